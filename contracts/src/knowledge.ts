@@ -1,0 +1,109 @@
+/**
+ * The format of a knowledge file, read by both the site (knowledge-base pages) and the chat
+ * service (its index). A knowledge file is markdown with front matter:
+ *
+ *   ---
+ *   title: Cavitation
+ *   route: /pump-failure-modes-cavitation   # the site page that shows this file, or the page it belongs to
+ *   summary: One sentence a visitor sees first.
+ *   ---
+ *   Intro paragraph(s)...
+ *   ## What it is
+ *   ...
+ *   ### A sub-heading
+ *
+ * Sections are split on headings (## and deeper); each carries its heading path so a passage
+ * makes sense on its own.
+ */
+import matter from 'gray-matter';
+
+export interface KnowledgeMeta {
+  title: string;
+  route: string;
+  summary: string;
+}
+
+export interface KnowledgeSection {
+  /** Headings from the file title down to this section, e.g. ['Cavitation', 'Causes']. */
+  headingPath: string[];
+  /** The section's own heading ('' for the text before the first heading). */
+  heading: string;
+  /** Markdown depth of the heading (1 for the intro). */
+  depth: number;
+  /** Markdown body of the section, without its heading line. */
+  body: string;
+}
+
+export interface KnowledgeFile {
+  meta: KnowledgeMeta;
+  sections: KnowledgeSection[];
+  /** The whole markdown body, without front matter. */
+  body: string;
+}
+
+export class KnowledgeFormatError extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+  ) {
+    super(`${file}: ${message}`);
+    this.name = 'KnowledgeFormatError';
+  }
+}
+
+function requireString(data: Record<string, unknown>, key: keyof KnowledgeMeta, file: string): string {
+  const value = data[key];
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new KnowledgeFormatError(file, `front matter needs a non-empty "${key}"`);
+  }
+  return value.trim();
+}
+
+const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
+
+/** Parses one knowledge file; throws KnowledgeFormatError when the front matter is incomplete. */
+export function parseKnowledgeFile(text: string, file: string): KnowledgeFile {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // An empty options object stops gray-matter from caching by content, which would hand
+    // back a stale result after a file is edited back to an earlier version.
+    parsed = matter(text, {});
+  } catch (error) {
+    throw new KnowledgeFormatError(file, `front matter is not valid YAML (${(error as Error).message})`);
+  }
+  const data = parsed.data as Record<string, unknown>;
+  const meta: KnowledgeMeta = {
+    title: requireString(data, 'title', file),
+    route: requireString(data, 'route', file),
+    summary: requireString(data, 'summary', file),
+  };
+  if (!meta.route.startsWith('/')) throw new KnowledgeFormatError(file, 'route must start with "/"');
+
+  const sections: KnowledgeSection[] = [];
+  const stack: { depth: number; heading: string }[] = [];
+  let current: KnowledgeSection = { headingPath: [meta.title], heading: '', depth: 1, body: '' };
+  let inFence = false;
+  const lines: string[] = [];
+  const flush = () => {
+    current.body = lines.join('\n').trim();
+    lines.length = 0;
+    if (current.body !== '' || current.heading !== '') sections.push(current);
+  };
+  for (const line of parsed.content.split(/\r?\n/)) {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    const match = inFence ? null : HEADING.exec(line);
+    if (!match || match[1]!.length === 1) {
+      // A level-1 heading repeats the title; keep the body under the intro.
+      if (!match) lines.push(line);
+      continue;
+    }
+    flush();
+    const depth = match[1]!.length;
+    const heading = match[2]!;
+    while (stack.length > 0 && stack[stack.length - 1]!.depth >= depth) stack.pop();
+    stack.push({ depth, heading });
+    current = { headingPath: [meta.title, ...stack.map((s) => s.heading)], heading, depth, body: '' };
+  }
+  flush();
+  return { meta, sections, body: parsed.content.trim() };
+}
