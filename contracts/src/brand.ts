@@ -48,3 +48,18 @@ export const brand: Brand = {
   copyrightYear: 2022,
   siteUrl: 'https://www.example.com',
 };
+
+/**
+ * Knowledge files and other staff-written text name brand facts by placeholder, so a change
+ * of name, phone or e-mail here reaches them too: {product}, {company}, {network}, {phone}, {email}.
+ */
+export function fillBrandPlaceholders(text: string, facts: Brand = brand): string {
+  const values: Record<string, string> = {
+    product: facts.product,
+    company: facts.companyName,
+    network: facts.network,
+    phone: facts.phone.display,
+    email: facts.email,
+  };
+  return text.replace(/\{(product|company|network|phone|email)\}/g, (_, key: string) => values[key] ?? '');
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { brand } from './brand.ts';
 import { KnowledgeFormatError, parseKnowledgeFile } from './knowledge.ts';
 
 const file = `---
@@ -43,6 +44,13 @@ describe('parseKnowledgeFile', () => {
   it('names the file and the missing key when front matter is incomplete', () => {
     expect(() => parseKnowledgeFile('---\ntitle: X\n---\nbody', 'broken.md')).toThrow(KnowledgeFormatError);
     expect(() => parseKnowledgeFile('---\ntitle: X\n---\nbody', 'broken.md')).toThrow(/broken.md: .*"route"/);
+  });
+
+  it('fills brand placeholders in front matter and text', () => {
+    const parsed = parseKnowledgeFile('---\ntitle: "{product} academy"\nroute: /contact-us\nsummary: Call {phone}.\n---\nWrite to {email}.', 'a.md');
+    expect(parsed.meta.title).toBe(`${brand.product} academy`);
+    expect(parsed.meta.summary).toBe(`Call ${brand.phone.display}.`);
+    expect(parsed.body).toBe(`Write to ${brand.email}.`);
   });
 
   it('rejects malformed YAML with a clear error', () => {

@@ -16,6 +16,7 @@
  * makes sense on its own.
  */
 import matter from 'gray-matter';
+import { fillBrandPlaceholders } from './brand.ts';
 
 export interface KnowledgeMeta {
   title: string;
@@ -61,8 +62,12 @@ function requireString(data: Record<string, unknown>, key: keyof KnowledgeMeta, 
 
 const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
 
-/** Parses one knowledge file; throws KnowledgeFormatError when the front matter is incomplete. */
-export function parseKnowledgeFile(text: string, file: string): KnowledgeFile {
+/**
+ * Parses one knowledge file, brand placeholders filled in; throws KnowledgeFormatError when
+ * the front matter is incomplete.
+ */
+export function parseKnowledgeFile(raw: string, file: string): KnowledgeFile {
+  const text = fillBrandPlaceholders(raw);
   let parsed: matter.GrayMatterFile<string>;
   try {
     // An empty options object stops gray-matter from caching by content, which would hand
