@@ -1,0 +1,13 @@
+/** Footer e-mail enquiry: SPEC.md section 5, third block (error shown once touched). */
+import { object, type InferType } from 'yup';
+import { email } from './fields.ts';
+
+export const footerSchema = object({
+  email: email(),
+});
+
+export type FooterValues = InferType<typeof footerSchema>;
+
+export const footerFieldOrder = ['email'] as const satisfies readonly (keyof FooterValues)[];
+
+export const footerEmptyValues: FooterValues = { email: '' };

@@ -1,0 +1,18 @@
+/** What a visitor reads after a successful submission (DESIGN.md: one correctly spelled toast per form). */
+export const successMessages = {
+  contact: 'Thank you for your enquiry! We will reply within 24 hours.',
+  demo: 'Thank you for your enquiry! We will reply within 24 hours.',
+  footer: 'Thank you for your enquiry! We will reply within 24 hours.',
+  careers: 'Thank you for your application!',
+} as const;
+
+/** Answers for failures the visitor can act on; the API sends them as `message`. */
+export const failureMessages = {
+  invalid: 'Please correct the highlighted fields and try again.',
+  rateLimited: 'Too many submissions from your network. Please wait a few minutes and try again.',
+  forbidden: 'This form can only be sent from our website. Please reload the page and try again.',
+  tooLarge: 'What you sent is too large. Please shorten it and try again.',
+  unsupported: 'This form could not be read. Please reload the page and try again.',
+  keyReused: 'This form was already sent with different content. Please reload the page and send it again.',
+  unavailable: 'We could not save your submission. Please try again in a few minutes or contact us by phone or e-mail.',
+} as const;
