@@ -1,0 +1,38 @@
+/** The Projects page: the water board project and its figures (SPEC.md section 2). */
+
+export interface ProjectFigure {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+}
+
+export interface Project {
+  readonly id: string;
+  readonly title: string;
+  readonly client: string;
+  readonly paragraphs: readonly string[];
+  readonly figures: readonly ProjectFigure[];
+}
+
+export const projects: readonly Project[] = [
+  {
+    id: 'water-board',
+    title: 'Performance monitoring of nine pumping stations for a water board',
+    // SPEC.md does not name the client; this stays generic until staff enter the real name.
+    client: 'A state water supply and sewerage board (client name withheld in this sample)',
+    paragraphs: [
+      'The water board supplies drinking water to a large city through nine pumping stations in series and in parallel, lifting raw water from the source to the treatment plant and treated water on to the city\u2019s reservoirs.',
+      'Each pump and motor was fitted with sensors and each station with an edge analytics unit. The board\u2019s engineers and managers now see the running pumps, their heads, discharges and efficiencies, the power drawn and the alarms of all nine stations on one dashboard, with daily, weekly and monthly reports produced automatically.',
+      'The data shows which pump combinations deliver the required discharge with the least energy, and which pumps need attention before they fail.',
+    ],
+    figures: [
+      { id: 'pumps', label: 'Number of pumps', value: '54' },
+      { id: 'stations', label: 'Number of pumping stations', value: '9' },
+      { id: 'motor-capacity', label: 'Motor capacity', value: '1350 to 1500 KW' },
+      { id: 'total-motor-capacity', label: 'Total motor capacity', value: '76,500 KW' },
+      { id: 'input-voltage', label: 'Input voltage', value: '6,600 V' },
+      { id: 'total-discharge', label: 'Total discharge', value: '590 MLD' },
+      { id: 'total-head', label: 'Total head', value: '320 m' },
+    ],
+  },
+];
