@@ -1,0 +1,85 @@
+/**
+ * Settings of the chat service. The environment variable names are fixed by DESIGN.md
+ * (CHAT_PORT, DATA_DIR, KNOWLEDGE_DIR, EMBEDDING_MODEL_DIR, OLLAMA_HOST, OLLAMA_MODEL); the
+ * tuning knobs below them have defaults that suit a small CPU model and are optional.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: chat-service/src/config.ts -> ../.. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** qwen2.5:3b follows "answer only from these passages" instructions better than llama3.2:3b at the same size. */
+export const DEFAULT_OLLAMA_MODEL = 'qwen2.5:3b';
+
+export interface OllamaSettings {
+  host: string;
+  model: string;
+  /** Context window sent with every request; the prompt is budgeted against it. */
+  numCtx: number;
+  /** Upper bound on generated tokens, reserved out of numCtx. */
+  numPredict: number;
+  /** How long Ollama keeps the model loaded after a request. */
+  keepAlive: string;
+  /** TCP connect (and liveness probe) timeout. */
+  connectTimeoutMs: number;
+  /** Time allowed from sending the question to the first answer token. */
+  firstTokenTimeoutMs: number;
+  /** Longest pause allowed between two tokens once streaming has started. */
+  idleTimeoutMs: number;
+  /** How long a liveness probe result is reused. */
+  probeTtlMs: number;
+}
+
+export interface RateLimitSettings {
+  /** Requests per window per IP; 0 disables the limiter (benchmarks). */
+  limit: number;
+  windowMs: number;
+}
+
+export interface Settings {
+  port: number;
+  dataDir: string;
+  knowledgeDir: string;
+  /** Directory of one transformers.js model (config.json, tokenizer.json, onnx/model.onnx); null = BM25 only. */
+  embeddingModelDir: string | null;
+  ollama: OllamaSettings;
+  rateLimit: RateLimitSettings;
+}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function textFrom(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw === undefined || raw === '' ? undefined : raw;
+}
+
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  return {
+    port: intFrom(env, 'CHAT_PORT', 5000),
+    dataDir: path.resolve(textFrom(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data')),
+    knowledgeDir: path.resolve(textFrom(env, 'KNOWLEDGE_DIR') ?? path.join(REPO_ROOT, 'knowledge')),
+    embeddingModelDir: textFrom(env, 'EMBEDDING_MODEL_DIR') ?? null,
+    ollama: {
+      host: textFrom(env, 'OLLAMA_HOST') ?? 'http://127.0.0.1:11434',
+      model: textFrom(env, 'OLLAMA_MODEL') ?? DEFAULT_OLLAMA_MODEL,
+      numCtx: intFrom(env, 'CHAT_NUM_CTX', 4096),
+      numPredict: intFrom(env, 'CHAT_NUM_PREDICT', 320),
+      keepAlive: textFrom(env, 'CHAT_KEEP_ALIVE') ?? '30m',
+      connectTimeoutMs: intFrom(env, 'CHAT_CONNECT_TIMEOUT_MS', 1000),
+      firstTokenTimeoutMs: intFrom(env, 'CHAT_FIRST_TOKEN_TIMEOUT_MS', 15000),
+      idleTimeoutMs: intFrom(env, 'CHAT_IDLE_TIMEOUT_MS', 10000),
+      probeTtlMs: intFrom(env, 'CHAT_PROBE_TTL_MS', 5000),
+    },
+    rateLimit: {
+      limit: intFrom(env, 'CHAT_RATE_LIMIT', 30),
+      windowMs: intFrom(env, 'CHAT_RATE_WINDOW_MS', 60000),
+    },
+  };
+}

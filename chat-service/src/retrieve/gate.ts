@@ -1,0 +1,76 @@
+/**
+ * The relevance gate: decides whether the retrieved passages can answer the question at all,
+ * before any model is called. BM25 always returns *something* for a question that shares one
+ * common word with the corpus ("How do I pump up a bicycle tyre?"), so the gate asks how much
+ * of the question's information the best passage covers: each query term is weighted by its
+ * inverse document frequency, and a word the knowledge base never uses ("bicycle") weighs the
+ * most. A question is answered when some candidate covers enough of that weight, or, with dense
+ * embeddings, when its cosine similarity is high enough on its own (paraphrases).
+ */
+
+export interface TermEvidence {
+  term: string;
+  /** Passages that contain the term (0 for a word the knowledge base never uses). */
+  df: number;
+}
+
+export interface GateCandidate {
+  id: number;
+  /** Terms of the question that occur in this passage. */
+  matched: ReadonlySet<string>;
+  /** Cosine similarity with the question, when dense embeddings are on. */
+  cosine?: number;
+}
+
+export interface GateSettings {
+  /** Share of the question's IDF weight the best passage must contain. */
+  minCoverage: number;
+  /** Cosine similarity that passes on its own (dense mode only). */
+  minCosine: number;
+}
+
+export const DEFAULT_GATE: GateSettings = { minCoverage: 0.6, minCosine: 0.55 };
+
+export interface GateDecision {
+  pass: boolean;
+  /** Best coverage among the candidates, 0..1. */
+  coverage: number;
+  bestCosine: number | null;
+  reason: 'no-topic-words' | 'no-candidates' | 'covered' | 'similar' | 'not-covered';
+}
+
+/** BM25's IDF, floored at a small positive value so very common words still count a little. */
+export function idf(df: number, totalPassages: number): number {
+  return Math.max(0.05, Math.log((totalPassages - df + 0.5) / (df + 0.5) + 1));
+}
+
+export function coverage(terms: TermEvidence[], matched: ReadonlySet<string>, totalPassages: number): number {
+  let total = 0;
+  let covered = 0;
+  for (const t of terms) {
+    const weight = idf(t.df, totalPassages);
+    total += weight;
+    if (matched.has(t.term)) covered += weight;
+  }
+  return total === 0 ? 0 : covered / total;
+}
+
+export function relevanceGate(
+  terms: TermEvidence[],
+  candidates: GateCandidate[],
+  totalPassages: number,
+  settings: GateSettings = DEFAULT_GATE,
+): GateDecision {
+  if (!terms.some((t) => /\p{L}/u.test(t.term))) {
+    return { pass: false, coverage: 0, bestCosine: null, reason: 'no-topic-words' };
+  }
+  if (candidates.length === 0) return { pass: false, coverage: 0, bestCosine: null, reason: 'no-candidates' };
+  const best = Math.max(...candidates.map((c) => coverage(terms, c.matched, totalPassages)));
+  const cosines = candidates.map((c) => c.cosine).filter((c): c is number => c !== undefined);
+  const bestCosine = cosines.length > 0 ? Math.max(...cosines) : null;
+  if (best >= settings.minCoverage) return { pass: true, coverage: best, bestCosine, reason: 'covered' };
+  if (bestCosine !== null && bestCosine >= settings.minCosine) {
+    return { pass: true, coverage: best, bestCosine, reason: 'similar' };
+  }
+  return { pass: false, coverage: best, bestCosine, reason: 'not-covered' };
+}

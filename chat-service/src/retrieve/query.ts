@@ -1,0 +1,41 @@
+/**
+ * Turns a visitor's question into search terms: lower-cased words without the function words
+ * and chat filler ("what", "tell me about") that carry no topic. FTS5 does the stemming.
+ */
+
+const STOPWORDS = new Set(
+  `a about above after again against all am an and any are aren't as at be because been before being
+  below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down
+  during each few for from further had hadn't has hasn't have haven't having he her here hers herself him
+  himself his how i i'd i'll i'm i've if in into is isn't it it's its itself just let's me more most
+  mustn't my myself no nor not of off on once only or other ought our ours ourselves out over own same
+  shan't she should shouldn't so some such than that that's the their theirs them themselves then there
+  there's these they this those through to too under until up very was wasn't we were weren't what
+  what's when where which while who whom why will with won't would wouldn't you your yours yourself
+  yourselves also get got may might must shall us tell explain describe please know want like need
+  give show help hi hello hey thanks thank regarding anything something thing things kind sort mean
+  means meant s t d ll re ve m`.split(/\s+/),
+);
+
+/** Words of the question that name its topic, in order, without duplicates. */
+export function queryTerms(query: string): string[] {
+  const words = query
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/[’‘]/g, "'")
+    .split(/[^\p{L}\p{N}']+/u)
+    .map((w) => w.replace(/^'+|'+$/g, ''))
+    .filter((w) => w !== '' && !STOPWORDS.has(w));
+  // "pump's" -> "pump": FTS5's tokenizer splits on the apostrophe as well.
+  const terms = words.flatMap((w) => w.split("'")).filter((w) => w !== '' && !STOPWORDS.has(w));
+  return [...new Set(terms)];
+}
+
+/** True when the question has at least one word (not only numbers or symbols). */
+export const hasTopicWord = (terms: string[]): boolean => terms.some((t) => /\p{L}/u.test(t));
+
+/** An FTS5 MATCH expression for one term; quoting makes every word a literal token. */
+export const ftsTerm = (term: string): string => `"${term.replace(/"/g, '""')}"`;
+
+/** Any of the terms (BM25 ranks passages that have more, and rarer, of them higher). */
+export const ftsAny = (terms: string[]): string => terms.map(ftsTerm).join(' OR ');

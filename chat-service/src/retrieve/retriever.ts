@@ -1,0 +1,130 @@
+/**
+ * Hybrid retrieval: BM25 from FTS5 and, when a local embedding model is loaded, dense cosine
+ * similarity, fused by reciprocal rank; then the relevance gate. In BM25-only mode the fusion
+ * has a single ranking and the gate relies on term coverage alone.
+ */
+import type { Embedder } from '../embed/embedder.ts';
+import type { KnowledgeStore, StoredPassage } from '../ingest/store.ts';
+import { DenseIndex, type DenseHit } from './dense.ts';
+import { reciprocalRankFusion } from './fusion.ts';
+import { DEFAULT_GATE, relevanceGate, type GateDecision, type GateSettings, type TermEvidence } from './gate.ts';
+import { ftsAny, ftsTerm, queryTerms } from './query.ts';
+
+export type EmbeddingMode = 'dense+bm25' | 'bm25-only';
+
+export interface RetrievedPassage extends StoredPassage {
+  /** Fused score (higher is better). */
+  score: number;
+  /** Cosine similarity with the question (dense mode). */
+  cosine?: number;
+  /** Question terms found in the passage. */
+  matched: string[];
+}
+
+export interface Retrieval {
+  terms: string[];
+  /** Best passages first; empty when the gate refused. */
+  passages: RetrievedPassage[];
+  /** Ranked candidates before the gate, for evaluation and logging. */
+  ranked: RetrievedPassage[];
+  gate: GateDecision;
+}
+
+export interface RetrieverOptions {
+  /** Passages handed to the answer step. */
+  topK?: number;
+  /** Depth of each ranking before fusion. */
+  depth?: number;
+  gate?: GateSettings;
+}
+
+/** Caches are dropped after this many distinct terms; the vocabulary of visitors is small. */
+const TERM_CACHE_LIMIT = 10_000;
+
+export class Retriever {
+  private dense: DenseIndex | null = null;
+  private readonly termDocs = new Map<string, ReadonlySet<number>>();
+  private readonly passages = new Map<number, StoredPassage>();
+  private totalPassages = 0;
+  private readonly topK: number;
+  private readonly depth: number;
+  private readonly gate: GateSettings;
+
+  constructor(
+    private readonly store: KnowledgeStore,
+    private readonly embedder: Embedder | null,
+    options: RetrieverOptions = {},
+  ) {
+    this.topK = options.topK ?? 4;
+    this.depth = options.depth ?? 20;
+    this.gate = options.gate ?? DEFAULT_GATE;
+    this.reload();
+  }
+
+  get mode(): EmbeddingMode {
+    return this.embedder ? 'dense+bm25' : 'bm25-only';
+  }
+
+  /** Re-reads vectors and drops caches; call after every index change. */
+  reload(): void {
+    this.termDocs.clear();
+    this.passages.clear();
+    this.totalPassages = this.store.counts().passages;
+    this.dense = this.embedder ? new DenseIndex(this.store.vectors(), this.embedder.dimension) : null;
+  }
+
+  private docsWith(term: string): ReadonlySet<number> {
+    let docs = this.termDocs.get(term);
+    if (!docs) {
+      if (this.termDocs.size >= TERM_CACHE_LIMIT) this.termDocs.clear();
+      docs = new Set(this.store.termDocs(ftsTerm(term)));
+      this.termDocs.set(term, docs);
+    }
+    return docs;
+  }
+
+  private passage(id: number): StoredPassage | null {
+    let p = this.passages.get(id);
+    if (!p) {
+      const loaded = this.store.passage(id);
+      if (!loaded) return null;
+      p = loaded;
+      this.passages.set(id, p);
+    }
+    return p;
+  }
+
+  async retrieve(query: string): Promise<Retrieval> {
+    const terms = queryTerms(query);
+    const bm25 = terms.length > 0 ? this.store.search(ftsAny(terms), this.depth).map((r) => r.id) : [];
+    let denseHits: DenseHit[] = [];
+    if (this.dense && this.embedder && this.dense.size > 0) {
+      const [vector] = await this.embedder.embed([query]);
+      if (vector) denseHits = this.dense.search(vector, this.depth);
+    }
+    const cosineOf = new Map(denseHits.map((h) => [h.id, h.cosine]));
+    const fused = reciprocalRankFusion(denseHits.length > 0 ? [bm25, denseHits.map((h) => h.id)] : [bm25]);
+
+    const evidence: TermEvidence[] = terms.map((term) => ({ term, df: this.docsWith(term).size }));
+    const ranked: RetrievedPassage[] = [];
+    for (const { id, score } of fused.slice(0, this.depth)) {
+      const p = this.passage(id);
+      if (!p) continue;
+      const cosine = cosineOf.get(id);
+      ranked.push({
+        ...p,
+        score,
+        ...(cosine === undefined ? {} : { cosine }),
+        matched: terms.filter((t) => this.docsWith(t).has(id)),
+      });
+    }
+    const top = ranked.slice(0, this.topK);
+    const gate = relevanceGate(
+      evidence,
+      top.map((p) => ({ id: p.id, matched: new Set(p.matched), ...(p.cosine === undefined ? {} : { cosine: p.cosine }) })),
+      this.totalPassages,
+      this.gate,
+    );
+    return { terms, passages: gate.pass ? top : [], ranked, gate };
+  }
+}

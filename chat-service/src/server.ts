@@ -1,0 +1,106 @@
+/**
+ * The chat service's HTTP layer. `createApp` builds the Express app from its parts (tests use
+ * it with supertest); run directly (`npm start -w chat-service`) it starts the whole service
+ * on CHAT_PORT.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { ChatErrorResponse, ChatHealth } from '@site/contracts/chat';
+import { loadSettings, type RateLimitSettings } from './config.ts';
+import { chatHandler, type ChatAnswerer } from './http/chat-route.ts';
+import { startService } from './service.ts';
+
+export interface AppDeps {
+  answerer: ChatAnswerer;
+  health: () => Promise<ChatHealth>;
+  rateLimit: RateLimitSettings;
+  logger: Logger;
+  /** Log every request (off in tests and benchmarks). */
+  requestLogging?: boolean;
+}
+
+/** Body-parser errors carry an HTTP status (400 bad JSON, 413 too large, 415 bad charset). */
+function errorStatus(error: unknown): number {
+  const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
+}
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'The request body is not valid JSON. Send {"query": "your question"}.',
+  413: 'The request body is too large.',
+  415: 'Unsupported request encoding; send UTF-8 JSON.',
+};
+
+export function createApp(deps: AppDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // nginx on the same host forwards visitors; their address comes from X-Forwarded-For.
+  app.set('trust proxy', 'loopback');
+  if (deps.requestLogging) app.use(pinoHttp({ logger: deps.logger }));
+
+  app.get('/health', async (_req, res) => {
+    res.json(await deps.health());
+  });
+
+  const limiter =
+    deps.rateLimit.limit > 0
+      ? rateLimit({
+          windowMs: deps.rateLimit.windowMs,
+          limit: deps.rateLimit.limit,
+          standardHeaders: 'draft-8',
+          legacyHeaders: false,
+          handler: (_req, res) => {
+            res.status(429).json({
+              error: 'Too many questions in a short time. Please wait a minute and try again.',
+            } satisfies ChatErrorResponse);
+          },
+        })
+      : (_req: Request, _res: Response, next: NextFunction) => next();
+
+  app.post('/chat', limiter, express.json({ limit: '16kb' }), chatHandler(deps.answerer, deps.logger));
+
+  app.use((_req, res) => {
+    res.status(404).json({ error: 'Not found. The chat service answers POST /chat and GET /health.' } satisfies ChatErrorResponse);
+  });
+  // Express recognises an error handler by its four parameters.
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = errorStatus(error);
+    if (status === 500) deps.logger.error({ err: error }, 'unhandled error');
+    res.status(status).json({ error: ERROR_TEXT[status] ?? 'Internal error.' } satisfies ChatErrorResponse);
+  });
+  return app;
+}
+
+async function main(): Promise<void> {
+  const settings = loadSettings();
+  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  const service = await startService(settings, logger);
+  const app = createApp({
+    answerer: service.answerer,
+    health: service.health,
+    rateLimit: settings.rateLimit,
+    logger,
+    requestLogging: logger.isLevelEnabled('info'),
+  });
+  const server = app.listen(settings.port, () => {
+    logger.info({ port: settings.port, mode: service.retriever.mode }, `chat service on http://localhost:${settings.port}`);
+  });
+  const shutdown = () => {
+    server.close();
+    void service.close().then(() => process.exit(0));
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
