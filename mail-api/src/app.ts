@@ -1,0 +1,88 @@
+/**
+ * Assembles the service: database, writer, worker, transport and the HTTP app. No port is
+ * opened here, so tests drive `app` with supertest and start the worker only when they want
+ * delivery.
+ */
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { createLogger, httpLogger } from './log.ts';
+import { openDb } from './outbox/db.ts';
+import { scheduleRetention } from './outbox/retention.ts';
+import { Outbox } from './outbox/store.ts';
+import { DeliveryWorker } from './outbox/worker.ts';
+import { SubmissionWriter } from './outbox/writer.ts';
+import { createTransport, type MailTransport } from './mail/transport.ts';
+import { careersRoutes } from './routes/careers.ts';
+import { errorHandler, notFound } from './routes/errors.ts';
+import { cors, requireSameSite } from './routes/guards.ts';
+import { healthRoutes } from './routes/health.ts';
+import { jsonFormRoutes } from './routes/json-forms.ts';
+import { createLimits } from './routes/limits.ts';
+import type { Services } from './routes/services.ts';
+import { UploadStore } from './uploads/store.ts';
+
+export interface MailApi {
+  app: Express;
+  services: Services;
+  worker: DeliveryWorker;
+  /** Starts delivery and the retention schedule. */
+  start(): void;
+  /** Stops delivery (waiting for sends in flight) and closes the database. */
+  close(): Promise<void>;
+}
+
+export interface AppOptions {
+  logger?: Logger;
+  transport?: MailTransport;
+}
+
+export function createApp(config: Config, options: AppOptions = {}): MailApi {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const db = openDb(config.dataDir);
+  const outbox = new Outbox(db);
+  const uploads = new UploadStore(config.dataDir);
+  const transport = options.transport ?? createTransport(config);
+  const worker = new DeliveryWorker({ outbox, transport, uploads, config, logger });
+  const writer = new SubmissionWriter(outbox, Date.now, () => worker.wake());
+  const services: Services = { config, outbox, writer, uploads, transport, logger };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(httpLogger(logger));
+  app.use(helmet());
+  app.use(healthRoutes(services));
+
+  const allowed = new Set(config.allowedOrigins);
+  const limits = createLimits(config.rateLimit);
+  const forms = express.Router();
+  forms.use(cors(allowed));
+  forms.post('/{*path}', requireSameSite(allowed), limits.perIp);
+  forms.use(jsonFormRoutes(services, limits.perForm));
+  forms.use(careersRoutes(services, limits.perForm));
+  app.use('/api', forms);
+
+  app.use(notFound);
+  app.use(errorHandler);
+
+  let stopRetention = () => {};
+  return {
+    app,
+    services,
+    worker,
+    start() {
+      worker.start();
+      stopRetention = scheduleRetention(outbox, uploads, config.retentionDays, (error) =>
+        logger.error({ err: error }, 'retention: purge failed'),
+      );
+    },
+    async close() {
+      stopRetention();
+      await worker.stop();
+      transport.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * Settings, read once from the environment (names fixed by DESIGN.md) into a typed object.
+ * Everything else receives a Config, so tests build one directly instead of touching
+ * process.env.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brand } from '@site/contracts/brand';
+
+export interface RateLimitConfig {
+  /** Window for both limits, in milliseconds. */
+  windowMs: number;
+  /** Submissions one IP address may make to one form per window. */
+  perFormPerIp: number;
+  /** Submissions one IP address may make to all forms together per window. */
+  perIp: number;
+}
+
+export interface WorkerConfig {
+  /** Turned off only by tools that must not deliver (the CLI). */
+  enabled: boolean;
+  /** Attempts before a delivery is `dead`. */
+  maxAttempts: number;
+  /** First retry delay; doubled per attempt, capped, with jitter. */
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+  /** How long a claimed delivery stays ours; longer than one SMTP send can take. */
+  leaseMs: number;
+  /** How often the worker looks for due deliveries when nothing wakes it. */
+  pollMs: number;
+  /** Deliveries sent at the same time (and pooled SMTP connections). */
+  concurrency: number;
+}
+
+export interface SmtpTimeouts {
+  connectionMs: number;
+  greetingMs: number;
+  socketMs: number;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Unset: mail is written as .eml files to DATA_DIR/outbox-eml. */
+  smtpUrl: string | undefined;
+  smtpTimeouts: SmtpTimeouts;
+  mailTo: string;
+  mailFrom: string;
+  /** Send the visitor an acknowledgement mail. */
+  mailAck: boolean;
+  /** Exact origins (scheme://host[:port]) allowed to POST forms. */
+  allowedOrigins: string[];
+  /** Value for Express's `trust proxy`: whose X-Forwarded-For to believe for the client IP. */
+  trustProxy: string;
+  jsonLimitBytes: number;
+  rateLimit: RateLimitConfig;
+  worker: WorkerConfig;
+  /** Delivered and spam submissions older than this are deleted with their files; 0 = keep. */
+  retentionDays: number;
+  logLevel: string;
+}
+
+/** <repo root>/data: this file is mail-api/src/config.ts. */
+export const defaultDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {}
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer >= ${min}, got '${raw}'`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be on or off, got '${raw}'`);
+}
+
+function origins(raw: string | undefined, fallback: string[]): string[] {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  return raw
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter((o) => o.length > 0)
+    .map((o) => {
+      // Compare origins the way a browser serialises them: scheme://host[:port], lower case.
+      try {
+        return new URL(o).origin;
+      } catch {
+        throw new ConfigError(`ALLOWED_ORIGINS entry '${o}' is not an origin like https://www.example.com`);
+      }
+    });
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const sitePort = int(env, 'PORT', 8080, 1);
+  const product = brand.product;
+  return {
+    host: env.MAIL_API_HOST?.trim() || '127.0.0.1',
+    port: int(env, 'MAIL_API_PORT', 3001),
+    dataDir: path.resolve(env.DATA_DIR?.trim() || defaultDataDir),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    smtpTimeouts: {
+      connectionMs: int(env, 'SMTP_CONNECTION_TIMEOUT_MS', 10_000, 1),
+      greetingMs: int(env, 'SMTP_GREETING_TIMEOUT_MS', 10_000, 1),
+      socketMs: int(env, 'SMTP_SOCKET_TIMEOUT_MS', 30_000, 1),
+    },
+    mailTo: env.MAIL_TO?.trim() || brand.email,
+    mailFrom: env.MAIL_FROM?.trim() || `"${product} website" <${brand.email}>`,
+    mailAck: bool(env, 'MAIL_ACK', false),
+    allowedOrigins: origins(env.ALLOWED_ORIGINS, [
+      `http://localhost:${sitePort}`,
+      `http://127.0.0.1:${sitePort}`,
+      new URL(brand.siteUrl).origin,
+    ]),
+    trustProxy: env.TRUST_PROXY?.trim() || 'loopback, linklocal, uniquelocal',
+    jsonLimitBytes: int(env, 'JSON_LIMIT_BYTES', 32 * 1024, 1024),
+    rateLimit: {
+      windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 10 * 60_000, 1),
+      perFormPerIp: int(env, 'RATE_LIMIT_PER_FORM', 5, 1),
+      perIp: int(env, 'RATE_LIMIT_PER_IP', 20, 1),
+    },
+    worker: {
+      enabled: bool(env, 'OUTBOX_WORKER', true),
+      maxAttempts: int(env, 'OUTBOX_MAX_ATTEMPTS', 8, 1),
+      backoffBaseMs: int(env, 'OUTBOX_BACKOFF_BASE_MS', 30_000, 1),
+      backoffMaxMs: int(env, 'OUTBOX_BACKOFF_MAX_MS', 60 * 60_000, 1),
+      leaseMs: int(env, 'OUTBOX_LEASE_MS', 120_000, 100),
+      pollMs: int(env, 'OUTBOX_POLL_MS', 1_000, 10),
+      concurrency: int(env, 'OUTBOX_CONCURRENCY', 2, 1),
+    },
+    retentionDays: int(env, 'SUBMISSION_RETENTION_DAYS', 90),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * Turns a stored submission into the mails to send: the notification to the company inbox
+ * and the optional acknowledgement to the visitor. Pure: same submission, same mail, which
+ * is what makes a redelivery after a crash recognisable (same Message-ID, same Date).
+ */
+import path from 'node:path';
+import type { SendMailOptions } from 'nodemailer';
+import { brand } from '@site/contracts/brand';
+import type { FormName } from '@site/contracts/api';
+import type { Config } from '../config.ts';
+import type { DeliveryKind, Submission } from '../outbox/types.ts';
+import { headerSafe, safeAttachmentName } from './headers.ts';
+import type { OutgoingMail } from './transport.ts';
+
+/** What each form is called in a subject line, and its fields in the order of the page. */
+const forms: Record<FormName, { title: string; fields: [string, string][] }> = {
+  contact: {
+    title: 'Contact enquiry',
+    fields: [
+      ['name', 'First name'],
+      ['lname', 'Last name'],
+      ['email', 'Email'],
+      ['phone', 'Phone'],
+      ['message', 'Message'],
+    ],
+  },
+  demo: {
+    title: 'Demo request',
+    fields: [
+      ['name', 'First name'],
+      ['lname', 'Last name'],
+      ['email', 'Email'],
+      ['company', 'Company'],
+      ['phone', 'Phone'],
+      ['companyname', 'Company name (old form field)'],
+      ['address', 'Company address'],
+    ],
+  },
+  footer: { title: 'Footer e-mail enquiry', fields: [['email', 'Email']] },
+  careers: {
+    title: 'Job application',
+    fields: [
+      ['name', 'First name'],
+      ['lname', 'Last name'],
+      ['email', 'Email'],
+      ['department', 'Department'],
+      ['phone', 'Phone'],
+      ['position', 'Position'],
+      ['message', 'Message'],
+    ],
+  },
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function field(sub: Submission, name: string): string {
+  const value = sub.payload[name];
+  return typeof value === 'string' ? value : value == null ? '' : String(value);
+}
+
+/** The domain of MAIL_FROM, for Message-IDs that the company's own domain vouches for. */
+function senderDomain(mailFrom: string): string {
+  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
+}
+
+export function messageId(sub: Submission, kind: DeliveryKind, config: Config): string {
+  return `<${sub.id}.${kind}@${senderDomain(config.mailFrom)}>`;
+}
+
+function visitorName(sub: Submission): string {
+  return [field(sub, 'name'), field(sub, 'lname')].filter((s) => s !== '').join(' ');
+}
+
+function notify(sub: Submission, config: Config, uploadPath: (name: string) => string): SendMailOptions {
+  const form = forms[sub.form];
+  const email = headerSafe(field(sub, 'email'), 'email');
+  const name = headerSafe(visitorName(sub), 'name');
+  const rows = form.fields.map(([key, label]) => [label, field(sub, key)] as const);
+  const text = [
+    `${form.title} from the ${brand.product} website`,
+    '',
+    ...rows.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)),
+    '',
+    `Submission ${sub.id}, received ${new Date(sub.createdAt).toISOString()}`,
+    'Reply to this mail to answer the visitor.',
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(form.title)} from the ${escapeHtml(brand.product)} website</p>`,
+    '<table>',
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+    ),
+    '</table>',
+    `<p>Submission ${escapeHtml(sub.id)}, received ${new Date(sub.createdAt).toISOString()}</p>`,
+  ].join('\n');
+  const options: SendMailOptions = {
+    from: config.mailFrom,
+    to: config.mailTo,
+    // The visitor's address only ever goes in Reply-To: we cannot send as them (SPF/DMARC),
+    // and From must stay an address the company controls.
+    replyTo: name === '' ? email : { name, address: email },
+    subject: `${brand.product} website: ${form.title} from ${name || email}`,
+    text,
+    html,
+  };
+  if (sub.file) {
+    options.attachments = [
+      {
+        filename: safeAttachmentName(sub.file.original, path.extname(sub.file.name)),
+        path: uploadPath(sub.file.name),
+        contentType: sub.file.mime,
+      },
+    ];
+  }
+  return options;
+}
+
+/**
+ * The acknowledgement repeats nothing the visitor typed: the address is not verified, so
+ * anything echoed back would let a stranger send their text to any inbox through us.
+ */
+function ack(sub: Submission, config: Config): SendMailOptions {
+  const what = sub.form === 'careers' ? 'application' : 'enquiry';
+  const text = [
+    'Hello,',
+    '',
+    `Thank you for your ${what} to ${brand.companyName}. We have received it and will reply within 24 hours.`,
+    '',
+    'If you did not send it, you can ignore this mail.',
+    '',
+    brand.companyName,
+    `Phone: ${brand.phone.display}`,
+    `E-mail: ${brand.email}`,
+    brand.siteUrl,
+  ].join('\n');
+  const html = text
+    .split('\n\n')
+    .map((para) => `<p>${escapeHtml(para).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+  return {
+    from: config.mailFrom,
+    to: headerSafe(field(sub, 'email'), 'email'),
+    replyTo: config.mailTo,
+    subject: `We received your ${what} - ${brand.product}`,
+    text,
+    html,
+  };
+}
+
+export function composeMail(
+  sub: Submission,
+  kind: DeliveryKind,
+  config: Config,
+  uploadPath: (name: string) => string,
+): OutgoingMail {
+  const options = kind === 'notify' ? notify(sub, config, uploadPath) : ack(sub, config);
+  options.messageId = messageId(sub, kind, config);
+  options.date = new Date(sub.createdAt);
+  options.headers = { 'X-Submission-Id': sub.id, 'X-Form': sub.form };
+  return { key: `${sub.id}.${kind}`, options };
+}
