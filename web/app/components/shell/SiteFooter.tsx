@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { brand } from '@site/contracts/brand';
+import { scrollToTop } from '../../lib/scroll';
+import { MailIcon, PhoneIcon, SocialIcon } from '../ui/icons';
+import { legalLinks } from './navigation';
+
+/** A call-to-action link that scrolls to the top instead when the visitor is already on its page. */
+function CallToAction({ to, children }: { to: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const here = pathname.toLowerCase() === to;
+  return (
+    <Link
+      to={to}
+      className="button button--light"
+      onClick={(event) => {
+        if (!here) return;
+        event.preventDefault();
+        scrollToTop();
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** The shared footer: call to action, contact, social and legal links, and the e-mail enquiry form. */
+export function SiteFooter({ enquiryForm }: { enquiryForm: ReactNode }) {
+  return (
+    <footer className="site-footer">
+      <section className="footer-cta" aria-labelledby="footer-cta-heading">
+        <div className="container footer-cta__inner">
+          <h2 id="footer-cta-heading">Getting started is easy</h2>
+          <p>See how {brand.network} can cut your pumping costs, or ask us anything.</p>
+          <div className="footer-cta__actions">
+            <CallToAction to="/request-demo">Request Demo</CallToAction>
+            <CallToAction to="/contact-us">Contact Us</CallToAction>
+          </div>
+        </div>
+      </section>
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-contact-heading">
+          <h2 id="footer-contact-heading" className="footer-heading">
+            Contact
+          </h2>
+          <ul className="plain-list">
+            <li>
+              <a href={`tel:${brand.phone.tel}`}>
+                <PhoneIcon /> {brand.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${brand.email}`}>
+                <MailIcon /> {brand.email}
+              </a>
+            </li>
+          </ul>
+          <ul className="social-links">
+            {brand.social.map((network) => (
+              <li key={network.name}>
+                <a href={network.href} rel="noopener noreferrer" target="_blank">
+                  <SocialIcon name={network.name} />
+                  <span className="visually-hidden">
+                    {brand.product} on {network.name} (opens in a new tab)
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-enquiry-heading">
+          <h2 id="footer-enquiry-heading" className="footer-heading">
+            E-mail enquiry
+          </h2>
+          <p>Leave your e-mail address and we will get back to you within 24 hours.</p>
+          {enquiryForm}
+        </section>
+        <nav aria-label="Legal" className="footer-legal">
+          <h2 className="footer-heading">Legal</h2>
+          <ul className="plain-list">
+            {legalLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="footer-bottom">
+        <div className="container footer-bottom__inner">
+          <p>
+            © {brand.copyrightYear} {brand.companyName}. All rights reserved.
+          </p>
+          <p>
+            Website design by{' '}
+            <a href={brand.designCredit.href} rel="noopener noreferrer" target="_blank">
+              {brand.designCredit.name}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

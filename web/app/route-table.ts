@@ -1,0 +1,107 @@
+/**
+ * The route table: the one list of the site's pages. The router (app/routes.ts), the
+ * pre-renderer (react-router.config.ts), the sitemap and robots.txt (scripts/postbuild.ts),
+ * the front server and nginx aliases all read it. Paths are canonical: lowercase, no
+ * trailing slash. Case variants (/Media, /Press) and /download are answered by the servers
+ * with a redirect to the canonical path, never by a second page.
+ */
+import { brand } from '@site/contracts/brand';
+
+export interface PageRoute {
+  /** Canonical path. */
+  path: string;
+  /** Route module under app/routes/. */
+  file: string;
+  /** Page title: <title>, the page heading's default, navigation and breadcrumb label. */
+  title: string;
+  /** Meta description (about 150 characters). */
+  description: string;
+  /** A page built from a knowledge file (knowledge/*.md with this route in its front matter). */
+  knowledge?: true;
+}
+
+export const failureModes = [
+  ['excessive-power-consumption', 'Excessive power consumption'],
+  ['cavitation', 'Cavitation'],
+  ['bearing-failure', 'Bearing failure'],
+  ['excessive-vibration', 'Excessive vibration'],
+  ['less-flow-yield-than-expected', 'Less flow yield than expected'],
+  ['pump-operating-without-discharge', 'Pump operating without discharge'],
+  ['leakage', 'Leakage'],
+  ['seal-failure', 'Seal failure'],
+  ['pumps-overheats', 'Pump overheats'],
+  ['corrosion', 'Corrosion'],
+  ['lubrication-failure', 'Lubrication failure'],
+  ['imbalanced-or-damaged-shaft', 'Imbalanced or damaged shaft'],
+] as const;
+
+const knowledgePage = (path: string, title: string, description: string): PageRoute => ({
+  path,
+  file: 'routes/knowledge-page.tsx',
+  title,
+  description,
+  knowledge: true,
+});
+
+export const productOverviewPath = `/${brand.productSlug}-ipumpnet`;
+
+export const pages: readonly PageRoute[] = [
+  { path: '/', file: 'routes/home.tsx', title: `${brand.network}: pumping station monitoring and optimisation`, description: `${brand.network} monitors pumps, motors and pumping stations in real time with IoT sensors, edge analytics and a hybrid cloud, to cut energy use and failures.` },
+  { path: '/about', file: 'routes/about.tsx', title: 'About Us', description: `Mission, vision and background of ${brand.companyName}, pump engineers behind ${brand.network}.` },
+  { path: '/ipumpnet', file: 'routes/ipumpnet.tsx', title: brand.network, description: `${brand.network}, an integrated pumping station performance management solution: description, technology, components and its fourteen sensors.` },
+  { path: '/technology', file: 'routes/technology.tsx', title: 'Technology', description: `The technology inside ${brand.network}: IoT sensors, embedded analytics, secured communication, hybrid cloud and a mobile app.` },
+  { path: '/parameters', file: 'routes/parameters.tsx', title: 'Parameters', description: `Every parameter ${brand.network} measures and reports: operating, site, commercial, reporting and repair and maintenance.` },
+  { path: '/products', file: 'routes/products.tsx', title: 'Products and Solutions', description: `Compare the five ${brand.network} models, Mini, Basic, Lite, Pro and Max, feature by feature.` },
+  { path: '/applications', file: 'routes/applications.tsx', title: 'Application', description: `Where ${brand.network} is used: water supply, waste water and irrigation, power, air conditioning, paper, petrochemicals, desalination, mining and marine.` },
+  { path: '/credentials', file: 'routes/credentials.tsx', title: 'Credentials', description: `Awards, patents, registrations, trademarks, hardware certifications, grants and academic collaboration of ${brand.companyName}.` },
+  { path: '/team', file: 'routes/team.tsx', title: 'Our Team', description: `Meet the mentor and the engineers behind ${brand.network}.` },
+  { path: '/projects', file: 'routes/projects.tsx', title: 'Projects', description: 'A water board project: 54 pumps in 9 pumping stations, 76,500 KW of motors and 590 MLD monitored and optimised.' },
+  { path: '/request-demo', file: 'routes/request-demo.tsx', title: 'Request a Demo', description: `Request a demo of ${brand.network} on your own pumping station. We reply within 24 hours.` },
+  { path: '/contact-us', file: 'routes/contact-us.tsx', title: 'Contact Us', description: `Contact ${brand.companyName} by e-mail, phone or the enquiry form. We reply within 24 hours.` },
+  { path: '/careers', file: 'routes/careers.tsx', title: 'Careers', description: 'Current openings for software, hardware and automation engineers, and how to apply.' },
+  { path: '/media', file: 'routes/media.tsx', title: 'News 2025', description: `${brand.network} and ${brand.companyName} in the news in 2025: magazine and online articles.` },
+  { path: '/media2024', file: 'routes/media2024.tsx', title: 'News 2024', description: `Press articles of 2024 about ${brand.network} and ${brand.companyName}, as downloadable PDFs.` },
+  { path: '/media2023', file: 'routes/media2023.tsx', title: 'News 2023', description: `Press articles of 2023 about ${brand.network} and ${brand.companyName}, as downloadable PDFs.` },
+  { path: '/press', file: 'routes/press.tsx', title: 'Press Release', description: `Press releases from ${brand.companyName}, with place and date, as PDFs.` },
+  { path: '/downloads', file: 'routes/downloads.tsx', title: 'Downloads', description: `Download the ${brand.network} brochure: the product, its sensors, the five models and how to reach us, as a PDF.` },
+  { path: '/annualreturn', file: 'routes/annualreturn.tsx', title: 'Annual Returns', description: `Annual returns of ${brand.companyName} for 2021-22 and 2022-23.` },
+  { path: '/knowledge-base', file: 'routes/knowledge-base.tsx', title: 'Knowledge Base', description: 'Pump engineering knowledge: failure modes, sub-optimal performance, head terms and sump design.' },
+  knowledgePage(productOverviewPath, `${brand.product} ${brand.network}`, `An overview of ${brand.network} by ${brand.product}.`),
+  knowledgePage('/sub-optimal', 'Sub Optimal Pump Performance', 'Why pumps run below their best efficiency and how to find and fix it.'),
+  knowledgePage('/indicative-major-pump', 'Indicative Major Pump Failure Modes', 'A chapter on the twelve major pump failure modes: what they are, their symptoms and remedies.'),
+  ...failureModes.map(([slug, title]) =>
+    knowledgePage(`/pump-failure-modes-${slug}`, title, `${title}: what it is, symptoms, causes, how ${brand.network} detects it, and remedies.`),
+  ),
+  knowledgePage('/various-head-terms', 'Various Head Terms', 'Static, suction, discharge, friction, velocity and total dynamic head, and NPSH available and required.'),
+  knowledgePage('/guidelines-for-proper-sump', 'Sump and Reservoir Design and Suction Pipe Arrangement', 'Guidelines for sump and reservoir design and the suction pipe arrangement of pumps.'),
+  { path: '/terms-conditions', file: 'routes/terms-conditions.tsx', title: 'Terms and Conditions', description: `Terms and conditions of use of the ${brand.companyName} website and demo requests.` },
+  { path: '/privacy-policy', file: 'routes/privacy-policy.tsx', title: 'Privacy Policy', description: `How ${brand.companyName} collects, uses, keeps and protects your data.` },
+  { path: '/disclaimer', file: 'routes/disclaimer.tsx', title: 'Disclaimer', description: `Disclaimer for the information on the ${brand.companyName} website.` },
+];
+
+/** The designed page for unknown paths; pre-rendered once and served with status 404. */
+export const notFoundPage = {
+  path: '/404',
+  file: 'routes/not-found.tsx',
+  title: 'Page not found',
+  description: 'The page you asked for does not exist.',
+} as const;
+
+/** Old or alternative paths that redirect (301) to a canonical page. */
+export const redirects: Readonly<Record<string, string>> = {
+  '/download': '/downloads',
+};
+
+const byPath = new Map(pages.map((page) => [page.path, page]));
+
+/** Finds a page by path, ignoring case and a trailing slash. */
+export function findPage(pathname: string): PageRoute | undefined {
+  return byPath.get(canonicalPath(pathname));
+}
+
+/** The canonical form of a path: lowercase, no trailing slash (except the root). */
+export function canonicalPath(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower;
+}
+

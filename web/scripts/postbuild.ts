@@ -1,0 +1,32 @@
+/**
+ * After the pre-render: the 404 page for servers, sitemap.xml and robots.txt from the route
+ * table, and the sample files (PDFs) that content links to.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { brand } from '@site/contracts/brand';
+import { notFoundPage, pages } from '../app/route-table';
+
+export const clientDir = path.resolve(import.meta.dirname, '..', 'build', 'client');
+
+export function sitemapXml(): string {
+  const urls = pages.map((page) => `  <url><loc>${brand.siteUrl}${page.path}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /chat\n\nSitemap: ${brand.siteUrl}/sitemap.xml\n`;
+}
+
+function main() {
+  const notFound = path.join(clientDir, notFoundPage.path.slice(1), 'index.html');
+  if (!fs.existsSync(notFound)) throw new Error(`The pre-rendered 404 page is missing: ${notFound}`);
+  fs.copyFileSync(notFound, path.join(clientDir, '404.html'));
+  fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml());
+  fs.writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt());
+  const missing = pages.filter((page) => !fs.existsSync(path.join(clientDir, page.path.slice(1), 'index.html')));
+  if (missing.length > 0) throw new Error(`Pages not pre-rendered: ${missing.map((page) => page.path).join(', ')}`);
+  console.log(`postbuild: ${pages.length} pages, 404.html, sitemap.xml, robots.txt`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) main();
