@@ -15,7 +15,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, degrees, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { brand } from '@site/contracts/brand';
 import { annualReturns, brochure } from '../app/content/downloads';
 import { MODEL_NAMES, addedBy, comparison, includes, models } from '../app/content/models';
@@ -189,7 +189,7 @@ export async function samplePdf(document: SampleDocument): Promise<Uint8Array> {
     font: bold,
     color: rgb(0.9, 0.3, 0.2),
     opacity: 0.15,
-    rotate: { type: 'degrees', angle: 35 } as const,
+    rotate: degrees(35),
   });
   writer.text('SAMPLE DOCUMENT', { size: 12, bold: true, color: ACCENT, after: 14 });
   writer.text(document.title, { size: 20, bold: true, after: 10 });
