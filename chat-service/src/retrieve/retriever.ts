@@ -7,7 +7,7 @@ import type { Embedder } from '../embed/embedder.ts';
 import type { KnowledgeStore, StoredPassage } from '../ingest/store.ts';
 import { DenseIndex, type DenseHit } from './dense.ts';
 import { reciprocalRankFusion } from './fusion.ts';
-import { DEFAULT_GATE, relevanceGate, type GateDecision, type GateSettings, type TermEvidence } from './gate.ts';
+import { coverage, DEFAULT_GATE, relevanceGate, type GateDecision, type GateSettings, type TermEvidence } from './gate.ts';
 import { ftsAny, ftsTerm, queryTerms } from './query.ts';
 
 export type EmbeddingMode = 'dense+bm25' | 'bm25-only';
@@ -19,6 +19,8 @@ export interface RetrievedPassage extends StoredPassage {
   cosine?: number;
   /** Question terms found in the passage. */
   matched: string[];
+  /** Share of the question's IDF weight this passage contains (see gate.ts). */
+  coverage: number;
 }
 
 export interface Retrieval {
@@ -37,6 +39,9 @@ export interface RetrieverOptions {
   depth?: number;
   gate?: GateSettings;
 }
+
+/** A passage is kept for the answer when it covers at least this share of what the best one covers. */
+const RELATED_SHARE = 0.6;
 
 /** Caches are dropped after this many distinct terms; the vocabulary of visitors is small. */
 const TERM_CACHE_LIMIT = 10_000;
@@ -115,8 +120,13 @@ export class Retriever {
         ...p,
         score,
         ...(cosine === undefined ? {} : { cosine }),
-        matched: terms.filter((t) => this.docsWith(t).has(id)),
+        matched: [],
+        coverage: 0,
       });
+    }
+    for (const p of ranked) {
+      p.matched = terms.filter((t) => this.docsWith(t).has(p.id));
+      p.coverage = coverage(evidence, new Set(p.matched), this.totalPassages);
     }
     const top = ranked.slice(0, this.topK);
     const gate = relevanceGate(
@@ -125,6 +135,17 @@ export class Retriever {
       this.totalPassages,
       this.gate,
     );
-    return { terms, passages: gate.pass ? top : [], ranked, gate };
+    return { terms, passages: gate.pass ? this.relevantOnly(top) : [], ranked, gate };
+  }
+
+  /**
+   * Drops passages that share much less of the question than the best one ("causes" alone in
+   * a page about another failure): they would only dilute the prompt and the cited sources.
+   */
+  private relevantOnly(top: RetrievedPassage[]): RetrievedPassage[] {
+    const best = Math.max(...top.map((p) => p.coverage));
+    return top.filter(
+      (p, i) => i === 0 || p.coverage >= best * RELATED_SHARE || (p.cosine ?? 0) >= this.gate.minCosine,
+    );
   }
 }

@@ -1,0 +1,200 @@
+/**
+ * Contract tests of the model path: the real `ollama` client and OllamaModel against a local
+ * stand-in that speaks Ollama's HTTP API, including a server that is down, slow to the first
+ * token, or failing.
+ */
+import path from 'node:path';
+import net from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Message } from 'ollama';
+import { Answerer } from '../src/answer/answerer.ts';
+import { ModelUnavailableError, OllamaModel } from '../src/answer/model.ts';
+import type { OllamaSettings } from '../src/config.ts';
+import { KnowledgeIndexer } from '../src/ingest/indexer.ts';
+import { KnowledgeStore } from '../src/ingest/store.ts';
+import { Retriever } from '../src/retrieve/retriever.ts';
+import { startOllamaStandIn, type OllamaStandIn } from './support/ollama-standin.ts';
+import { silentLogger, tempKnowledge } from './support/helpers.ts';
+
+const settings = (host: string, over: Partial<OllamaSettings> = {}): OllamaSettings => ({
+  host,
+  model: 'qwen2.5:3b',
+  numCtx: 2048,
+  numPredict: 256,
+  keepAlive: '30m',
+  connectTimeoutMs: 500,
+  firstTokenTimeoutMs: 400,
+  idleTimeoutMs: 400,
+  probeTtlMs: 60_000,
+  ...over,
+});
+
+/** A port with nothing listening: connections are refused at once. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+const collect = async (stream: AsyncGenerator<string>) => {
+  let text = '';
+  for await (const piece of stream) text += piece;
+  return text;
+};
+const messages: Message[] = [{ role: 'user', content: 'hello' }];
+
+let standIn: OllamaStandIn;
+let knowledge: ReturnType<typeof tempKnowledge>;
+let store: KnowledgeStore;
+let retriever: Retriever;
+const models: OllamaModel[] = [];
+const modelFor = (over: Partial<OllamaSettings> = {}, host = standIn.url) => {
+  const model = new OllamaModel(settings(host, over));
+  models.push(model);
+  return model;
+};
+const answererFor = (model: OllamaModel | null, over: Partial<OllamaSettings> = {}) =>
+  new Answerer(retriever, model, { numCtx: settings('').numCtx, numPredict: settings('').numPredict, ...over }, silentLogger());
+
+beforeAll(async () => {
+  standIn = await startOllamaStandIn();
+  knowledge = tempKnowledge();
+  store = new KnowledgeStore(path.join(knowledge.dataDir, 'chat.sqlite'));
+  await new KnowledgeIndexer(store, knowledge.knowledgeDir, null, silentLogger()).sync();
+  retriever = new Retriever(store, null);
+});
+afterEach(() => {
+  standIn.requests.length = 0;
+  standIn.set({ mode: 'ok', firstTokenDelayMs: 0 });
+});
+afterAll(async () => {
+  await Promise.all(models.map((m) => m.close()));
+  await standIn.close();
+  store.close();
+  knowledge.cleanup();
+});
+
+describe('OllamaModel against the stand-in', () => {
+  it('streams tokens from /api/chat with num_ctx, num_predict and keep_alive', async () => {
+    const model = modelFor();
+    expect(await collect(model.stream(messages))).toBe('Cavitation is caused by low suction pressure.');
+    const chat = standIn.requests.find((r) => r.path === '/api/chat')!;
+    expect(chat.body).toMatchObject({
+      model: 'qwen2.5:3b',
+      stream: true,
+      keep_alive: '30m',
+      options: { num_ctx: 2048, num_predict: 256 },
+      messages,
+    });
+  });
+
+  it('probes liveness with /api/version and caches the result', async () => {
+    const model = modelFor();
+    expect(await Promise.all([model.isUp(), model.isUp()])).toEqual([true, true]);
+    expect(await model.isUp()).toBe(true);
+    expect(standIn.requests.filter((r) => r.path === '/api/version')).toHaveLength(1);
+  });
+
+  it('re-probes after the TTL', async () => {
+    const model = modelFor({ probeTtlMs: 20 });
+    await model.isUp();
+    await new Promise((r) => setTimeout(r, 40));
+    await model.isUp();
+    expect(standIn.requests.filter((r) => r.path === '/api/version')).toHaveLength(2);
+  });
+
+  it('reports a server that is down, quickly', async () => {
+    const model = modelFor({}, `http://127.0.0.1:${await closedPort()}`);
+    const start = Date.now();
+    expect(await model.isUp()).toBe(false);
+    const error = await collect(model.stream(messages)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ModelUnavailableError);
+    expect((error as ModelUnavailableError).reason).toBe('down');
+    expect(Date.now() - start).toBeLessThan(1000);
+  });
+
+  it('gives up when the first token is late (slow model)', async () => {
+    standIn.set({ mode: 'slow-first-token', firstTokenDelayMs: 2000 });
+    const model = modelFor({ firstTokenTimeoutMs: 150 });
+    const start = Date.now();
+    const error = await collect(model.stream(messages)).catch((e: unknown) => e);
+    expect((error as ModelUnavailableError).reason).toBe('slow');
+    expect(Date.now() - start).toBeLessThan(1000);
+  });
+
+  it('waits for a slow first token that is within its timeout', async () => {
+    standIn.set({ mode: 'slow-first-token', firstTokenDelayMs: 100 });
+    expect(await collect(modelFor({ firstTokenTimeoutMs: 1500 }).stream(messages))).toContain('Cavitation');
+  });
+
+  it('turns an error status and a mid-stream error into ModelUnavailableError', async () => {
+    standIn.set({ mode: 'error-status' });
+    const status = await collect(modelFor().stream(messages)).catch((e: unknown) => e);
+    expect(status).toMatchObject({ reason: 'error', message: expect.stringMatching(/runner/) });
+    standIn.set({ mode: 'error-midstream' });
+    const mid = await collect(modelFor().stream(messages)).catch((e: unknown) => e);
+    expect(mid).toMatchObject({ reason: 'error' });
+  });
+
+  it('treats a model that is not pulled as an error', async () => {
+    const error = await collect(modelFor({ model: 'llama3.2:3b' }).stream(messages)).catch((e: unknown) => e);
+    expect(error).toMatchObject({ reason: 'error', message: expect.stringMatching(/not found/) });
+  });
+
+  it('lists the model with /api/tags through the same client', async () => {
+    const { Ollama } = await import('ollama');
+    const list = await new Ollama({ host: standIn.url }).list();
+    expect(list.models.map((m) => m.name)).toEqual(['qwen2.5:3b']);
+  });
+});
+
+describe('Answerer with the model', () => {
+  it('answers from the model, streaming tokens, with the passages it was given as sources', async () => {
+    const tokens: string[] = [];
+    const result = await answererFor(modelFor()).answer('What causes cavitation?', { onToken: (t) => tokens.push(t) });
+    expect(result.mode).toBe('generated');
+    expect(tokens.join('')).toBe(result.response);
+    expect(result.sources[0]).toEqual({ title: 'Cavitation', url: '/pump-failure-modes-cavitation' });
+    const chat = standIn.requests.find((r) => r.path === '/api/chat')!.body as { messages: Message[] };
+    expect(chat.messages[0]!.role).toBe('system');
+    expect(chat.messages[1]!.content).toMatch(/<<<PASSAGE 1 \| page: Cavitation/);
+    expect(chat.messages[1]!.content).toMatch(/<<<QUESTION>>>\nWhat causes cavitation\?\n<<<END QUESTION>>>/);
+  });
+
+  it('falls back to an extractive answer at once when the server is down', async () => {
+    const model = modelFor({}, `http://127.0.0.1:${await closedPort()}`);
+    const start = Date.now();
+    const result = await answererFor(model).answer('What causes cavitation?');
+    expect(Date.now() - start).toBeLessThan(1000);
+    expect(result.mode).toBe('extractive');
+    expect(result.response.split('\n').every((l) => l.startsWith('- '))).toBe(true);
+    expect(result.response).toMatch(/\/pump-failure-modes-cavitation/);
+  });
+
+  it('falls back when the first token is too slow, without waiting for the model', async () => {
+    standIn.set({ mode: 'slow-first-token', firstTokenDelayMs: 3000 });
+    const start = Date.now();
+    const result = await answererFor(modelFor({ firstTokenTimeoutMs: 200 })).answer('What causes cavitation?');
+    expect(result.mode).toBe('extractive');
+    expect(Date.now() - start).toBeLessThan(1500);
+  });
+
+  it('falls back when the model fails mid-answer, replacing the partial text', async () => {
+    standIn.set({ mode: 'error-midstream' });
+    const tokens: string[] = [];
+    const result = await answererFor(modelFor()).answer('What causes cavitation?', { onToken: (t) => tokens.push(t) });
+    expect(tokens).toEqual(['Cavitation ']);
+    expect(result.mode).toBe('extractive');
+    expect(result.response.startsWith('- ')).toBe(true);
+  });
+
+  it('refuses an out-of-scope question without calling the model', async () => {
+    const result = await answererFor(modelFor()).answer('Who won the football world cup?');
+    expect(result.mode).toBe('refusal');
+    expect(result.response).toMatch(/don't know/);
+    expect(result.response).toMatch(/\/contact-us/);
+    expect(standIn.requests).toEqual([]);
+  });
+});

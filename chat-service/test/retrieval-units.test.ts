@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { reciprocalRankFusion } from '../src/retrieve/fusion.ts';
+import { coverage, idf, relevanceGate, type TermEvidence } from '../src/retrieve/gate.ts';
+import { ftsAny, hasTopicWord, queryTerms } from '../src/retrieve/query.ts';
+import { DenseIndex } from '../src/retrieve/dense.ts';
+
+describe('queryTerms', () => {
+  it('keeps topic words and drops question filler', () => {
+    expect(queryTerms('What are the SYMPTOMS of cavitation in my pump?')).toEqual(['symptoms', 'cavitation', 'pump']);
+    expect(queryTerms("Tell me about the pump's bearings, please")).toEqual(['pump', 'bearings']);
+  });
+
+  it('quotes every term so visitor text is never FTS5 syntax', () => {
+    expect(ftsAny(['pump', 'a"b', 'NEAR'])).toBe('"pump" OR "a""b" OR "NEAR"');
+  });
+
+  it('knows when a question has no words at all', () => {
+    expect(hasTopicWord(queryTerms('what is 2+2?'))).toBe(false);
+    expect(hasTopicWord(queryTerms('pump 2'))).toBe(true);
+  });
+});
+
+describe('reciprocalRankFusion', () => {
+  it('sums 1/(k+rank) over the rankings', () => {
+    const fused = reciprocalRankFusion([[1, 2, 3], [3, 1]], 60);
+    expect(fused.map((f) => f.id)).toEqual([1, 3, 2]);
+    expect(fused[0]!.score).toBeCloseTo(1 / 61 + 1 / 62);
+    expect(fused[1]!.score).toBeCloseTo(1 / 63 + 1 / 61);
+    expect(fused[2]!.score).toBeCloseTo(1 / 62);
+  });
+
+  it('lets an item ranked well in both beat one ranked first in only one', () => {
+    const fused = reciprocalRankFusion([[7, 8], [9, 8]]);
+    expect(fused[0]!.id).toBe(8);
+  });
+
+  it('breaks ties by the earlier ranking, deterministically', () => {
+    expect(reciprocalRankFusion([[4], [5]]).map((f) => f.id)).toEqual([4, 5]);
+    expect(reciprocalRankFusion([])).toEqual([]);
+  });
+});
+
+describe('relevance gate', () => {
+  const N = 100;
+  const terms = (...pairs: [string, number][]): TermEvidence[] => pairs.map(([term, df]) => ({ term, df }));
+
+  it('weights a word the corpus never uses above a common one', () => {
+    expect(idf(0, N)).toBeGreaterThan(idf(50, N));
+    expect(idf(100, N)).toBeGreaterThan(0);
+  });
+
+  it('passes when the best candidate covers the question', () => {
+    const t = terms(['cavitation', 3], ['causes', 10]);
+    const decision = relevanceGate(t, [{ id: 1, matched: new Set(['cavitation', 'causes']) }], N);
+    expect(decision).toMatchObject({ pass: true, reason: 'covered', coverage: 1 });
+  });
+
+  it('refuses a question that shares only a common word with the corpus', () => {
+    // "How do I pump up a bicycle tyre?": pump is everywhere, bicycle and tyre nowhere.
+    const t = terms(['pump', 80], ['bicycle', 0], ['tyre', 0]);
+    const decision = relevanceGate(t, [{ id: 1, matched: new Set(['pump']) }], N);
+    expect(decision.pass).toBe(false);
+    expect(decision.reason).toBe('not-covered');
+    expect(decision.coverage).toBeCloseTo(coverage(t, new Set(['pump']), N));
+    expect(decision.coverage).toBeLessThan(0.2);
+  });
+
+  it('uses the best of several candidates', () => {
+    const t = terms(['seal', 5], ['leak', 5]);
+    const decision = relevanceGate(t, [{ id: 1, matched: new Set(['seal']) }, { id: 2, matched: new Set(['seal', 'leak']) }], N);
+    expect(decision.pass).toBe(true);
+  });
+
+  it('lets a close dense match through when words differ (paraphrase)', () => {
+    const t = terms(['noisy', 0], ['gravel', 0]);
+    const low = relevanceGate(t, [{ id: 1, matched: new Set(), cosine: 0.3 }], N);
+    const high = relevanceGate(t, [{ id: 1, matched: new Set(), cosine: 0.8 }], N);
+    expect(low.pass).toBe(false);
+    expect(high).toMatchObject({ pass: true, reason: 'similar', bestCosine: 0.8 });
+  });
+
+  it('refuses questions without words and when nothing was found', () => {
+    expect(relevanceGate(terms(['2', 4]), [{ id: 1, matched: new Set(['2']) }], N).reason).toBe('no-topic-words');
+    expect(relevanceGate(terms(['pump', 4]), [], N).reason).toBe('no-candidates');
+  });
+});
+
+describe('DenseIndex', () => {
+  it('ranks by cosine and ignores vectors of another dimension', () => {
+    const unit = (...v: number[]) => {
+      const n = Math.hypot(...v);
+      return new Float32Array(v.map((x) => x / n));
+    };
+    const index = new DenseIndex(
+      [
+        { id: 1, vector: unit(1, 0) },
+        { id: 2, vector: unit(1, 1) },
+        { id: 3, vector: unit(0, 1) },
+        { id: 4, vector: unit(1, 0, 0) },
+      ],
+      2,
+    );
+    expect(index.size).toBe(3);
+    const hits = index.search(unit(0, 1), 2);
+    expect(hits.map((h) => h.id)).toEqual([3, 2]);
+    expect(hits[0]!.cosine).toBeCloseTo(1);
+  });
+});

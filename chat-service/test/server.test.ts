@@ -1,0 +1,146 @@
+/** Every status of the HTTP API, through supertest, on a service built from the fixture knowledge. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { ChatHealth } from '@site/contracts/chat';
+import { createApp, type AppDeps } from '../src/server.ts';
+import { loadSettings } from '../src/config.ts';
+import { startService, type ChatService } from '../src/service.ts';
+import { startOllamaStandIn, type OllamaStandIn } from './support/ollama-standin.ts';
+import { silentLogger, tempKnowledge } from './support/helpers.ts';
+
+let knowledge: ReturnType<typeof tempKnowledge>;
+let standIn: OllamaStandIn;
+let service: ChatService;
+let deps: AppDeps;
+
+beforeAll(async () => {
+  knowledge = tempKnowledge();
+  standIn = await startOllamaStandIn();
+  const settings = loadSettings({ DATA_DIR: knowledge.dataDir, KNOWLEDGE_DIR: knowledge.knowledgeDir, OLLAMA_HOST: standIn.url });
+  service = await startService(settings, silentLogger(), { watch: false });
+  deps = { answerer: service.answerer, health: service.health, rateLimit: { limit: 0, windowMs: 60_000 }, logger: silentLogger() };
+});
+afterAll(async () => {
+  await service.close();
+  await standIn.close();
+  knowledge.cleanup();
+});
+
+const app = (over: Partial<AppDeps> = {}) => createApp({ ...deps, ...over });
+const ask = (body: unknown, a = app()) => request(a).post('/chat').send(body as object);
+
+describe('POST /chat', () => {
+  it('200: answers JSON with response and sources', async () => {
+    const res = await ask({ query: '  What causes cavitation?  ' }).expect(200).expect('Content-Type', /json/);
+    expect(res.body).toMatchObject({ mode: 'generated', response: 'Cavitation is caused by low suction pressure.' });
+    expect(res.body.sources[0]).toEqual({ title: 'Cavitation', url: '/pump-failure-modes-cavitation' });
+    // The question reached the model trimmed.
+    const chat = standIn.requests.at(-1)!.body as { messages: { content: string }[] };
+    expect(chat.messages[1]!.content).toContain('<<<QUESTION>>>\nWhat causes cavitation?\n<<<END QUESTION>>>');
+  });
+
+  it('200: streams tokens as server-sent events, then a done event with sources', async () => {
+    const res = await request(app())
+      .post('/chat')
+      .set('Accept', 'text/event-stream')
+      .send({ query: 'What causes cavitation?' })
+      .buffer(true)
+      .parse((response, done) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => done(null, text));
+      })
+      .expect(200)
+      .expect('Content-Type', /text\/event-stream/);
+    const events = (res.body as string)
+      .trim()
+      .split('\n\n')
+      .map((block) => {
+        const [event, data] = block.split('\n');
+        return { event: event!.replace('event: ', ''), data: JSON.parse(data!.replace('data: ', '')) as Record<string, unknown> };
+      });
+    expect(events.map((e) => e.event)).toEqual(['token', 'token', 'token', 'done']);
+    expect(events.slice(0, 3).map((e) => e.data.text).join('')).toBe('Cavitation is caused by low suction pressure.');
+    expect(events[3]!.data).toMatchObject({ mode: 'generated', response: 'Cavitation is caused by low suction pressure.' });
+    expect((events[3]!.data.sources as unknown[])[0]).toEqual({ title: 'Cavitation', url: '/pump-failure-modes-cavitation' });
+  });
+
+  it('200: refuses an out-of-scope question and offers the contact page', async () => {
+    const res = await ask({ query: 'What is the weather in Paris tomorrow?' }).expect(200);
+    expect(res.body.mode).toBe('refusal');
+    expect(res.body.sources).toEqual([{ title: 'Contact us', url: '/contact-us' }]);
+  });
+
+  it.each([
+    ['empty', { query: '' }, /empty/],
+    ['blank', { query: '   \n ' }, /empty/],
+    ['over 1000 characters', { query: 'a'.repeat(1001) }, /at most 1000/],
+    ['not a string', { query: 42 }, /must be a string/],
+    ['missing query', { question: 'hi' }, /must be a string/],
+    ['a JSON array', [1, 2], /JSON object/],
+  ])('400: %s', async (_name, body, message) => {
+    const res = await ask(body).expect(400);
+    expect(res.body.error).toMatch(message);
+  });
+
+  it('accepts exactly 1000 characters after trimming', async () => {
+    await ask({ query: ` ${'pump '.repeat(200).trim().padEnd(1000, 'x')} ` }).expect(200);
+  });
+
+  it('400: malformed JSON and non-JSON bodies', async () => {
+    const bad = await request(app()).post('/chat').set('Content-Type', 'application/json').send('{"query": ').expect(400);
+    expect(bad.body.error).toMatch(/not valid JSON/);
+    const text = await request(app()).post('/chat').set('Content-Type', 'text/plain').send('What causes cavitation?').expect(400);
+    expect(text.body.error).toMatch(/JSON object/);
+  });
+
+  it('413: body larger than the limit', async () => {
+    await ask({ query: 'x', padding: 'y'.repeat(20_000) }).expect(413);
+  });
+
+  it('429: too many questions from one address, others unaffected', async () => {
+    const limited = app({ rateLimit: { limit: 2, windowMs: 60_000 } });
+    await ask({ query: 'cavitation' }, limited).expect(200);
+    await ask({ query: 'cavitation' }, limited).expect(200);
+    const res = await ask({ query: 'cavitation' }, limited).expect(429);
+    expect(res.body.error).toMatch(/Too many/);
+    expect(res.headers['ratelimit-policy']).toBeDefined();
+    await request(limited).post('/chat').set('X-Forwarded-For', '203.0.113.9').send({ query: 'cavitation' }).expect(200);
+  });
+
+  it('500: the answerer itself fails (never for a model failure)', async () => {
+    const broken = app({ answerer: { answer: () => Promise.reject(new Error('disk gone')) } });
+    const res = await ask({ query: 'cavitation' }, broken).expect(500);
+    expect(res.body.error).toMatch(/failed to answer/);
+  });
+
+  it('200 extractive, not an error, when the model server errors', async () => {
+    standIn.set({ mode: 'error-status' });
+    try {
+      const res = await ask({ query: 'What causes cavitation?' }).expect(200);
+      expect(res.body.mode).toBe('extractive');
+      expect(res.body.response.startsWith('- ')).toBe(true);
+    } finally {
+      standIn.set({ mode: 'ok' });
+    }
+  });
+});
+
+describe('GET /health and unknown paths', () => {
+  it('200: reports index size, embedding mode and the model server', async () => {
+    const res = await request(app()).get('/health').expect(200);
+    const health = res.body as ChatHealth;
+    expect(health).toMatchObject({
+      status: 'ok',
+      index: { files: 4 },
+      embedding: { mode: 'bm25-only', model: null, dimension: null },
+      modelServer: { host: standIn.url, model: 'qwen2.5:3b', reachable: true },
+    });
+    expect(health.index.passages).toBeGreaterThan(4);
+  });
+
+  it('404: JSON for anything else', async () => {
+    await request(app()).get('/chat').expect(404);
+    await request(app()).get('/nope').expect(404).expect('Content-Type', /json/);
+  });
+});
