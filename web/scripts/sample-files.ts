@@ -6,9 +6,9 @@
  *   the brand config. It is real content, regenerated on every build, so it never drifts from
  *   the pages.
  * - the news clippings (2023, 2024), press releases and annual returns: SPEC.md withholds the
- *   real documents, so each is a one-page PDF marked SAMPLE with the entry's title. Staff who
- *   add a real PDF at the same path can stop generating it by removing it from SAMPLE_SOURCES'
- *   lists (or replace the content entry's href).
+ *   real documents, so each is a one-page PDF marked SAMPLE with the entry's title. When staff
+ *   add the real documents (e.g. under web/public/download), sampleDocuments() is where to stop
+ *   generating them, or the build would overwrite them in build/client.
  *
  * Called by the build after the pre-render with web/build/client as outDir; also runnable:
  *   npx tsx web/scripts/sample-files.ts [outDir]     (default web/build/client)
