@@ -82,6 +82,8 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // Close at once in afterEach, even with the client's pooled connection still open.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       state.dataCommands += 1;
       const behaviour = state.plan.shift() ?? 'accept';

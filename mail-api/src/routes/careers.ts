@@ -18,6 +18,8 @@ import { badKey, isSpam, readIdempotencyKey, store } from './submit.ts';
 
 const upload = multer({
   storage: multer.memoryStorage(),
+  // Browsers send a file name as raw UTF-8; busboy's default (latin1) would turn 'Müller' into 'MÃ¼ller'.
+  defParamCharset: 'utf8',
   limits: {
     fileSize: RESUME_MAX_BYTES,
     files: 1,
