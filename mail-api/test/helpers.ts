@@ -11,8 +11,16 @@ import { loadConfig, type Config } from '../src/config.ts';
 export const ORIGIN = 'http://localhost:8080';
 export const FORM_HEADERS = { Origin: ORIGIN, 'X-Requested-With': 'XMLHttpRequest' } as const;
 
+const made: string[] = [];
+// Temp data dirs go when the test worker exits (after every open database is closed).
+process.on('exit', () => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 export function tempDataDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'mail-api-test-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-api-test-'));
+  made.push(dir);
+  return dir;
 }
 
 /** Production defaults with test timings: fast backoff and polling, quiet logs. */
