@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brand } from '@site/contracts/brand';
 import { notFoundPage, pages } from '../app/route-table';
+import { writeSampleFiles } from './sample-files';
 
 export const clientDir = path.resolve(import.meta.dirname, '..', 'build', 'client');
 
@@ -18,7 +19,7 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /chat\n\nSitemap: ${brand.siteUrl}/sitemap.xml\n`;
 }
 
-function main() {
+async function main() {
   const notFound = path.join(clientDir, notFoundPage.path.slice(1), 'index.html');
   if (!fs.existsSync(notFound)) throw new Error(`The pre-rendered 404 page is missing: ${notFound}`);
   fs.copyFileSync(notFound, path.join(clientDir, '404.html'));
@@ -26,7 +27,10 @@ function main() {
   fs.writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt());
   const missing = pages.filter((page) => !fs.existsSync(path.join(clientDir, page.path.slice(1), 'index.html')));
   if (missing.length > 0) throw new Error(`Pages not pre-rendered: ${missing.map((page) => page.path).join(', ')}`);
-  console.log(`postbuild: ${pages.length} pages, 404.html, sitemap.xml, robots.txt`);
+  // The SPA fallback is for client-rendered apps; every path here is pre-rendered or a 404.
+  fs.rmSync(path.join(clientDir, '__spa-fallback.html'), { force: true });
+  const files = await writeSampleFiles(clientDir);
+  console.log(`postbuild: ${pages.length} pages, 404.html, sitemap.xml, robots.txt, ${files.length} generated PDFs`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) await main();

@@ -1,15 +1,17 @@
-import { PageBanner } from "../components/shell/PageBanner";
-import { pageMeta } from "../lib/meta";
-import { findPage } from "../route-table";
+import { TextSections } from '../components/content/TextSections';
+import { PageBanner } from '../components/shell/PageBanner';
+import { about } from '../content/about';
+import { pageMeta } from '../lib/meta';
 
-const page = findPage("/about")!;
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta('/about');
 
-export default function Page() {
+export default function About() {
   return (
     <>
-      <PageBanner title={page.title} />
-      <div className="container section"><p>{page.description}</p></div>
+      <PageBanner title={about.title} />
+      <div className="container section prose">
+        <TextSections sections={[about.mission, about.vision, about.background]} />
+      </div>
     </>
   );
 }

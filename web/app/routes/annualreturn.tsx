@@ -1,15 +1,19 @@
-import { PageBanner } from "../components/shell/PageBanner";
-import { pageMeta } from "../lib/meta";
-import { findPage } from "../route-table";
+import { DocumentList } from '../components/media/DocumentList';
+import { PageBanner } from '../components/shell/PageBanner';
+import { annualReturns } from '../content/downloads';
+import { pageMeta } from '../lib/meta';
 
-const page = findPage("/annualreturn")!;
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta('/annualreturn');
 
-export default function Page() {
+export default function AnnualReturn() {
   return (
     <>
-      <PageBanner title={page.title} />
-      <div className="container section"><p>{page.description}</p></div>
+      <PageBanner title="Annual Returns" />
+      <div className="container section">
+        <DocumentList
+          items={annualReturns.map((item) => ({ id: item.id, title: item.title, detail: item.description, href: item.href, kind: 'pdf' }))}
+        />
+      </div>
     </>
   );
 }

@@ -1,15 +1,23 @@
-import { PageBanner } from "../components/shell/PageBanner";
-import { pageMeta } from "../lib/meta";
-import { findPage } from "../route-table";
+import { PageBanner } from '../components/shell/PageBanner';
+import { applicationAreas } from '../content/applications';
+import { pageMeta } from '../lib/meta';
 
-const page = findPage("/applications")!;
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta('/applications');
 
-export default function Page() {
+export default function Applications() {
   return (
     <>
-      <PageBanner title={page.title} />
-      <div className="container section"><p>{page.description}</p></div>
+      <PageBanner title="Application" />
+      <div className="container section">
+        <ul className="grid grid--2 plain-list">
+          {applicationAreas.map((area) => (
+            <li key={area.id} id={area.id} className="card">
+              <h2>{area.title}</h2>
+              <p>{area.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
     </>
   );
 }

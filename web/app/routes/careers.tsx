@@ -1,15 +1,31 @@
-import { PageBanner } from "../components/shell/PageBanner";
-import { pageMeta } from "../lib/meta";
-import { findPage } from "../route-table";
+import { OpeningList } from '../components/careers/OpeningList';
+import { PageBanner } from '../components/shell/PageBanner';
+import { careers } from '../content/careers';
+import { pageMeta } from '../lib/meta';
 
-const page = findPage("/careers")!;
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta('/careers');
 
-export default function Page() {
+const APPLICATION_FORM_ID = 'application-form';
+
+export default function Careers() {
   return (
     <>
-      <PageBanner title={page.title} />
-      <div className="container section"><p>{page.description}</p></div>
+      <PageBanner title={careers.title} />
+      <div className="container section">
+        <section aria-labelledby="culture-heading" className="prose">
+          <h2 id="culture-heading">Working with us</h2>
+          {careers.culture.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+        <section aria-labelledby="openings-heading">
+          <h2 id="openings-heading">Current Openings</h2>
+          <OpeningList openings={careers.openings} formId={APPLICATION_FORM_ID} />
+        </section>
+        <section id={APPLICATION_FORM_ID} aria-labelledby="application-heading" className="form-section">
+          <h2 id="application-heading">Apply now</h2>
+        </section>
+      </div>
     </>
   );
 }

@@ -1,15 +1,62 @@
-import { PageBanner } from "../components/shell/PageBanner";
-import { pageMeta } from "../lib/meta";
-import { findPage } from "../route-table";
+import { brand } from '@site/contracts/brand';
+import { PageBanner } from '../components/shell/PageBanner';
+import { MailIcon, PhoneIcon } from '../components/ui/icons';
+import { pageMeta } from '../lib/meta';
 
-const page = findPage("/contact-us")!;
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta('/contact-us');
 
-export default function Page() {
+export default function ContactUs() {
   return (
     <>
-      <PageBanner title={page.title} />
-      <div className="container section"><p>{page.description}</p></div>
+      <PageBanner title="Contact Us" />
+      <div className="container section split">
+        <section aria-labelledby="reach-heading">
+          <h2 id="reach-heading">Reach us</h2>
+          <p>We reply to every enquiry within 24 hours.</p>
+          <ul className="plain-list contact-list">
+            <li>
+              <a href={`mailto:${brand.email}`}>
+                <MailIcon /> {brand.email}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${brand.phone.tel}`}>
+                <PhoneIcon /> {brand.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={brand.messaging.href} target="_blank" rel="noopener noreferrer">
+                {brand.messaging.label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+          <address>
+            {brand.companyName}
+            {brand.address.lines.map((line) => (
+              <span key={line}>
+                <br />
+                {line}
+              </span>
+            ))}
+          </address>
+        </section>
+        <section aria-labelledby="enquiry-heading" className="form-section">
+          <h2 id="enquiry-heading">Send an enquiry</h2>
+        </section>
+      </div>
+      <div className="container section">
+        <h2>Find us</h2>
+        <iframe
+          className="map"
+          title={`Map showing ${brand.address.mapQuery}`}
+          src={`https://maps.google.com/maps?q=${encodeURIComponent(brand.address.mapQuery)}&output=embed`}
+          width="1200"
+          height="400"
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+      </div>
     </>
   );
 }

@@ -1,15 +1,36 @@
-import { PageBanner } from "../components/shell/PageBanner";
-import { pageMeta } from "../lib/meta";
-import { findPage } from "../route-table";
+import { PageBanner } from '../components/shell/PageBanner';
+import { credentialGroups } from '../content/credentials';
+import { pageMeta } from '../lib/meta';
 
-const page = findPage("/credentials")!;
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta('/credentials');
 
-export default function Page() {
+export default function Credentials() {
   return (
     <>
-      <PageBanner title={page.title} />
-      <div className="container section"><p>{page.description}</p></div>
+      <PageBanner title="Credentials" />
+      <div className="container section">
+        {credentialGroups.map((group) => (
+          <section key={group.kind} aria-labelledby={`${group.kind}-heading`}>
+            <h2 id={`${group.kind}-heading`}>{group.title}</h2>
+            <ul className="grid grid--2 plain-list">
+              {group.items.map((item) => (
+                <li key={item.id} className="card">
+                  <h3>{item.title}</h3>
+                  <p>{item.description}</p>
+                  <dl className="facts">
+                    <dt>Issued by</dt>
+                    <dd>{item.issuer}</dd>
+                    <dt>Identifier</dt>
+                    <dd>{item.identifier}</dd>
+                    <dt>Date</dt>
+                    <dd>{item.date}</dd>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
     </>
   );
 }

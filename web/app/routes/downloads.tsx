@@ -1,15 +1,17 @@
-import { PageBanner } from "../components/shell/PageBanner";
-import { pageMeta } from "../lib/meta";
-import { findPage } from "../route-table";
+import { DocumentList } from '../components/media/DocumentList';
+import { PageBanner } from '../components/shell/PageBanner';
+import { brochure } from '../content/downloads';
+import { pageMeta } from '../lib/meta';
 
-const page = findPage("/downloads")!;
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta('/downloads');
 
-export default function Page() {
+export default function Downloads() {
   return (
     <>
-      <PageBanner title={page.title} />
-      <div className="container section"><p>{page.description}</p></div>
+      <PageBanner title="Downloads" />
+      <div className="container section">
+        <DocumentList items={[{ id: brochure.id, title: brochure.title, detail: brochure.description, href: brochure.href, kind: 'pdf' }]} />
+      </div>
     </>
   );
 }

@@ -1,15 +1,40 @@
-import { PageBanner } from "../components/shell/PageBanner";
-import { pageMeta } from "../lib/meta";
-import { findPage } from "../route-table";
+import { SensorList } from '../components/content/SensorList';
+import { TextSections } from '../components/content/TextSections';
+import { PageBanner } from '../components/shell/PageBanner';
+import { product } from '../content/product';
+import { pageMeta } from '../lib/meta';
 
-const page = findPage("/ipumpnet")!;
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta('/ipumpnet');
 
-export default function Page() {
+export default function Ipumpnet() {
   return (
     <>
-      <PageBanner title={page.title} />
-      <div className="container section"><p>{page.description}</p></div>
+      <PageBanner kicker={product.subtitle} title={product.title} />
+      <div className="container section">
+        <section aria-labelledby="description-heading" className="prose">
+          <h2 id="description-heading">Description</h2>
+          {product.description.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+        <section aria-labelledby="technology-heading" className="prose">
+          <h2 id="technology-heading">Technology</h2>
+          <TextSections sections={product.technology} level={3} />
+        </section>
+        <section aria-labelledby="components-heading">
+          <h2 id="components-heading">Components</h2>
+          {product.components.map((component) => (
+            <section key={component.id} id={component.id} aria-labelledby={`${component.id}-heading`} className="prose">
+              <h3 id={`${component.id}-heading`}>{component.title}</h3>
+              {component.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+          <h3>Sensors</h3>
+          <SensorList />
+        </section>
+      </div>
     </>
   );
 }

@@ -1,15 +1,18 @@
-import { PageBanner } from "../components/shell/PageBanner";
-import { pageMeta } from "../lib/meta";
-import { findPage } from "../route-table";
+import { NewsPage } from '../components/media/NewsPage';
+import { news2025 } from '../content/news';
+import { pageMeta } from '../lib/meta';
 
-const page = findPage("/media")!;
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta('/media');
 
-export default function Page() {
+export default function Media() {
   return (
-    <>
-      <PageBanner title={page.title} />
-      <div className="container section"><p>{page.description}</p></div>
-    </>
+    <NewsPage
+      title="News 2025"
+      items={news2025}
+      others={[
+        { to: '/media2023', label: 'ARCHIVE 2023' },
+        { to: '/media2024', label: 'ARCHIVE 2024' },
+      ]}
+    />
   );
 }

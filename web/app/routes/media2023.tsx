@@ -1,15 +1,18 @@
-import { PageBanner } from "../components/shell/PageBanner";
-import { pageMeta } from "../lib/meta";
-import { findPage } from "../route-table";
+import { NewsPage } from '../components/media/NewsPage';
+import { news2023 } from '../content/news';
+import { pageMeta } from '../lib/meta';
 
-const page = findPage("/media2023")!;
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta('/media2023');
 
-export default function Page() {
+export default function Media2023() {
   return (
-    <>
-      <PageBanner title={page.title} />
-      <div className="container section"><p>{page.description}</p></div>
-    </>
+    <NewsPage
+      title="News 2023"
+      items={news2023}
+      others={[
+        { to: '/media2024', label: 'ARCHIVE 2024' },
+        { to: '/media', label: 'News 2025' },
+      ]}
+    />
   );
 }

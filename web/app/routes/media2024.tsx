@@ -1,15 +1,18 @@
-import { PageBanner } from "../components/shell/PageBanner";
-import { pageMeta } from "../lib/meta";
-import { findPage } from "../route-table";
+import { NewsPage } from '../components/media/NewsPage';
+import { news2024 } from '../content/news';
+import { pageMeta } from '../lib/meta';
 
-const page = findPage("/media2024")!;
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta('/media2024');
 
-export default function Page() {
+export default function Media2024() {
   return (
-    <>
-      <PageBanner title={page.title} />
-      <div className="container section"><p>{page.description}</p></div>
-    </>
+    <NewsPage
+      title="News 2024"
+      items={news2024}
+      others={[
+        { to: '/media2023', label: 'ARCHIVE 2023' },
+        { to: '/media', label: 'News 2025' },
+      ]}
+    />
   );
 }

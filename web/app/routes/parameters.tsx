@@ -1,15 +1,37 @@
-import { PageBanner } from "../components/shell/PageBanner";
-import { pageMeta } from "../lib/meta";
-import { findPage } from "../route-table";
+import { Link } from 'react-router';
+import { PageBanner } from '../components/shell/PageBanner';
+import { parameterCategories } from '../content/parameters';
+import { pageMeta } from '../lib/meta';
 
-const page = findPage("/parameters")!;
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta('/parameters');
 
-export default function Page() {
+export default function Parameters() {
   return (
     <>
-      <PageBanner title={page.title} />
-      <div className="container section"><p>{page.description}</p></div>
+      <PageBanner title="Parameters" />
+      <div className="container section">
+        <ul className="grid grid--3 plain-list">
+          {parameterCategories.map((category) => (
+            <li key={category.id} className="card">
+              <h2>{category.title}</h2>
+              <p>{category.summary}</p>
+              <Link to={`#${category.id}`} aria-label={`Read now: ${category.title}`}>
+                Read now
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {parameterCategories.map((category) => (
+          <section key={category.id} id={category.id} aria-labelledby={`${category.id}-heading`} className="parameter-section prose">
+            <h2 id={`${category.id}-heading`}>{category.title}</h2>
+            <ul>
+              {category.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
     </>
   );
 }

@@ -1,15 +1,17 @@
-import { PageBanner } from "../components/shell/PageBanner";
-import { pageMeta } from "../lib/meta";
-import { findPage } from "../route-table";
+import { DocumentList } from '../components/media/DocumentList';
+import { PageBanner } from '../components/shell/PageBanner';
+import { press } from '../content/press';
+import { pageMeta } from '../lib/meta';
 
-const page = findPage("/press")!;
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta('/press');
 
-export default function Page() {
+export default function Press() {
   return (
     <>
-      <PageBanner title={page.title} />
-      <div className="container section"><p>{page.description}</p></div>
+      <PageBanner kicker="Media" title="Press Release" />
+      <div className="container section">
+        <DocumentList items={press.map((item) => ({ id: item.id, title: item.title, detail: `${item.place}, ${item.date}`, href: item.href, kind: 'pdf' }))} />
+      </div>
     </>
   );
 }

@@ -1,15 +1,9 @@
-import { PageBanner } from "../components/shell/PageBanner";
-import { pageMeta } from "../lib/meta";
-import { findPage } from "../route-table";
+import { LegalPage } from '../components/content/LegalPage';
+import { privacy } from '../content/legal';
+import { pageMeta } from '../lib/meta';
 
-const page = findPage("/privacy-policy")!;
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta(privacy.route);
 
-export default function Page() {
-  return (
-    <>
-      <PageBanner title={page.title} />
-      <div className="container section"><p>{page.description}</p></div>
-    </>
-  );
+export default function PrivacyPolicy() {
+  return <LegalPage document={privacy} />;
 }

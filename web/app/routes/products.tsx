@@ -1,15 +1,27 @@
-import { PageBanner } from "../components/shell/PageBanner";
-import { pageMeta } from "../lib/meta";
-import { findPage } from "../route-table";
+import { ComparisonTable } from '../components/products/ComparisonTable';
+import { PageBanner } from '../components/shell/PageBanner';
+import { models } from '../content/models';
+import { pageMeta } from '../lib/meta';
 
-const page = findPage("/products")!;
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta('/products');
 
-export default function Page() {
+export default function Products() {
   return (
     <>
-      <PageBanner title={page.title} />
-      <div className="container section"><p>{page.description}</p></div>
+      <PageBanner title="Products and Solutions" />
+      <div className="container section">
+        <h2>Five models</h2>
+        <ul className="grid grid--3 plain-list">
+          {models.map((model) => (
+            <li key={model.id} className="card">
+              <h3>{model.name}</h3>
+              <p>{model.audience}</p>
+            </li>
+          ))}
+        </ul>
+        <h2>Compare the models</h2>
+        <ComparisonTable />
+      </div>
     </>
   );
 }

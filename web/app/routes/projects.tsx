@@ -1,15 +1,35 @@
-import { PageBanner } from "../components/shell/PageBanner";
-import { pageMeta } from "../lib/meta";
-import { findPage } from "../route-table";
+import { PageBanner } from '../components/shell/PageBanner';
+import { projects } from '../content/projects';
+import { pageMeta } from '../lib/meta';
 
-const page = findPage("/projects")!;
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta('/projects');
 
-export default function Page() {
+export default function Projects() {
   return (
     <>
-      <PageBanner title={page.title} />
-      <div className="container section"><p>{page.description}</p></div>
+      <PageBanner title="Projects" />
+      <div className="container section">
+        {projects.map((project) => (
+          <section key={project.id} aria-labelledby={`${project.id}-heading`} className="prose">
+            <h2 id={`${project.id}-heading`}>{project.title}</h2>
+            <p className="muted">Client: {project.client}</p>
+            {project.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <table className="facts-table">
+              <caption>Project figures</caption>
+              <tbody>
+                {project.figures.map((figure) => (
+                  <tr key={figure.id}>
+                    <th scope="row">{figure.label}</th>
+                    <td>{figure.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ))}
+      </div>
     </>
   );
 }

@@ -1,15 +1,38 @@
-import { PageBanner } from "../components/shell/PageBanner";
-import { pageMeta } from "../lib/meta";
-import { findPage } from "../route-table";
+import { PageBanner } from '../components/shell/PageBanner';
+import { requestDemo } from '../content/request-demo';
+import { pageMeta } from '../lib/meta';
 
-const page = findPage("/request-demo")!;
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta('/request-demo');
 
-export default function Page() {
+export default function RequestDemo() {
   return (
     <>
-      <PageBanner title={page.title} />
-      <div className="container section"><p>{page.description}</p></div>
+      <PageBanner title={requestDemo.title} />
+      <div className="container section split">
+        <div className="prose">
+          <p>{requestDemo.intro}</p>
+        </div>
+        <section aria-labelledby="demo-form-heading" className="form-section">
+          <h2 id="demo-form-heading">Request Demo</h2>
+        </section>
+      </div>
+      <section className="section section--tint" aria-labelledby="benefits-heading">
+        <div className="container">
+          <img src="/images/logo.svg" alt="iPUMPNET" width="168" height="40" />
+          <p className="tagline">{requestDemo.tagline}</p>
+          <h2 id="benefits-heading" className="visually-hidden">
+            Benefits
+          </h2>
+          <ul className="grid grid--3 plain-list">
+            {requestDemo.benefits.map((benefit) => (
+              <li key={benefit.id} className="card">
+                <h3>{benefit.title}</h3>
+                <p>{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,15 +1,20 @@
-import { PageBanner } from "../components/shell/PageBanner";
-import { pageMeta } from "../lib/meta";
-import { findPage } from "../route-table";
+import { PageBanner } from '../components/shell/PageBanner';
+import { TeamGrid } from '../components/team/TeamGrid';
+import { members, mentor } from '../content/team';
+import { pageMeta } from '../lib/meta';
 
-const page = findPage("/team")!;
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta('/team');
 
-export default function Page() {
+export default function Team() {
   return (
     <>
-      <PageBanner title={page.title} />
-      <div className="container section"><p>{page.description}</p></div>
+      <PageBanner title="Our Team" />
+      <div className="container section">
+        <h2>Mentor</h2>
+        <TeamGrid members={[mentor]} featured />
+        <h2>The team</h2>
+        <TeamGrid members={members} />
+      </div>
     </>
   );
 }

@@ -1,15 +1,17 @@
-import { PageBanner } from "../components/shell/PageBanner";
-import { pageMeta } from "../lib/meta";
-import { findPage } from "../route-table";
+import { TextSections } from '../components/content/TextSections';
+import { PageBanner } from '../components/shell/PageBanner';
+import { product } from '../content/product';
+import { pageMeta } from '../lib/meta';
 
-const page = findPage("/technology")!;
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta('/technology');
 
-export default function Page() {
+export default function Technology() {
   return (
     <>
-      <PageBanner title={page.title} />
-      <div className="container section"><p>{page.description}</p></div>
+      <PageBanner title="Technology" />
+      <div className="container section prose">
+        <TextSections sections={product.technology} />
+      </div>
     </>
   );
 }

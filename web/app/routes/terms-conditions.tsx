@@ -1,15 +1,9 @@
-import { PageBanner } from "../components/shell/PageBanner";
-import { pageMeta } from "../lib/meta";
-import { findPage } from "../route-table";
+import { LegalPage } from '../components/content/LegalPage';
+import { terms } from '../content/legal';
+import { pageMeta } from '../lib/meta';
 
-const page = findPage("/terms-conditions")!;
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta(terms.route);
 
-export default function Page() {
-  return (
-    <>
-      <PageBanner title={page.title} />
-      <div className="container section"><p>{page.description}</p></div>
-    </>
-  );
+export default function TermsConditions() {
+  return <LegalPage document={terms} />;
 }
