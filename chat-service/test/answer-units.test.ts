@@ -16,6 +16,7 @@ const passage = (id: number, body: string, over: Partial<RetrievedPassage> = {})
   body,
   score: 1 / (60 + id),
   matched: [],
+  inHeading: [],
   coverage: 1,
   ...over,
 });

@@ -8,6 +8,7 @@ title: Cavitation
 route: /pump-failure-modes-cavitation
 summary: Bubbles that collapse.
 ---
+<!-- Generated file: do not edit. -->
 Intro about {product}.
 
 ## Symptoms
@@ -38,7 +39,7 @@ describe('toPassages', () => {
     expect(passages.every((p) => p.url === '/pump-failure-modes-cavitation' && p.title === 'Cavitation')).toBe(true);
   });
 
-  it('puts the summary with the intro and fills brand placeholders', () => {
+  it('puts the summary with the intro, drops HTML comments and fills brand placeholders', () => {
     expect(passages[0]!.body).toBe(`Bubbles that collapse.\n\nIntro about ${brand.product}.`);
     expect(passages[0]!.heading).toBe('');
   });

@@ -65,12 +65,15 @@ export function chunkBody(body: string, maxWords = MAX_CHUNK_WORDS): string[] {
   return packPieces(paragraphs, maxWords, '\n\n');
 }
 
+/** HTML comments (e.g. "generated file, do not edit") are notes for staff, not content. */
+const withoutComments = (markdown: string): string => markdown.replace(/<!--[\s\S]*?-->/g, '').trim();
+
 export function toPassages(parsed: KnowledgeFile, file: string, maxWords = MAX_CHUNK_WORDS): Passage[] {
   const passages: Passage[] = [];
   for (const section of parsed.sections) {
+    const own = withoutComments(section.body);
     // The summary is what a visitor reads first on the page; it belongs with the intro.
-    const body =
-      section.heading === '' ? [parsed.meta.summary, section.body].filter(Boolean).join('\n\n') : section.body;
+    const body = section.heading === '' ? [parsed.meta.summary, own].filter(Boolean).join('\n\n') : own;
     for (const chunk of chunkBody(body, maxWords)) {
       passages.push({
         file,

@@ -4,7 +4,9 @@
  * common word with the corpus ("How do I pump up a bicycle tyre?"), so the gate asks how much
  * of the question's information the best passage covers: each query term is weighted by its
  * inverse document frequency, and a word the knowledge base never uses ("bicycle") weighs the
- * most. A question is answered when some candidate covers enough of that weight, or, with dense
+ * most. A question is answered when some candidate covers enough of that weight; or covers
+ * less (visitors pad questions with words the files never use) but names the candidate's page
+ * or section in a topical word (one that is not in most passages, unlike "pump"); or, with dense
  * embeddings, when its cosine similarity is high enough on its own (paraphrases).
  */
 
@@ -18,6 +20,8 @@ export interface GateCandidate {
   id: number;
   /** Terms of the question that occur in this passage. */
   matched: ReadonlySet<string>;
+  /** Terms of the question that occur in the passage's title or heading path. */
+  inHeading?: ReadonlySet<string>;
   /** Cosine similarity with the question, when dense embeddings are on. */
   cosine?: number;
 }
@@ -25,18 +29,27 @@ export interface GateCandidate {
 export interface GateSettings {
   /** Share of the question's IDF weight the best passage must contain. */
   minCoverage: number;
+  /** Lower share that suffices when a topical question word is in the passage's headings. */
+  minHeadingCoverage: number;
+  /** A word in more than this share of passages is not topical (e.g. "pump"). */
+  maxTopicalShare: number;
   /** Cosine similarity that passes on its own (dense mode only). */
   minCosine: number;
 }
 
-export const DEFAULT_GATE: GateSettings = { minCoverage: 0.6, minCosine: 0.55 };
+export const DEFAULT_GATE: GateSettings = {
+  minCoverage: 0.6,
+  minHeadingCoverage: 0.25,
+  maxTopicalShare: 0.5,
+  minCosine: 0.55,
+};
 
 export interface GateDecision {
   pass: boolean;
   /** Best coverage among the candidates, 0..1. */
   coverage: number;
   bestCosine: number | null;
-  reason: 'no-topic-words' | 'no-candidates' | 'covered' | 'similar' | 'not-covered';
+  reason: 'no-topic-words' | 'no-candidates' | 'covered' | 'heading' | 'similar' | 'not-covered';
 }
 
 /** BM25's IDF, floored at a small positive value so very common words still count a little. */
@@ -69,6 +82,15 @@ export function relevanceGate(
   const cosines = candidates.map((c) => c.cosine).filter((c): c is number => c !== undefined);
   const bestCosine = cosines.length > 0 ? Math.max(...cosines) : null;
   if (best >= settings.minCoverage) return { pass: true, coverage: best, bestCosine, reason: 'covered' };
+  const topical = new Set(
+    terms.filter((t) => t.df > 0 && t.df <= settings.maxTopicalShare * totalPassages).map((t) => t.term),
+  );
+  const namesItsTopic = candidates.some(
+    (c) =>
+      [...(c.inHeading ?? [])].some((t) => topical.has(t)) &&
+      coverage(terms, c.matched, totalPassages) >= settings.minHeadingCoverage,
+  );
+  if (namesItsTopic) return { pass: true, coverage: best, bestCosine, reason: 'heading' };
   if (bestCosine !== null && bestCosine >= settings.minCosine) {
     return { pass: true, coverage: best, bestCosine, reason: 'similar' };
   }

@@ -14,7 +14,8 @@ const STOPWORDS = new Set(
   what's when where which while who whom why will with won't would wouldn't you your yours yourself
   yourselves also get got may might must shall us tell explain describe please know want like need
   give show help hi hello hey thanks thank regarding anything something thing things kind sort mean
-  means meant s t d ll re ve m`.split(/\s+/),
+  means meant much many far long wrong going happen happens lot really way ways
+  s t d ll re ve m`.split(/\s+/),
 );
 
 /** Words of the question that name its topic, in order, without duplicates. */

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { intentHeadings, synonymsOf } from '../src/retrieve/expansion.ts';
+import { relevanceGate } from '../src/retrieve/gate.ts';
+import { namedInHeadings } from '../src/retrieve/retriever.ts';
+
+describe('query expansion', () => {
+  it('maps visitor words to the knowledge base vocabulary', () => {
+    expect(synonymsOf('book')).toEqual(['request']);
+    expect(synonymsOf('cavitation')).toEqual([]);
+  });
+
+  it('reads the section a question asks for from its wording', () => {
+    expect(intentHeadings('Why does my pump overheat?')).toEqual(['causes']);
+    expect(intentHeadings('How do I fix a leaking seal?')).toEqual(['remedies']);
+    expect(intentHeadings('What is cavitation?')).toEqual(['what it is']);
+    expect(intentHeadings('What are the signs of bearing wear?')).toEqual(['symptoms', 'what it is']);
+    expect(intentHeadings('Which models are there?')).toEqual([]);
+  });
+});
+
+describe('namedInHeadings', () => {
+  it('matches plurals and -ing forms of heading words, and synonyms', () => {
+    expect(namedInHeadings('bearings', ['Bearing failure', 'Causes'])).toBe(true);
+    expect(namedInHeadings('courses', ['Academy', 'Course formats'])).toBe(true);
+    expect(namedInHeadings('book', ['Contact', 'Request a demo'])).toBe(true);
+  });
+
+  it('does not conflate words that only share a Porter stem', () => {
+    expect(namedInHeadings('united', ['Applications', 'Power generation units'])).toBe(false);
+    expect(namedInHeadings('pump', ['Spacing between pumpkins'])).toBe(false);
+  });
+});
+
+describe('relevance gate, heading rule', () => {
+  const N = 200;
+  const terms = [
+    { term: 'demo', df: 4 },
+    { term: 'book', df: 0 },
+  ];
+
+  it('passes a partly covered question that names the section in a topical word', () => {
+    const candidate = { id: 1, matched: new Set(['demo']), inHeading: new Set(['demo']) };
+    expect(relevanceGate(terms, [candidate], N)).toMatchObject({ pass: true, reason: 'heading' });
+  });
+
+  it('does not pass on a heading match of a word that is in most passages', () => {
+    const t = [
+      { term: 'pump', df: 180 },
+      { term: 'bicycle', df: 0 },
+    ];
+    const candidate = { id: 1, matched: new Set(['pump']), inHeading: new Set(['pump']) };
+    expect(relevanceGate(t, [candidate], N).pass).toBe(false);
+  });
+
+  it('still needs some coverage besides the heading match', () => {
+    const t = [
+      { term: 'demo', df: 4 },
+      { term: 'chocolate', df: 0 },
+      { term: 'cake', df: 0 },
+      { term: 'recipe', df: 0 },
+    ];
+    const candidate = { id: 1, matched: new Set(['demo']), inHeading: new Set(['demo']) };
+    expect(relevanceGate(t, [candidate], N).pass).toBe(false);
+  });
+});
