@@ -44,7 +44,9 @@ export function createApp(config: Config, options: AppOptions = {}): MailApi {
   const outbox = new Outbox(db);
   const uploads = new UploadStore(config.dataDir);
   const transport = options.transport ?? createTransport(config);
-  const worker = new DeliveryWorker({ outbox, transport, uploads, config, logger });
+  // The worker has its own connection with lighter sync; see Durability in outbox/db.ts.
+  const workerDb = openDb(config.dataDir, 'normal');
+  const worker = new DeliveryWorker({ outbox: new Outbox(workerDb), transport, uploads, config, logger });
   const writer = new SubmissionWriter(outbox, Date.now, () => worker.wake());
   const services: Services = { config, outbox, writer, uploads, transport, logger };
 
@@ -82,6 +84,7 @@ export function createApp(config: Config, options: AppOptions = {}): MailApi {
       stopRetention();
       await worker.stop();
       transport.close();
+      workerDb.close();
       db.close();
     },
   };
