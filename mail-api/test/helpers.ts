@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { afterAll } from 'vitest';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -12,9 +13,9 @@ export const ORIGIN = 'http://localhost:8080';
 export const FORM_HEADERS = { Origin: ORIGIN, 'X-Requested-With': 'XMLHttpRequest' } as const;
 
 const made: string[] = [];
-// Temp data dirs go when the test worker exits (after every open database is closed).
-process.on('exit', () => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+// Temp data dirs go after each test file (registered in the file that imports this module).
+afterAll(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 export function tempDataDir(): string {
