@@ -1,7 +1,9 @@
 /**
  * `npm start`: runs the whole site on one machine with embedded defaults. Builds the site if
  * no build is there, starts the mail API and the chat service as child processes, and serves
- * the pre-rendered pages through the Node front on $PORT (default 8080). Ctrl-C stops it all.
+ * the pre-rendered pages on $PORT (default 8080) through nginx with the production
+ * configuration when nginx is installed, else through the small Node front with the same
+ * rules. FRONT=nginx or FRONT=node forces one. Ctrl-C stops it all.
  *
  * No SMTP server is needed (mail is written as .eml files under DATA_DIR) and no Ollama server
  * (the chat answers from retrieval alone).
@@ -10,6 +12,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createFront } from '../web/server/front.ts';
+import { nginxBinary, startNginx } from './nginx-front.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'web', 'build', 'client');
@@ -26,6 +29,7 @@ if (!fs.existsSync(path.join(clientDir, '404.html')) || process.env.REBUILD === 
 }
 
 const children: ChildProcess[] = [];
+let stopping = false;
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
@@ -47,21 +51,41 @@ function startService(workspace: string): boolean {
   return true;
 }
 
-let stopping = false;
 const hasMail = startService('mail-api');
 const hasChat = startService('chat-service');
-const front = createFront({
-  clientDir,
-  mailApiUrl: hasMail ? `http://127.0.0.1:${mailApiPort}` : undefined,
-  chatUrl: hasChat ? `http://127.0.0.1:${chatPort}` : undefined,
-});
-const server = front.listen(port, () => console.log(`Site running at ${url}`));
+const frontKind = process.env.FRONT ?? (nginxBinary() ? 'nginx' : 'node');
+let closeFront: (done: () => void) => void;
+if (frontKind === 'nginx') {
+  const nginx = startNginx({
+    port,
+    mailApiUpstream: `127.0.0.1:${mailApiPort}`,
+    chatUpstream: `127.0.0.1:${chatPort}`,
+    workDir: path.join(dataDir, 'nginx'),
+  });
+  nginx.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`nginx stopped (exit ${code})`);
+      stop();
+    }
+  });
+  children.push(nginx);
+  closeFront = (done) => done();
+  console.log(`Site running at ${url} (nginx)`);
+} else {
+  const front = createFront({
+    clientDir,
+    mailApiUrl: hasMail ? `http://127.0.0.1:${mailApiPort}` : undefined,
+    chatUrl: hasChat ? `http://127.0.0.1:${chatPort}` : undefined,
+  });
+  const server = front.listen(port, () => console.log(`Site running at ${url}`));
+  closeFront = (done) => server.close(done);
+}
 
 function stop() {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
-  server.close(() => process.exit(0));
+  closeFront(() => process.exit(0));
   setTimeout(() => process.exit(0), 3000).unref();
 }
 process.on('SIGINT', stop);

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { testNginxConfig, writeNginxConfig } from '../scripts/nginx-front';
+
+test('the production nginx configuration passes nginx -t', () => {
+  const conf = writeNginxConfig({ port: 18080, mailApiUpstream: '127.0.0.1:13001', chatUpstream: '127.0.0.1:15000' });
+  const result = testNginxConfig(conf);
+  expect(result.output).toContain('syntax is ok');
+  expect(result.ok).toBe(true);
+});
+
+test('pages carry the security headers and a per-page script policy', async ({ request }) => {
+  for (const path of ['/', '/contact-us', '/no-such-page']) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy'], path).toContain("default-src 'self'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(await response.text()).toMatch(/<meta http-equiv="Content-Security-Policy" content="script-src 'self'( 'sha256-[^']+')+"/);
+  }
+});
+
+test('HTML is revalidated, hashed assets are cached for a year, text is gzipped', async ({ request }) => {
+  const page = await request.get('/about', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(page.headers()['cache-control']).toContain('no-cache');
+  const html = await page.text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
+  const script = await request.get(asset, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(script.headers()['content-encoding']).toBe('gzip');
+});
+
+test('the browser reports no Content-Security-Policy violation while using the site', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused to load ${event.blockedURI} (${event.violatedDirective})`));
+  });
+  for (const path of ['/', '/pump-failure-modes-cavitation', '/products', '/contact-us']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Parameters' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parameters');
+  expect(violations).toEqual([]);
+});
+
+test('health checks answer through the site origin', async ({ request }) => {
+  expect((await request.get('/api/health')).status()).toBe(200);
+  expect((await request.get('/chat/health')).status()).toBe(200);
+});
