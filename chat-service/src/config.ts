@@ -45,6 +45,8 @@ export interface Settings {
   embeddingModelDir: string | null;
   ollama: OllamaSettings;
   rateLimit: RateLimitSettings;
+  /** Retrieval results kept for repeated questions (cleared on every index change); 0 = off. */
+  retrievalCacheSize: number;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -81,5 +83,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       limit: intFrom(env, 'CHAT_RATE_LIMIT', 30),
       windowMs: intFrom(env, 'CHAT_RATE_WINDOW_MS', 60000),
     },
+    retrievalCacheSize: intFrom(env, 'CHAT_RETRIEVAL_CACHE', 1000),
   };
 }

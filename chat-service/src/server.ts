@@ -38,6 +38,8 @@ const ERROR_TEXT: Record<number, string> = {
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Answers are POST responses, never revalidated: hashing each body for an ETag is wasted work.
+  app.disable('etag');
   // nginx on the same host forwards visitors; their address comes from X-Forwarded-For.
   app.set('trust proxy', 'loopback');
   if (deps.requestLogging) app.use(pinoHttp({ logger: deps.logger }));

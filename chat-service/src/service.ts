@@ -54,7 +54,7 @@ export async function startService(
   const store = new KnowledgeStore(databasePath(settings.dataDir));
   const embedder = await openEmbedder(settings.embeddingModelDir, logger);
   const indexer = new KnowledgeIndexer(store, settings.knowledgeDir, embedder, logger);
-  const retriever = new Retriever(store, embedder);
+  const retriever = new Retriever(store, embedder, { cacheSize: settings.retrievalCacheSize });
   indexer.onChange(() => retriever.reload());
   await indexer.sync();
   let watcher: KnowledgeWatcher | null = null;

@@ -118,6 +118,36 @@ describe('KnowledgeIndexer', () => {
   });
 });
 
+describe('retrieval cache', () => {
+  it('reuses the result of a repeated question until the index changes', async () => {
+    const ix = indexer(null);
+    await ix.sync();
+    const retriever = new Retriever(store, null, { cacheSize: 2 });
+    ix.onChange(() => retriever.reload());
+    const first = await retriever.retrieve('cavitation gravel noise');
+    expect(await retriever.retrieve('  Cavitation   GRAVEL noise ')).toBe(first);
+
+    write('cavitation.md', '---\ntitle: Cavitation\nroute: /c\nsummary: S.\n---\nGravel noise means cavitation.\n');
+    await ix.sync();
+    const after = await retriever.retrieve('cavitation gravel noise');
+    expect(after).not.toBe(first);
+    expect(after.passages[0]!.url).toBe('/c');
+  });
+
+  it('keeps at most cacheSize entries, dropping the least recently used', async () => {
+    await indexer(null).sync();
+    const retriever = new Retriever(store, null, { cacheSize: 2 });
+    const a = await retriever.retrieve('cavitation');
+    const b = await retriever.retrieve('bearing');
+    expect(await retriever.retrieve('cavitation')).toBe(a);
+    await retriever.retrieve('academy');
+    expect(await retriever.retrieve('cavitation')).toBe(a);
+    expect(await retriever.retrieve('bearing')).not.toBe(b);
+    const off = new Retriever(store, null, { cacheSize: 0 });
+    expect(await off.retrieve('cavitation')).not.toBe(await off.retrieve('cavitation'));
+  });
+});
+
 describe('knowledge watcher', () => {
   it('re-indexes an edited, added and deleted file within 5 seconds', async () => {
     const ix = indexer(null);

@@ -25,6 +25,12 @@ export interface AnswerTrace {
 }
 
 export class Answerer {
+  /**
+   * Extractive answers of cached retrievals (see Retriever): a repeated question while the
+   * model is down costs nothing, and the entry goes when the retrieval leaves the cache.
+   */
+  private readonly extractiveCache = new WeakMap<Retrieval, ChatResponse>();
+
   constructor(
     private readonly retriever: Retriever,
     private readonly model: ChatModel | null,
@@ -39,7 +45,14 @@ export class Answerer {
   async answerWithTrace(query: string, options: AnswerOptions = {}): Promise<{ response: ChatResponse; trace: AnswerTrace }> {
     const retrieval = await this.retriever.retrieve(query);
     if (!retrieval.gate.pass) return { response: refusal(), trace: { retrieval } };
-    const extractive = () => extractiveAnswer(retrieval.terms, retrieval.passages);
+    const extractive = () => {
+      let answer = this.extractiveCache.get(retrieval);
+      if (!answer) {
+        answer = extractiveAnswer(retrieval.terms, retrieval.passages);
+        this.extractiveCache.set(retrieval, answer);
+      }
+      return answer;
+    };
 
     if (!this.model || !(await this.model.isUp())) {
       return { response: extractive(), trace: { retrieval, fallbackReason: this.model ? 'down' : 'no model' } };

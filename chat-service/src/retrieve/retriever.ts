@@ -41,6 +41,8 @@ export interface RetrieverOptions {
   /** Depth of each ranking before fusion. */
   depth?: number;
   gate?: GateSettings;
+  /** Retrievals kept for repeated questions; 0 turns the cache off. */
+  cacheSize?: number;
 }
 
 /** A passage is kept for the answer when it covers at least this share of what the best one covers. */
@@ -57,12 +59,26 @@ const INTRO_FACTOR = 0.8;
  * words like "united" and "units".
  */
 export function namedInHeadings(term: string, headingPath: string[]): boolean {
-  const headingWords = headingPath.join(' ').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return namedIn(term, headingWords(headingPath));
+}
+
+function headingWords(headingPath: string[]): string[] {
+  return headingPath.join(' ').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+function namedIn(term: string, words: readonly string[]): boolean {
   const close = (a: string, b: string) => {
     const [short, long] = a.length <= b.length ? [a, b] : [b, a];
     return short === long || (short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3);
   };
-  return [term, ...synonymsOf(term)].some((t) => headingWords.some((w) => close(t, w)));
+  return [term, ...synonymsOf(term)].some((t) => words.some((w) => close(t, w)));
+}
+
+/** A passage with the words of its title and heading path, split once. */
+interface CachedPassage {
+  passage: StoredPassage;
+  titleWords: string[];
+  pathWords: string[];
 }
 
 /** Caches are dropped after this many distinct terms; the vocabulary of visitors is small. */
@@ -71,8 +87,12 @@ const TERM_CACHE_LIMIT = 10_000;
 export class Retriever {
   private dense: DenseIndex | null = null;
   private readonly termDocs = new Map<string, ReadonlySet<number>>();
-  private readonly passages = new Map<number, StoredPassage>();
+  private readonly passages = new Map<number, CachedPassage>();
+  /** Visitors ask the same few questions again and again; the answer only changes with the index. */
+  private readonly results = new Map<string, Retrieval>();
+  private readonly cacheSize: number;
   private totalPassages = 0;
+  private generation = 0;
   private readonly topK: number;
   private readonly depth: number;
   private readonly gate: GateSettings;
@@ -85,6 +105,7 @@ export class Retriever {
     this.topK = options.topK ?? 4;
     this.depth = options.depth ?? 20;
     this.gate = options.gate ?? DEFAULT_GATE;
+    this.cacheSize = options.cacheSize ?? 1000;
     this.reload();
   }
 
@@ -94,8 +115,10 @@ export class Retriever {
 
   /** Re-reads vectors and drops caches; call after every index change. */
   reload(): void {
+    this.generation++;
     this.termDocs.clear();
     this.passages.clear();
+    this.results.clear();
     this.totalPassages = this.store.counts().passages;
     this.dense = this.embedder ? new DenseIndex(this.store.vectors(), this.embedder.dimension) : null;
   }
@@ -118,18 +141,23 @@ export class Retriever {
    */
   private bm25(query: string, terms: string[]): number[] {
     if (terms.length === 0) return [];
-    const words = [...new Set(terms.flatMap((t) => [t, ...synonymsOf(t)]))].map(ftsTerm).join(' OR ');
+    // A word in most passages ("pump") adds nothing to BM25 (FTS5 floors its IDF) but makes
+    // FTS5 score nearly every row; leave it out unless it is all the question has.
+    const specific = terms.filter((t) => this.docsWith(t).size <= this.totalPassages / 2);
+    const searched = specific.length > 0 ? specific : terms;
+    const words = [...new Set(searched.flatMap((t) => [t, ...synonymsOf(t)]))].map(ftsTerm).join(' OR ');
     const hints = intentHeadings(query);
     return this.store
       .search(words, this.depth * 2)
       .map(({ id, score }) => {
-        const passage = this.passage(id);
-        const heading = passage?.heading.toLowerCase() ?? '';
+        const cached = this.cached(id);
+        const heading = cached?.passage.heading.toLowerCase() ?? '';
         let factor = heading === '' ? INTRO_FACTOR : 1;
         // The intent picks a section within the page the question names ("bearings" -> the
         // Bearing failure page): "why" alone must not pull every page's Causes section up.
-        const pageNamed = passage !== null && terms.some((t) => namedInHeadings(t, [passage.title]));
-        if (pageNamed && hints.some((h) => heading.includes(h))) factor *= INTENT_BOOST;
+        if (hints.length > 0 && cached && hints.some((h) => heading.includes(h))) {
+          if (terms.some((t) => namedIn(t, cached.titleWords))) factor *= INTENT_BOOST;
+        }
         // FTS5's bm25() is negative, lower is better: a factor above 1 promotes.
         return { id, score: score * factor };
       })
@@ -138,18 +166,38 @@ export class Retriever {
       .map((r) => r.id);
   }
 
-  private passage(id: number): StoredPassage | null {
-    let p = this.passages.get(id);
-    if (!p) {
-      const loaded = this.store.passage(id);
-      if (!loaded) return null;
-      p = loaded;
-      this.passages.set(id, p);
+  private cached(id: number): CachedPassage | null {
+    let entry = this.passages.get(id);
+    if (!entry) {
+      const passage = this.store.passage(id);
+      if (!passage) return null;
+      entry = { passage, titleWords: headingWords([passage.title]), pathWords: headingWords(passage.headingPath) };
+      this.passages.set(id, entry);
     }
-    return p;
+    return entry;
   }
 
   async retrieve(query: string): Promise<Retrieval> {
+    if (this.cacheSize === 0) return this.search(query);
+    const key = query.toLowerCase().replace(/\s+/g, ' ').trim();
+    const hit = this.results.get(key);
+    if (hit) {
+      // Map keeps insertion order: re-inserting makes this the most recently used entry.
+      this.results.delete(key);
+      this.results.set(key, hit);
+      return hit;
+    }
+    const generation = this.generation;
+    const result = await this.search(query);
+    // A re-index during an await (dense mode) must not leave a stale entry behind.
+    if (generation === this.generation) {
+      if (this.results.size >= this.cacheSize) this.results.delete(this.results.keys().next().value!);
+      this.results.set(key, result);
+    }
+    return result;
+  }
+
+  private async search(query: string): Promise<Retrieval> {
     const terms = queryTerms(query);
     const bm25 = this.bm25(query, terms);
     let denseHits: DenseHit[] = [];
@@ -163,22 +211,18 @@ export class Retriever {
     const evidence: TermEvidence[] = terms.map((term) => ({ term, df: this.docsWith(term).size }));
     const ranked: RetrievedPassage[] = [];
     for (const { id, score } of fused.slice(0, this.depth)) {
-      const p = this.passage(id);
-      if (!p) continue;
+      const entry = this.cached(id);
+      if (!entry) continue;
       const cosine = cosineOf.get(id);
+      const matched = terms.filter((t) => this.docsWith(t).has(id));
       ranked.push({
-        ...p,
+        ...entry.passage,
         score,
         ...(cosine === undefined ? {} : { cosine }),
-        matched: [],
-        inHeading: [],
-        coverage: 0,
+        matched,
+        inHeading: terms.filter((t) => namedIn(t, entry.pathWords)),
+        coverage: coverage(evidence, new Set(matched), this.totalPassages),
       });
-    }
-    for (const p of ranked) {
-      p.matched = terms.filter((t) => this.docsWith(t).has(p.id));
-      p.inHeading = terms.filter((t) => namedInHeadings(t, p.headingPath));
-      p.coverage = coverage(evidence, new Set(p.matched), this.totalPassages);
     }
     const top = ranked.slice(0, this.topK);
     const gate = relevanceGate(
