@@ -63,11 +63,18 @@ function textFrom(env: NodeJS.ProcessEnv, name: string): string | undefined {
 }
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  // `npm run -w chat-service` runs in chat-service/; relative paths mean what they meant where
+  // the command was typed (npm's INIT_CWD).
+  const base = env.INIT_CWD ?? process.cwd();
+  const dir = (name: string): string | undefined => {
+    const value = textFrom(env, name);
+    return value === undefined ? undefined : path.resolve(base, value);
+  };
   return {
     port: intFrom(env, 'CHAT_PORT', 5000),
-    dataDir: path.resolve(textFrom(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data')),
-    knowledgeDir: path.resolve(textFrom(env, 'KNOWLEDGE_DIR') ?? path.join(REPO_ROOT, 'knowledge')),
-    embeddingModelDir: textFrom(env, 'EMBEDDING_MODEL_DIR') ?? null,
+    dataDir: dir('DATA_DIR') ?? path.join(REPO_ROOT, 'data'),
+    knowledgeDir: dir('KNOWLEDGE_DIR') ?? path.join(REPO_ROOT, 'knowledge'),
+    embeddingModelDir: dir('EMBEDDING_MODEL_DIR') ?? null,
     ollama: {
       host: textFrom(env, 'OLLAMA_HOST') ?? 'http://127.0.0.1:11434',
       model: textFrom(env, 'OLLAMA_MODEL') ?? DEFAULT_OLLAMA_MODEL,

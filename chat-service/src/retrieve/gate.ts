@@ -7,7 +7,9 @@
  * most. A question is answered when some candidate covers enough of that weight; or covers
  * less (visitors pad questions with words the files never use) but names the candidate's page
  * or section in a topical word (one that is not in most passages, unlike "pump"); or, with dense
- * embeddings, when its cosine similarity is high enough on its own (paraphrases).
+ * embeddings, covers a fair share and is semantically close (paraphrases: "noisy" for
+ * "noise"). Cosine alone never passes: how high a cosine "unrelated" reaches depends on the
+ * model, and a wrong guess would answer every off-topic question.
  */
 
 export interface TermEvidence {
@@ -33,8 +35,10 @@ export interface GateSettings {
   minHeadingCoverage: number;
   /** A word in more than this share of passages is not topical (e.g. "pump"). */
   maxTopicalShare: number;
-  /** Cosine similarity that passes on its own (dense mode only). */
+  /** Cosine similarity that, with minSimilarCoverage, passes (dense mode; set for all-MiniLM-L6-v2). */
   minCosine: number;
+  /** Share of the question's IDF weight a semantically close passage must still contain. */
+  minSimilarCoverage: number;
 }
 
 export const DEFAULT_GATE: GateSettings = {
@@ -42,6 +46,7 @@ export const DEFAULT_GATE: GateSettings = {
   minHeadingCoverage: 0.25,
   maxTopicalShare: 0.5,
   minCosine: 0.55,
+  minSimilarCoverage: 0.4,
 };
 
 export interface GateDecision {
@@ -91,8 +96,12 @@ export function relevanceGate(
       coverage(terms, c.matched, totalPassages) >= settings.minHeadingCoverage,
   );
   if (namesItsTopic) return { pass: true, coverage: best, bestCosine, reason: 'heading' };
-  if (bestCosine !== null && bestCosine >= settings.minCosine) {
-    return { pass: true, coverage: best, bestCosine, reason: 'similar' };
-  }
+  const similar = candidates.some(
+    (c) =>
+      c.cosine !== undefined &&
+      c.cosine >= settings.minCosine &&
+      coverage(terms, c.matched, totalPassages) >= settings.minSimilarCoverage,
+  );
+  if (similar) return { pass: true, coverage: best, bestCosine, reason: 'similar' };
   return { pass: false, coverage: best, bestCosine, reason: 'not-covered' };
 }
