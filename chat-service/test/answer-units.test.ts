@@ -22,33 +22,50 @@ const passage = (id: number, body: string, over: Partial<RetrievedPassage> = {})
 });
 
 describe('extractiveAnswer', () => {
-  const passages = [
-    passage(1, 'Cavitation is common. Low **sump level** lowers NPSH available.\n\n- A clogged [strainer](/x) raises losses.\n- Paint colour is irrelevant.'),
-    passage(2, 'Vibration follows cavitation.', { title: 'Vibration', url: '/pump-failure-modes-excessive-vibration' }),
-  ];
+  const short = passage(1, 'Cavitation is caused by low NPSH:\n\n- A low **sump level**.\n- A clogged [strainer](/x).');
+  const long = passage(
+    2,
+    [
+      'Intro sentence one.',
+      'Intro sentence two.',
+      'Unrelated three.',
+      'Clean the strainer and check the sump level.',
+      'Then restart the pump.',
+      'Log the event.',
+      'Call the service team.',
+      'Tail sentence.',
+    ].join(' '),
+  );
+  const other = passage(3, 'Vibration follows cavitation.', { title: 'Vibration', url: '/pump-failure-modes-excessive-vibration' });
 
-  it('answers with the best matching sentences as "- " lines and a link to the page', () => {
-    const answer = extractiveAnswer(['sump', 'level', 'strainer'], passages);
-    const lines = answer.response.split('\n');
-    expect(lines).toEqual([
-      '- Low sump level lowers NPSH available.',
-      '- A clogged strainer raises losses.',
+  it('quotes a short section whole as "- " lines, with a link to its page', () => {
+    const answer = extractiveAnswer(['cavitation', 'causes'], [short, other]);
+    expect(answer.response.split('\n')).toEqual([
+      '- Cavitation is caused by low NPSH:',
+      '- A low sump level.',
+      '- A clogged strainer.',
       '- Read more on the Cavitation page: /pump-failure-modes-cavitation',
     ]);
     expect(answer.mode).toBe('extractive');
     expect(answer.sources).toEqual([{ title: 'Cavitation', url: '/pump-failure-modes-cavitation' }]);
   });
 
-  it('cites the second page when a chosen sentence comes from it', () => {
-    const answer = extractiveAnswer(['vibration', 'sump'], passages);
-    expect(answer.sources.map((s) => s.url)).toEqual(['/pump-failure-modes-cavitation', '/pump-failure-modes-excessive-vibration']);
+  it('quotes a window of a long section from the sentence that best matches', () => {
+    const lines = extractiveAnswer(['strainer', 'sump', 'level'], [long]).response.split('\n');
+    expect(lines.slice(0, -1)).toEqual([
+      '- Clean the strainer and check the sump level.',
+      '- Then restart the pump.',
+      '- Log the event.',
+      '- Call the service team.',
+    ]);
+    expect(lines).toHaveLength(MAX_LINES + 1);
   });
 
-  it('keeps to a few lines and falls back to the opening of the best passage', () => {
-    const answer = extractiveAnswer(['zzz'], passages);
-    const lines = answer.response.split('\n');
-    expect(lines.length).toBeLessThanOrEqual(MAX_LINES + 1);
-    expect(lines[0]).toBe('- Cavitation is common.');
+  it('starts at the lead when the best match is near the top, and counts synonyms', () => {
+    const withFees = passage(4, 'Details follow. Fees: to be confirmed. A. B. C. D.');
+    expect(extractiveAnswer(['price'], [withFees]).response.split('\n')[0]).toBe('- Details follow.');
+    const lines = extractiveAnswer(['zzz'], [long]).response.split('\n');
+    expect(lines[0]).toBe('- Intro sentence one.');
     expect(lines.every((l) => l.startsWith('- '))).toBe(true);
   });
 
