@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { askChat, CHAT_ENDPOINT } from './chat-client';
+import { createSseParser, type SseEvent } from './sse';
+import { answer, controlledStream, sse, streamResponse } from './test-support';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('createSseParser', () => {
+  const parse = (chunks: string[]) => {
+    const events: SseEvent[] = [];
+    const parser = createSseParser((event) => events.push(event));
+    for (const chunk of chunks) parser.push(chunk);
+    parser.end();
+    return events;
+  };
+
+  it('reads events split anywhere across chunks', () => {
+    const text = sse('token', { text: 'Hel' }) + sse('token', { text: 'lo' }) + sse('done', answer('Hello'));
+    const whole = parse([text]);
+    const bytewise = parse([...text]);
+    expect(whole.map((e) => e.event)).toEqual(['token', 'token', 'done']);
+    expect(bytewise).toEqual(whole);
+  });
+
+  it('accepts CRLF and CR line ends, joins data lines and skips comments', () => {
+    expect(parse([': keep-alive\r\n', 'event: a\r', '\ndata: 1\r\ndata:2\r', '\r\n', 'data: x\r\r'])).toEqual([
+      { event: 'a', data: '1\n2' },
+      { event: 'message', data: 'x' },
+    ]);
+  });
+
+  it('drops an event the stream cut off before its blank line', () => {
+    expect(parse(['event: done\ndata: {"resp'])).toEqual([]);
+  });
+});
+
+describe('askChat', () => {
+  it('POSTs the question to /chat on the same origin, asking for a stream', async () => {
+    const fetch = vi.fn(async () => streamResponse([sse('done', answer('Hi'))]));
+    vi.stubGlobal('fetch', fetch);
+    await askChat('pumps?');
+    expect(CHAT_ENDPOINT).toBe('/chat');
+    expect(fetch).toHaveBeenCalledWith(
+      '/chat',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ query: 'pumps?' }),
+        headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      }),
+    );
+  });
+
+  it('hands each token over as it arrives and resolves with the done answer', async () => {
+    const stream = controlledStream();
+    vi.stubGlobal('fetch', vi.fn(async () => stream.response));
+    const tokens: string[] = [];
+    const result = askChat('q', { onToken: (t) => tokens.push(t) });
+    stream.next(sse('token', { text: 'Cavitation ' }).slice(0, 20));
+    stream.next(sse('token', { text: 'Cavitation ' }).slice(20));
+    await vi.waitFor(() => expect(tokens).toEqual(['Cavitation ']));
+    stream.next(sse('token', { text: 'is...' }));
+    await vi.waitFor(() => expect(tokens).toEqual(['Cavitation ', 'is...']));
+    stream.next(sse('done', answer('Cavitation is vapour bubbles.', [{ title: 'Cavitation', url: '/x' }])));
+    stream.close();
+    await expect(result).resolves.toEqual(answer('Cavitation is vapour bubbles.', [{ title: 'Cavitation', url: '/x' }]));
+  });
+
+  it('accepts a plain JSON answer too', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(answer('Whole'))));
+    await expect(askChat('q')).resolves.toMatchObject({ response: 'Whole' });
+  });
+
+  it.each([
+    ['a non-OK status', () => Response.json({ error: 'Too many' }, { status: 429 })],
+    ['unparsable JSON', () => new Response('<html>', { headers: { 'Content-Type': 'application/json' } })],
+    ['JSON without a response', () => Response.json({ answer: 'x' })],
+    ['an unexpected content type', () => new Response('hi', { headers: { 'Content-Type': 'text/html' } })],
+    ['an error event', () => streamResponse([sse('token', { text: 'a' }), sse('error', { message: 'x' })])],
+    ['a stream without done', () => streamResponse([sse('token', { text: 'a' })])],
+    ['an unparsable event', () => streamResponse(['event: done\ndata: {oops\n\n'])],
+  ])('rejects on %s', async (_name, reply) => {
+    vi.stubGlobal('fetch', vi.fn(async () => reply()));
+    await expect(askChat('q')).rejects.toThrow();
+  });
+
+  it('rejects on a network failure, before or during the stream', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(askChat('q')).rejects.toThrow('Failed to fetch');
+    const stream = controlledStream();
+    vi.stubGlobal('fetch', vi.fn(async () => stream.response));
+    const result = askChat('q');
+    stream.next(sse('token', { text: 'a' }));
+    stream.fail();
+    await expect(result).rejects.toThrow();
+  });
+
+  it('gives up when the service goes silent', async () => {
+    const stream = controlledStream();
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
+      init.signal?.addEventListener('abort', () => stream.fail());
+      return stream.response;
+    }));
+    await expect(askChat('q', { idleTimeoutMs: 20 })).rejects.toThrow();
+  });
+});

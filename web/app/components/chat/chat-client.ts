@@ -1,0 +1,131 @@
+/**
+ * Asks the chat service one question and streams the answer (see `@site/contracts/chat` for the
+ * wire format). Every way the call can go wrong ends in a rejected promise, so the widget has
+ * exactly one failure path to show.
+ */
+import type { ChatDoneEvent, ChatRequest, ChatResponse, ChatSource, ChatTokenEvent } from '@site/contracts/chat';
+import { createSseParser, type SseEvent } from './sse';
+
+/**
+ * Always the site's own origin: nginx (or the Node front) proxies it to the chat service, so the
+ * browser never needs the service's private address and the CSP can stay `connect-src 'self'`.
+ */
+export const CHAT_ENDPOINT = '/chat';
+
+/** Give up when nothing at all arrives for this long (the service has its own model time-outs). */
+export const DEFAULT_IDLE_TIMEOUT_MS = 45_000;
+
+export interface AskOptions {
+  /** Receives each piece of a generated answer as it arrives. */
+  onToken?: (text: string) => void;
+  signal?: AbortSignal;
+  idleTimeoutMs?: number;
+}
+
+export class ChatClientError extends Error {
+  override name = 'ChatClientError';
+}
+
+function isSource(value: unknown): value is ChatSource {
+  const v = value as Partial<ChatSource> | null;
+  return typeof v === 'object' && v !== null && typeof v.title === 'string' && typeof v.url === 'string';
+}
+
+/** Checks the shape of a final answer; anything else counts as an unparsable reply. */
+export function toChatResponse(value: unknown): ChatResponse {
+  const v = value as Partial<ChatResponse> | null;
+  if (typeof v !== 'object' || v === null || typeof v.response !== 'string') {
+    throw new ChatClientError('The reply has no response text.');
+  }
+  const sources = Array.isArray(v.sources) ? v.sources.filter(isSource) : [];
+  return { response: v.response, sources, mode: v.mode ?? 'generated' };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ChatClientError('The reply is not valid JSON.');
+  }
+}
+
+export async function askChat(query: string, options: AskOptions = {}): Promise<ChatResponse> {
+  const { onToken, signal, idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS } = options;
+  // One controller for the caller's abort and our idle time-out, so either stops the download.
+  const controller = new AbortController();
+  const abortFromCaller = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abortFromCaller();
+  signal?.addEventListener('abort', abortFromCaller, { once: true });
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  const touch = () => {
+    clearTimeout(idle);
+    idle = setTimeout(() => controller.abort(new ChatClientError('The chat service stopped answering.')), idleTimeoutMs);
+  };
+
+  try {
+    touch();
+    const res = await fetch(CHAT_ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      body: JSON.stringify({ query } satisfies ChatRequest),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+    if (!res.ok) throw new ChatClientError(`The chat service answered HTTP ${res.status}.`);
+    const type = res.headers.get('Content-Type') ?? '';
+    // A proxy or an older service may ignore the Accept header and answer in one piece.
+    if (type.includes('application/json')) return toChatResponse(parseJson(await res.text()));
+    if (!type.includes('text/event-stream') || !res.body) {
+      throw new ChatClientError(`Unexpected reply type '${type}'.`);
+    }
+    return await readStream(res.body, onToken, touch);
+  } finally {
+    clearTimeout(idle);
+    signal?.removeEventListener('abort', abortFromCaller);
+  }
+}
+
+async function readStream(
+  body: ReadableStream<Uint8Array>,
+  onToken: ((text: string) => void) | undefined,
+  touch: () => void,
+): Promise<ChatResponse> {
+  // An object, not two `let`s: TypeScript does not see assignments made inside the callback.
+  const outcome: { done?: ChatResponse; failure?: Error } = {};
+  const parser = createSseParser(({ event, data }: SseEvent) => {
+    if (outcome.done || outcome.failure) return;
+    try {
+      if (event === 'token') {
+        const token = parseJson(data) as Partial<ChatTokenEvent> | null;
+        if (typeof token?.text !== 'string') throw new ChatClientError('A token event has no text.');
+        onToken?.(token.text);
+      } else if (event === 'done') {
+        outcome.done = toChatResponse(parseJson(data) as ChatDoneEvent);
+      } else if (event === 'error') {
+        outcome.failure = new ChatClientError('The chat service reported an error.');
+      }
+      // Unknown events are ignored, so the service can add some without breaking old pages.
+    } catch (error) {
+      outcome.failure = error instanceof Error ? error : new ChatClientError(String(error));
+    }
+  });
+
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  try {
+    while (!outcome.done && !outcome.failure) {
+      const { value, done: finished } = await reader.read();
+      if (finished) break;
+      touch();
+      parser.push(decoder.decode(value, { stream: true }));
+    }
+    parser.push(decoder.decode());
+    parser.end();
+  } finally {
+    // Stops the download when we leave early (a `done` or a failure); harmless at the end.
+    void reader.cancel().catch(() => undefined);
+  }
+  if (outcome.failure) throw outcome.failure;
+  if (!outcome.done) throw new ChatClientError('The answer stream ended without a final answer.');
+  return outcome.done;
+}
