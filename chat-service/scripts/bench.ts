@@ -9,7 +9,8 @@
  * extractive answer). Autocannon runs on the same 2 cores, and so do other engineers' jobs:
  * the load average is printed with each pass.
  *
- * Options (environment): BENCH_CONNECTIONS (100), BENCH_DURATION seconds (10).
+ * Options (environment): BENCH_CONNECTIONS (100), BENCH_DURATION seconds (10), BENCH_NODE_FLAGS
+ * (extra node flags for the service, e.g. "--max-semi-space-size=64").
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -48,7 +49,7 @@ async function runPass(label: string, extraEnv: Record<string, string>): Promise
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-bench-'));
   const port = await freePort();
   const deadModelPort = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server.ts')], {
+  const server = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', path.join(root, 'src', 'server.ts')], {
     cwd: root,
     env: {
       ...process.env,
