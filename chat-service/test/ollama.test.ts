@@ -67,7 +67,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   standIn.requests.length = 0;
-  standIn.set({ mode: 'ok', firstTokenDelayMs: 0 });
+  standIn.set({ mode: 'ok', firstTokenDelayMs: 0, tokenDelayMs: 1 });
 });
 afterAll(async () => {
   await Promise.all(models.map((m) => m.close()));
@@ -120,6 +120,18 @@ describe('OllamaModel against the stand-in', () => {
     const model = modelFor({ firstTokenTimeoutMs: 150 });
     const start = Date.now();
     const error = await collect(model.stream(messages)).catch((e: unknown) => e);
+    expect((error as ModelUnavailableError).reason).toBe('slow');
+    expect(Date.now() - start).toBeLessThan(1000);
+  });
+
+  it('gives up when the stream stalls between tokens (idle timeout)', async () => {
+    standIn.set({ tokenDelayMs: 2000 });
+    const pieces: string[] = [];
+    const start = Date.now();
+    const error = await (async () => {
+      for await (const piece of modelFor({ idleTimeoutMs: 150 }).stream(messages)) pieces.push(piece);
+    })().catch((e: unknown) => e);
+    expect(pieces).toEqual(['Cavitation ']);
     expect((error as ModelUnavailableError).reason).toBe('slow');
     expect(Date.now() - start).toBeLessThan(1000);
   });

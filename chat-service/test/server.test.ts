@@ -1,4 +1,6 @@
 /** Every status of the HTTP API, through supertest, on a service built from the fixture knowledge. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { ChatHealth } from '@site/contracts/chat';
@@ -6,7 +8,7 @@ import { createApp, type AppDeps } from '../src/server.ts';
 import { loadSettings } from '../src/config.ts';
 import { startService, type ChatService } from '../src/service.ts';
 import { startOllamaStandIn, type OllamaStandIn } from './support/ollama-standin.ts';
-import { silentLogger, tempKnowledge } from './support/helpers.ts';
+import { silentLogger, tempKnowledge, waitFor } from './support/helpers.ts';
 
 let knowledge: ReturnType<typeof tempKnowledge>;
 let standIn: OllamaStandIn;
@@ -63,6 +65,35 @@ describe('POST /chat', () => {
     expect(events.slice(0, 3).map((e) => e.data.text).join('')).toBe('Cavitation is caused by low suction pressure.');
     expect(events[3]!.data).toMatchObject({ mode: 'generated', response: 'Cavitation is caused by low suction pressure.' });
     expect((events[3]!.data.sources as unknown[])[0]).toEqual({ title: 'Cavitation', url: '/pump-failure-modes-cavitation' });
+  });
+
+  it('stops the model when the visitor leaves mid-stream', async () => {
+    standIn.set({ tokens: Array.from({ length: 50 }, (_, i) => `word${i} `), tokenDelayMs: 50 });
+    const server = app().listen(0, '127.0.0.1');
+    try {
+      await new Promise((r) => server.once('listening', r));
+      const { port } = server.address() as AddressInfo;
+      const before = standIn.cancelledStreams();
+      await new Promise<void>((resolve, reject) => {
+        const req = http.request(
+          { port, host: '127.0.0.1', method: 'POST', path: '/chat', headers: { 'content-type': 'application/json', accept: 'text/event-stream' } },
+          (res) => {
+            res.once('data', () => {
+              // The first token arrived: the visitor closes the chat.
+              req.destroy();
+              resolve();
+            });
+          },
+        );
+        req.on('error', () => undefined);
+        req.on('timeout', reject);
+        req.end(JSON.stringify({ query: 'What causes cavitation?' }));
+      });
+      await waitFor(() => standIn.cancelledStreams() > before, 2000);
+    } finally {
+      server.close();
+      standIn.set({ tokens: ['Cavitation ', 'is caused by ', 'low suction pressure.'], tokenDelayMs: 1 });
+    }
   });
 
   it('200: refuses an out-of-scope question and offers the contact page', async () => {

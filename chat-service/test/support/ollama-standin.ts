@@ -21,6 +21,8 @@ export interface StandInBehaviour {
   mode: StandInMode;
   tokens: string[];
   firstTokenDelayMs: number;
+  /** Pause between two tokens. */
+  tokenDelayMs: number;
   model: string;
 }
 
@@ -33,6 +35,8 @@ export interface RecordedRequest {
 export interface OllamaStandIn {
   url: string;
   requests: RecordedRequest[];
+  /** /api/chat streams the client closed before the last line. */
+  cancelledStreams(): number;
   set(behaviour: Partial<StandInBehaviour>): void;
   close(): Promise<void>;
 }
@@ -44,10 +48,12 @@ export async function startOllamaStandIn(initial: Partial<StandInBehaviour> = {}
     mode: 'ok',
     tokens: ['Cavitation ', 'is caused by ', 'low suction pressure.'],
     firstTokenDelayMs: 0,
+    tokenDelayMs: 1,
     model: 'qwen2.5:3b',
     ...initial,
   };
   const requests: RecordedRequest[] = [];
+  let cancelled = 0;
   const timers = new Set<NodeJS.Timeout>();
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -93,6 +99,9 @@ export async function startOllamaStandIn(initial: Partial<StandInBehaviour> = {}
       if (res.destroyed) return;
       const base = { model: behaviour.model, created_at: new Date(0).toISOString() };
       res.writeHead(200, { 'Content-Type': 'application/x-ndjson' });
+      res.on('close', () => {
+        if (!res.writableFinished) cancelled++;
+      });
       for (const [i, token] of behaviour.tokens.entries()) {
         if (res.destroyed) return;
         res.write(line({ ...base, message: { role: 'assistant', content: token }, done: false }));
@@ -100,7 +109,7 @@ export async function startOllamaStandIn(initial: Partial<StandInBehaviour> = {}
           res.end(line({ error: 'an error was encountered while running the model' }));
           return;
         }
-        await sleep(1);
+        await sleep(behaviour.tokenDelayMs);
       }
       res.end(line({ ...base, message: { role: 'assistant', content: '' }, done: true, done_reason: 'stop', eval_count: behaviour.tokens.length }));
       return;
@@ -112,6 +121,7 @@ export async function startOllamaStandIn(initial: Partial<StandInBehaviour> = {}
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    cancelledStreams: () => cancelled,
     set: (next) => {
       behaviour = { ...behaviour, ...next };
     },
