@@ -1,4 +1,2 @@
-/** The footer's e-mail enquiry form (placeholder until the forms feature lands). */
-export function FooterEnquiry() {
-  return null;
-}
+/** The footer's e-mail enquiry form; the shell imports it from here. */
+export { FooterEnquiry } from './Forms';

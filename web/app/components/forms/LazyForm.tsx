@@ -1,0 +1,90 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { brand } from '@site/contracts/brand';
+import type { FormController } from './controller';
+import { FormView } from './FormView';
+import { type EngineModule, loadEngine, whenIdle } from './loader';
+import type { FormSpec } from './spec';
+
+/** How far below the viewport a form may be when the engine starts loading in idle time. */
+const PRELOAD_MARGIN = '300px 0px';
+
+/**
+ * A form whose libraries arrive after hydration. It renders FormView at once (the pre-rendered
+ * markup) and loads the engine on the first focus, pointer press or input inside the form, or
+ * in idle time once the form nears the viewport. The engine is mounted as a sibling that hands
+ * back a controller, so FormView and its DOM elements stay mounted throughout: a visitor who is
+ * already typing keeps focus and text when the engine takes over. A submit made before the
+ * engine is there is replayed once it is.
+ */
+export function LazyForm({ spec }: { spec: FormSpec }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [engine, setEngine] = useState<EngineModule | null>(null);
+  const [controller, setController] = useState<FormController | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const requested = useRef(false);
+  const queuedSubmit = useRef(false);
+
+  const wake = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    loadEngine().then(
+      (loaded) => {
+        setEngine(loaded);
+        setLoadError(null);
+      },
+      () => {
+        requested.current = false;
+        if (queuedSubmit.current) {
+          queuedSubmit.current = false;
+          setLoadError(
+            `The form could not be loaded. Please check your connection and reload the page, or e-mail us at ${brand.email}.`,
+          );
+        }
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || typeof IntersectionObserver === 'undefined') return undefined;
+    let idle: { cancel(): void } | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        idle = whenIdle(wake);
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(form);
+    return () => {
+      observer.disconnect();
+      idle?.cancel();
+    };
+  }, [wake]);
+
+  useEffect(() => {
+    if (controller && queuedSubmit.current) {
+      queuedSubmit.current = false;
+      formRef.current?.requestSubmit();
+    }
+  }, [controller]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (controller) {
+      controller.submit(event);
+      return;
+    }
+    event.preventDefault();
+    queuedSubmit.current = true;
+    setLoadError(null);
+    wake();
+  };
+
+  return (
+    <>
+      <FormView spec={spec} controller={controller} formRef={formRef} onSubmit={onSubmit} onWake={wake} loadError={loadError} />
+      {engine && <engine.FormEngine spec={spec} formRef={formRef} onController={setController} />}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+/** The forms feature: what pages and the shell place. Everything heavy loads lazily (loader.ts). */
+export { CareersForm, ContactForm, DemoForm, FooterEnquiry, type CareersFormProps } from './Forms';
+export { Toasts } from './Toasts';
