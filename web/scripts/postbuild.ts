@@ -1,23 +1,16 @@
 /**
  * After the pre-render: the 404 page for servers, sitemap.xml and robots.txt from the route
- * table, and the sample files (PDFs) that content links to.
+ * table, the nginx snippets, and the sample files (PDFs) that content links to.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { brand } from '@site/contracts/brand';
 import { notFoundPage, pages } from '../app/route-table';
-import { withScriptPolicy } from './csp-hashes';
 import { routesConf, securityHeadersConf } from './nginx-snippets';
 import { writeSampleFiles } from './sample-files';
 
 export const clientDir = path.resolve(import.meta.dirname, '..', 'build', 'client');
 export const nginxDir = path.resolve(import.meta.dirname, '..', 'build', 'nginx');
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 export function sitemapXml(): string {
   const urls = pages.map((page) => `  <url><loc>${brand.siteUrl}${page.path}</loc></url>`).join('\n');
@@ -31,11 +24,9 @@ export function robotsTxt(): string {
 async function main() {
   const notFound = path.join(clientDir, notFoundPage.path.slice(1), 'index.html');
   if (!fs.existsSync(notFound)) throw new Error(`The pre-rendered 404 page is missing: ${notFound}`);
-  // The SPA fallback is for client-rendered apps; every path here is pre-rendered or a 404.
-  fs.rmSync(path.join(clientDir, '__spa-fallback.html'), { force: true });
   fs.copyFileSync(notFound, path.join(clientDir, '404.html'));
-  const html = htmlFiles(clientDir);
-  for (const file of html) fs.writeFileSync(file, withScriptPolicy(fs.readFileSync(file, 'utf8')));
+  // The manifest was for the pre-renderer; it has no business on the public site.
+  fs.rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
   fs.mkdirSync(nginxDir, { recursive: true });
   fs.writeFileSync(path.join(nginxDir, 'routes.conf'), routesConf());
   fs.writeFileSync(path.join(nginxDir, 'security-headers.conf'), securityHeadersConf());
@@ -44,7 +35,7 @@ async function main() {
   const missing = pages.filter((page) => !fs.existsSync(path.join(clientDir, page.path.slice(1), 'index.html')));
   if (missing.length > 0) throw new Error(`Pages not pre-rendered: ${missing.map((page) => page.path).join(', ')}`);
   const files = await writeSampleFiles(clientDir);
-  console.log(`postbuild: ${pages.length} pages, 404.html, sitemap.xml, robots.txt, script policy in ${html.length} HTML files, nginx snippets, ${files.length} generated PDFs`);
+  console.log(`postbuild: ${pages.length} pages, 404.html, sitemap.xml, robots.txt, nginx snippets, ${files.length} generated PDFs`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) await main();

@@ -4,9 +4,8 @@
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
-  // React Router's hydration data is an inline script; its hash changes per page, so inline
-  // scripts are allowed but nothing from other origins.
-  "script-src 'self' 'unsafe-inline'",
+  // Pages carry no inline script: the pre-renderer links every script by URL.
+  "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "media-src 'self'",

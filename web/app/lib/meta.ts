@@ -1,38 +1,82 @@
 /**
  * The one helper that writes every page's head tags: title, description, canonical URL and
  * Open Graph / Twitter tags, from the route table (and, for pages built from knowledge files,
- * the file's own title and summary).
+ * the file's own title and summary). The pre-renderer writes them into each HTML file; in the
+ * browser they are swapped on every client-side navigation.
  */
-import type { MetaDescriptor } from 'react-router';
 import { brand } from '@site/contracts/brand';
 import { canonicalPath, findPage, notFoundPage } from '../route-table';
+
+export type MetaTag =
+  | { kind: 'title'; text: string }
+  | { kind: 'meta'; attribute: 'name' | 'property'; key: string; content: string }
+  | { kind: 'link'; rel: string; href: string };
 
 export interface MetaOverrides {
   title?: string;
   description?: string;
 }
 
-export function pageMeta(path: string, overrides: MetaOverrides = {}): MetaDescriptor[] {
+export function pageMeta(path: string, overrides: MetaOverrides = {}): MetaTag[] {
   const page = findPage(path) ?? notFoundPage;
   const title = overrides.title ?? page.title;
   const description = overrides.description ?? page.description;
   const fullTitle = page.path === '/' ? `${title} | ${brand.product}` : `${title} | ${brand.product} ${brand.network}`;
   const url = `${brand.siteUrl}${canonicalPath(page.path)}`;
-  const image = `${brand.siteUrl}/images/og-image.png`;
-  const tags: MetaDescriptor[] = [
-    { title: fullTitle },
-    { name: 'description', content: description },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: `${brand.product} ${brand.network}` },
-    { property: 'og:title', content: fullTitle },
-    { property: 'og:description', content: description },
-    { property: 'og:image', content: image },
-    { name: 'twitter:card', content: 'summary_large_image' },
+  const meta = (attribute: 'name' | 'property', key: string, content: string): MetaTag => ({ kind: 'meta', attribute, key, content });
+  const tags: MetaTag[] = [
+    { kind: 'title', text: fullTitle },
+    meta('name', 'description', description),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', `${brand.product} ${brand.network}`),
+    meta('property', 'og:title', fullTitle),
+    meta('property', 'og:description', description),
+    meta('property', 'og:image', `${brand.siteUrl}/images/og-image.png`),
+    meta('name', 'twitter:card', 'summary_large_image'),
   ];
-  if (page === notFoundPage) {
-    tags.push({ name: 'robots', content: 'noindex' });
-  } else {
-    tags.push({ tagName: 'link', rel: 'canonical', href: url }, { property: 'og:url', content: url });
-  }
+  if (page === notFoundPage) tags.push(meta('name', 'robots', 'noindex'));
+  else tags.push({ kind: 'link', rel: 'canonical', href: url }, meta('property', 'og:url', url));
   return tags;
+}
+
+const MARK = 'data-page-meta';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The tags as HTML, for the pre-renderer. */
+export function metaTagsHtml(tags: MetaTag[]): string {
+  return tags
+    .map((tag) => {
+      switch (tag.kind) {
+        case 'title':
+          return `<title>${escapeHtml(tag.text)}</title>`;
+        case 'meta':
+          return `<meta ${MARK} ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}"/>`;
+        case 'link':
+          return `<link ${MARK} rel="${escapeHtml(tag.rel)}" href="${escapeHtml(tag.href)}"/>`;
+      }
+    })
+    .join('');
+}
+
+/** Replaces the page's head tags in the browser after a client-side navigation. */
+export function applyMeta(tags: MetaTag[]): void {
+  for (const element of document.head.querySelectorAll(`[${MARK}]`)) element.remove();
+  for (const tag of tags) {
+    if (tag.kind === 'title') {
+      document.title = tag.text;
+      continue;
+    }
+    const element = document.createElement(tag.kind);
+    element.setAttribute(MARK, '');
+    if (tag.kind === 'meta') {
+      element.setAttribute(tag.attribute, tag.key);
+      element.setAttribute('content', tag.content);
+    } else {
+      element.setAttribute('rel', tag.rel);
+      element.setAttribute('href', tag.href);
+    }
+    document.head.append(element);
+  }
 }

@@ -1,9 +1,6 @@
 import { TextSections } from '../components/content/TextSections';
 import { PageBanner } from '../components/shell/PageBanner';
 import { about } from '../content/about';
-import { pageMeta } from '../lib/meta';
-
-export const meta = () => pageMeta('/about');
 
 export default function About() {
   return (

@@ -1,9 +1,6 @@
 import { DocumentList } from '../components/media/DocumentList';
 import { PageBanner } from '../components/shell/PageBanner';
 import { annualReturns } from '../content/downloads';
-import { pageMeta } from '../lib/meta';
-
-export const meta = () => pageMeta('/annualreturn');
 
 export default function AnnualReturn() {
   return (

@@ -1,8 +1,5 @@
 import { PageBanner } from '../components/shell/PageBanner';
 import { applicationAreas } from '../content/applications';
-import { pageMeta } from '../lib/meta';
-
-export const meta = () => pageMeta('/applications');
 
 export default function Applications() {
   return (

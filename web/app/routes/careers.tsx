@@ -1,9 +1,6 @@
 import { OpeningList } from '../components/careers/OpeningList';
 import { PageBanner } from '../components/shell/PageBanner';
 import { careers } from '../content/careers';
-import { pageMeta } from '../lib/meta';
-
-export const meta = () => pageMeta('/careers');
 
 const APPLICATION_FORM_ID = 'application-form';
 

@@ -1,9 +1,6 @@
 import { brand } from '@site/contracts/brand';
 import { PageBanner } from '../components/shell/PageBanner';
 import { MailIcon, PhoneIcon } from '../components/ui/icons';
-import { pageMeta } from '../lib/meta';
-
-export const meta = () => pageMeta('/contact-us');
 
 export default function ContactUs() {
   return (

@@ -1,8 +1,5 @@
 import { PageBanner } from '../components/shell/PageBanner';
 import { credentialGroups } from '../content/credentials';
-import { pageMeta } from '../lib/meta';
-
-export const meta = () => pageMeta('/credentials');
 
 export default function Credentials() {
   return (

@@ -1,9 +1,6 @@
 import { DocumentList } from '../components/media/DocumentList';
 import { PageBanner } from '../components/shell/PageBanner';
 import { brochure } from '../content/downloads';
-import { pageMeta } from '../lib/meta';
-
-export const meta = () => pageMeta('/downloads');
 
 export default function Downloads() {
   return (

@@ -3,9 +3,6 @@ import { HowItWorks } from '../components/home/HowItWorks';
 import { Tabs } from '../components/ui/Tabs';
 import { home } from '../content/home';
 import { product } from '../content/product';
-import { pageMeta } from '../lib/meta';
-
-export const meta = () => pageMeta('/');
 
 export default function Home() {
   return (

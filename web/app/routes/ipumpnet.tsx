@@ -2,9 +2,6 @@ import { SensorList } from '../components/content/SensorList';
 import { TextSections } from '../components/content/TextSections';
 import { PageBanner } from '../components/shell/PageBanner';
 import { product } from '../content/product';
-import { pageMeta } from '../lib/meta';
-
-export const meta = () => pageMeta('/ipumpnet');
 
 export default function Ipumpnet() {
   return (

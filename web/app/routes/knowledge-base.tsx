@@ -1,29 +1,10 @@
 import { Link } from 'react-router';
+import knowledgeIndex from 'virtual:knowledge-index';
 import { PageBanner } from '../components/shell/PageBanner';
-import { readKnowledgeFiles } from '../lib/knowledge.server';
-import { pageMeta } from '../lib/meta';
-import { pages } from '../route-table';
-import type { Route } from './+types/knowledge-base';
+import type { KnowledgeIndexEntry } from '../content/knowledge-types';
 
-/** The index of every knowledge-base page, in route-table order, with each file's summary. */
-export function loader() {
-  const files = readKnowledgeFiles();
-  return {
-    entries: pages
-      .filter((page) => page.knowledge)
-      .map((page) => {
-        const file = files.find((candidate) => candidate.meta.route === page.path);
-        return { path: page.path, title: file?.meta.title ?? page.title, summary: file?.meta.summary ?? page.description };
-      }),
-  };
-}
-
-export const meta = () => pageMeta('/knowledge-base');
-
-export default function KnowledgeBase({ loaderData }: Route.ComponentProps) {
-  const failureModes = loaderData.entries.filter((entry) => entry.path.startsWith('/pump-failure-modes-'));
-  const topics = loaderData.entries.filter((entry) => !entry.path.startsWith('/pump-failure-modes-'));
-  const list = (entries: typeof topics) => (
+function EntryList({ entries }: { entries: readonly KnowledgeIndexEntry[] }) {
+  return (
     <ul className="grid grid--3 plain-list">
       {entries.map((entry) => (
         <li key={entry.path} className="card">
@@ -35,14 +16,19 @@ export default function KnowledgeBase({ loaderData }: Route.ComponentProps) {
       ))}
     </ul>
   );
+}
+
+/** The index of every knowledge-base page, in route-table order, with each file's summary. */
+export default function KnowledgeBase() {
+  const isFailureMode = (entry: KnowledgeIndexEntry) => entry.path.startsWith('/pump-failure-modes-');
   return (
     <>
       <PageBanner kicker="knowledge base" title="Knowledge Base" />
       <div className="container section">
         <h2>Topics</h2>
-        {list(topics)}
+        <EntryList entries={knowledgeIndex.filter((entry) => !isFailureMode(entry))} />
         <h2>Pump failure modes</h2>
-        {list(failureModes)}
+        <EntryList entries={knowledgeIndex.filter(isFailureMode)} />
       </div>
     </>
   );

@@ -1,20 +1,12 @@
 import { brand } from '@site/contracts/brand';
-import { PageBanner } from '../components/shell/PageBanner';
+import { Link } from 'react-router';
 import { KnowledgeInfographic } from '../components/knowledge/KnowledgeInfographic';
-import { knowledgePageData } from '../lib/knowledge.server';
-import { pageMeta } from '../lib/meta';
-import type { Route } from './+types/knowledge-page';
+import { PageBanner } from '../components/shell/PageBanner';
+import type { KnowledgePageData } from '../content/knowledge-types';
 
-/** Every knowledge-base page: built at build time from the knowledge file whose route matches. */
-export function loader({ request }: Route.LoaderArgs) {
-  return knowledgePageData(new URL(request.url).pathname);
-}
-
-export const meta = ({ loaderData, location }: Route.MetaArgs) =>
-  pageMeta(location.pathname, loaderData ? { title: loaderData.title, description: loaderData.summary } : {});
-
-export default function KnowledgePage({ loaderData }: Route.ComponentProps) {
-  const { title, summary, html, infographic } = loaderData;
+/** Every knowledge-base page: heading, infographic and text, all from the page's knowledge file. */
+export default function KnowledgePage({ data }: { data: KnowledgePageData }) {
+  const { title, summary, html, infographic } = data;
   return (
     <>
       <PageBanner kicker="knowledge base" title={title} />
@@ -24,7 +16,7 @@ export default function KnowledgePage({ loaderData }: Route.ComponentProps) {
         {/* Staff-written markdown from the repository's knowledge folder, rendered at build time. */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
         <p className="muted">
-          Questions about this topic? Ask the {brand.product} Chatbot, or contact us.
+          Questions about this topic? Ask the {brand.product} Chatbot, or <Link to="/contact-us">contact us</Link>.
         </p>
       </div>
     </>

@@ -1,8 +1,5 @@
 import { NewsPage } from '../components/media/NewsPage';
 import { news2025 } from '../content/news';
-import { pageMeta } from '../lib/meta';
-
-export const meta = () => pageMeta('/media');
 
 export default function Media() {
   return (

@@ -1,8 +1,5 @@
 import { NewsPage } from '../components/media/NewsPage';
 import { news2023 } from '../content/news';
-import { pageMeta } from '../lib/meta';
-
-export const meta = () => pageMeta('/media2023');
 
 export default function Media2023() {
   return (

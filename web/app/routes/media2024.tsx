@@ -1,8 +1,5 @@
 import { NewsPage } from '../components/media/NewsPage';
 import { news2024 } from '../content/news';
-import { pageMeta } from '../lib/meta';
-
-export const meta = () => pageMeta('/media2024');
 
 export default function Media2024() {
   return (

@@ -1,9 +1,5 @@
 import { Link } from 'react-router';
 import { PageBanner } from '../components/shell/PageBanner';
-import { pageMeta } from '../lib/meta';
-import { notFoundPage } from '../route-table';
-
-export const meta = () => pageMeta(notFoundPage.path);
 
 /** The designed page for unknown paths; servers answer it with HTTP status 404. */
 export default function NotFound() {

@@ -1,9 +1,6 @@
 import { Link } from 'react-router';
 import { PageBanner } from '../components/shell/PageBanner';
 import { parameterCategories } from '../content/parameters';
-import { pageMeta } from '../lib/meta';
-
-export const meta = () => pageMeta('/parameters');
 
 export default function Parameters() {
   return (

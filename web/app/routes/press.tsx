@@ -1,9 +1,6 @@
 import { DocumentList } from '../components/media/DocumentList';
 import { PageBanner } from '../components/shell/PageBanner';
 import { press } from '../content/press';
-import { pageMeta } from '../lib/meta';
-
-export const meta = () => pageMeta('/press');
 
 export default function Press() {
   return (

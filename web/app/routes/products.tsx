@@ -1,9 +1,6 @@
 import { ComparisonTable } from '../components/products/ComparisonTable';
 import { PageBanner } from '../components/shell/PageBanner';
 import { models } from '../content/models';
-import { pageMeta } from '../lib/meta';
-
-export const meta = () => pageMeta('/products');
 
 export default function Products() {
   return (

@@ -1,8 +1,5 @@
 import { PageBanner } from '../components/shell/PageBanner';
 import { projects } from '../content/projects';
-import { pageMeta } from '../lib/meta';
-
-export const meta = () => pageMeta('/projects');
 
 export default function Projects() {
   return (

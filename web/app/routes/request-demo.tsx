@@ -1,8 +1,5 @@
 import { PageBanner } from '../components/shell/PageBanner';
 import { requestDemo } from '../content/request-demo';
-import { pageMeta } from '../lib/meta';
-
-export const meta = () => pageMeta('/request-demo');
 
 export default function RequestDemo() {
   return (

@@ -1,9 +1,6 @@
 import { PageBanner } from '../components/shell/PageBanner';
 import { TeamGrid } from '../components/team/TeamGrid';
 import { members, mentor } from '../content/team';
-import { pageMeta } from '../lib/meta';
-
-export const meta = () => pageMeta('/team');
 
 export default function Team() {
   return (

@@ -1,9 +1,6 @@
 import { TextSections } from '../components/content/TextSections';
 import { PageBanner } from '../components/shell/PageBanner';
 import { product } from '../content/product';
-import { pageMeta } from '../lib/meta';
-
-export const meta = () => pageMeta('/technology');
 
 export default function Technology() {
   return (

@@ -4,11 +4,7 @@
  * described for screen readers by its title and a text summary.
  */
 import { useId } from 'react';
-
-export interface InfographicSection {
-  heading: string;
-  points: string[];
-}
+import type { InfographicSection } from '../../content/knowledge-types';
 
 const WIDTH = 960;
 const COLUMNS = 2;
