@@ -5,6 +5,7 @@
  */
 import { watch, type FSWatcher } from 'chokidar';
 import type { Logger } from 'pino';
+import { isKnowledgeFile } from './files.ts';
 import type { KnowledgeIndexer } from './indexer.ts';
 
 export interface KnowledgeWatcher {
@@ -24,7 +25,7 @@ export function watchKnowledge(dir: string, indexer: KnowledgeIndexer, logger: L
   });
   let timer: NodeJS.Timeout | undefined;
   const schedule = (event: string, file: string) => {
-    if (!file.toLowerCase().endsWith('.md') && event !== 'unlinkDir') return;
+    if (!isKnowledgeFile(file) && event !== 'unlinkDir') return;
     clearTimeout(timer);
     timer = setTimeout(() => {
       indexer.sync().catch((error: unknown) => logger.error({ err: error }, 'knowledge re-index failed'));
