@@ -11,7 +11,7 @@ export interface FormViewProps {
   controller: FormController | null;
   formRef: Ref<HTMLFormElement>;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
-  /** Called on the first sign of interest (focus, pointer, typing) so the engine starts loading. */
+  /** Called on the first sign of interest (pointer over the form, press, focus, typing) so the engine starts loading. */
   onWake(): void;
   /** Shown when the engine itself could not be loaded (offline, site updated). */
   loadError?: string | null;
@@ -61,6 +61,7 @@ export function FormView({ spec, controller, formRef, onSubmit, onWake, loadErro
       data-interactive={controller ? 'true' : undefined}
       onSubmit={onSubmit}
       onFocus={onWake}
+      onPointerEnter={onWake}
       onPointerDown={onWake}
       onInput={onWake}
     >

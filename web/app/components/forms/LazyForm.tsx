@@ -2,19 +2,19 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { brand } from '@site/contracts/brand';
 import type { FormController } from './controller';
 import { FormView } from './FormView';
-import { type EngineModule, loadEngine, whenIdle } from './loader';
+import { type EngineModule, loadEngine } from './loader';
 import type { FormSpec } from './spec';
-
-/** How far below the viewport a form may be when the engine starts loading in idle time. */
-const PRELOAD_MARGIN = '300px 0px';
 
 /**
  * A form whose libraries arrive after hydration. It renders FormView at once (the pre-rendered
- * markup) and loads the engine on the first focus, pointer press or input inside the form, or
- * in idle time once the form nears the viewport. The engine is mounted as a sibling that hands
- * back a controller, so FormView and its DOM elements stay mounted throughout: a visitor who is
- * already typing keeps focus and text when the engine takes over. A submit made before the
- * engine is there is replayed once it is.
+ * markup) and loads the engine on the first sign of interest: the pointer over the form, or a
+ * press, focus or input inside it. Not in idle time after load: the contact form and, on short
+ * pages, the footer form are in view at once, and parsing the form libraries in the page's
+ * quiet window would cost Total Blocking Time for visitors who never use a form.
+ *
+ * The engine is mounted as a sibling that hands back a controller, so FormView and its DOM
+ * elements stay mounted throughout: a visitor already typing keeps focus and text when the
+ * engine takes over. A submit made before the engine is there is replayed once it is.
  */
 export function LazyForm({ spec }: { spec: FormSpec }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -43,25 +43,6 @@ export function LazyForm({ spec }: { spec: FormSpec }) {
       },
     );
   }, []);
-
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form || typeof IntersectionObserver === 'undefined') return undefined;
-    let idle: { cancel(): void } | undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        idle = whenIdle(wake);
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(form);
-    return () => {
-      observer.disconnect();
-      idle?.cancel();
-    };
-  }, [wake]);
 
   useEffect(() => {
     if (controller && queuedSubmit.current) {

@@ -31,15 +31,3 @@ export function onEngineLoaded(listener: (engine: EngineModule) => void): () => 
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-type IdleHandle = { cancel(): void };
-
-/** requestIdleCallback where the browser has it (Safari does not), else a short timeout. */
-export function whenIdle(callback: () => void, timeout = 2000): IdleHandle {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout });
-    return { cancel: () => window.cancelIdleCallback(handle) };
-  }
-  const handle = window.setTimeout(callback, 200);
-  return { cancel: () => window.clearTimeout(handle) };
-}
