@@ -1,6 +1,7 @@
 /**
  * `npm run knowledge:index`: brings DATA_DIR/chat.sqlite up to date with KNOWLEDGE_DIR from the
- * command line, with a progress bar. `--rebuild` re-indexes every file even if unchanged.
+ * command line, with a progress bar. `npm run knowledge:index -- --rebuild` re-indexes every
+ * file even if unchanged.
  * Safe while the service runs: SQLite WAL lets it keep reading, and it sees the change commit
  * in one transaction (its own watcher then finds nothing left to do).
  */
@@ -24,7 +25,9 @@ const bar = new SingleBar({ format: ' {bar} {value}/{total} files | {file}', hid
 let started = false;
 const start = performance.now();
 const report = await indexer.sync({
-  force: process.argv.includes('--rebuild'),
+  // Through the root script npm swallows `--rebuild` as its own config and passes it on as
+  // npm_config_rebuild; run directly, it is an argument.
+  force: process.argv.includes('--rebuild') || process.env.npm_config_rebuild === 'true',
   progress: (done, total, file) => {
     if (!started) {
       bar.start(total, 0, { file });
