@@ -25,9 +25,7 @@ const bar = new SingleBar({ format: ' {bar} {value}/{total} files | {file}', hid
 let started = false;
 const start = performance.now();
 const report = await indexer.sync({
-  // Through the root script npm swallows `--rebuild` as its own config and passes it on as
-  // npm_config_rebuild; run directly, it is an argument.
-  force: process.argv.includes('--rebuild') || process.env.npm_config_rebuild === 'true',
+  force: process.argv.includes('--rebuild'),
   progress: (done, total, file) => {
     if (!started) {
       bar.start(total, 0, { file });
