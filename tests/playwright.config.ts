@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, stackCommand } from './support/stack';
+import { BASE_URL, MAIL_CATCHER_HTTP_PORT, mailCatcherCommand, stackCommand } from './support/stack';
 
 // End-to-end tests run in Debian's Chromium (never a downloaded browser) against the
 // production build served the way `npm start` serves it.
@@ -20,12 +20,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: stackCommand,
-    url: `${BASE_URL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    // First the SMTP catcher the mail API delivers to (forms.spec.ts reads what arrives).
+    {
+      command: mailCatcherCommand,
+      url: `http://127.0.0.1:${MAIL_CATCHER_HTTP_PORT}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: stackCommand,
+      url: `${BASE_URL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -9,3 +9,25 @@ export const stackCommand = `node --import tsx ${path.join(root, 'scripts', 'sta
 process.env.PORT = String(PORT);
 process.env.MAIL_API_PORT ??= String(PORT + 1);
 process.env.CHAT_PORT ??= String(PORT + 2);
+
+/**
+ * The mail catcher (tests/support/mail-catcher.ts): a real SMTP server the mail API delivers
+ * to, and a loopback HTTP endpoint the tests read the parsed messages from.
+ */
+export const MAIL_CATCHER_SMTP_PORT = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? PORT + 3);
+export const MAIL_CATCHER_HTTP_PORT = Number(process.env.MAIL_CATCHER_HTTP_PORT ?? PORT + 4);
+export const mailCatcherCommand = `node --import tsx ${path.join(root, 'tests', 'support', 'mail-catcher.ts')}`;
+export const MAIL_TO = 'enquiries@e2e.example.com';
+export const MAIL_FROM = '"Site e2e" <website@e2e.example.com>';
+
+// start.ts hands its environment to the mail API: deliver by SMTP to the catcher instead of
+// writing .eml files, to a known inbox, and lift the per-IP rate limits (every test browser
+// is 127.0.0.1; the limits themselves are covered by the mail API's own tests).
+process.env.SMTP_URL ??= `smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`;
+process.env.MAIL_TO ??= MAIL_TO;
+process.env.MAIL_FROM ??= MAIL_FROM;
+process.env.RATE_LIMIT_PER_FORM ??= '1000';
+process.env.RATE_LIMIT_PER_IP ??= '1000';
+// Retry soon if a mail is refused while the catcher starts, rather than after the 30 s default.
+process.env.OUTBOX_BACKOFF_BASE_MS ??= '500';
+process.env.OUTBOX_BACKOFF_MAX_MS ??= '5000';
