@@ -41,7 +41,8 @@ export function createApp(deps: AppDeps): express.Express {
   // Answers are POST responses, never revalidated: hashing each body for an ETag is wasted work.
   app.disable('etag');
   // nginx on the same host forwards visitors; their address comes from X-Forwarded-For.
-  app.set('trust proxy', 'loopback');
+  // nginx runs in its own container under compose: trust private-network proxies too, as the mail API does.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   if (deps.requestLogging) app.use(pinoHttp({ logger: deps.logger }));
 
   app.get('/health', async (_req, res) => {

@@ -85,9 +85,8 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
 }
 
 function origins(raw: string | undefined, fallback: string[]): string[] {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  return raw
-    .split(',')
+  const entries = raw === undefined || raw.trim() === '' ? fallback : raw.split(',');
+  return entries
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter((o) => o.length > 0)
     .map((o) => {
@@ -116,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailTo: env.MAIL_TO?.trim() || brand.email,
     mailFrom: env.MAIL_FROM?.trim() || `"${product} website" <${brand.email}>`,
     mailAck: bool(env, 'MAIL_ACK', false),
+    // Normalised like configured entries: on port 80 a browser sends http://localhost, not :80.
     allowedOrigins: origins(env.ALLOWED_ORIGINS, [
       `http://localhost:${sitePort}`,
       `http://127.0.0.1:${sitePort}`,
