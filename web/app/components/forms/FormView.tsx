@@ -37,10 +37,15 @@ export function FormView({ spec, controller, formRef, onSubmit, onWake, loadErro
     }
   }
   const failedSubmits = controller?.failedSubmits ?? 0;
+  const focusedFor = useRef(0);
   useEffect(() => {
-    // GOV.UK: after a failed submit focus moves to the summary, which lists every problem.
-    if (failedSubmits > 0 && !spec.compact) summaryRef.current?.focus();
-  }, [failedSubmits, spec.compact]);
+    // GOV.UK: after a failed submit focus moves to the summary, which lists every problem. Once
+    // per failed submit, as soon as the summary is there: the count and the field errors can
+    // arrive in separate renders.
+    if (spec.compact || failedSubmits === focusedFor.current || !summaryRef.current) return;
+    focusedFor.current = failedSubmits;
+    summaryRef.current.focus();
+  });
 
   const pending = controller?.pending ?? false;
   const showFormAlert = formError !== null && (spec.compact || !controller?.showSummary);

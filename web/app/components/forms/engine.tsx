@@ -220,10 +220,24 @@ export function FormEngine({ spec, formRef, onController }: FormEngineProps) {
   // Reading formState.errors during render subscribes this component to it.
   const errorsKey = JSON.stringify(errorMessages(form.formState.errors));
 
+  const resumeChecked = useRef(false);
   const field = useCallback(
-    (name: string): FieldBinding =>
+    (name: string): FieldBinding => {
+      if (name !== RESUME_FIELD) return register(name) as FieldBinding;
       // The resume is checked (extension, size) as soon as it is chosen, before any upload.
-      (name === RESUME_FIELD ? register(name, { onChange: () => void trigger(name) }) : register(name)) as FieldBinding,
+      const binding = register(name, { onChange: () => void trigger(name) });
+      return {
+        ...binding,
+        ref: (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
+          binding.ref(element);
+          // A file chosen before the engine arrived had no change handler yet: check it now, once.
+          if (!resumeChecked.current && element instanceof HTMLInputElement && (element.files?.length ?? 0) > 0) {
+            resumeChecked.current = true;
+            queueMicrotask(() => void trigger(name));
+          }
+        },
+      } as FieldBinding;
+    },
     [register, trigger],
   );
 
