@@ -50,13 +50,40 @@ function samplePdf(marker: string): Buffer {
   );
 }
 
+test.describe('form libraries stay out of the first load', () => {
+  for (const path of ['/', '/contact-us', '/request-demo', '/careers']) {
+    test(`${path}: nothing the HTML loads holds them; they arrive on the first interaction`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+      expect(assets.length).toBeGreaterThan(0);
+      for (const asset of assets) {
+        const body = await (await request.get(asset)).text();
+        // Markers of react-toastify (JS and CSS), react-hook-form and react-query. (The site's
+        // own stylesheet names the .Toastify container to recolour it; that is not the library.)
+        expect(body.match(/Toastify__|--toastify-toast-width|shouldUnregister|mutationCache/)?.[0], asset).toBeUndefined();
+      }
+
+      const lazy: string[] = [];
+      page.on('request', (r) => {
+        if (/\/assets\/engine-/.test(r.url())) lazy.push(r.url());
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(lazy).toEqual([]);
+      await page.locator('form#footer-form').getByLabel('Your email address').focus();
+      await expect.poll(() => lazy.length).toBeGreaterThan(0);
+      await expect(page.locator('form#footer-form')).toHaveAttribute('data-interactive', 'true');
+    });
+  }
+});
+
 test.describe('footer e-mail enquiry', () => {
   test('shows its error once touched and sends a valid address to the inbox', async ({ page }) => {
     const id = unique();
     const email = `footer-${id}@example.org`;
     const posts = recordPosts(page, '/api/footer');
     await page.goto('/about');
-    const form = page.locator('#footer-form');
+    const form = page.locator('form#footer-form');
     const field = form.getByLabel('Your email address');
 
     await field.fill('not-an-address');
@@ -88,7 +115,7 @@ test.describe('contact enquiry', () => {
   test('invalid: error summary with links, inline errors, focus, no request, no axe violations', async ({ page }) => {
     const posts = recordPosts(page, '/api/contact');
     await page.goto('/contact-us');
-    const form = page.locator('#contact-form');
+    const form = page.locator('form#contact-form');
     await form.getByLabel('First name').fill('Al');
     await form.getByLabel('Phone number').fill('12345');
     await form.getByRole('button', { name: 'Send enquiry' }).click();
@@ -119,7 +146,7 @@ test.describe('contact enquiry', () => {
     const email = `contact-${id}@example.org`;
     const posts = recordPosts(page, '/api/contact');
     await page.goto('/contact-us');
-    const form = page.locator('#contact-form');
+    const form = page.locator('form#contact-form');
     await form.getByLabel('First name').fill(`Zoë ${id}`);
     await form.getByLabel(/Last name/).fill('Rao');
     await form.getByLabel('Email address').fill(email);
@@ -151,7 +178,7 @@ test.describe('demo request', () => {
   test('invalid: the summary lists every problem in page order', async ({ page }) => {
     const posts = recordPosts(page, '/api/demo');
     await page.goto('/request-demo');
-    const form = page.locator('#demo-form');
+    const form = page.locator('form#demo-form');
     await form.getByLabel('Email address').fill('someone@localhost');
     await form.getByRole('button', { name: 'Request demo' }).click();
     const summary = form.getByRole('alert').filter({ hasText: 'There is a problem' });
@@ -166,7 +193,7 @@ test.describe('demo request', () => {
     const id = unique();
     const email = `demo-${id}@example.org`;
     await page.goto('/request-demo');
-    const form = page.locator('#demo-form');
+    const form = page.locator('form#demo-form');
     await form.getByLabel('First name').fill(`Ravi ${id}`);
     await form.getByLabel('Email address').fill(email);
     await form.getByLabel('Company name').fill(`City Water Board ${id}`);
@@ -192,7 +219,7 @@ test.describe('job application', () => {
     const id = unique();
     const posts = recordPosts(page, '/api/careers');
     await page.goto('/careers');
-    const form = page.locator('#application-form');
+    const form = page.locator('form#application-form');
     const resume = form.getByLabel(/Resume/);
     await resume.setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
     await expect(resume).toHaveAccessibleDescription(/Error: The resume must be a PDF, DOC or DOCX file/);
@@ -231,7 +258,10 @@ test.describe('job application', () => {
     const pdf = samplePdf(id);
     const posts = recordPosts(page, '/api/careers');
     await page.goto('/careers');
-    const form = page.locator('#application-form');
+    const form = page.locator('form#application-form');
+    // 'Apply Now' on an opening leads to the form.
+    await page.getByRole('link', { name: `Apply now for ${position}` }).click();
+    await expect(form.getByLabel('First name')).toBeInViewport();
     await form.getByLabel('First name').fill(`Meera ${id}`);
     await form.getByLabel(/Last name/).fill('Iyer');
     await form.getByLabel('Email address').fill(email);
