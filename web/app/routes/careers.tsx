@@ -1,3 +1,4 @@
+import { CareersForm } from '../components/forms';
 import { OpeningList } from '../components/careers/OpeningList';
 import { PageBanner } from '../components/shell/PageBanner';
 import { careers } from '../content/careers';
@@ -19,8 +20,9 @@ export default function Careers() {
           <h2 id="openings-heading">Current Openings</h2>
           <OpeningList openings={careers.openings} formId={APPLICATION_FORM_ID} />
         </section>
-        <section id={APPLICATION_FORM_ID} aria-labelledby="application-heading" className="form-section">
+        <section aria-labelledby="application-heading" className="form-section">
           <h2 id="application-heading">Apply now</h2>
+          <CareersForm id={APPLICATION_FORM_ID} positions={careers.openings.map((opening) => opening.title)} />
         </section>
       </div>
     </>

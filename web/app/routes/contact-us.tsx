@@ -1,6 +1,7 @@
 import { brand } from '@site/contracts/brand';
 import { PageBanner } from '../components/shell/PageBanner';
-import { MailIcon, PhoneIcon } from '../components/ui/icons';
+import { ContactForm } from '../components/forms';
+import { ContactLinks } from '../components/shell/ContactLinks';
 
 export default function ContactUs() {
   return (
@@ -10,24 +11,13 @@ export default function ContactUs() {
         <section aria-labelledby="reach-heading">
           <h2 id="reach-heading">Reach us</h2>
           <p>We reply to every enquiry within 24 hours.</p>
-          <ul className="plain-list contact-list">
-            <li>
-              <a href={`mailto:${brand.email}`}>
-                <MailIcon /> {brand.email}
-              </a>
-            </li>
-            <li>
-              <a href={`tel:${brand.phone.tel}`}>
-                <PhoneIcon /> {brand.phone.display}
-              </a>
-            </li>
-            <li>
-              <a href={brand.messaging.href} target="_blank" rel="noopener noreferrer">
-                {brand.messaging.label}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          </ul>
+          <ContactLinks className="plain-list contact-list" />
+          <p>
+            <a href={brand.messaging.href} target="_blank" rel="noopener noreferrer">
+              Message us on {brand.messaging.label}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
           <address>
             {brand.companyName}
             {brand.address.lines.map((line) => (
@@ -40,6 +30,7 @@ export default function ContactUs() {
         </section>
         <section aria-labelledby="enquiry-heading" className="form-section">
           <h2 id="enquiry-heading">Send an enquiry</h2>
+          <ContactForm />
         </section>
       </div>
       <div className="container section">

@@ -1,3 +1,4 @@
+import { DemoForm } from '../components/forms';
 import { PageBanner } from '../components/shell/PageBanner';
 import { requestDemo } from '../content/request-demo';
 
@@ -11,6 +12,7 @@ export default function RequestDemo() {
         </div>
         <section aria-labelledby="demo-form-heading" className="form-section">
           <h2 id="demo-form-heading">Request Demo</h2>
+          <DemoForm />
         </section>
       </div>
       <section className="section section--tint" aria-labelledby="benefits-heading">

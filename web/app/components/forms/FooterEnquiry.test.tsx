@@ -23,6 +23,19 @@ describe('FooterEnquiry', { timeout: 30_000 }, () => {
     expect(screen.queryByText('There is a problem')).toBeNull();
   });
 
+  it('shows the error of a field filled and left before the form engine arrived', async () => {
+    mockFetch();
+    const { user, form } = renderForm(<FooterEnquiry />);
+    const email = screen.getByLabelText('Your email address');
+    // Typing and leaving at once: the engine is still loading when the field loses focus.
+    await user.type(email, 'not-an-address');
+    await user.tab();
+    await waitForEngine(form);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Error: Email is invalid');
+    expect(email).toHaveValue('not-an-address');
+  });
+
   it('focuses the field on a failed submit and sends a valid address', async () => {
     const api = mockFetch();
     api.answerOk();

@@ -220,25 +220,29 @@ export function FormEngine({ spec, formRef, onController }: FormEngineProps) {
   // Reading formState.errors during render subscribes this component to it.
   const errorsKey = JSON.stringify(errorMessages(form.formState.errors));
 
-  const resumeChecked = useRef(false);
+  // Fields already checked once on arrival, so a re-render does not check them again.
+  const checkedOnArrival = useRef(new Set<string>());
   const field = useCallback(
     (name: string): FieldBinding => {
-      if (name !== RESUME_FIELD) return register(name) as FieldBinding;
       // The resume is checked (extension, size) as soon as it is chosen, before any upload.
-      const binding = register(name, { onChange: () => void trigger(name) });
+      const binding = name === RESUME_FIELD ? register(name, { onChange: () => void trigger(name) }) : register(name);
       return {
         ...binding,
         ref: (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
           binding.ref(element);
-          // A file chosen before the engine arrived had no change handler yet: check it now, once.
-          if (!resumeChecked.current && element instanceof HTMLInputElement && (element.files?.length ?? 0) > 0) {
-            resumeChecked.current = true;
+          if (!element || checkedOnArrival.current.has(name)) return;
+          // What the visitor did before the engine arrived had no handler yet: a chosen resume,
+          // or (in the footer form, which checks once touched) a field filled and already left.
+          const chosenFile = name === RESUME_FIELD && element instanceof HTMLInputElement && (element.files?.length ?? 0) > 0;
+          const leftFilled = spec.compact && element.value !== '' && element.ownerDocument.activeElement !== element;
+          if (chosenFile || leftFilled) {
+            checkedOnArrival.current.add(name);
             queueMicrotask(() => void trigger(name));
           }
         },
       } as FieldBinding;
     },
-    [register, trigger],
+    [register, trigger, spec.compact],
   );
 
   const { submit, pending, formError, showSummary, failedSubmits } = submission;

@@ -3,6 +3,7 @@ import { NavLink as RouterLink } from 'react-router';
 import { ChevronDownIcon } from '../ui/icons';
 import { useDismiss } from '../ui/useDismiss';
 import type { NavMenu } from './navigation';
+import { NavLinkItems } from './NavLinkItems';
 
 /**
  * A dropdown menu built as a WAI-ARIA disclosure: a button with aria-expanded that shows a
@@ -67,23 +68,11 @@ export function NavDropdown({
               </button>
             </span>
             <ul id={chapterId} className="dropdown__sublist" hidden={!chapterOpen}>
-              {menu.chapter.links.map((item) => (
-                <li key={item.to}>
-                  <RouterLink to={item.to} onClick={choose}>
-                    {item.label}
-                  </RouterLink>
-                </li>
-              ))}
+              <NavLinkItems links={menu.chapter.links} onNavigate={choose} />
             </ul>
           </li>
         )}
-        {menu.links.map((item) => (
-          <li key={item.to}>
-            <RouterLink to={item.to} onClick={choose}>
-              {item.label}
-            </RouterLink>
-          </li>
-        ))}
+        <NavLinkItems links={menu.links} onNavigate={choose} />
       </ul>
     </li>
   );

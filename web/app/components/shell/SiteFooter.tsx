@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { brand } from '@site/contracts/brand';
 import { scrollToTop } from '../../lib/scroll';
-import { MailIcon, PhoneIcon, SocialIcon } from '../ui/icons';
+import { SocialIcon } from '../ui/icons';
+import { ContactLinks } from './ContactLinks';
 import { legalLinks } from './navigation';
 
 /** A call-to-action link that scrolls to the top instead when the visitor is already on its page. */
@@ -43,18 +44,7 @@ export function SiteFooter({ enquiryForm }: { enquiryForm: ReactNode }) {
           <h2 id="footer-contact-heading" className="footer-heading">
             Contact
           </h2>
-          <ul className="plain-list">
-            <li>
-              <a href={`tel:${brand.phone.tel}`}>
-                <PhoneIcon /> {brand.phone.display}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${brand.email}`}>
-                <MailIcon /> {brand.email}
-              </a>
-            </li>
-          </ul>
+          <ContactLinks />
           <ul className="social-links">
             {brand.social.map((network) => (
               <li key={network.name}>

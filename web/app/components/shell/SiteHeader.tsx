@@ -1,20 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink as RouterLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { brand } from '@site/contracts/brand';
-import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../ui/icons';
+import { CloseIcon, MenuIcon } from '../ui/icons';
 import { useDismiss } from '../ui/useDismiss';
+import { ContactLinks } from './ContactLinks';
 import { NavDropdown } from './NavDropdown';
-import { isMenu, knowledgeMenu, mainLinks, mediaMenu, mobileExtras, topBar, type NavLink } from './navigation';
-
-function Links({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => void }) {
-  return links.map((item) => (
-    <li key={item.to}>
-      <RouterLink to={item.to} end onClick={onNavigate}>
-        {item.label}
-      </RouterLink>
-    </li>
-  ));
-}
+import { NavLinkItems } from './NavLinkItems';
+import { isMenu, knowledgeMenu, mainLinks, mediaMenu, mobileExtras, topBar } from './navigation';
 
 /** The top bar (secondary links, dropdowns, phone and e-mail) and the main header with its mobile menu. */
 export function SiteHeader() {
@@ -37,25 +29,12 @@ export function SiteHeader() {
                 isMenu(item) ? (
                   <NavDropdown key={item.label} menu={item} />
                 ) : (
-                  <li key={item.to}>
-                    <RouterLink to={item.to}>{item.label}</RouterLink>
-                  </li>
+                  <NavLinkItems key={item.to} links={[item]} />
                 ),
               )}
             </ul>
           </nav>
-          <ul className="top-bar__contact">
-            <li>
-              <a href={`tel:${brand.phone.tel}`}>
-                <PhoneIcon /> <span>{brand.phone.display}</span>
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${brand.email}`}>
-                <MailIcon /> <span>{brand.email}</span>
-              </a>
-            </li>
-          </ul>
+          <ContactLinks className="top-bar__contact" />
         </div>
       </div>
       <div className="main-header" ref={menu}>
@@ -76,14 +55,8 @@ export function SiteHeader() {
           </button>
           <nav aria-label="Main" id={menuId} className={menuOpen ? 'main-nav is-open' : 'main-nav'}>
             <ul className="nav-list">
-              <Links links={mainLinks} onNavigate={closeMenu} />
-              {mobileExtras.map((item) => (
-                <li key={item.to} className="mobile-only">
-                  <RouterLink to={item.to} onClick={closeMenu}>
-                    {item.label}
-                  </RouterLink>
-                </li>
-              ))}
+              <NavLinkItems links={mainLinks} onNavigate={closeMenu} />
+              <NavLinkItems links={mobileExtras} onNavigate={closeMenu} className="mobile-only" />
               <NavDropdown menu={mediaMenu} onNavigate={closeMenu} className="mobile-only" />
               <NavDropdown menu={knowledgeMenu} onNavigate={closeMenu} className="mobile-only" />
             </ul>
