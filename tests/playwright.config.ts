@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, MAIL_CATCHER_HTTP_PORT, mailCatcherCommand, stackCommand } from './support/stack';
+import { BASE_URL, MAIL_CATCHER_HTTP_PORT, NODE_FRONT_URL, mailCatcherCommand, nodeFrontEnv, stackCommand } from './support/stack';
 
 // End-to-end tests run in Debian's Chromium (never a downloaded browser) against the
 // production build served the way `npm start` serves it.
@@ -19,7 +19,15 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: 'node-front.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The same routing rules through the Node front (npm start without nginx).
+    {
+      name: 'node-front',
+      testMatch: ['aliases.spec.ts', 'node-front.spec.ts'],
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: NODE_FRONT_URL },
+    },
+  ],
   webServer: [
     // First the SMTP catcher the mail API delivers to (forms.spec.ts reads what arrives).
     {
@@ -27,6 +35,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${MAIL_CATCHER_HTTP_PORT}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: stackCommand,
+      url: `${NODE_FRONT_URL}/`,
+      env: nodeFrontEnv,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
       stdout: 'pipe',
       stderr: 'pipe',
     },

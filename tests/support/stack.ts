@@ -9,6 +9,25 @@ export const stackCommand = `node --import tsx ${path.join(root, 'scripts', 'sta
 process.env.PORT = String(PORT);
 process.env.MAIL_API_PORT ??= String(PORT + 1);
 process.env.CHAT_PORT ??= String(PORT + 2);
+// The suite runs through real nginx with the production configuration; fail rather than
+// quietly fall back to the Node front when nginx is missing.
+process.env.FRONT ??= 'nginx';
+process.env.DATA_DIR ??= path.join(root, 'data', 'e2e');
+process.env.CHAT_RATE_LIMIT ??= '1000';
+
+/**
+ * A second stack on the Node front (what `npm start` uses where nginx is not installed), for
+ * the specs that prove both fronts follow the same routing rules.
+ */
+export const NODE_FRONT_PORT = Number(process.env.E2E_NODE_FRONT_PORT ?? PORT + 10);
+export const NODE_FRONT_URL = `http://127.0.0.1:${NODE_FRONT_PORT}`;
+export const nodeFrontEnv: Record<string, string> = {
+  PORT: String(NODE_FRONT_PORT),
+  MAIL_API_PORT: String(NODE_FRONT_PORT + 1),
+  CHAT_PORT: String(NODE_FRONT_PORT + 2),
+  FRONT: 'node',
+  DATA_DIR: path.join(root, 'data', 'e2e-node-front'),
+};
 
 /**
  * The mail catcher (tests/support/mail-catcher.ts): a real SMTP server the mail API delivers
