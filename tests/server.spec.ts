@@ -53,3 +53,20 @@ test('health checks answer through the site origin', async ({ request }) => {
   expect((await request.get('/api/health')).status()).toBe(200);
   expect((await request.get('/chat/health')).status()).toBe(200);
 });
+
+test('past its rate limit nginx answers 429 as JSON with Retry-After', async ({ playwright, baseURL }) => {
+  // The chat zone allows 60 a minute with a burst of 20 per address; 100 quick asks exceed it.
+  // They come from 127.0.0.2, so the other tests (all from 127.0.0.1) keep their allowance.
+  const request = await playwright.request.newContext({ baseURL: baseURL!.replace('127.0.0.1', '127.0.0.2') });
+  const statuses: number[] = [];
+  let limited: Awaited<ReturnType<typeof request.post>> | undefined;
+  for (let i = 0; i < 100 && !limited; i++) {
+    const response = await request.post('/chat', { data: { query: '' } });
+    statuses.push(response.status());
+    if (response.status() === 429 && response.headers()['retry-after']) limited = response;
+  }
+  expect(limited, `statuses seen: ${[...new Set(statuses)].join(', ')}`).toBeDefined();
+  expect(limited!.headers()['content-type']).toContain('application/json');
+  expect(await limited!.json()).toMatchObject({ sent: false, sources: [] });
+  await request.dispose();
+});
