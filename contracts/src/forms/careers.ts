@@ -11,7 +11,7 @@ import {
   phone,
   singleLine,
 } from './fields.ts';
-import { resumeFileSchema } from './resume.ts';
+import { resumeFileSchema } from './resume-schema.ts';
 
 /**
  * The old form sent the department as `dapartment`. The wire name is now `department`; an old

@@ -2,6 +2,7 @@
 export * from './fields.ts';
 export * from './honeypot.ts';
 export * from './resume.ts';
+export * from './resume-schema.ts';
 export * from './messages.ts';
 export * from './contact.ts';
 export * from './demo.ts';

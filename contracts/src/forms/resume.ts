@@ -1,8 +1,8 @@
 /**
  * Resume upload limits, in one place for the browser (which says so before upload) and the
- * mail API (which enforces them by content, not by name).
+ * mail API (which enforces them by content, not by name). Free of yup, so the first-load code
+ * of every page can show them; the schema of the field is in resume-schema.ts.
  */
-import { mixed } from 'yup';
 
 /** Multipart field that carries the resume file. */
 export const RESUME_FIELD = 'file';
@@ -50,15 +50,6 @@ export interface ResumeFileLike {
   type?: string;
 }
 
-/** A single File, or the FileList a file input gives react-hook-form. */
-export type ResumeInput = ResumeFileLike | ArrayLike<ResumeFileLike> | null | undefined;
-
-function firstFile(input: ResumeInput): ResumeFileLike | undefined {
-  if (input == null) return undefined;
-  if ('name' in input && typeof input.name === 'string') return input as ResumeFileLike;
-  return (input as ArrayLike<ResumeFileLike>)[0];
-}
-
 /**
  * The check the browser can make before upload: size and extension. Returns an error message
  * or undefined. The server repeats it and also inspects the bytes.
@@ -69,14 +60,3 @@ export function checkResumeFile(file: ResumeFileLike): string | undefined {
   if (!resumeKindByName(file.name)) return resumeMessages.wrongType;
   return undefined;
 }
-
-/** SPEC.md lists no rule making the resume required, so an empty file input passes. */
-export const resumeFileSchema = mixed<ResumeFileLike | ArrayLike<ResumeFileLike>>()
-  .nullable()
-  .optional()
-  .test('resume', function (input) {
-  const file = firstFile(input);
-  if (!file) return true;
-  const problem = checkResumeFile(file);
-  return problem ? this.createError({ message: problem }) : true;
-});

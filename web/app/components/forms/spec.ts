@@ -4,21 +4,14 @@
  * component (FormView), so there are no four copies of the same form.
  *
  * This module is part of every page's first-load bundle. It must not import anything that
- * pulls in yup (the contracts' schema modules do, even for their constants): the schemas are
- * loaded with the rest of the form libraries, after hydration (see engine.tsx).
+ * pulls in yup (the contracts' schema modules do; resume.ts and messages.ts do not): the
+ * schemas are loaded with the rest of the form libraries, after hydration (see engine.tsx).
  */
 import type { FormName } from '@site/contracts/api';
 import { apiPaths } from '@site/contracts/api';
 import { successMessages } from '@site/contracts/forms/messages';
+import { RESUME_ACCEPT, RESUME_MAX_LABEL } from '@site/contracts/forms/resume';
 
-/**
- * The resume limits as the page shows them. They restate contracts/src/forms/resume.ts
- * (RESUME_ACCEPT, RESUME_MAX_LABEL), which cannot be imported here without yup; spec.test.ts
- * fails if the two drift apart.
- */
-export const RESUME_ACCEPT_ATTR =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-export const RESUME_LIMIT_LABEL = '5 MB';
 
 export type FieldControl = 'input' | 'textarea' | 'select' | 'file';
 
@@ -136,7 +129,7 @@ export function careersSpec(positions: readonly string[], id: string = APPLICATI
       phone,
       position,
       { ...message, hint: 'Anything you would like us to know' },
-      { name: 'file', label: 'Resume', control: 'file', optional: true, accept: RESUME_ACCEPT_ATTR, hint: `PDF, DOC or DOCX, up to ${RESUME_LIMIT_LABEL}` },
+      { name: 'file', label: 'Resume', control: 'file', optional: true, accept: RESUME_ACCEPT, hint: `PDF, DOC or DOCX, up to ${RESUME_MAX_LABEL}` },
     ],
     submitLabel: 'Submit application',
     noun: 'application',
