@@ -30,3 +30,9 @@ export const REQUESTED_WITH_VALUE = 'XMLHttpRequest';
 
 /** The form submitted as multipart/form-data; the others are JSON. */
 export const MULTIPART_FORMS: readonly FormName[] = ['careers'];
+
+/**
+ * Default days a submission is kept before retention deletes it (SUBMISSION_RETENTION_DAYS);
+ * the privacy policy quotes it.
+ */
+export const DEFAULT_SUBMISSION_RETENTION_DAYS = 90;

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SUBMISSION_RETENTION_DAYS } from '@site/contracts/api';
 import { brand } from '@site/contracts/brand';
 
 export interface RateLimitConfig {
@@ -137,7 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
       pollMs: int(env, 'OUTBOX_POLL_MS', 1_000, 10),
       concurrency: int(env, 'OUTBOX_CONCURRENCY', 2, 1),
     },
-    retentionDays: int(env, 'SUBMISSION_RETENTION_DAYS', 90),
+    retentionDays: int(env, 'SUBMISSION_RETENTION_DAYS', DEFAULT_SUBMISSION_RETENTION_DAYS),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
 }

@@ -5,6 +5,7 @@
  * camera footage one month) are named constants so tests and other pages read the same values.
  * This text is a careful starting point, not legal advice: have it reviewed before going live.
  */
+import { DEFAULT_SUBMISSION_RETENTION_DAYS } from '@site/contracts/api';
 import { brand } from '@site/contracts/brand';
 
 export interface LegalSection {
@@ -29,11 +30,8 @@ export interface LegalDocument {
 export const MINIMUM_DEMO_AGE = 18;
 /** SPEC.md section 9: camera footage at a monitored station is kept this many months. */
 export const CAMERA_RETENTION_MONTHS = 1;
-/**
- * How long the forms database keeps a submission. Mirrors the default of
- * SUBMISSION_RETENTION_DAYS in mail-api/src/config.ts; change both together.
- */
-export const SUBMISSION_RETENTION_DAYS = 90;
+/** How long the forms database keeps a submission: the mail API's default retention. */
+export const SUBMISSION_RETENTION_DAYS = DEFAULT_SUBMISSION_RETENTION_DAYS;
 
 const LAST_UPDATED = 'Sample date: January 2025';
 
