@@ -216,7 +216,7 @@ export function FormEngine({ spec, formRef, onController }: FormEngineProps) {
     shouldFocusError: spec.compact,
   });
   const submission = useFormSubmission(spec, form, formRef);
-  const { register, trigger } = form;
+  const { register, trigger, setValue } = form;
   // Reading formState.errors during render subscribes this component to it.
   const errorsKey = JSON.stringify(errorMessages(form.formState.errors));
 
@@ -235,14 +235,19 @@ export function FormEngine({ spec, formRef, onController }: FormEngineProps) {
           // or (in the footer form, which checks once touched) a field filled and already left.
           const chosenFile = name === RESUME_FIELD && element instanceof HTMLInputElement && (element.files?.length ?? 0) > 0;
           const leftFilled = spec.compact && element.value !== '' && element.ownerDocument.activeElement !== element;
-          if (chosenFile || leftFilled) {
+          if (chosenFile) {
             checkedOnArrival.current.add(name);
             queueMicrotask(() => void trigger(name));
+          } else if (leftFilled) {
+            checkedOnArrival.current.add(name);
+            // Touched as well as checked, so the error clears as the visitor corrects it.
+            const value = element.value;
+            queueMicrotask(() => setValue(name, value, { shouldTouch: true, shouldValidate: true }));
           }
         },
       } as FieldBinding;
     },
-    [register, trigger, spec.compact],
+    [register, trigger, setValue, spec.compact],
   );
 
   const { submit, pending, formError, showSummary, failedSubmits } = submission;
