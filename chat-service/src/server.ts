@@ -40,10 +40,23 @@ export function createApp(deps: AppDeps): express.Express {
   app.disable('x-powered-by');
   // Answers are POST responses, never revalidated: hashing each body for an ETag is wasted work.
   app.disable('etag');
-  // nginx on the same host forwards visitors; their address comes from X-Forwarded-For.
-  // nginx runs in its own container under compose: trust private-network proxies too, as the mail API does.
+  // nginx forwards visitors (on this host, or from its own container under compose): their
+  // address comes from X-Forwarded-For.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-  if (deps.requestLogging) app.use(pinoHttp({ logger: deps.logger }));
+  if (deps.requestLogging) {
+    app.use(
+      pinoHttp({
+        logger: deps.logger,
+        // Method, path, status and time only: headers carry visitors' addresses, and the
+        // container health check every 30 s would drown the rest.
+        serializers: {
+          req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        },
+        autoLogging: { ignore: (req) => req.url === '/health' },
+      }),
+    );
+  }
 
   app.get('/health', async (_req, res) => {
     res.json(await deps.health());
