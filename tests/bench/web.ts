@@ -10,14 +10,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { notFoundPage, pages } from '../../web/app/route-table';
+import { pages } from '../../web/app/route-table';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const clientDir = path.join(root, 'web', 'build', 'client');
 const port = Number(process.env.BENCH_PORT ?? 4300);
 const base = `http://127.0.0.1:${port}`;
 const only = process.env.BENCH_ROUTES?.split(',');
-const routes = only ?? [...pages.map((page) => page.path), notFoundPage.path];
+// The 404 page answers with status 404, which Lighthouse refuses to audit; it is checked by axe instead.
+const routes = only ?? pages.map((page) => page.path);
 
 /** Gzip size (level 6, as nginx serves it) of the scripts a page's HTML loads first. */
 export function firstLoadJsBytes(html: string): number {
@@ -67,8 +68,13 @@ async function main() {
       for (const route of routes) {
         const html = await (await fetch(`${base}${route}`)).text();
         const js = firstLoadJsBytes(html);
-        const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-        const lhr = result!.lhr;
+        const audit1 = () => lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        let lhr = (await audit1())!.lhr;
+        // A run Lighthouse itself could not complete (its runtimeError) is measured once more.
+        if (lhr.runtimeError) {
+          console.error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}; measuring again`);
+          lhr = (await audit1())!.lhr;
+        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const row = {
@@ -81,9 +87,7 @@ async function main() {
           cls: audit('cumulative-layout-shift'),
           js,
         };
-        // The 404 page is noindex on purpose, which Lighthouse's SEO category counts against it.
-        const seoTarget = route === notFoundPage.path ? 0 : 100;
-        const miss = row.perf < 95 || row.a11y < 100 || row.bp < 100 || row.seo < seoTarget || row.cls > 0 || js > 100 * 1024;
+        const miss = row.perf < 95 || row.a11y < 100 || row.bp < 100 || row.seo < 100 || row.cls > 0 || js > 100 * 1024;
         if (miss) misses++;
         rows.push([route, `${row.perf}`, `${row.a11y}`, `${row.bp}`, `${row.seo}`, `${Math.round(row.lcp)} ms`, `${Math.round(row.tbt)} ms`, row.cls.toFixed(3), `${(js / 1024).toFixed(1)} KB`, miss ? 'MISS' : 'ok']);
         console.error(`measured ${route}`);
