@@ -1,3 +1,4 @@
+import { CardGrid } from '../components/ui/CardGrid';
 import { PageBanner } from '../components/shell/PageBanner';
 import { applicationAreas } from '../content/applications';
 
@@ -6,14 +7,7 @@ export default function Applications() {
     <>
       <PageBanner title="Application" />
       <div className="container section">
-        <ul className="grid grid--2 plain-list">
-          {applicationAreas.map((area) => (
-            <li key={area.id} id={area.id} className="card">
-              <h2>{area.title}</h2>
-              <p>{area.description}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={applicationAreas.map((area) => ({ id: area.id, title: area.title, text: area.description }))} columns={2} level={2} />
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import { CardGrid } from '../components/ui/CardGrid';
 import { Link } from 'react-router';
 import { HowItWorks } from '../components/home/HowItWorks';
 import { Tabs } from '../components/ui/Tabs';
@@ -58,14 +59,7 @@ export default function Home() {
       <section className="section" aria-labelledby="features-heading">
         <div className="container">
           <h2 id="features-heading">What iPUMPNET gives you</h2>
-          <ul className="grid grid--3 plain-list">
-            {home.features.map((feature) => (
-              <li key={feature.id} className="card">
-                <h3>{feature.title}</h3>
-                <p>{feature.text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid cards={home.features} />
         </div>
       </section>
 
@@ -94,15 +88,7 @@ export default function Home() {
       <section className="section section--tint" aria-labelledby="advantages-heading">
         <div className="container">
           <h2 id="advantages-heading">Advantages</h2>
-          <ul className="grid grid--4 plain-list">
-            {home.advantages.map((advantage) => (
-              <li key={advantage.id} className="card advantage">
-                <strong className="advantage__figure">{advantage.figure}</strong>
-                <h3>{advantage.title}</h3>
-                <p>{advantage.text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid cards={home.advantages} columns={4} />
         </div>
       </section>
 

@@ -1,3 +1,4 @@
+import { CardGrid } from '../components/ui/CardGrid';
 import { ComparisonTable } from '../components/products/ComparisonTable';
 import { PageBanner } from '../components/shell/PageBanner';
 import { models } from '../content/models';
@@ -8,14 +9,7 @@ export default function Products() {
       <PageBanner title="Products and Solutions" />
       <div className="container section">
         <h2>Five models</h2>
-        <ul className="grid grid--3 plain-list">
-          {models.map((model) => (
-            <li key={model.id} className="card">
-              <h3>{model.name}</h3>
-              <p>{model.audience}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={models.map((model) => ({ id: model.id, title: model.name, text: model.audience }))} />
         <h2>Compare the models</h2>
         <ComparisonTable />
       </div>

@@ -1,3 +1,4 @@
+import { CardGrid } from '../components/ui/CardGrid';
 import { DemoForm } from '../components/forms';
 import { PageBanner } from '../components/shell/PageBanner';
 import { requestDemo } from '../content/request-demo';
@@ -22,14 +23,7 @@ export default function RequestDemo() {
           <h2 id="benefits-heading" className="visually-hidden">
             Benefits
           </h2>
-          <ul className="grid grid--3 plain-list">
-            {requestDemo.benefits.map((benefit) => (
-              <li key={benefit.id} className="card">
-                <h3>{benefit.title}</h3>
-                <p>{benefit.text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid cards={requestDemo.benefits} />
         </div>
       </section>
     </>
