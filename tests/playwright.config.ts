@@ -1,16 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL, MAIL_CATCHER_HTTP_PORT, NODE_FRONT_URL, mailCatcherCommand, nodeFrontEnv, stackCommand } from './support/stack';
 
+/** A process Playwright starts before the tests and waits for (reused when already up, outside CI). */
+function server(command: string, url: string, timeout: number, env?: Record<string, string>) {
+  return { command, url, timeout, env, reuseExistingServer: !process.env.CI, stdout: 'pipe', stderr: 'pipe' } as const;
+}
+
 // End-to-end tests run in Debian's Chromium (never a downloaded browser) against the
 // production build served the way `npm start` serves it.
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
@@ -30,30 +35,8 @@ export default defineConfig({
   ],
   webServer: [
     // First the SMTP catcher the mail API delivers to (forms.spec.ts reads what arrives).
-    {
-      command: mailCatcherCommand,
-      url: `http://127.0.0.1:${MAIL_CATCHER_HTTP_PORT}/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-    {
-      command: stackCommand,
-      url: `${NODE_FRONT_URL}/`,
-      env: nodeFrontEnv,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-    {
-      command: stackCommand,
-      url: `${BASE_URL}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
+    server(mailCatcherCommand, `http://127.0.0.1:${MAIL_CATCHER_HTTP_PORT}/health`, 30_000),
+    server(stackCommand, `${NODE_FRONT_URL}/`, 120_000, nodeFrontEnv),
+    server(stackCommand, `${BASE_URL}/`, 120_000),
   ],
 });

@@ -24,7 +24,6 @@ const routes = only ?? pages.map((page) => page.path);
 export function firstLoadJsBytes(html: string): number {
   const files = new Set<string>();
   for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) files.add(match[1]!);
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|import\s+"([^"]+\.js)"/g)) files.add((match[1] ?? match[2])!);
   let total = 0;
   for (const file of files) {
     const full = path.join(clientDir, file.replace(/^\//, ''));

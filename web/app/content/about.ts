@@ -3,14 +3,12 @@ import { brand } from '@site/contracts/brand';
 import type { TextSection } from './product';
 
 export interface AboutContent {
-  readonly title: string;
   readonly mission: TextSection;
   readonly vision: TextSection;
   readonly background: TextSection;
 }
 
 export const about: AboutContent = {
-  title: 'About Us',
   mission: {
     id: 'mission',
     title: 'Our mission',

@@ -13,13 +13,11 @@ export interface Opening {
 }
 
 export interface CareersContent {
-  readonly title: string;
   readonly culture: readonly string[];
   readonly openings: readonly Opening[];
 }
 
 export const careers: CareersContent = {
-  title: 'Careers',
   culture: [
     'We are a young team of pump engineers, software developers and electronics designers building products that save energy and water every day. Work here is hands-on: what you build is installed at real pumping stations and used by the people who run them.',
     'Recognition and growth are based on merit alone. We are an equal opportunity employer and welcome applications from everyone, whatever their gender, background, religion, caste, age or disability.',

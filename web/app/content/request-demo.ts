@@ -8,14 +8,12 @@ export interface Benefit {
 }
 
 export interface RequestDemoContent {
-  readonly title: string;
   readonly intro: string;
   readonly tagline: string;
   readonly benefits: readonly Benefit[];
 }
 
 export const requestDemo: RequestDemoContent = {
-  title: 'Request Demo',
   intro: `See ${brand.network} working on live pumping-station data. Tell us about your stations and we will arrange a demonstration at a time that suits you.`,
   tagline: `${brand.network}: an ${brand.tagline.charAt(0).toLowerCase()}${brand.tagline.slice(1)}.`,
   benefits: [

@@ -5,7 +5,7 @@ import { about } from '../content/about';
 export default function About() {
   return (
     <>
-      <PageBanner title={about.title} />
+      <PageBanner />
       <div className="container section prose">
         <TextSections sections={[about.mission, about.vision, about.background]} />
       </div>

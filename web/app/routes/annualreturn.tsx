@@ -5,7 +5,7 @@ import { annualReturns } from '../content/downloads';
 export default function AnnualReturn() {
   return (
     <>
-      <PageBanner title="Annual Returns" />
+      <PageBanner />
       <div className="container section">
         <DocumentList
           items={annualReturns.map((item) => ({ id: item.id, title: item.title, detail: item.description, href: item.href, kind: 'pdf' }))}

@@ -8,7 +8,7 @@ const APPLICATION_FORM_ID = 'application-form';
 export default function Careers() {
   return (
     <>
-      <PageBanner title={careers.title} />
+      <PageBanner />
       <div className="container section">
         <section aria-labelledby="culture-heading" className="prose">
           <h2 id="culture-heading">Working with us</h2>

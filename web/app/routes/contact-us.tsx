@@ -6,7 +6,7 @@ import { ContactLinks } from '../components/shell/ContactLinks';
 export default function ContactUs() {
   return (
     <>
-      <PageBanner title="Contact Us" />
+      <PageBanner />
       <div className="container section split">
         <section aria-labelledby="reach-heading">
           <h2 id="reach-heading">Reach us</h2>

@@ -4,7 +4,7 @@ import { credentialGroups } from '../content/credentials';
 export default function Credentials() {
   return (
     <>
-      <PageBanner title="Credentials" />
+      <PageBanner />
       <div className="container section">
         {credentialGroups.map((group) => (
           <section key={group.kind} aria-labelledby={`${group.kind}-heading`}>

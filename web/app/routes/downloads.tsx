@@ -5,7 +5,7 @@ import { brochure } from '../content/downloads';
 export default function Downloads() {
   return (
     <>
-      <PageBanner title="Downloads" />
+      <PageBanner />
       <div className="container section">
         <DocumentList items={[{ id: brochure.id, title: brochure.title, detail: brochure.description, href: brochure.href, kind: 'pdf' }]} />
       </div>

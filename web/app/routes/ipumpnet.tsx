@@ -6,7 +6,7 @@ import { product } from '../content/product';
 export default function Ipumpnet() {
   return (
     <>
-      <PageBanner kicker={product.subtitle} title={product.title} />
+      <PageBanner kicker={product.subtitle} />
       <div className="container section">
         <section aria-labelledby="description-heading" className="prose">
           <h2 id="description-heading">Description</h2>

@@ -23,7 +23,7 @@ export default function KnowledgeBase() {
   const isFailureMode = (entry: KnowledgeIndexEntry) => entry.path.startsWith('/pump-failure-modes-');
   return (
     <>
-      <PageBanner kicker="knowledge base" title="Knowledge Base" />
+      <PageBanner kicker="knowledge base" />
       <div className="container section">
         <h2>Topics</h2>
         <EntryList entries={knowledgeIndex.filter((entry) => !isFailureMode(entry))} />

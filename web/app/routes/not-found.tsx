@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { PageBanner } from '../components/shell/PageBanner';
+import { notFoundPage } from '../route-table';
 
 /** The designed page for unknown paths; servers answer it with HTTP status 404. */
 export default function NotFound() {
   return (
     <>
-      <PageBanner title="Page not found" crumb="Page not found" />
+      <PageBanner title={notFoundPage.title} />
       <div className="container section prose">
         <p>We could not find the page you asked for. It may have moved, or the address may be mistyped.</p>
         <ul>

@@ -5,7 +5,7 @@ import { parameterCategories } from '../content/parameters';
 export default function Parameters() {
   return (
     <>
-      <PageBanner title="Parameters" />
+      <PageBanner />
       <div className="container section">
         <ul className="grid grid--3 plain-list">
           {parameterCategories.map((category) => (

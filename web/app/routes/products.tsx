@@ -6,7 +6,7 @@ import { models } from '../content/models';
 export default function Products() {
   return (
     <>
-      <PageBanner title="Products and Solutions" />
+      <PageBanner />
       <div className="container section">
         <h2>Five models</h2>
         <CardGrid cards={models.map((model) => ({ id: model.id, title: model.name, text: model.audience }))} />

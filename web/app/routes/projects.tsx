@@ -4,7 +4,7 @@ import { projects } from '../content/projects';
 export default function Projects() {
   return (
     <>
-      <PageBanner title="Projects" />
+      <PageBanner />
       <div className="container section">
         {projects.map((project) => (
           <section key={project.id} aria-labelledby={`${project.id}-heading`} className="prose">

@@ -6,7 +6,7 @@ import { requestDemo } from '../content/request-demo';
 export default function RequestDemo() {
   return (
     <>
-      <PageBanner title={requestDemo.title} />
+      <PageBanner />
       <div className="container section split">
         <div className="prose">
           <p>{requestDemo.intro}</p>

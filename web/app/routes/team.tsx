@@ -5,7 +5,7 @@ import { members, mentor } from '../content/team';
 export default function Team() {
   return (
     <>
-      <PageBanner title="Our Team" />
+      <PageBanner />
       <div className="container section">
         <h2>Mentor</h2>
         <TeamGrid members={[mentor]} featured />

@@ -5,7 +5,7 @@ import { product } from '../content/product';
 export default function Technology() {
   return (
     <>
-      <PageBanner title="Technology" />
+      <PageBanner />
       <div className="container section prose">
         <TextSections sections={product.technology} />
       </div>

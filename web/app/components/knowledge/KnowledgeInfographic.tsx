@@ -53,7 +53,7 @@ export function KnowledgeInfographic({ title, sections }: { title: string; secti
           {title}
         </text>
         {panels.map((panel, index) => {
-          const x = (index % COLUMNS) * (PANEL_W + 60) + (index % COLUMNS === 0 ? 0 : 0);
+          const x = (index % COLUMNS) * (PANEL_W + 60);
           const y = rowY[Math.floor(index / COLUMNS)]!;
           let cursor = y + 24 + panel.heading.length * 24 + 6;
           return (

@@ -1,19 +1,26 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { findPage } from '../../route-table';
 
-/** The title bar of an inner page: an optional kicker, the page heading and the breadcrumb back to Home. */
-export function PageBanner({ title, kicker, crumb }: { title: ReactNode; kicker?: string; crumb?: string }) {
+/**
+ * The title bar of an inner page: an optional kicker, the page heading and the breadcrumb back
+ * to Home. The heading is the page's title in the route table unless the page names another
+ * (a knowledge file's title, the 404 page).
+ */
+export function PageBanner({ title, kicker, crumb }: { title?: ReactNode; kicker?: string; crumb?: string }) {
+  const { pathname } = useLocation();
+  const heading = title ?? findPage(pathname)?.title;
   return (
     <div className="page-banner">
       <div className="container">
         {kicker && <p className="page-banner__kicker">{kicker}</p>}
-        <h1>{title}</h1>
+        <h1>{heading}</h1>
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <ol>
             <li>
               <Link to="/">Home</Link>
             </li>
-            <li aria-current="page">{crumb ?? title}</li>
+            <li aria-current="page">{crumb ?? heading}</li>
           </ol>
         </nav>
       </div>
