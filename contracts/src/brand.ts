@@ -15,6 +15,8 @@ export interface Brand {
   tagline: string;
   phone: { display: string; tel: string };
   email: string;
+  /** How soon the team answers an enquiry, a demo request or an e-mail. */
+  replyWithin: string;
   /** Messaging link shown on the contact page (wa.me style). */
   messaging: { label: string; href: string };
   address: { lines: string[]; mapQuery: string };
@@ -33,6 +35,7 @@ export const brand: Brand = {
   tagline: 'Integrated pumping station performance management solution',
   phone: { display: '+91 00000 00000', tel: '+910000000000' },
   email: 'info@example.com',
+  replyWithin: '24 hours',
   messaging: { label: 'WhatsApp', href: 'https://wa.me/910000000000' },
   address: {
     lines: ['Sample Business Park, Unit 1', 'Pune 411001, India'],

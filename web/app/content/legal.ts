@@ -30,6 +30,10 @@ export interface LegalDocument {
 export const MINIMUM_DEMO_AGE = 18;
 /** SPEC.md section 9: camera footage at a monitored station is kept this many months. */
 export const CAMERA_RETENTION_MONTHS = 1;
+/** How long after it arose a claim about the website may be brought. */
+export const CLAIMS_WITHIN = 'one year';
+/** How long the grievance officer takes, at most, to resolve a grievance. */
+export const GRIEVANCES_WITHIN = 'one month';
 /** How long the forms database keeps a submission: the mail API's default retention. */
 export const SUBMISSION_RETENTION_DAYS = DEFAULT_SUBMISSION_RETENTION_DAYS;
 
@@ -93,14 +97,14 @@ export const terms: LegalDocument = {
       id: 'claims',
       heading: 'Time limit for claims',
       paragraphs: [
-        'Any claim or cause of action arising out of or relating to the use of this website must be brought within one year after it arose; after that it is permanently barred, to the extent the law allows.',
+        `Any claim or cause of action arising out of or relating to the use of this website must be brought within ${CLAIMS_WITHIN} after it arose; after that it is permanently barred, to the extent the law allows.`,
       ],
     },
     {
       id: 'grievances',
       heading: 'Grievances',
       paragraphs: [
-        `If you have a complaint about the website or about how we handled your information, write to our grievance officer at ${brand.email}. We will acknowledge your grievance promptly and resolve it within one month of receiving it.`,
+        `If you have a complaint about the website or about how we handled your information, write to our grievance officer at ${brand.email}. We will acknowledge your grievance promptly and resolve it within ${GRIEVANCES_WITHIN} of receiving it.`,
       ],
     },
     {
@@ -192,7 +196,7 @@ export const privacy: LegalDocument = {
       id: 'your-rights',
       heading: 'Your choices and rights',
       paragraphs: [
-        `You may ask us to show, correct or delete the information you sent us by writing to ${brand.email}. We handle such requests and any privacy grievance within one month.`,
+        `You may ask us to show, correct or delete the information you sent us by writing to ${brand.email}. We handle such requests and any privacy grievance within ${GRIEVANCES_WITHIN}.`,
       ],
     },
     {
