@@ -30,6 +30,7 @@ describe('parseKnowledgeFile', () => {
       title: 'Cavitation',
       route: '/pump-failure-modes-cavitation',
       summary: 'Vapour bubbles that collapse inside the pump.',
+      questions: [],
     });
     expect(parsed.sections.map((s) => s.headingPath.join(' > '))).toEqual([
       'Cavitation',
@@ -55,5 +56,37 @@ describe('parseKnowledgeFile', () => {
 
   it('rejects malformed YAML with a clear error', () => {
     expect(() => parseKnowledgeFile('---\ntitle: [unclosed\n---\n', 'bad.md')).toThrow(/bad.md: front matter is not valid YAML/);
+  });
+
+  describe('questions', () => {
+    const withQuestions = (yaml: string) => `---\ntitle: Cavitation\nroute: /pump-failure-modes-cavitation\nsummary: Bubbles.\n${yaml}---\nBody.`;
+
+    it('are exposed trimmed, with brand placeholders filled', () => {
+      const parsed = parseKnowledgeFile(withQuestions('questions:\n  - "What causes cavitation? "\n  - How does {product} detect it?\n'), 'c.md');
+      expect(parsed.meta.questions).toEqual(['What causes cavitation?', `How does ${brand.product} detect it?`]);
+    });
+
+    it('are an empty list when the front matter has none', () => {
+      expect(parseKnowledgeFile(withQuestions(''), 'c.md').meta.questions).toEqual([]);
+    });
+
+    it.each([
+      ['a single string', 'questions: What causes cavitation?\n'],
+      ['an empty list', 'questions: []\n'],
+      ['more than six', `questions:\n${Array.from({ length: 7 }, (_, i) => `  - Question ${i}?\n`).join('')}`],
+      ['an empty item', 'questions:\n  - ""\n'],
+      ['a non-string item', 'questions:\n  - 42\n'],
+      ['a nested list', 'questions:\n  - [a, b]\n'],
+      ['an item over 120 characters', `questions:\n  - "${'x'.repeat(121)}"\n`],
+    ])('reject %s with an error naming the file and the field', (_, yaml) => {
+      const parse = () => parseKnowledgeFile(withQuestions(yaml), 'cavitation.md');
+      expect(parse).toThrow(KnowledgeFormatError);
+      expect(parse).toThrow(/^cavitation\.md: front matter "questions"/);
+    });
+
+    it('accept six questions of 120 characters', () => {
+      const yaml = `questions:\n${Array.from({ length: 6 }, () => `  - "${'q'.repeat(120)}"\n`).join('')}`;
+      expect(parseKnowledgeFile(withQuestions(yaml), 'c.md').meta.questions).toHaveLength(6);
+    });
   });
 });

@@ -6,6 +6,8 @@
  *   title: Cavitation
  *   route: /pump-failure-modes-cavitation   # the site page that shows this file, or the page it belongs to
  *   summary: One sentence a visitor sees first.
+ *   questions:                              # optional: 1-6 starter questions for this page
+ *     - What causes cavitation?
  *   ---
  *   Intro paragraph(s)...
  *   ## What it is
@@ -22,7 +24,13 @@ export interface KnowledgeMeta {
   title: string;
   route: string;
   summary: string;
+  /** Starter questions a visitor of this page would ask (empty when the file lists none). */
+  questions: string[];
 }
+
+/** Limits of the optional `questions` list in front matter. */
+export const MAX_QUESTIONS = 6;
+export const MAX_QUESTION_LENGTH = 120;
 
 export interface KnowledgeSection {
   /** Headings from the file title down to this section, e.g. ['Cavitation', 'Causes']. */
@@ -52,7 +60,7 @@ export class KnowledgeFormatError extends Error {
   }
 }
 
-function requireString(data: Record<string, unknown>, key: keyof KnowledgeMeta, file: string): string {
+function requireString(data: Record<string, unknown>, key: 'title' | 'route' | 'summary', file: string): string {
   const value = data[key];
   if (typeof value !== 'string' || value.trim() === '') {
     throw new KnowledgeFormatError(file, `front matter needs a non-empty "${key}"`);
@@ -60,11 +68,29 @@ function requireString(data: Record<string, unknown>, key: keyof KnowledgeMeta, 
   return value.trim();
 }
 
+/** The optional `questions` list: 1 to 6 non-empty strings of at most 120 characters. */
+function optionalQuestions(data: Record<string, unknown>, file: string): string[] {
+  const value = data.questions;
+  if (value === undefined || value === null) return [];
+  const fail = (why: string): never => {
+    throw new KnowledgeFormatError(file, `front matter "questions" ${why}`);
+  };
+  if (!Array.isArray(value)) fail('must be a list of questions');
+  const list = value as unknown[];
+  if (list.length === 0 || list.length > MAX_QUESTIONS) fail(`must list 1 to ${MAX_QUESTIONS} questions (found ${list.length})`);
+  return list.map((item, index) => {
+    if (typeof item !== 'string' || item.trim() === '') return fail(`item ${index + 1} must be a non-empty string`);
+    const question = item.trim();
+    if (question.length > MAX_QUESTION_LENGTH) fail(`item ${index + 1} is longer than ${MAX_QUESTION_LENGTH} characters`);
+    return question;
+  });
+}
+
 const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
 
 /**
  * Parses one knowledge file, brand placeholders filled in; throws KnowledgeFormatError when
- * the front matter is incomplete.
+ * the front matter is incomplete or its optional `questions` list is malformed.
  */
 export function parseKnowledgeFile(raw: string, file: string): KnowledgeFile {
   const text = fillBrandPlaceholders(raw);
@@ -81,6 +107,7 @@ export function parseKnowledgeFile(raw: string, file: string): KnowledgeFile {
     title: requireString(data, 'title', file),
     route: requireString(data, 'route', file),
     summary: requireString(data, 'summary', file),
+    questions: optionalQuestions(data, file),
   };
   if (!meta.route.startsWith('/')) throw new KnowledgeFormatError(file, 'route must start with "/"');
 
