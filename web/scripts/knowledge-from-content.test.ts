@@ -10,7 +10,9 @@ import { parameterCategories } from '../app/content/parameters';
 import {
   defaultKnowledgeDir,
   generatedKnowledge,
+  MODELS_QUESTIONS,
   modelsMarkdown,
+  PARAMETERS_QUESTIONS,
   parametersMarkdown,
   staleKnowledgeFiles,
 } from './knowledge-from-content';
@@ -44,6 +46,15 @@ describe('knowledge generated from content', () => {
     }
     expect(parseKnowledgeFile(modelsMarkdown(), 'models.md').meta.route).toBe('/products');
     expect(parseKnowledgeFile(parametersMarkdown(), 'parameters.md').meta.route).toBe('/parameters');
+  });
+
+  it('carries starter questions in the front matter, brand names filled in by the parser', () => {
+    const models = parseKnowledgeFile(modelsMarkdown(), 'models.md').meta.questions;
+    const parameters = parseKnowledgeFile(parametersMarkdown(), 'parameters.md').meta.questions;
+    expect(models).toHaveLength(MODELS_QUESTIONS.length);
+    expect(parameters).toHaveLength(PARAMETERS_QUESTIONS.length);
+    expect(models[0]).toBe(`Which ${brand.network} model should I choose for my station?`);
+    expect(parameters.every((q) => q.endsWith('?'))).toBe(true);
   });
 
   it('has a section per model saying what it adds, and one per parameter category', () => {

@@ -49,9 +49,25 @@ function frontMatter(meta: KnowledgeMeta): string {
     `title: ${JSON.stringify(meta.title)}`,
     `route: ${JSON.stringify(meta.route)}`,
     `summary: ${JSON.stringify(meta.summary)}`,
+    ...(meta.questions.length > 0 ? ['questions:', ...meta.questions.map((q) => `  - ${JSON.stringify(q)}`)] : []),
     '---',
   ].join('\n');
 }
+
+/** Starter questions a visitor of each generated page would ask (front matter `questions`). */
+export const MODELS_QUESTIONS = [
+  'Which {network} model should I choose for my station?',
+  'What is the difference between Mini and Basic?',
+  'Which models include AI condition monitoring?',
+  'Which model includes automatic pump scheduling?',
+] as const;
+
+export const PARAMETERS_QUESTIONS = [
+  'What parameters does {network} monitor?',
+  'Does {network} calculate pump and station efficiency?',
+  'Which reports does {network} produce?',
+  'How are alarms escalated?',
+] as const;
 
 /** 'A, B and C' (or 'A, B or C'). */
 function listText(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
@@ -87,6 +103,7 @@ export function modelsMarkdown(): string {
       title: '{product} models: Mini, Basic, Lite, Pro and Max',
       route: '/products',
       summary: `{network} comes in five models, ${listText([...MODEL_NAMES])}; each includes everything in the model before it and adds more.`,
+      questions: [...MODELS_QUESTIONS],
     }),
     '',
     `{network} is offered in five models: ${listText([...MODEL_NAMES])}, from the entry model to the complete solution. The models are tiered: each one includes everything in the model before it and adds more. The Products and Solutions page compares them feature by feature in ${comparison.length} groups (${listText(comparison.map((s) => s.title))}), ${totalRows} features in all.`,
@@ -143,6 +160,7 @@ export function parametersMarkdown(): string {
       title: 'Parameters {network} monitors and reports',
       route: '/parameters',
       summary: `{network} measures and reports pumping-station parameters in six categories: ${listText(parameterCategories.map((c) => c.title.toLowerCase()))}.`,
+      questions: [...PARAMETERS_QUESTIONS],
     }),
     '',
     `{network} measures, computes and reports the parameters of a pumping station in six categories: ${listText(parameterCategories.map((c) => c.title.toLowerCase()))}. Each category has its own section on the Parameters page. Which of them each model includes is described with the models.`,
