@@ -55,7 +55,7 @@ export const pages: readonly PageRoute[] = [
   { path: '/applications', file: 'routes/applications.tsx', title: 'Application', description: `Where ${brand.network} is used: water supply, waste water and irrigation, power, air conditioning, paper, petrochemicals, desalination, mining and marine.` },
   { path: '/credentials', file: 'routes/credentials.tsx', title: 'Credentials', description: `Awards, patents, registrations, trademarks, hardware certifications, grants and academic collaboration of ${brand.companyName}.` },
   { path: '/team', file: 'routes/team.tsx', title: 'Our Team', description: `Meet the mentor and the engineers behind ${brand.network}.` },
-  { path: '/projects', file: 'routes/projects.tsx', title: 'Projects', description: 'A water board project: 54 pumps in 9 pumping stations, 76,500 KW of motors and 590 MLD monitored and optimised.' },
+  { path: '/projects', file: 'routes/projects.tsx', title: 'Projects', description: 'A water board project: 54 pumps in 9 pumping stations, 76,500 kW of motors and 590 MLD monitored and optimised.' },
   { path: '/request-demo', file: 'routes/request-demo.tsx', title: 'Request a Demo', description: `Request a demo of ${brand.network} on your own pumping station. We reply within 24 hours.` },
   { path: '/contact-us', file: 'routes/contact-us.tsx', title: 'Contact Us', description: `Contact ${brand.companyName} by e-mail, phone or the enquiry form. We reply within 24 hours.` },
   { path: '/careers', file: 'routes/careers.tsx', title: 'Careers', description: 'Current openings for software, hardware and automation engineers, and how to apply.' },

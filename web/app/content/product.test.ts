@@ -38,8 +38,8 @@ describe('about, request demo and projects content', () => {
     expect(projects[0]!.figures.map((f) => f.value)).toEqual([
       '54',
       '9',
-      '1350 to 1500 KW',
-      '76,500 KW',
+      '1350 to 1500 kW',
+      '76,500 kW',
       '6,600 V',
       '590 MLD',
       '320 m',
