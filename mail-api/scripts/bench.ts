@@ -71,7 +71,7 @@ async function main(): Promise<number> {
         },
       ],
     });
-    api.child.kill('SIGTERM');
+    api.kill('SIGTERM');
     await api.exited;
 
     const outbox = new Outbox(openDb(dataDir));
@@ -91,7 +91,7 @@ async function main(): Promise<number> {
     console.log(`  targets: >= ${TARGET_RPS}/s ${rpsOk ? 'met' : 'NOT met'}; p99 < ${TARGET_P99_MS} ms ${p99Ok ? 'met' : 'NOT met'}; none lost ${lost === 0 ? 'met' : 'NOT met'}`);
     return lost === 0 && rpsOk && p99Ok ? 0 : 1;
   } finally {
-    if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGKILL');
+    if (api.child.exitCode === null && api.child.signalCode === null) api.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

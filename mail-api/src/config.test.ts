@@ -16,3 +16,20 @@ describe('allowed origins', () => {
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'not a url' })).toThrow(/not an origin/);
   });
 });
+
+describe('outbox lifetime and alert', () => {
+  it('defaults to five days of retries and an alert after an hour', () => {
+    const { worker } = loadConfig({});
+    expect(worker.maxAgeMs).toBe(120 * 3_600_000);
+    expect(worker.alertAfterMs).toBe(60 * 60_000);
+    // The backoff stays capped at an hour: a five-day outage still sees an attempt every hour.
+    expect(worker.backoffMaxMs).toBe(3_600_000);
+  });
+
+  it('accepts fractional values and rejects nonsense', () => {
+    expect(loadConfig({ OUTBOX_MAX_AGE_HOURS: '0.5' }).worker.maxAgeMs).toBe(1_800_000);
+    expect(loadConfig({ OUTBOX_ALERT_AFTER_MINUTES: '2.5' }).worker.alertAfterMs).toBe(150_000);
+    expect(() => loadConfig({ OUTBOX_MAX_AGE_HOURS: '0' })).toThrow(/OUTBOX_MAX_AGE_HOURS/);
+    expect(() => loadConfig({ OUTBOX_ALERT_AFTER_MINUTES: 'soon' })).toThrow(/OUTBOX_ALERT_AFTER_MINUTES/);
+  });
+});

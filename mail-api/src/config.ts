@@ -20,8 +20,13 @@ export interface RateLimitConfig {
 export interface WorkerConfig {
   /** Turned off only by tools that must not deliver (the CLI). */
   enabled: boolean;
-  /** Attempts before a delivery is `dead`. */
-  maxAttempts: number;
+  /**
+   * How long a delivery keeps being retried, from the moment it was queued (or queued again by
+   * `npm run outbox -- retry`), before it is `dead`.
+   */
+  maxAgeMs: number;
+  /** Health answers 503 `degraded` while an undelivered submission is older than this. */
+  alertAfterMs: number;
   /** First retry delay; doubled per attempt, capped, with jitter. */
   backoffBaseMs: number;
   backoffMaxMs: number;
@@ -74,6 +79,15 @@ function int(env: Env, name: string, fallback: number, min = 0): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer >= ${min}, got '${raw}'`);
+  return value;
+}
+
+/** A positive decimal number (hours may be fractional: 0.5 is half an hour). */
+function decimal(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a number > 0, got '${raw}'`);
   return value;
 }
 
@@ -131,7 +145,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     worker: {
       enabled: bool(env, 'OUTBOX_WORKER', true),
-      maxAttempts: int(env, 'OUTBOX_MAX_ATTEMPTS', 8, 1),
+      maxAgeMs: Math.round(decimal(env, 'OUTBOX_MAX_AGE_HOURS', 120) * 3_600_000),
+      alertAfterMs: Math.round(decimal(env, 'OUTBOX_ALERT_AFTER_MINUTES', 60) * 60_000),
       backoffBaseMs: int(env, 'OUTBOX_BACKOFF_BASE_MS', 30_000, 1),
       backoffMaxMs: int(env, 'OUTBOX_BACKOFF_MAX_MS', 60 * 60_000, 1),
       leaseMs: int(env, 'OUTBOX_LEASE_MS', 120_000, 100),

@@ -139,14 +139,17 @@ describe('delivery by SMTP', () => {
     await waitFor(() => smtp!.received[0], 10_000, 'delivery after retry');
   });
 
-  it('gives up after OUTBOX_MAX_ATTEMPTS temporary failures', async () => {
+  it('keeps retrying past the old attempt limit, and gives up only when the lifetime is over', async () => {
     smtp = await startSmtp();
-    smtp.plan.push({ reject: 451 }, { reject: 451 }, { reject: 451 });
-    start(smtp.url, { OUTBOX_MAX_ATTEMPTS: '3' });
+    smtp.plan.push(...Array.from({ length: 1000 }, () => ({ reject: 451 })));
+    // A lifetime of 1.8 s with 10-40 ms backoff: far more attempts than the old limit of 8.
+    start(smtp.url, { OUTBOX_MAX_AGE_HOURS: '0.0005', OUTBOX_BACKOFF_BASE_MS: '10', OUTBOX_BACKOFF_MAX_MS: '40', OUTBOX_POLL_MS: '10' });
     await post('/api/footer', { email: 'anna@example.com' }).expect(200);
     const dead = await waitFor(() => deliveryOf(api!).find((x) => x.status === 'dead'), 10_000, 'dead');
-    expect(dead.attempts).toBe(3);
-    expect(dead.lastError).toContain('gave up after 3 attempts');
+    expect(dead.attempts).toBeGreaterThan(8);
+    expect(dead.lastError).toMatch(/gave up after \d+ attempts in 0 h: .*451/);
+    const row = api!.services.outbox.db.prepare('SELECT updated_at - queued_at AS lived FROM deliveries WHERE id = ?').get(dead.id) as { lived: number };
+    expect(row.lived).toBeGreaterThanOrEqual(1800);
   });
 });
 

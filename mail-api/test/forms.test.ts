@@ -207,7 +207,8 @@ describe('GET /health', () => {
     await post('/api/footer', { email: 'a@example.com' }).expect(200);
     for (const path of ['/health', '/api/health']) {
       const res = await request(api!.app).get(path).expect(200);
-      expect(res.body).toEqual({ status: 'ok', db: 'ok', transport: 'eml', pending: 1, dead: 0 });
+      expect(res.body).toMatchObject({ status: 'ok', db: 'ok', transport: 'eml', pending: 1, dead: 0, outbox: { undelivered: 1 } });
+      expect(res.body.outbox.oldestAgeSeconds).toBeGreaterThanOrEqual(0);
     }
   });
   it('answers 503 when the database is gone', async () => {

@@ -45,8 +45,29 @@ describe('outbox CLI', () => {
       for (const d of o.claimDue(0, 10, 10, [])) o.markDead(d.id, '550', 1);
     });
     expect(run(['retry', id], dir).out).toBe('1 delivery queued again');
-    expect(run(['retry', id], dir).code).toBe(1);
+    expect(run(['retry', 'no-such-id'], dir).code).toBe(1);
     expect(run(['retry', '--dead'], dir).out).toBe('1 delivery queued again');
+    expect(run(['retry', '--dead'], dir).out).toBe('0 deliveries queued again');
+  });
+
+  it('retry without arguments revives dead mail with a fresh lifetime and makes waiting mail due now', () => {
+    let dead = '';
+    let waiting = '';
+    const dir = withData((o) => {
+      dead = o.insert(sub, 'h', 0).id;
+      const [d] = o.claimDue(0, 10, 1, []);
+      o.markDead(d!.id, 'gave up after 40 attempts in 120 h: ECONNREFUSED', 1);
+      waiting = o.insert(sub, 'h', 0).id;
+      const [w] = o.claimDue(0, 10, 1, []);
+      o.markRetry(w!.id, 3_600_000, '451 later', 1);
+    });
+    const r = run(['retry'], dir, 5000);
+    expect(r).toMatchObject({ code: 0, out: '2 deliveries queued again' });
+    const db = openDb(dir);
+    const o = new Outbox(db);
+    expect(o.deliveriesOf(dead)[0]).toMatchObject({ status: 'pending', attempts: 0, queuedAt: 5000, nextAttemptAt: 5000, lastError: null });
+    expect(o.deliveriesOf(waiting)[0]).toMatchObject({ status: 'pending', attempts: 1, queuedAt: 0, nextAttemptAt: 5000 });
+    db.close();
   });
 
   it('purges delivered submissions older than N days', () => {

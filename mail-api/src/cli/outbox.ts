@@ -14,8 +14,10 @@ import { UploadStore } from '../uploads/store.ts';
 
 const USAGE = `usage: npm run outbox -- <command>
   list [--state pending|sent|dead|spam] [--limit N]   newest first (default 50)
-  retry <submission-id>                                  put its dead deliveries back in the queue
-  retry --dead                                           put every dead delivery back in the queue
+  retry                                                  every undelivered mail, now: dead ones come back
+                                                         with a fresh lifetime, pending ones skip their wait
+  retry <submission-id>                                  the same for one submission
+  retry --dead                                           dead deliveries only
   purge --older-than-days N                              delete delivered and spam submissions older than N days, with their files`;
 
 export interface CliIo {
@@ -73,10 +75,10 @@ export function runCli(args: string[], dataDir: string, io: CliIo, now = Date.no
         return 0;
       case 'retry': {
         const target = rest[0];
-        if (target === undefined) throw new UsageError('retry needs a submission id or --dead');
-        const n = target === '--dead' ? outbox.retryAllDead(now) : outbox.retry(target, now);
+        const n =
+          target === undefined ? outbox.retryAllUndelivered(now) : target === '--dead' ? outbox.retryAllDead(now) : outbox.retry(target, now);
         io.out(`${n} deliver${n === 1 ? 'y' : 'ies'} queued again`);
-        return n === 0 && target !== '--dead' ? 1 : 0;
+        return n === 0 && target !== undefined && target !== '--dead' ? 1 : 0;
       }
       case 'purge': {
         const days = option(rest, '--older-than-days');

@@ -57,6 +57,6 @@ export function classify(error: unknown): Verdict {
   }
   if (code in CONFIG_HINTS) return { retry: false, reason, hint: CONFIG_HINTS[code] };
   if (TRANSIENT_CODES.has(code)) return { retry: true, reason };
-  // Unknown trouble: retry, bounded by the attempt limit, rather than give up on a visitor.
+  // Unknown trouble: retry, bounded by the delivery's lifetime (OUTBOX_MAX_AGE_HOURS), rather than give up on a visitor.
   return { retry: true, reason };
 }

@@ -40,6 +40,10 @@ const migrations: string[] = [
      UNIQUE (submission_id, kind)
    );
    CREATE INDEX deliveries_due ON deliveries(status, next_attempt_at);`,
+  // When the delivery entered the queue (again, after an operator's retry): its lifetime
+  // (OUTBOX_MAX_AGE_HOURS) counts from here, not from a number of attempts.
+  `ALTER TABLE deliveries ADD COLUMN queued_at INTEGER NOT NULL DEFAULT 0;
+   UPDATE deliveries SET queued_at = (SELECT created_at FROM submissions s WHERE s.id = deliveries.submission_id);`,
 ];
 
 /**

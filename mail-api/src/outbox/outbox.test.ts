@@ -92,6 +92,32 @@ describe('Outbox', () => {
   });
 });
 
+describe('Outbox lifetime and health figures', () => {
+  it('counts undelivered submissions (pending, sending, dead) and the oldest age', () => {
+    const { outbox } = fresh();
+    expect(outbox.undelivered(10_000)).toEqual({ undelivered: 0, oldestAgeSeconds: 0 });
+    const a = outbox.insert(sub(), 'h', 1_000);
+    outbox.insert(sub(), 'h', 5_000);
+    outbox.insert({ ...sub(), spam: true, deliveries: [] }, 'h', 0);
+    expect(outbox.undelivered(61_000)).toEqual({ undelivered: 2, oldestAgeSeconds: 60 });
+    const [d] = outbox.claimDue(61_000, 500, 1, []);
+    outbox.markDead(d!.id, '550', 61_000);
+    expect(outbox.undelivered(61_000).undelivered).toBe(2);
+    for (const x of outbox.claimDue(61_000, 500, 10, [])) outbox.markSent(x.id, 61_000);
+    expect(outbox.undelivered(61_000)).toEqual({ undelivered: 1, oldestAgeSeconds: 60 });
+    expect(outbox.deliveriesOf(a.id)[0]!.queuedAt).toBe(1_000);
+  });
+
+  it('marks dead what was abandoned mid-send after its lifetime, not before', () => {
+    const { outbox } = fresh();
+    const { id } = outbox.insert(sub(), 'h', 0);
+    outbox.claimDue(0, 500, 1, []); // the worker dies with it: sending, lease until 500
+    expect(outbox.expireAbandoned(1_000, 10_000)).toBe(0);
+    expect(outbox.expireAbandoned(10_000, 10_000)).toBe(1);
+    expect(outbox.deliveriesOf(id)[0]).toMatchObject({ status: 'dead' });
+  });
+});
+
 describe('SubmissionWriter', () => {
   it('commits concurrent writes in one batch and answers each', async () => {
     const { outbox } = fresh();

@@ -14,6 +14,7 @@ import type {
   Submission,
   SubmissionState,
   SubmissionSummary,
+  UndeliveredStats,
 } from './types.ts';
 
 interface SubmissionRow {
@@ -35,6 +36,7 @@ interface DeliveryRow {
   kind: string;
   status: string;
   attempts: number;
+  queued_at: number;
   next_attempt_at: number;
   lease_until: number | null;
   last_error: string | null;
@@ -48,6 +50,7 @@ function toDelivery(row: DeliveryRow): Delivery {
     kind: row.kind as DeliveryKind,
     status: row.status as DeliveryStatus,
     attempts: row.attempts,
+    queuedAt: row.queued_at,
     nextAttemptAt: row.next_attempt_at,
     leaseUntil: row.lease_until,
     lastError: row.last_error,
@@ -96,8 +99,8 @@ export class Outbox {
          VALUES (@id, @form, @key, @hash, @payload, @spam, @fileName, @fileOriginal, @fileMime, @fileSize, @now)`,
       ),
       insertDelivery: db.prepare(
-        `INSERT INTO deliveries (submission_id, kind, status, attempts, next_attempt_at, updated_at)
-         VALUES (?, ?, 'pending', 0, ?, ?)`,
+        `INSERT INTO deliveries (submission_id, kind, status, attempts, queued_at, next_attempt_at, updated_at)
+         VALUES (@id, @kind, 'pending', 0, @now, @now, @now)`,
       ),
       // Takes due pending deliveries and sending ones whose lease ran out (their worker died).
       // The attempt is counted at claim time, so a message that crashes the process every time
@@ -110,6 +113,13 @@ export class Outbox {
              AND id NOT IN (SELECT value FROM json_each(@exclude))
            ORDER BY next_attempt_at LIMIT @limit)
          RETURNING *`,
+      ),
+      // A delivery whose sender died (lease run out) after its lifetime is not tried again: it
+      // may be what crashes the process each time.
+      expireAbandoned: db.prepare<[{ now: number; maxAgeMs: number }]>(
+        `UPDATE deliveries SET status = 'dead', lease_until = NULL, updated_at = @now,
+           last_error = 'its sender stopped while sending it, and its lifetime is over' || COALESCE(': ' || last_error, '')
+         WHERE status = 'sending' AND lease_until <= @now AND queued_at + @maxAgeMs <= @now`,
       ),
       markSent: db.prepare<[{ id: number; now: number }]>(
         `UPDATE deliveries SET status = 'sent', sent_at = @now, lease_until = NULL, last_error = NULL, updated_at = @now WHERE id = @id`,
@@ -127,12 +137,29 @@ export class Outbox {
         `SELECT MIN(CASE status WHEN 'pending' THEN next_attempt_at ELSE lease_until END) AS at
          FROM deliveries WHERE status IN ('pending', 'sending')`,
       ),
+      // A dead delivery comes back with a fresh lifetime and attempt count; a pending one keeps
+      // its own and is simply due now. One being sent (leased by a live worker) is left alone.
       retrySubmission: db.prepare<[{ id: string; now: number }]>(
-        `UPDATE deliveries SET status = 'pending', attempts = 0, next_attempt_at = @now, last_error = NULL, updated_at = @now
-         WHERE submission_id = @id AND status = 'dead'`,
+        `UPDATE deliveries SET attempts = CASE status WHEN 'dead' THEN 0 ELSE attempts END,
+           queued_at = CASE status WHEN 'dead' THEN @now ELSE queued_at END,
+           last_error = CASE status WHEN 'dead' THEN NULL ELSE last_error END,
+           status = 'pending', next_attempt_at = @now, updated_at = @now
+         WHERE submission_id = @id AND status IN ('dead', 'pending')`,
       ),
       retryAllDead: db.prepare<[{ now: number }]>(
-        `UPDATE deliveries SET status = 'pending', attempts = 0, next_attempt_at = @now, last_error = NULL, updated_at = @now WHERE status = 'dead'`,
+        `UPDATE deliveries SET status = 'pending', attempts = 0, queued_at = @now, next_attempt_at = @now, last_error = NULL, updated_at = @now WHERE status = 'dead'`,
+      ),
+      retryAllUndelivered: db.prepare<[{ now: number }]>(
+        `UPDATE deliveries SET attempts = CASE status WHEN 'dead' THEN 0 ELSE attempts END,
+           queued_at = CASE status WHEN 'dead' THEN @now ELSE queued_at END,
+           last_error = CASE status WHEN 'dead' THEN NULL ELSE last_error END,
+           status = 'pending', next_attempt_at = @now, updated_at = @now
+         WHERE status IN ('dead', 'pending')`,
+      ),
+      undelivered: db.prepare<[], { n: number; oldest: number | null }>(
+        `SELECT COUNT(DISTINCT d.submission_id) AS n, MIN(s.created_at) AS oldest
+         FROM deliveries d JOIN submissions s ON s.id = d.submission_id
+         WHERE d.status IN ('pending', 'sending', 'dead')`,
       ),
       // Old enough, and nothing left to deliver: spam, or every delivery sent.
       purgeable: db.prepare<[number], { id: string; file_name: string | null }>(
@@ -173,7 +200,7 @@ export class Outbox {
         fileSize: sub.file?.size ?? null,
         now,
       });
-      for (const kind of sub.deliveries) this.stmt.insertDelivery.run(id, kind, now, now);
+      for (const kind of sub.deliveries) this.stmt.insertDelivery.run({ id, kind, now });
       return { kind: 'created', id };
     })();
   };
@@ -185,6 +212,11 @@ export class Outbox {
 
   claimDue(now: number, leaseMs: number, limit: number, exclude: Iterable<number>): Delivery[] {
     return this.stmt.claim.all({ leaseUntil: now + leaseMs, now, limit, exclude: JSON.stringify([...exclude]) }).map(toDelivery);
+  }
+
+  /** Marks dead what was abandoned mid-send after its lifetime; returns how many. */
+  expireAbandoned(now: number, maxAgeMs: number): number {
+    return this.stmt.expireAbandoned.run({ now, maxAgeMs }).changes;
   }
 
   markSent(id: number, now: number): void {
@@ -222,13 +254,28 @@ export class Outbox {
     return this.stmt.nextDue.get()?.at ?? undefined;
   }
 
-  /** Puts a submission's dead deliveries back in the queue; returns how many. */
+  /**
+   * A submission's undelivered mail, due now: dead deliveries come back with a fresh lifetime,
+   * pending ones skip the rest of their backoff. Returns how many.
+   */
   retry(submissionId: string, now: number): number {
     return this.stmt.retrySubmission.run({ id: submissionId, now }).changes;
   }
 
   retryAllDead(now: number): number {
     return this.stmt.retryAllDead.run({ now }).changes;
+  }
+
+  /** Every dead and pending delivery, due now (dead ones with a fresh lifetime). */
+  retryAllUndelivered(now: number): number {
+    return this.stmt.retryAllUndelivered.run({ now }).changes;
+  }
+
+  /** Submissions whose mail is not delivered yet (pending, being sent, or dead), and the oldest's age. */
+  undelivered(now: number): UndeliveredStats {
+    const row = this.stmt.undelivered.get();
+    const oldest = row?.oldest ?? null;
+    return { undelivered: row?.n ?? 0, oldestAgeSeconds: oldest === null ? 0 : Math.max(0, Math.floor((now - oldest) / 1000)) };
   }
 
   /**

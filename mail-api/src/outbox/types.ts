@@ -47,6 +47,8 @@ export interface Delivery {
   kind: DeliveryKind;
   status: DeliveryStatus;
   attempts: number;
+  /** When it was queued (or queued again by an operator); its lifetime counts from here. */
+  queuedAt: number;
   nextAttemptAt: number;
   leaseUntil: number | null;
   lastError: string | null;
@@ -59,4 +61,12 @@ export interface SubmissionSummary {
   state: SubmissionState;
   createdAt: number;
   deliveries: Delivery[];
+}
+
+/** What the health check reports about mail not yet delivered (pending, being sent, or dead). */
+export interface UndeliveredStats {
+  /** Submissions with at least one delivery not sent. */
+  undelivered: number;
+  /** Age of the oldest of them, in whole seconds; 0 when there is none. */
+  oldestAgeSeconds: number;
 }

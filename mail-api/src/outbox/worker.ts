@@ -68,6 +68,10 @@ export class DeliveryWorker {
       const { outbox, config } = this.deps;
       const free = config.worker.concurrency - this.inFlight.size;
       if (free > 0) {
+        const expired = outbox.expireAbandoned(this.now(), config.worker.maxAgeMs);
+        if (expired > 0) {
+          this.deps.logger.error({ count: expired }, 'outbox: deliveries abandoned mid-send past their lifetime are dead; run `npm run outbox -- retry` after fixing the cause');
+        }
         const claimed = outbox.claimDue(this.now(), config.worker.leaseMs, free, this.inFlight.keys());
         for (const delivery of claimed) {
           const work = this.deliver(delivery).finally(() => {
@@ -117,17 +121,22 @@ export class DeliveryWorker {
     } catch (error) {
       const verdict = classify(error);
       const now = this.now();
-      if (verdict.retry && delivery.attempts < config.worker.maxAttempts) {
+      // Temporary trouble is retried until the delivery's lifetime (OUTBOX_MAX_AGE_HOURS) is over,
+      // however many attempts that takes; the last attempt is made when the lifetime ends.
+      const expiresAt = delivery.queuedAt + config.worker.maxAgeMs;
+      if (verdict.retry && now < expiresAt) {
         const delay = backoffDelay(delivery.attempts, config.worker.backoffBaseMs, config.worker.backoffMaxMs, this.random);
-        outbox.markRetry(delivery.id, now + delay, verdict.reason, now);
-        log.warn({ reason: verdict.reason, retryInMs: delay }, 'outbox: delivery failed, will retry');
+        const at = Math.min(now + delay, expiresAt);
+        outbox.markRetry(delivery.id, at, verdict.reason, now);
+        log.warn({ reason: verdict.reason, retryInMs: at - now }, 'outbox: delivery failed, will retry');
       } else {
-        const why = verdict.retry ? `gave up after ${delivery.attempts} attempts: ${verdict.reason}` : verdict.reason;
+        const hours = Math.round(((now - delivery.queuedAt) / 3_600_000) * 10) / 10;
+        const why = verdict.retry ? `gave up after ${delivery.attempts} attempts in ${hours} h: ${verdict.reason}` : verdict.reason;
         outbox.markDead(delivery.id, why, now);
-        // What the operator must do: fix the cause, then `npm run outbox -- retry --dead`.
+        // What the operator must do: fix the cause, then `npm run outbox -- retry`.
         log.error(
           { reason: verdict.reason, hint: verdict.hint ?? 'check the SMTP server and its logs' },
-          'outbox: delivery is dead; fix the cause, then run `npm run outbox -- retry --dead`',
+          'outbox: delivery is dead; fix the cause, then run `npm run outbox -- retry`',
         );
       }
     }
