@@ -1,14 +1,15 @@
 import { TextSections } from '../components/content/TextSections';
 import { PageBanner } from '../components/shell/PageBanner';
 import { about } from '../content/about';
+import { Section } from '../components/ui/Container';
 
 export default function About() {
   return (
     <>
       <PageBanner />
-      <div className="container section prose">
+      <Section inner="prose">
         <TextSections sections={[about.mission, about.vision, about.background]} />
-      </div>
+      </Section>
     </>
   );
 }

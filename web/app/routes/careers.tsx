@@ -2,6 +2,7 @@ import { CareersForm } from '../components/forms';
 import { OpeningList } from '../components/careers/OpeningList';
 import { PageBanner } from '../components/shell/PageBanner';
 import { careers } from '../content/careers';
+import { Section } from '../components/ui/Container';
 
 const APPLICATION_FORM_ID = 'application-form';
 
@@ -9,7 +10,7 @@ export default function Careers() {
   return (
     <>
       <PageBanner />
-      <div className="container section">
+      <Section>
         <section aria-labelledby="culture-heading" className="prose">
           <h2 id="culture-heading">Working with us</h2>
           {careers.culture.map((paragraph) => (
@@ -24,7 +25,7 @@ export default function Careers() {
           <h2 id="application-heading">Apply now</h2>
           <CareersForm id={APPLICATION_FORM_ID} positions={careers.openings.map((opening) => opening.title)} />
         </section>
-      </div>
+      </Section>
     </>
   );
 }

@@ -2,12 +2,13 @@ import { brand } from '@site/contracts/brand';
 import { PageBanner } from '../components/shell/PageBanner';
 import { ContactForm } from '../components/forms';
 import { ContactLinks } from '../components/shell/ContactLinks';
+import { Section } from '../components/ui/Container';
 
 export default function ContactUs() {
   return (
     <>
       <PageBanner />
-      <div className="container section split">
+      <Section inner="split">
         <section aria-labelledby="reach-heading">
           <h2 id="reach-heading">Reach us</h2>
           <p>We reply to every enquiry within 24 hours.</p>
@@ -32,8 +33,8 @@ export default function ContactUs() {
           <h2 id="enquiry-heading">Send an enquiry</h2>
           <ContactForm />
         </section>
-      </div>
-      <div className="container section">
+      </Section>
+      <Section>
         <h2>Find us</h2>
         <iframe
           className="map"
@@ -44,7 +45,7 @@ export default function ContactUs() {
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
         />
-      </div>
+      </Section>
     </>
   );
 }

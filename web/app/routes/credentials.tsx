@@ -1,11 +1,12 @@
 import { PageBanner } from '../components/shell/PageBanner';
 import { credentialGroups } from '../content/credentials';
+import { Section } from '../components/ui/Container';
 
 export default function Credentials() {
   return (
     <>
       <PageBanner />
-      <div className="container section">
+      <Section>
         {credentialGroups.map((group) => (
           <section key={group.kind} aria-labelledby={`${group.kind}-heading`}>
             <h2 id={`${group.kind}-heading`}>{group.title}</h2>
@@ -27,7 +28,7 @@ export default function Credentials() {
             </ul>
           </section>
         ))}
-      </div>
+      </Section>
     </>
   );
 }

@@ -2,12 +2,13 @@ import { SensorList } from '../components/content/SensorList';
 import { TextSections } from '../components/content/TextSections';
 import { PageBanner } from '../components/shell/PageBanner';
 import { product } from '../content/product';
+import { Section } from '../components/ui/Container';
 
 export default function Ipumpnet() {
   return (
     <>
       <PageBanner kicker={product.subtitle} />
-      <div className="container section">
+      <Section>
         <section aria-labelledby="description-heading" className="prose">
           <h2 id="description-heading">Description</h2>
           {product.description.map((paragraph) => (
@@ -31,7 +32,7 @@ export default function Ipumpnet() {
           <h3>Sensors</h3>
           <SensorList />
         </section>
-      </div>
+      </Section>
     </>
   );
 }

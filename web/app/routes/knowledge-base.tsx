@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import knowledgeIndex from 'virtual:knowledge-index';
 import { PageBanner } from '../components/shell/PageBanner';
 import type { KnowledgeIndexEntry } from '../content/knowledge-types';
+import { Section } from '../components/ui/Container';
 
 function EntryList({ entries }: { entries: readonly KnowledgeIndexEntry[] }) {
   return (
@@ -24,12 +25,12 @@ export default function KnowledgeBase() {
   return (
     <>
       <PageBanner kicker="knowledge base" />
-      <div className="container section">
+      <Section>
         <h2>Topics</h2>
         <EntryList entries={knowledgeIndex.filter((entry) => !isFailureMode(entry))} />
         <h2>Pump failure modes</h2>
         <EntryList entries={knowledgeIndex.filter(isFailureMode)} />
-      </div>
+      </Section>
     </>
   );
 }

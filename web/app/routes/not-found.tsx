@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { PageBanner } from '../components/shell/PageBanner';
 import { notFoundPage } from '../route-table';
+import { Section } from '../components/ui/Container';
 
 /** The designed page for unknown paths; servers answer it with HTTP status 404. */
 export default function NotFound() {
   return (
     <>
       <PageBanner title={notFoundPage.title} />
-      <div className="container section prose">
+      <Section inner="prose">
         <p>We could not find the page you asked for. It may have moved, or the address may be mistyped.</p>
         <ul>
           <li>
@@ -20,7 +21,7 @@ export default function NotFound() {
             <Link to="/contact-us">Contact us</Link> and we will help you find it.
           </li>
         </ul>
-      </div>
+      </Section>
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { PageBanner } from '../components/shell/PageBanner';
 import { parameterCategories } from '../content/parameters';
+import { Section } from '../components/ui/Container';
 
 export default function Parameters() {
   return (
     <>
       <PageBanner />
-      <div className="container section">
+      <Section>
         <ul className="grid grid--3 plain-list">
           {parameterCategories.map((category) => (
             <li key={category.id} className="card">
@@ -28,7 +29,7 @@ export default function Parameters() {
             </ul>
           </section>
         ))}
-      </div>
+      </Section>
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { PageBanner } from '../components/shell/PageBanner';
 import { projects } from '../content/projects';
+import { Section } from '../components/ui/Container';
 
 export default function Projects() {
   return (
     <>
       <PageBanner />
-      <div className="container section">
+      <Section>
         {projects.map((project) => (
           <section key={project.id} aria-labelledby={`${project.id}-heading`} className="prose">
             <h2 id={`${project.id}-heading`}>{project.title}</h2>
@@ -26,7 +27,7 @@ export default function Projects() {
             </table>
           </section>
         ))}
-      </div>
+      </Section>
     </>
   );
 }

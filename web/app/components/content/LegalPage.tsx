@@ -1,12 +1,13 @@
 import type { LegalDocument } from '../../content/legal';
 import { PageBanner } from '../shell/PageBanner';
+import { Section } from '../ui/Container';
 
 /** Terms, privacy policy and disclaimer: the same layout for each legal text. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <>
       <PageBanner title={document.title} />
-      <div className="container section prose">
+      <Section inner="prose">
         <p className="muted">Last updated: {document.lastUpdated}</p>
         {document.intro.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -26,7 +27,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
             )}
           </section>
         ))}
-      </div>
+      </Section>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { type NewsItem, news2023, news2024, news2025 } from '../../content/news';
 import { PageBanner } from '../shell/PageBanner';
 import { DocumentList } from './DocumentList';
+import { Section } from '../ui/Container';
 
 /** Which page shows which year of news; the newest year is 'News', older ones are archives. */
 const newsYears: readonly { path: string; year: number; items: readonly NewsItem[] }[] = [
@@ -20,7 +21,7 @@ export function NewsPage({ path }: { path: string }) {
   return (
     <>
       <PageBanner kicker="Media" />
-      <div className="container section">
+      <Section>
         <DocumentList
           items={current.items.map((item) => ({ id: item.id, title: item.title, detail: `${item.publication}, ${item.date}`, href: item.href, kind: item.kind }))}
         />
@@ -31,7 +32,7 @@ export function NewsPage({ path }: { path: string }) {
             </Link>
           ))}
         </nav>
-      </div>
+      </Section>
     </>
   );
 }

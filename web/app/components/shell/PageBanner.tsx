@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { findPage } from '../../route-table';
+import { Band } from '../ui/Container';
 
 /**
  * The title bar of an inner page: an optional kicker, the page heading and the breadcrumb back
@@ -11,19 +12,17 @@ export function PageBanner({ title, kicker, crumb }: { title?: ReactNode; kicker
   const { pathname } = useLocation();
   const heading = title ?? findPage(pathname)?.title;
   return (
-    <div className="page-banner">
-      <div className="container">
-        {kicker && <p className="page-banner__kicker">{kicker}</p>}
-        <h1>{heading}</h1>
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li aria-current="page">{crumb ?? heading}</li>
-          </ol>
-        </nav>
-      </div>
-    </div>
+    <Band className="page-banner">
+      {kicker && <p className="page-banner__kicker">{kicker}</p>}
+      <h1>{heading}</h1>
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li aria-current="page">{crumb ?? heading}</li>
+        </ol>
+      </nav>
+    </Band>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { brand } from '@site/contracts/brand';
 import { scrollToTop } from '../../lib/scroll';
+import { Band, Container } from '../ui/Container';
 import { SocialIcon } from '../ui/icons';
 import { ContactLinks } from './ContactLinks';
 import { legalLinks } from './navigation';
@@ -29,17 +30,15 @@ function CallToAction({ to, children }: { to: string; children: ReactNode }) {
 export function SiteFooter({ enquiryForm }: { enquiryForm: ReactNode }) {
   return (
     <footer className="site-footer">
-      <section className="footer-cta" aria-labelledby="footer-cta-heading">
-        <div className="container footer-cta__inner">
-          <h2 id="footer-cta-heading">Getting started is easy</h2>
-          <p>See how {brand.network} can cut your pumping costs, or ask us anything.</p>
-          <div className="footer-cta__actions">
-            <CallToAction to="/request-demo">Request Demo</CallToAction>
-            <CallToAction to="/contact-us">Contact Us</CallToAction>
-          </div>
+      <Band as="section" className="footer-cta" inner="footer-cta__inner" aria-labelledby="footer-cta-heading">
+        <h2 id="footer-cta-heading">Getting started is easy</h2>
+        <p>See how {brand.network} can cut your pumping costs, or ask us anything.</p>
+        <div className="footer-cta__actions">
+          <CallToAction to="/request-demo">Request Demo</CallToAction>
+          <CallToAction to="/contact-us">Contact Us</CallToAction>
         </div>
-      </section>
-      <div className="container footer-grid">
+      </Band>
+      <Container className="footer-grid">
         <section aria-labelledby="footer-contact-heading">
           <h2 id="footer-contact-heading" className="footer-heading">
             Contact
@@ -75,21 +74,19 @@ export function SiteFooter({ enquiryForm }: { enquiryForm: ReactNode }) {
             ))}
           </ul>
         </nav>
-      </div>
-      <div className="footer-bottom">
-        <div className="container footer-bottom__inner">
-          <p>
-            © {brand.copyrightYear} {brand.companyName}. All rights reserved.
-          </p>
-          <p>
-            Website design by{' '}
-            <a href={brand.designCredit.href} rel="noopener noreferrer" target="_blank">
-              {brand.designCredit.name}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </p>
-        </div>
-      </div>
+      </Container>
+      <Band className="footer-bottom" inner="footer-bottom__inner">
+        <p>
+          © {brand.copyrightYear} {brand.companyName}. All rights reserved.
+        </p>
+        <p>
+          Website design by{' '}
+          <a href={brand.designCredit.href} rel="noopener noreferrer" target="_blank">
+            {brand.designCredit.name}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </Band>
     </footer>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { brand } from '@site/contracts/brand';
+import { Band, Container } from '../ui/Container';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { useDismiss } from '../ui/useDismiss';
 import { ContactLinks } from './ContactLinks';
@@ -21,24 +22,22 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <div className="top-bar">
-        <div className="container top-bar__inner">
-          <nav aria-label="Secondary" className="top-bar__nav">
-            <ul className="nav-list">
-              {topBar.map((item) =>
-                isMenu(item) ? (
-                  <NavDropdown key={item.label} menu={item} />
-                ) : (
-                  <NavLinkItems key={item.to} links={[item]} />
-                ),
-              )}
-            </ul>
-          </nav>
-          <ContactLinks className="top-bar__contact" />
-        </div>
-      </div>
+      <Band className="top-bar" inner="top-bar__inner">
+        <nav aria-label="Secondary" className="top-bar__nav">
+          <ul className="nav-list">
+            {topBar.map((item) =>
+              isMenu(item) ? (
+                <NavDropdown key={item.label} menu={item} />
+              ) : (
+                <NavLinkItems key={item.to} links={[item]} />
+              ),
+            )}
+          </ul>
+        </nav>
+        <ContactLinks className="top-bar__contact" />
+      </Band>
       <div className="main-header" ref={menu}>
-        <div className="container main-header__inner">
+        <Container className="main-header__inner">
           <Link to="/ipumpnet" className="brand-logo">
             <img src="/images/logo.svg" alt={`${brand.network} by ${brand.product}`} width="168" height="40" />
           </Link>
@@ -61,12 +60,14 @@ export function SiteHeader() {
               <NavDropdown menu={knowledgeMenu} onNavigate={closeMenu} className="mobile-only" />
             </ul>
           </nav>
-        </div>
+        </Container>
       </div>
-      <p className="demo-strip">
-        <span>See {brand.network} working on your own pumping station.</span>{' '}
-        <Link to="/request-demo">Request a demo</Link>
-      </p>
+      <Band className="demo-strip">
+        <p className="demo-strip__text">
+          <span>See {brand.network} working on your own pumping station.</span>{' '}
+          <Link to="/request-demo">Request a demo</Link>
+        </p>
+      </Band>
     </header>
   );
 }
