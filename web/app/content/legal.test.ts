@@ -29,6 +29,15 @@ describe('legal texts', () => {
     expect(p).toMatch(/footage is stored locally at that site for 1 month/);
   });
 
+  it('privacy policy says what the chat assistant keeps, never IP address, cookie or user agent, and for how long', () => {
+    const p = text(privacy);
+    expect(p).toMatch(/could not answer or answered only with the closest pages/);
+    expect(p).toMatch(/marked as unhelpful/);
+    expect(p).toMatch(/question text, the kind of answer given, the time and the pages it cited/);
+    expect(p).toMatch(/never keeps your IP address, a cookie or the user agent/);
+    expect(p).toMatch(/kept for 90 days by default/);
+  });
+
   it('disclaimer explains sample content', () => {
     expect(text(disclaimer)).toMatch(/samples/);
   });

@@ -36,6 +36,18 @@ export const CLAIMS_WITHIN = 'one year';
 export const GRIEVANCES_WITHIN = 'one month';
 /** How long the forms database keeps a submission: the mail API's default retention. */
 export const SUBMISSION_RETENTION_DAYS = DEFAULT_SUBMISSION_RETENTION_DAYS;
+/** How long the chat assistant keeps its records of questions: the chat service's default (CHAT_LOG_RETENTION_DAYS). */
+export const CHAT_LOG_RETENTION_DAYS = 90;
+
+/**
+ * What the chat assistant keeps, in the words both the privacy policy and the knowledge file
+ * knowledge/website-privacy.md use (a test keeps the two identical).
+ */
+export const CHAT_LOG_NOTICE: readonly string[] = [
+  'The chat assistant keeps a record only of the questions it could not answer or answered only with the closest pages, and of the answers visitors marked as unhelpful.',
+  'For each it keeps the question text, the kind of answer given, the time and the pages it cited. It never keeps your IP address, a cookie or the user agent of your browser.',
+  `These records are kept for ${CHAT_LOG_RETENTION_DAYS} days by default and then deleted. We use them to add what visitors ask about to the website.`,
+];
 
 const LAST_UPDATED = 'Sample date: January 2025';
 
@@ -161,7 +173,9 @@ export const privacy: LegalDocument = {
       id: 'chat',
       heading: 'Chat assistant',
       paragraphs: [
-        'Questions you type into the chat assistant are sent to our own server to produce an answer from the website\u2019s content. They are not linked to your identity. Please do not enter personal information in the chat.',
+        'Questions you type into the chat assistant are sent to our own server to produce an answer from the website\u2019s content. They are not linked to your identity.',
+        CHAT_LOG_NOTICE.join(' '),
+        'Please do not enter personal information in the chat.',
       ],
     },
     {
@@ -234,7 +248,7 @@ export const disclaimer: LegalDocument = {
       id: 'sample-content',
       heading: 'Sample content',
       paragraphs: [
-        'Entries marked as samples (for example sample news items, sample documents, sample names and placeholder identifiers) are placeholders and do not describe real publications, people or registrations.',
+        'Entries marked as samples (for example sample news items, sample documents, sample names and sample identifiers) stand in for content still to be published and do not describe real publications, people or registrations.',
       ],
     },
     {
