@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '@site/contracts/brand';
-import { knowledgeRoutes } from '../scripts/knowledge-pages';
+import { knowledgeRoutes, readKnowledgeFiles } from '../scripts/knowledge-pages';
 import { canonicalPath, failureModes, findPage, notFoundPage, pages, redirects } from './route-table';
 
 // SPEC.md section 2's route table, lowercased (case variants are redirects, not pages).
@@ -16,10 +16,11 @@ const specRoutes = [
 ];
 
 describe('route table', () => {
-  it('has every route of SPEC.md, plus the knowledge-base index, and nothing twice', () => {
+  it('has every route of SPEC.md, plus the knowledge-base index and the academy, and nothing twice', () => {
     const paths = pages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...specRoutes, '/knowledge-base'].sort());
+    expect([...paths].sort()).toEqual([...specRoutes, '/knowledge-base', '/academy'].sort());
+    expect(findPage('/academy')?.knowledge).toBe(true);
     expect(failureModes).toHaveLength(12);
   });
 
@@ -40,6 +41,13 @@ describe('route table', () => {
 
   it('redirects only to pages that exist', () => {
     for (const target of Object.values(redirects)) expect(findPage(target)?.path).toBe(target);
+  });
+
+  it('gives every knowledge file the route of an existing page', () => {
+    const strays = readKnowledgeFiles()
+      .filter(({ parsed }) => !findPage(parsed.meta.route) || findPage(parsed.meta.route)!.path !== parsed.meta.route)
+      .map(({ file, parsed }) => `${file}: ${parsed.meta.route}`);
+    expect(strays).toEqual([]);
   });
 
   it('has a knowledge file for every knowledge page', () => {

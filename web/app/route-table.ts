@@ -74,6 +74,7 @@ export const pages: readonly PageRoute[] = [
   ),
   knowledgePage('/various-head-terms', 'Various Head Terms', 'Static, suction, discharge, friction, velocity and total dynamic head, and NPSH available and required.'),
   knowledgePage('/guidelines-for-proper-sump', 'Sump and Reservoir Design and Suction Pipe Arrangement', 'Guidelines for sump and reservoir design and the suction pipe arrangement of pumps.'),
+  knowledgePage('/academy', `${brand.product} Training Academy`, `Courses of the ${brand.product} training academy on pump failure modes, head terms, sump design and energy efficiency, who they are for and how to enrol.`),
   { path: '/terms-conditions', file: 'routes/terms-conditions.tsx', title: 'Terms and Conditions', description: `Terms and conditions of use of the ${brand.companyName} website and demo requests.` },
   { path: '/privacy-policy', file: 'routes/privacy-policy.tsx', title: 'Privacy Policy', description: `How ${brand.companyName} collects, uses, keeps and protects your data.` },
   { path: '/disclaimer', file: 'routes/disclaimer.tsx', title: 'Disclaimer', description: `Disclaimer for the information on the ${brand.companyName} website.` },

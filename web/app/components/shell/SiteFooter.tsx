@@ -5,7 +5,7 @@ import { scrollToTop } from '../../lib/scroll';
 import { Band, Container } from '../ui/Container';
 import { SocialIcon } from '../ui/icons';
 import { ContactLinks } from './ContactLinks';
-import { legalLinks } from './navigation';
+import { learnLinks, legalLinks, type NavLink } from './navigation';
 
 /** A call-to-action link that scrolls to the top instead when the visitor is already on its page. */
 function CallToAction({ to, children }: { to: string; children: ReactNode }) {
@@ -26,7 +26,23 @@ function CallToAction({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** The shared footer: call to action, contact, social and legal links, and the e-mail enquiry form. */
+/** A titled list of footer links, as its own navigation landmark. */
+function FooterLinks({ label, links }: { label: string; links: readonly NavLink[] }) {
+  return (
+    <nav aria-label={label} className={`footer-${label.toLowerCase()}`}>
+      <h2 className="footer-heading">{label}</h2>
+      <ul className="plain-list">
+        {links.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The shared footer: call to action, contact, social, learning and legal links, and the e-mail enquiry form. */
 export function SiteFooter({ enquiryForm }: { enquiryForm: ReactNode }) {
   return (
     <footer className="site-footer">
@@ -64,16 +80,10 @@ export function SiteFooter({ enquiryForm }: { enquiryForm: ReactNode }) {
           <p>Leave your e-mail address and we will get back to you within 24 hours.</p>
           {enquiryForm}
         </section>
-        <nav aria-label="Legal" className="footer-legal">
-          <h2 className="footer-heading">Legal</h2>
-          <ul className="plain-list">
-            {legalLinks.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="footer-links" style={{ display: 'grid', gap: 'var(--space-6, 1.5rem)', alignContent: 'start' }}>
+          <FooterLinks label="Learn" links={learnLinks} />
+          <FooterLinks label="Legal" links={legalLinks} />
+        </div>
       </Container>
       <Band className="footer-bottom" inner="footer-bottom__inner">
         <p>

@@ -73,6 +73,9 @@ export const mobileExtras: NavLink[] = [link('/downloads'), link('/careers')];
 
 export const legalLinks: NavLink[] = [link('/privacy-policy'), link('/terms-conditions'), link('/disclaimer')];
 
+/** The footer's learning links: the knowledge base and the training academy. */
+export const learnLinks: NavLink[] = [link('/knowledge-base', 'Knowledge base'), link('/academy', 'Training academy')];
+
 export function isMenu(item: TopBarItem): item is NavMenu {
   return 'links' in item;
 }
