@@ -4,6 +4,8 @@
  * 404, gzip, caching) and proxies /api/ to the mail API and /chat to the chat service.
  */
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Response } from 'express';
@@ -18,6 +20,52 @@ export interface FrontOptions {
 }
 
 const HTML_CACHE = 'no-cache';
+/** Like nginx's client_max_body_size: the 5 MB resume plus room for the other fields. */
+export const MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+type Area = 'api' | 'chat';
+
+/**
+ * What the front itself answers when it cannot pass a request on, in the shape the form
+ * ({sent:false,message}) or the chat widget ({error}) reads; the same texts as nginx's.
+ */
+export const frontErrors: Record<Area, Record<413 | 502 | 503 | 504, string>> = {
+  api: {
+    413: 'What you sent is too large. Please shorten it and try again.',
+    502: 'We could not save your submission: the service is restarting. Please try again in a minute or contact us by phone or e-mail.',
+    503: 'We could not save your submission: the service is unavailable. Please try again in a few minutes or contact us by phone or e-mail.',
+    504: 'We could not save your submission: the service did not answer in time. Please try again in a few minutes or contact us by phone or e-mail.',
+  },
+  chat: {
+    413: 'The question is too long. Please shorten it and try again.',
+    502: 'The assistant is restarting. Please try again in a minute.',
+    503: 'The assistant is unavailable. Please try again in a minute.',
+    504: 'The assistant took too long to answer. Please try again.',
+  },
+};
+
+function sendError(res: ServerResponse | Socket, area: Area, status: 413 | 502 | 503 | 504, extra: Record<string, unknown> = {}): void {
+  if (!('writeHead' in res)) {
+    res.destroy();
+    return;
+  }
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const message = frontErrors[area][status];
+  const body = area === 'api' ? { sent: false, message, ...extra } : { error: message };
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/** A proxy failure: the service is down or restarting (502), or did not answer in time (504). */
+function proxyError(area: Area) {
+  return (error: Error, _req: IncomingMessage, res: ServerResponse | Socket) => {
+    const code = (error as NodeJS.ErrnoException).code;
+    sendError(res, area, code === 'ETIMEDOUT' || code === 'ESOCKETTIMEDOUT' ? 504 : 502);
+  };
+}
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 export function createFront({ clientDir, mailApiUrl, chatUrl }: FrontOptions): Express {
@@ -31,11 +79,35 @@ export function createFront({ clientDir, mailApiUrl, chatUrl }: FrontOptions): E
     next();
   });
 
-  const unavailable = (service: string) => (_req: unknown, res: Response) =>
-    res.status(503).json({ sent: false, response: '', message: `The ${service} is not running.` });
+  const unavailable = (area: Area) => (_req: unknown, res: Response) => sendError(res, area, 503);
+  // Bodies over the limit are refused before they reach a service, as nginx does.
+  const limitBody = (area: Area) => (req: IncomingMessage, res: Response, next: () => void) => {
+    const length = Number(req.headers['content-length'] ?? 0);
+    if (length <= MAX_BODY_BYTES) return next();
+    res.setHeader('Connection', 'close');
+    sendError(res, area, 413, req.url?.startsWith('/careers') ? { errors: { file: 'The resume must be 5 MB or smaller' } } : {});
+  };
   // Proxies first and without body parsing, so uploads stream straight through.
-  app.use('/api', mailApiUrl ? createProxyMiddleware({ target: mailApiUrl, changeOrigin: false, pathRewrite: (p) => `/api${p}`, proxyTimeout: 30_000 }) : unavailable('mail API'));
-  app.use('/chat', chatUrl ? createProxyMiddleware({ target: chatUrl, changeOrigin: false, pathRewrite: (p) => (p === '/health' ? '/health' : `/chat${p === '/' ? '' : p}`), proxyTimeout: 120_000 }) : unavailable('chat service'));
+  app.use(
+    '/api',
+    limitBody('api'),
+    mailApiUrl
+      ? createProxyMiddleware({ target: mailApiUrl, changeOrigin: false, pathRewrite: (p) => `/api${p}`, proxyTimeout: 30_000, on: { error: proxyError('api') } })
+      : unavailable('api'),
+  );
+  app.use(
+    '/chat',
+    limitBody('chat'),
+    chatUrl
+      ? createProxyMiddleware({
+          target: chatUrl,
+          changeOrigin: false,
+          pathRewrite: (p) => (p === '/health' ? '/health' : `/chat${p === '/' ? '' : p}`),
+          proxyTimeout: 120_000,
+          on: { error: proxyError('chat') },
+        })
+      : unavailable('chat'),
+  );
 
   app.use(compression());
   app.use((req, res, next) => {
