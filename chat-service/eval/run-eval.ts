@@ -1,170 +1,140 @@
 /**
- * `npm run eval:chat`: scores retrieval and the extractive answer on the project's question set
- * (eval/questions.json) against the real knowledge folder, in a throw-away index.
+ * `npm run eval:chat`: scores the assistant's answers (retrieval-only, as `npm start` and every
+ * visitor during a model outage get them) on the project's visitor questions, against the real
+ * knowledge folder in a throw-away index.
  *
- * - recall@3: share of in-scope questions whose answering section is among the top 3 passages
- *   (a question the gate wrongly refuses counts as a miss).
- * - MRR: mean of 1/rank of the answering section (0 when absent from the top 10 or refused).
- * - answer@section: share whose extractive answer quotes the answering section.
- * - refusal accuracy: share of out-of-scope questions refused; false refusals are listed.
- * - latency percentiles of a whole retrieval-only answer, and the time from editing a
- *   knowledge file to the new text being answerable (watcher + re-index).
+ * Two halves: `questions.tuning.json` may be used to tune the engine; `questions.held-out.json`
+ * is frozen and only measured (its failures are not printed unless --show-held-out is given, so
+ * nobody fits a rule to them by accident). A question counts as useful when every check passes:
+ * the kind of answer (answer, small talk, hand-off, refusal), each required fact, no forbidden
+ * phrase (and no placeholder wording anywhere), the length cap, and the cited page.
  *
- * BM25-only unless EMBEDDING_MODEL_DIR points to a model. Exits 1 when a target is missed.
+ * Prints, for each half: the useful-answer rate, small talk and refusals, latency p50/p99 of
+ * whole answers (retrieval cache off), then the time from editing a knowledge file to the edit
+ * being answerable. Exits 1 when a target is missed. EMBEDDING_MODEL_DIR set = hybrid retrieval.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
-import { parseKnowledgeFile } from '@site/contracts/knowledge';
+import type { ChatAnswerMode as ChatMode, ChatResponse, ChatTurn } from '@site/contracts/chat';
 import { Answerer } from '../src/answer/answerer.ts';
-import { sentencesOf } from '../src/answer/extractive.ts';
 import { loadSettings } from '../src/config.ts';
 import { KnowledgeIndexer } from '../src/ingest/indexer.ts';
-import { toPassages } from '../src/ingest/passages.ts';
 import { KnowledgeStore } from '../src/ingest/store.ts';
 import { watchKnowledge } from '../src/ingest/watcher.ts';
-import type { RetrievedPassage } from '../src/retrieve/retriever.ts';
 import { Retriever } from '../src/retrieve/retriever.ts';
 import { openEmbedder } from '../src/service.ts';
+import { loadHalf, type EvalQuestion, type Expect } from './questions.ts';
 
-interface InScope {
-  question: string;
-  file: string;
-  section: string;
-}
-interface QuestionSet {
-  in_scope: InScope[];
-  out_of_scope: string[];
-}
+const TARGETS = { heldOutUseful: 0.9, smallTalk: 1, refusals: 1, editMs: 5000 };
+const LATENCY_ROUNDS = 5;
+/** Wording that must never reach a visitor. */
+const PLACEHOLDER = /placeholder|to be confirmed|\bTBD\b|lorem|staff to confirm/i;
 
-const TARGETS = { recallAt3: 0.9, mrr: 0.8, refusal: 1 };
-const LATENCY_ROUNDS = 10;
+const MODES: Record<Expect, ChatMode[]> = {
+  answer: ['extractive', 'facts', 'generated'],
+  smalltalk: ['smalltalk'],
+  handoff: ['handoff'],
+  'refuse-off-topic': ['refusal'],
+  'refuse-emergency': ['refusal'],
+  'refuse-advice': ['refusal'],
+};
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const questions = JSON.parse(fs.readFileSync(path.join(here, 'questions.json'), 'utf8')) as QuestionSet;
-const settings = loadSettings();
-const logger = pino({ level: 'warn' });
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-eval-'));
-
-/** Sentences of each expected section, read straight from the files (not from the index). */
-function expectedSentences(item: InScope): Set<string> {
-  const file = path.join(settings.knowledgeDir, item.file);
-  if (!fs.existsSync(file)) throw new Error(`questions.json names ${item.file}, which is not in ${settings.knowledgeDir}`);
-  const passages = toPassages(parseKnowledgeFile(fs.readFileSync(file, 'utf8'), item.file), item.file).filter(
-    (p) => p.heading.replace(/\{[a-z]+\}/g, '') === item.section.replace(/\{[a-z]+\}/g, '') || p.heading === item.section,
-  );
-  if (passages.length === 0) throw new Error(`questions.json: ${item.file} has no section "${item.section}" (question: ${item.question})`);
-  return new Set(passages.flatMap((p) => sentencesOf(p.body)));
+export interface Verdict {
+  useful: boolean;
+  problems: string[];
 }
 
-const answers = (item: InScope, p: Pick<RetrievedPassage, 'file' | 'heading'>) => p.file === item.file && p.heading === item.section;
+const countWords = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+/** The checks of one question against one answer. */
+export function judge(q: EvalQuestion, answer: ChatResponse): Verdict {
+  const problems: string[] = [];
+  const text = answer.response;
+  const haystack = `${text}\n${answer.sources.map((s) => s.url).join('\n')}`.toLowerCase();
+  if (!MODES[q.expect].includes(answer.mode)) problems.push(`mode ${answer.mode}, expected ${q.expect}`);
+  for (const fact of q.must ?? []) {
+    const options = Array.isArray(fact) ? fact : [fact];
+    if (!options.some((o) => haystack.includes(o.toLowerCase()))) problems.push(`missing ${options.join(' | ')}`);
+  }
+  for (const phrase of q.must_not ?? []) {
+    if (text.toLowerCase().includes(phrase.toLowerCase())) problems.push(`contains "${phrase}"`);
+  }
+  if (PLACEHOLDER.test(text)) problems.push('placeholder wording');
+  const words = countWords(text);
+  if (words > (q.max_words ?? 130)) problems.push(`${words} words > ${q.max_words ?? 130}`);
+  if (q.source && !answer.sources.some((s) => s.url === q.source)) problems.push(`does not cite ${q.source}`);
+  return { useful: problems.length === 0, problems };
+}
 
 function percentile(sorted: number[], q: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[index]!;
+  return sorted[index] ?? 0;
 }
 
-const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n - 1)}…` : text.padEnd(n));
+const rate = (ok: number, n: number) => (n === 0 ? 'n/a' : `${((100 * ok) / n).toFixed(1)}% (${ok}/${n})`);
+const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
 
-async function main(): Promise<number> {
-  const store = new KnowledgeStore(path.join(tmp, 'chat.sqlite'));
-  const embedder = await openEmbedder(settings.embeddingModelDir, logger);
-  await new KnowledgeIndexer(store, settings.knowledgeDir, embedder, logger).sync();
-  // No cache: every question is retrieved, so the latency figures are those of a first ask.
-  const retriever = new Retriever(store, embedder, { cacheSize: 0 });
-  // No model: the eval scores retrieval and the extractive answer the service gives without one.
-  const answerer = new Answerer(retriever, null, settings.ollama, logger);
-  const { files, passages } = store.counts();
-  console.log(`Knowledge: ${settings.knowledgeDir} (${files} files, ${passages} passages), mode ${retriever.mode}`);
-  console.log(`Questions: ${questions.in_scope.length} in scope, ${questions.out_of_scope.length} out of scope\n`);
+interface HalfResult {
+  useful: number;
+  total: number;
+  smallTalk: [number, number];
+  refusals: [number, number];
+  followUps: [number, number];
+  p50: number;
+  p99: number;
+}
 
-  let hits3 = 0;
-  let reciprocal = 0;
-  let answerHits = 0;
-  const falseRefusals: string[] = [];
-  const rows: string[] = [];
-  for (const [i, item] of questions.in_scope.entries()) {
-    const sentences = expectedSentences(item);
-    const { response, trace } = await answerer.answerWithTrace(item.question);
-    const ranked = trace.retrieval.gate.pass ? trace.retrieval.ranked.slice(0, 10) : [];
-    const rank = ranked.findIndex((p) => answers(item, p)) + 1;
-    if (rank >= 1 && rank <= 3) hits3++;
-    if (rank >= 1) reciprocal += 1 / rank;
-    if (response.mode === 'refusal') falseRefusals.push(item.question);
-    const quoted = response.response
-      .split('\n')
-      .map((line) => line.replace(/^- /, '').replace(/…$/, ''))
-      .some((line) => [...sentences].some((s) => s.startsWith(line) && line.length > 10));
-    if (quoted) answerHits++;
-    const top = ranked[0];
-    rows.push(
-      [
-        String(i + 1).padStart(2),
-        cut(item.question, 52),
-        cut(`${item.file.replace(/\.md$/, '').replace('pump-failure-modes-', 'pfm-')} > ${item.section || '(intro)'}`, 46),
-        (rank === 0 ? '-' : String(rank)).padStart(4),
-        quoted ? ' yes' : '  no',
-        top ? cut(`${top.file.replace(/\.md$/, '').replace('pump-failure-modes-', 'pfm-')} > ${top.heading || '(intro)'}`, 40) : '(refused)',
-      ].join(' | '),
-    );
+async function runHalf(answerer: Answerer, name: string, questions: EvalQuestion[], showFailures: boolean): Promise<HalfResult> {
+  const result: HalfResult = { useful: 0, total: questions.length, smallTalk: [0, 0], refusals: [0, 0], followUps: [0, 0], p50: 0, p99: 0 };
+  const byExpect = new Map<Expect, [number, number]>();
+  const failures: string[] = [];
+  for (const q of questions) {
+    const response = await answerer.answer(q.question, { history: (q.history ?? []) as ChatTurn[] });
+    const verdict = judge(q, response);
+    const tally = byExpect.get(q.expect) ?? [0, 0];
+    tally[1]++;
+    if (verdict.useful) {
+      result.useful++;
+      tally[0]++;
+    } else {
+      failures.push(`  ${q.id} ${cut(q.question, 70)}\n      ${verdict.problems.join('; ')}\n      > ${cut(response.response.replace(/\n/g, ' / '), 220)}`);
+    }
+    byExpect.set(q.expect, tally);
+    if (q.expect === 'smalltalk') result.smallTalk = [result.smallTalk[0] + (verdict.useful ? 1 : 0), result.smallTalk[1] + 1];
+    if (q.expect.startsWith('refuse')) result.refusals = [result.refusals[0] + (verdict.useful ? 1 : 0), result.refusals[1] + 1];
+    if (q.history?.length) result.followUps = [result.followUps[0] + (verdict.useful ? 1 : 0), result.followUps[1] + 1];
   }
-  console.log([' #', cut('question', 52), cut('expected file > section', 46), 'rank', 'ans.', 'top passage'].join(' | '));
-  console.log('-'.repeat(180));
-  for (const row of rows) console.log(row);
-
-  let refused = 0;
-  console.log('\nOut of scope:');
-  for (const question of questions.out_of_scope) {
-    const { response, trace } = await answerer.answerWithTrace(question);
-    const ok = response.mode === 'refusal';
-    if (ok) refused++;
-    console.log(`  ${ok ? 'refused ' : 'ANSWERED'} | ${cut(question, 52)} | coverage ${trace.retrieval.gate.coverage.toFixed(2)}`);
-  }
-
-  // Latency of whole retrieval-only answers, every question several times.
-  const all = [...questions.in_scope.map((q) => q.question), ...questions.out_of_scope];
   const timings: number[] = [];
   for (let round = 0; round < LATENCY_ROUNDS; round++) {
-    for (const question of all) {
+    for (const q of questions) {
       const start = performance.now();
-      await answerer.answer(question);
+      await answerer.answer(q.question, { history: (q.history ?? []) as ChatTurn[] });
       timings.push(performance.now() - start);
     }
   }
   timings.sort((a, b) => a - b);
+  result.p50 = percentile(timings, 0.5);
+  result.p99 = percentile(timings, 0.99);
 
-  const editLatency = await measureEditToAnswer();
-  store.close();
-
-  const n = questions.in_scope.length;
-  const recallAt3 = hits3 / n;
-  const mrr = reciprocal / n;
-  const refusalAccuracy = refused / questions.out_of_scope.length;
-  const ms = (v: number) => `${v.toFixed(2)} ms`;
-  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-  console.log('\nResults');
-  console.log(`  recall@3            ${recallAt3.toFixed(3)}  (target >= ${TARGETS.recallAt3})  ${verdict(recallAt3 >= TARGETS.recallAt3)}`);
-  console.log(`  MRR                 ${mrr.toFixed(3)}  (target >= ${TARGETS.mrr})  ${verdict(mrr >= TARGETS.mrr)}`);
-  console.log(`  answer@section      ${(answerHits / n).toFixed(3)}  (extractive answer quotes the answering section)`);
-  console.log(
-    `  refusal accuracy    ${refusalAccuracy.toFixed(3)}  (${refused}/${questions.out_of_scope.length} out-of-scope refused)  ${verdict(refusalAccuracy >= TARGETS.refusal)}`,
-  );
-  console.log(`  false refusals      ${falseRefusals.length}/${n}${falseRefusals.length ? `: ${falseRefusals.join(' | ')}` : ''}`);
-  console.log(
-    `  latency (${timings.length} answers) p50 ${ms(percentile(timings, 0.5))}, p95 ${ms(percentile(timings, 0.95))}, p99 ${ms(percentile(timings, 0.99))}, max ${ms(timings.at(-1)!)}`,
-  );
-  console.log(`  edit -> answerable  ${editLatency.toFixed(0)} ms  (target < 5000)  ${verdict(editLatency < 5000)}`);
-  const ok =
-    recallAt3 >= TARGETS.recallAt3 && mrr >= TARGETS.mrr && refusalAccuracy >= TARGETS.refusal && editLatency < 5000;
-  return ok ? 0 : 1;
+  console.log(`\n${name} (${questions.length} questions)`);
+  console.log(`  useful answers   ${rate(result.useful, result.total)}`);
+  for (const [expect, [ok, n]] of byExpect) console.log(`    ${expect.padEnd(18)} ${rate(ok, n)}`);
+  console.log(`  small talk       ${rate(...result.smallTalk)}`);
+  console.log(`  refusals         ${rate(...result.refusals)}`);
+  console.log(`  follow-ups       ${rate(...result.followUps)}`);
+  console.log(`  latency          p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms (${timings.length} answers, cache off)`);
+  if (showFailures && failures.length > 0) console.log(`  not useful:\n${failures.join('\n')}`);
+  else if (failures.length > 0) console.log(`  ${failures.length} not useful (details hidden: this half is held out; --show-held-out prints them)`);
+  return result;
 }
 
 /** Copies the knowledge folder, watches it, edits one file and times until the edit is answerable. */
-async function measureEditToAnswer(): Promise<number> {
+async function measureEditToAnswer(knowledgeDir: string, tmp: string, logger: pino.Logger): Promise<number> {
   const dir = path.join(tmp, 'knowledge-copy');
-  fs.cpSync(settings.knowledgeDir, dir, { recursive: true });
+  fs.cpSync(knowledgeDir, dir, { recursive: true });
   const store = new KnowledgeStore(path.join(tmp, 'edit.sqlite'));
   const indexer = new KnowledgeIndexer(store, dir, null, logger);
   await indexer.sync();
@@ -189,8 +159,44 @@ async function measureEditToAnswer(): Promise<number> {
   return elapsed;
 }
 
-try {
-  process.exitCode = await main();
-} finally {
-  fs.rmSync(tmp, { recursive: true, force: true });
+async function main(): Promise<number> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const showHeldOut = process.argv.includes('--show-held-out');
+  const settings = loadSettings();
+  const logger = pino({ level: 'warn' });
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-eval-'));
+  try {
+    const store = new KnowledgeStore(path.join(tmp, 'chat.sqlite'));
+    const embedder = await openEmbedder(settings.embeddingModelDir, logger);
+    await new KnowledgeIndexer(store, settings.knowledgeDir, embedder, logger).sync();
+    // No cache: every question is answered as if asked for the first time.
+    const retriever = new Retriever(store, embedder, { cacheSize: 0 });
+    // No model: what `npm start` gives, and every visitor while the model is down.
+    const answerer = new Answerer(retriever, null, settings.ollama, logger);
+    const { files, passages } = store.counts();
+    console.log(`Knowledge: ${settings.knowledgeDir} (${files} files, ${passages} passages), retrieval ${retriever.mode}, no language model`);
+
+    const tuning = loadHalf(path.join(here, 'questions.tuning.json'));
+    const heldOut = loadHalf(path.join(here, 'questions.held-out.json'));
+    const t = await runHalf(answerer, 'Tuning half', tuning.questions, true);
+    const h = await runHalf(answerer, `Held-out half (frozen ${heldOut.frozen})`, heldOut.questions, showHeldOut);
+    store.close();
+    const editMs = await measureEditToAnswer(settings.knowledgeDir, tmp, logger);
+
+    const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+    const share = (pair: [number, number]) => (pair[1] === 0 ? 1 : pair[0] / pair[1]);
+    const checks = [
+      [`held-out useful answers >= ${TARGETS.heldOutUseful * 100}%`, h.useful / h.total >= TARGETS.heldOutUseful],
+      ['small talk 100% (both halves)', share([t.smallTalk[0] + h.smallTalk[0], t.smallTalk[1] + h.smallTalk[1]]) >= TARGETS.smallTalk],
+      ['refusals 100% (both halves)', share([t.refusals[0] + h.refusals[0], t.refusals[1] + h.refusals[1]]) >= TARGETS.refusals],
+      [`edit -> answerable ${editMs.toFixed(0)} ms < ${TARGETS.editMs} ms`, editMs < TARGETS.editMs],
+    ] as const;
+    console.log('\nTargets');
+    for (const [label, ok] of checks) console.log(`  ${verdict(ok)}  ${label}`);
+    return checks.every(([, ok]) => ok) ? 0 : 1;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
 }
+
+process.exitCode = await main();

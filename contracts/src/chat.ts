@@ -11,9 +11,20 @@
 
 /** Longest question the service accepts, in characters after trimming. */
 export const CHAT_QUERY_MAX_LENGTH = 1000;
+/** Earlier turns a request may carry, and the longest text of one turn. */
+export const CHAT_HISTORY_MAX_TURNS = 8;
+export const CHAT_HISTORY_TURN_MAX_LENGTH = 2000;
+
+/** One earlier message of the conversation, oldest first in `history`. */
+export interface ChatTurn {
+  sender: 'user' | 'bot';
+  content: string;
+}
 
 export interface ChatRequest {
   query: string;
+  /** The conversation so far, so a follow-up ("and the Max?") keeps its topic. */
+  history?: ChatTurn[];
 }
 
 export interface ChatSource {
@@ -24,16 +35,27 @@ export interface ChatSource {
 }
 
 /**
- * How the answer was made: by the language model from retrieved passages, extracted from the
- * passages alone (model down, slow or failing), or a refusal because nothing relevant was found.
+ * How the answer was made:
+ * - `generated`: the language model wrote it from the chosen knowledge sections and facts;
+ * - `extractive`: quoted from the knowledge section that fits the question (no model, or the
+ *   model was down, slow or failing);
+ * - `facts`: from the site's typed content (models, openings, figures, contact facts);
+ * - `smalltalk`: a greeting, thanks, goodbye or "what can you do?";
+ * - `closest`: retrieval was unsure, so the closest pages are offered;
+ * - `handoff`: a question the team answers in person (price, quote, warranty), with how to ask;
+ * - `refusal`: off-topic, an emergency, or legal or medical advice.
  */
-export type ChatAnswerMode = 'generated' | 'extractive' | 'refusal';
+export type ChatAnswerMode = 'generated' | 'extractive' | 'facts' | 'smalltalk' | 'closest' | 'handoff' | 'refusal';
 
 export interface ChatResponse {
   /** Plain text. Lines starting with '- ' render as a bulleted list in the widget. */
   response: string;
   sources: ChatSource[];
   mode: ChatAnswerMode;
+  /** Identifies this answer, e.g. for feedback. */
+  answerId: string;
+  /** Follow-up questions the visitor may ask next (0 to 3). */
+  suggestions: string[];
 }
 
 /** Payload of an SSE `token` event. */

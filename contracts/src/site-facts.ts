@@ -46,7 +46,7 @@ export interface SiteFacts {
   projects: { route: string; list: { title: string; client: string; figures: SiteFigure[] }[] };
   sensors: { route: string; list: { name: string; purpose: string }[] };
   parameters: { route: string; categories: SiteParameterCategory[] };
-  credentials: { route: string; groups: { title: string; count: number }[] };
+  credentials: { route: string; groups: { title: string; items: string[] }[] };
   legal: {
     termsRoute: string;
     privacyRoute: string;

@@ -49,7 +49,7 @@ export function siteFacts(): SiteFacts {
       route: '/parameters',
       categories: parameterCategories.map(({ id, title, summary, items }) => ({ title, summary, items: [...items], href: parameterHref(id) })),
     },
-    credentials: { route: '/credentials', groups: credentialGroups.map(({ title, items }) => ({ title, count: items.length })) },
+    credentials: { route: '/credentials', groups: credentialGroups.map(({ title, items }) => ({ title, items: items.map((item) => item.title) })) },
     legal: {
       termsRoute: terms.route,
       privacyRoute: privacy.route,

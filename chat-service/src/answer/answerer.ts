@@ -1,18 +1,23 @@
 /**
- * Answers one question: retrieve, gate, then either the language model (streamed) or, when it
- * is down, slow or failing, an extractive answer built from the passages at once. A question
- * the knowledge base cannot answer is refused without calling the model.
+ * Answers one question. The engine plans the answer; what it answers exactly (small talk,
+ * refusals, hand-offs, facts from the typed content, a section that fits the kind of question)
+ * is given at once. Otherwise, when the language model is up, it writes the answer from the
+ * sections the engine chose (streamed); when it is down, slow or failing, the engine's quoted
+ * answer is given instead. Each answer gets its own id.
  */
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { ChatResponse } from '@site/contracts/chat';
-import type { Retrieval, Retriever } from '../retrieve/retriever.ts';
-import { extractiveAnswer } from './extractive.ts';
+import type { ChatResponse, ChatTurn } from '@site/contracts/chat';
+import type { Retriever } from '../retrieve/retriever.ts';
+import { AnswerEngine, type Plan } from './engine.ts';
 import { ModelUnavailableError, type ChatModel } from './model.ts';
 import { buildPrompt, type PromptBudget } from './prompt.ts';
-import { refusal } from './refusal.ts';
 import { sourcesOf } from './sources.ts';
+import type { Answer } from './types.ts';
 
 export interface AnswerOptions {
+  /** The conversation so far, oldest first. */
+  history?: readonly ChatTurn[];
   /** Receives each generated piece as it arrives (SSE). */
   onToken?: (text: string) => void;
   /** Fires when the visitor goes away; generation stops. */
@@ -20,44 +25,36 @@ export interface AnswerOptions {
 }
 
 export interface AnswerTrace {
-  retrieval: Retrieval;
+  plan: Plan;
+  /** Why the model did not write the answer, when the plan wanted it to. */
   fallbackReason?: string;
 }
 
+const withId = (answer: Answer): ChatResponse => ({ ...answer, answerId: randomUUID() });
+
 export class Answerer {
-  /**
-   * Extractive answers of cached retrievals (see Retriever): a repeated question while the
-   * model is down costs nothing, and the entry goes when the retrieval leaves the cache.
-   */
-  private readonly extractiveCache = new WeakMap<Retrieval, ChatResponse>();
+  readonly engine: AnswerEngine;
 
   constructor(
-    private readonly retriever: Retriever,
+    retriever: Retriever,
     private readonly model: ChatModel | null,
     private readonly budget: PromptBudget,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.engine = new AnswerEngine(retriever);
+  }
 
   async answer(query: string, options: AnswerOptions = {}): Promise<ChatResponse> {
     return (await this.answerWithTrace(query, options)).response;
   }
 
   async answerWithTrace(query: string, options: AnswerOptions = {}): Promise<{ response: ChatResponse; trace: AnswerTrace }> {
-    const retrieval = await this.retriever.retrieve(query);
-    if (!retrieval.gate.pass) return { response: refusal(), trace: { retrieval } };
-    const extractive = () => {
-      let answer = this.extractiveCache.get(retrieval);
-      if (!answer) {
-        answer = extractiveAnswer(retrieval.terms, retrieval.passages);
-        this.extractiveCache.set(retrieval, answer);
-      }
-      return answer;
-    };
-
+    const plan = await this.engine.plan(query, options.history ?? []);
+    if (plan.kind === 'instant' || (plan.exact && !plan.context)) return { response: withId(plan.answer), trace: { plan } };
     if (!this.model || !(await this.model.isUp())) {
-      return { response: extractive(), trace: { retrieval, fallbackReason: this.model ? 'down' : 'no model' } };
+      return { response: withId(plan.answer), trace: { plan, fallbackReason: this.model ? 'down' : 'no model' } };
     }
-    const prompt = buildPrompt(query, retrieval.passages, this.budget);
+    const prompt = buildPrompt(query, plan, this.budget, options.history ?? []);
     let text = '';
     try {
       for await (const piece of this.model.stream(prompt.messages, options.signal)) {
@@ -66,15 +63,13 @@ export class Answerer {
       }
     } catch (error) {
       const reason = error instanceof ModelUnavailableError ? error.reason : 'error';
-      this.logger.warn({ reason, err: (error as Error).message, streamed: text.length }, 'model failed, answering from passages');
-      return { response: extractive(), trace: { retrieval, fallbackReason: reason } };
+      this.logger.warn({ reason, err: (error as Error).message, streamed: text.length }, 'model failed, answering from the knowledge sections');
+      return { response: withId(plan.answer), trace: { plan, fallbackReason: reason } };
     }
-    if (text.trim() === '') {
-      return { response: extractive(), trace: { retrieval, fallbackReason: 'empty' } };
-    }
+    if (text.trim() === '') return { response: withId(plan.answer), trace: { plan, fallbackReason: 'empty' } };
     return {
-      response: { response: text.trim(), sources: sourcesOf(prompt.used), mode: 'generated' },
-      trace: { retrieval },
+      response: withId({ response: text.trim(), sources: sourcesOf(prompt.used), mode: 'generated', suggestions: plan.answer.suggestions }),
+      trace: { plan },
     };
   }
 }

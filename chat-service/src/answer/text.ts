@@ -25,15 +25,19 @@ export function truncateWords(text: string, maxChars: number): string {
 }
 
 /**
- * A crude English stemmer, enough to match "leaking" with "leak" and "bearings" with
- * "bearing" when picking sentences (the index itself uses FTS5's Porter stemmer).
+ * A crude English stemmer, enough to match "leaking" with "leak", "bearings" with "bearing" and
+ * "features" with "feature" when matching words (the index itself uses FTS5's Porter stemmer).
  */
 export function stem(word: string): string {
-  const w = word.toLowerCase();
+  let w = word.toLowerCase();
   for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'es', 'ed', 'ly', 's']) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= 3) return w.slice(0, -suffix.length);
+    if (!w.endsWith(suffix) || w.length - suffix.length < 3) continue;
+    // "loss", "analysis", "status" are not plurals.
+    if (suffix === 's' && /(ss|is|us)$/.test(w)) break;
+    w = w.slice(0, -suffix.length) + (suffix === 'ies' || suffix === 'ied' ? 'y' : '');
+    break;
   }
-  return w;
+  return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
 }
 
 export const words = (text: string): string[] =>

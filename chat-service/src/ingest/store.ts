@@ -147,6 +147,7 @@ export class KnowledgeStore {
         'SELECT id, embedding FROM passages WHERE embedding IS NOT NULL ORDER BY id',
       ),
       passage: this.db.prepare<[number], PassageRow>('SELECT * FROM passages WHERE id = ?'),
+      allPassages: this.db.prepare<[], PassageRow>('SELECT * FROM passages ORDER BY file, ordinal'),
       search: this.db.prepare<[string, number], SearchRow>(
         `SELECT rowid AS id, bm25(passages_fts, ${HEADING_WEIGHT}, 1.0) AS score
          FROM passages_fts WHERE passages_fts MATCH ? ORDER BY score LIMIT ?`,
@@ -229,6 +230,11 @@ export class KnowledgeStore {
   passage(id: number): StoredPassage | null {
     const row = this.statements.passage.get(id);
     return row ? toPassage(row) : null;
+  }
+
+  /** Every passage, file by file in document order (for the page and section map). */
+  allPassages(): StoredPassage[] {
+    return this.statements.allPassages.all().map(toPassage);
   }
 
   /** BM25 over heading and body; lower score is better (FTS5 convention). */

@@ -9,6 +9,7 @@ import { DenseIndex, type DenseHit } from './dense.ts';
 import { reciprocalRankFusion } from './fusion.ts';
 import { coverage, DEFAULT_GATE, relevanceGate, type GateDecision, type GateSettings, type TermEvidence } from './gate.ts';
 import { intentHeadings, synonymsOf } from './expansion.ts';
+import { Library } from './library.ts';
 import { ftsTerm, queryTerms } from './query.ts';
 
 export type EmbeddingMode = 'dense+bm25' | 'bm25-only';
@@ -86,6 +87,7 @@ const TERM_CACHE_LIMIT = 10_000;
 
 export class Retriever {
   private dense: DenseIndex | null = null;
+  private pagesAndSections: Library | null = null;
   private readonly termDocs = new Map<string, ReadonlySet<number>>();
   private readonly passages = new Map<number, CachedPassage>();
   /** Visitors ask the same few questions again and again; the answer only changes with the index. */
@@ -119,8 +121,15 @@ export class Retriever {
     this.termDocs.clear();
     this.passages.clear();
     this.results.clear();
+    this.pagesAndSections = null;
     this.totalPassages = this.store.counts().passages;
     this.dense = this.embedder ? new DenseIndex(this.store.vectors(), this.embedder.dimension) : null;
+  }
+
+  /** The knowledge base as pages and whole sections; rebuilt after an index change. */
+  get library(): Library {
+    this.pagesAndSections ??= new Library(this.store.allPassages());
+    return this.pagesAndSections;
   }
 
   /** Passages containing the term or one of its synonyms. */

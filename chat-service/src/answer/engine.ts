@@ -1,0 +1,116 @@
+/**
+ * The answer engine: decides what kind of question it has and answers from the right source,
+ * in this order: a concern it must not handle (emergency, legal or medical advice), small talk,
+ * a question the team answers in person (price, quote, warranty), a fact from the typed content,
+ * then the knowledge base, where it picks the section that fits the kind of question. When
+ * retrieval is unsure it offers the closest pages; when nothing fits, it says what it can help
+ * with. A follow-up borrows what it leaves out (its topic, or the kind of question) from the
+ * visitor's previous question.
+ *
+ * The plan says whether the answer is exact (quoted from one section or the typed content: no
+ * model needed) or whether a model could do better by writing from the chosen sections.
+ */
+import type { ChatTurn } from '@site/contracts/chat';
+import type { Page } from '../retrieve/library.ts';
+import type { Retrieval, Retriever } from '../retrieve/retriever.ts';
+import { answerFromFacts } from './facts/index.ts';
+import {
+  ASPECT_HEADINGS,
+  aspectSection,
+  chooseSections,
+  closestPages,
+  knowledgeAnswer,
+  subjectOf,
+  type KnowledgeChoice,
+} from './from-knowledge.ts';
+import { concernReply, handoff, offTopic, smallTalk } from './replies.ts';
+import type { Answer } from './types.ts';
+import { aspectOf, concernOf, handoffOf, leansOnContext, smallTalkOf, type Aspect } from './understand.ts';
+
+export type Plan =
+  | { kind: 'instant'; answer: Answer; retrieval?: Retrieval }
+  | {
+      kind: 'knowledge';
+      /** The retrieval-only answer (also the fallback when a model fails). */
+      answer: Answer;
+      choice: KnowledgeChoice;
+      retrieval: Retrieval;
+      /** Quoted from the one section that fits: a model adds nothing but delay. */
+      exact: boolean;
+      /** The earlier question this one follows up, if it leans on it. */
+      context: string | null;
+    };
+
+const SUGGESTION_TEMPLATES: [Aspect, (topic: string) => string][] = [
+  ['definition', (t) => `What is ${t}?`],
+  ['symptoms', (t) => `What are the signs of ${t}?`],
+  ['causes', (t) => `What causes ${t}?`],
+  ['detection', (t) => `How does iPUMPNET detect ${t}?`],
+  ['remedies', (t) => `How do I fix ${t}?`],
+];
+
+/** Follow-up questions about the other aspects the page covers. */
+function followUps(page: Page, aspect: Aspect | null): string[] {
+  const topic = page.title.length > 1 ? page.title.charAt(0).toLowerCase() + page.title.slice(1) : page.title;
+  return SUGGESTION_TEMPLATES.filter(([a]) => a !== aspect && a !== 'definition' && aspectSection(page, a) !== undefined)
+    .map(([, make]) => make(topic))
+    .slice(0, 3);
+}
+
+/** The visitor's previous question, when this one leans on it. */
+function contextOf(query: string, history: readonly ChatTurn[]): string | null {
+  if (!leansOnContext(query)) return null;
+  const previous = [...history].reverse().find((turn) => turn.sender === 'user');
+  return previous?.content ?? null;
+}
+
+export class AnswerEngine {
+  constructor(private readonly retriever: Retriever) {}
+
+  async plan(query: string, history: readonly ChatTurn[] = []): Promise<Plan> {
+    const concern = concernOf(query);
+    if (concern) return { kind: 'instant', answer: concernReply(concern) };
+    const talk = smallTalkOf(query);
+    if (talk) return { kind: 'instant', answer: smallTalk(talk) };
+    const context = contextOf(query, history);
+    const handoffTopic = handoffOf(query);
+    if (handoffTopic) return { kind: 'instant', answer: handoff(handoffTopic) };
+    const fact = answerFromFacts(query, context ?? undefined);
+    if (fact) return { kind: 'instant', answer: fact };
+    if (context) {
+      // "is it in the Mini?" after a feature question; "and the e-mail?" after the phone number.
+      const earlier = answerFromFacts(`${context} ${query}`, undefined);
+      if (earlier && !answerFromFacts(context)) return { kind: 'instant', answer: earlier };
+      if (earlier && tokensOf(query) <= 4) return { kind: 'instant', answer: earlier };
+    }
+    return this.fromKnowledge(query, context);
+  }
+
+  private async fromKnowledge(query: string, context: string | null): Promise<Plan> {
+    let aspect = aspectOf(query);
+    let retrieval = await this.retriever.retrieve(query);
+    if (context) {
+      // A follow-up without a topic of its own ("how do I fix it?") searches with the earlier one.
+      const ownTopic = subjectOf(retrieval.terms).length > 0 && retrieval.gate.pass;
+      if (!ownTopic) retrieval = await this.retriever.retrieve(`${context} ${query}`);
+      aspect ??= aspectOf(context) === 'definition' ? null : aspectOf(context);
+    }
+    if (!retrieval.gate.pass) {
+      return { kind: 'instant', answer: closestPages(retrieval, this.retriever.library) ?? offTopic(), retrieval };
+    }
+    const library = this.retriever.library;
+    const choice = chooseSections(retrieval, library, aspect);
+    if (!choice) return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
+    const answer = knowledgeAnswer(choice, retrieval.terms);
+    answer.suggestions = followUps(choice.page, aspect);
+    const [first] = choice.sections;
+    // Exact: the section that fits the kind of question was found and quoted.
+    const exact =
+      aspect !== null &&
+      first !== undefined &&
+      (aspect === 'definition' || choice.sections.length > 1 || ASPECT_HEADINGS[aspect].test(first.heading));
+    return { kind: 'knowledge', answer, choice, retrieval, exact, context };
+  }
+}
+
+const tokensOf = (text: string): number => text.split(/\s+/).filter(Boolean).length;

@@ -1,0 +1,86 @@
+/**
+ * Questions about the current openings, answered from the careers content: the list, the
+ * openings for a level of experience or a field, and what one opening asks for.
+ */
+import { siteFacts, type SiteOpening } from '@site/contracts/site-facts';
+import type { Answer } from '../types.ts';
+import { normalise } from '../understand.ts';
+import { matchLabels } from './match.ts';
+
+const { careers } = siteFacts;
+const PAGE = { title: 'Careers', url: careers.route };
+
+const ABOUT_OPENINGS =
+  /\b(jobs?|openings?|vacanc(y|ies)|hiring|hire|recruit\w*|positions?|roles?|internships?|fresher|freshers|job opportunit\w*|careers?|work (for|with|at) (you|your company|aquaflow)|join (you|your team|the team|your company))\b/;
+/** How to apply, the culture: the careers knowledge page answers these. */
+const ABOUT_APPLYING = /\b(apply|applying|application|resume|cv|culture|equal opportunity|benefits|salary|salaries|pay)\b/;
+
+/** Lowest years of experience an opening asks for ('2-4 years' -> 2, '6 months+' -> 0.5). */
+function minimumYears(experience: string): number {
+  const months = experience.match(/^(\d+)\s*months?/);
+  if (months) return Number(months[1]) / 12;
+  return Number(experience.match(/\d+/)?.[0] ?? 0);
+}
+
+const FIELDS: [RegExp, RegExp][] = [
+  [/\b(software|programm\w*|developer|coding|web|ui|front ?end|react|sql|database|cloud|azure)\b/, /software|programmer|sql|ui|azure/i],
+  [/\b(hardware|electronics?|pcb|circuit|board)\b/, /hardware/i],
+  [/\b(embedded|firmware|microcontroller)\b/, /embedded/i],
+  [/\b(automation|plc|scada|control|instrumentation|electrical)\b/, /automation/i],
+];
+
+function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | null } {
+  let openings = careers.openings;
+  let filter: string | null = null;
+  if (/\b(fresher|freshers|graduate|graduates|no experience|entry[- ]level|junior|jr|beginner|just (finished|graduated)|student|0 years|intern)\b/.test(q)) {
+    openings = openings.filter((o) => minimumYears(o.experience) < 1);
+    filter = 'for freshers and people with little experience';
+  } else if (/\b(senior|lead|leader|experienced|manager|head of)\b/.test(q)) {
+    openings = openings.filter((o) => minimumYears(o.experience) >= 7 || /lead/i.test(o.title));
+    filter = 'for experienced people';
+  } else {
+    const years = q.match(/\b(\d+)\+? ?(years?|yrs?)\b/);
+    if (years) {
+      const n = Number(years[1]);
+      openings = openings.filter((o) => minimumYears(o.experience) <= n);
+      filter = `for ${n} years of experience`;
+    }
+  }
+  const field = FIELDS.find(([asked]) => asked.test(q));
+  if (field) {
+    openings = openings.filter((o) => field[1].test(o.title));
+    filter = filter ? `${filter} in ${q.match(field[0])![0]}` : `in ${q.match(field[0])![0]}`;
+  }
+  return { openings, filter };
+}
+
+const applyLine = `Apply with the form on the ${PAGE.title} page: ${PAGE.url}`;
+
+function answer(lines: string[]): Answer {
+  return { response: [...lines, applyLine].join('\n'), sources: [PAGE], mode: 'facts', suggestions: [] };
+}
+
+export function answerAboutOpenings(query: string): Answer | null {
+  const q = normalise(query);
+  const named = matchLabels(q, careers.openings, (o) => o.title, 0.6);
+  const asksOpenings = ABOUT_OPENINGS.test(q);
+  if (!asksOpenings && named.length === 0) return null;
+  if (ABOUT_APPLYING.test(q) && !/\b(which|what|any|list|current|open)\b.*\b(jobs?|openings?|vacanc\w*|positions?|roles?)\b/.test(q)) return null;
+  // One opening named: what it asks for.
+  if (named.length > 0 && (named[0]!.score >= 0.99 || !asksOpenings)) {
+    const o = named[0]!.item;
+    return answer([`${o.title} (${o.experience} of experience) asks for:`, ...o.requirements.map((r) => `- ${r}`)]);
+  }
+  const { openings, filter } = filterOpenings(q);
+  if (openings.length === 0) {
+    return answer([
+      `We have no opening ${filter ?? ''} right now. The current openings are:`.replace('  ', ' '),
+      ...careers.openings.map((o) => `- ${o.title} (${o.experience})`),
+      'You are welcome to send your resume anyway.',
+    ]);
+  }
+  return answer([
+    `We have ${openings.length} opening${openings.length === 1 ? '' : 's'}${filter ? ` ${filter}` : ''}:`,
+    ...openings.map((o) => `- ${o.title} (${o.experience})`),
+  ]);
+}

@@ -1,0 +1,150 @@
+/**
+ * Questions about the company's facts: how to reach it (from the brand config), the demo and
+ * its age rule, the terms visitors ask about, the sensors, the parameter categories, the
+ * project figures and the credentials (from the typed content).
+ */
+import { brand } from '@site/contracts/brand';
+import { siteFacts } from '@site/contracts/site-facts';
+import { CONTACT_PAGE, DEMO_PAGE } from '../replies.ts';
+import type { Answer } from '../types.ts';
+import { normalise } from '../understand.ts';
+import { listInWords, matchLabels } from './match.ts';
+
+const { sensors, parameters, projects, credentials, legal } = siteFacts;
+
+function answer(lines: string[], source: { title: string; url: string }): Answer {
+  return { response: [...lines, `More on the ${source.title} page: ${source.url}`].join('\n'), sources: [source], mode: 'facts', suggestions: [] };
+}
+
+const PHONE = /\b(phone|telephone|mobile|cell|whats ?app|call (you|your|the|them|us)|ring|number to call|contact number|helpline|hotline)\b/;
+const EMAIL = /\b(e-?mail|mail id|mail address|email id|write to you)\b/;
+const ADDRESS = /\b(address|located|location|office|offices|where are you|where is (your|the) (company|office)|head ?quarters?|based|visit you|city)\b/;
+const REPLY = /\b(reply|replies|respond|response|get back|hear back|answer (my|an) (enquiry|email|e-mail|request)|how (long|soon|quickly) (will|do|does|until))\b/;
+const CONTACT = /\b(contact|reach|get in touch|talk to|speak to|enquir\w*|inquir\w*)\b/;
+
+export function answerAboutContact(query: string): Answer | null {
+  const q = normalise(query);
+  const phone = PHONE.test(q);
+  const email = EMAIL.test(q);
+  const address = ADDRESS.test(q) && !/\b(ip address|address (the|this|a) (problem|issue|cause))\b/.test(q);
+  const reply = REPLY.test(q) && /\b(you|your|team|company|enquiry|inquiry|email|e-mail|request|demo|message|form)\b/.test(q);
+  const contact = CONTACT.test(q) && /\b(you|your|team|company|someone|sales|support|aquaflow)\b/.test(q);
+  if (!phone && !email && !address && !reply && !contact) return null;
+  const all = contact && !phone && !email && !address;
+  const lines: string[] = [];
+  if (reply && !phone && !email && !address && !contact) {
+    lines.push(`We reply to every enquiry, demo request and e-mail within ${brand.replyWithin}.`);
+  } else {
+    lines.push(`You can reach ${brand.companyName}:`);
+  }
+  if (phone || all) lines.push(`- Phone: ${brand.phone.display}`, `- ${brand.messaging.label}: ${brand.messaging.href}`);
+  if (email || all) lines.push(`- E-mail: ${brand.email}`);
+  if (address || all) lines.push(`- Address: ${brand.address.lines.join(', ')}`);
+  if (all) lines.push(`- The enquiry form on the contact page`);
+  if (lines.length > 1) lines.push(`We reply within ${brand.replyWithin}.`);
+  return answer(lines, CONTACT_PAGE);
+}
+
+const DEMO = /\b(demo|demos|demonstration|trial|pilot|try it|see it (working|in action|live))\b/;
+const AGE = /\b(age|old|older|minimum age|under 18|years old|minor|minors|18)\b/;
+
+export function answerAboutDemo(query: string): Answer | null {
+  const q = normalise(query);
+  if (!DEMO.test(q)) return null;
+  const lines: string[] = [];
+  if (AGE.test(q)) {
+    lines.push(`Demos are scheduled only for people aged ${legal.minimumDemoAge} or over.`);
+  } else {
+    lines.push(
+      `To see ${brand.network} working, request a demo with the form at ${DEMO_PAGE.url} (or the Request Demo button in the footer). Tell us about your stations and we arrange a demonstration at a time that suits you.`,
+      `Demos are for people aged ${legal.minimumDemoAge} or over, and we reply within ${brand.replyWithin}.`,
+    );
+  }
+  return answer(lines, DEMO_PAGE);
+}
+
+const TERMS = { title: 'Terms and Conditions', url: legal.termsRoute };
+const PRIVACY = { title: 'Privacy Policy', url: legal.privacyRoute };
+
+export function answerAboutTerms(query: string): Answer | null {
+  const q = normalise(query);
+  if (/\b(claims?|cause of action)\b/.test(q) && /\b(how long|time limit|deadline|within|when|period|late|years?)\b/.test(q)) {
+    return answer([`A claim arising from the use of this website must be brought within ${legal.claimsWithin} after it arose.`], TERMS);
+  }
+  if (/\b(grievances?|complain\w*)\b/.test(q) && !/\b(pump|motor|noise|vibrat\w*)\b/.test(q)) {
+    return answer(
+      [`Write to our grievance officer at ${brand.email}: we acknowledge a grievance promptly and resolve it within ${legal.grievancesWithin}.`],
+      TERMS,
+    );
+  }
+  if (/\b(camera|footage|cctv|video recordings?)\b/.test(q) && /\b(keep|kept|stored?|retain\w*|how long|delete\w*)\b/.test(q)) {
+    return answer(
+      [`Web camera footage at a monitored station is stored at that site for ${legal.cameraRetentionMonths} month and then overwritten.`],
+      PRIVACY,
+    );
+  }
+  if (/\b(form|submission|submissions|enquiry|enquiries|personal data|my data|my details|information i (send|sent|submit))\b/.test(q) && /\b(keep|kept|store|stored|retain\w*|how long|delete\w*)\b/.test(q)) {
+    return answer(
+      [`Form submissions are kept for ${legal.submissionRetentionDays} days and then deleted. You may ask us to show, correct or delete what you sent by writing to ${brand.email}.`],
+      PRIVACY,
+    );
+  }
+  return null;
+}
+
+const SENSOR_WORDS = /\b(sensors?|instruments?|instrumentation|measur\w*|cameras?|meters?|detectors?|probes?|transmitters?)\b/;
+
+export function answerAboutSensors(query: string): Answer | null {
+  const q = normalise(query);
+  if (!SENSOR_WORDS.test(q)) return null;
+  const page = { title: brand.network, url: sensors.route };
+  const named = matchLabels(q, sensors.list, (s) => s.name, 0.5);
+  const asksList = /\b(what|which|list|all|how many|types?|kinds?)\b.*\bsensors\b|\bsensors (do|does|are|it|you)\b|\bwhat (does|do) (it|ipumpnet|you) measure\b/.test(q);
+  if (named.length > 0 && !asksList) {
+    const lines = named.slice(0, 3).map(({ item }) => `Yes: ${brand.network} uses a ${item.name.toLowerCase()} sensor. ${item.purpose}`);
+    return answer(lines, page);
+  }
+  if (!asksList && !/\bsensors?\b/.test(q)) return null;
+  if (!asksList && !/\b(what|which|list|all|how many|use|uses|have|has|fitted|install\w*)\b/.test(q)) return null;
+  return answer([`${brand.network} uses ${sensors.list.length} sensors:`, ...sensors.list.map((s) => `- ${s.name}`)], page);
+}
+
+export function answerAboutParameters(query: string): Answer | null {
+  const q = normalise(query);
+  if (!/\b(parameters?|what (does|do|can) (it|ipumpnet|you) (monitor|track|report|measure))\b/.test(q)) return null;
+  const page = { title: 'Parameters', url: parameters.route };
+  const named = matchLabels(q.replace(/\bparameters?\b/g, ''), parameters.categories, (c) => c.title, 0.5);
+  if (named.length > 0) {
+    const c = named[0]!.item;
+    return answer([`${c.title}: ${c.summary}`, ...c.items.slice(0, 10).map((i) => `- ${i}`)], { title: `Parameters: ${c.title}`, url: c.href });
+  }
+  return answer(
+    [`${brand.network} reports ${parameters.categories.length} groups of parameters:`, ...parameters.categories.map((c) => `- ${c.title}: ${c.summary}`)],
+    page,
+  );
+}
+
+export function answerAboutProjects(query: string): Answer | null {
+  const q = normalise(query);
+  if (!/\b(projects?|case stud\w*|references?|reference sites?|track record|water board|clients?|customers?|installations? (so far|done|completed)|where (is|has) (it|ipumpnet) been (used|installed|deployed))\b/.test(q)) return null;
+  if (/\b(customer|client)s? (own|owns|data|support)\b/.test(q)) return null;
+  const project = projects.list[0];
+  if (!project) return null;
+  return answer([`${project.title}:`, ...project.figures.map((f) => `- ${f.label}: ${f.value}`)], { title: 'Projects', url: projects.route });
+}
+
+export function answerAboutCredentials(query: string): Answer | null {
+  const q = normalise(query);
+  if (/\b(course|academy|training|class|completion)\b/.test(q)) return null;
+  if (!/\b(credentials?|certifications?|certified|certificates?|patents?|patented|awards?|trademarks?|registrations?|registered|grants?|accreditations?|recognitions?|recogni[sz]ed|collaborations?)\b/.test(q)) return null;
+  const page = { title: 'Credentials', url: credentials.route };
+  const named = matchLabels(q.replace(/\bcertified\b/g, 'certifications').replace(/\bpatented\b/g, 'patents'), credentials.groups, (g) => g.title, 0.5);
+  if (named.length > 0) {
+    const g = named[0]!.item;
+    return answer([`${g.title}:`, ...g.items.map((i) => `- ${i}`)], page);
+  }
+  return answer(
+    [`Our credentials page lists ${listInWords(credentials.groups.map((g) => g.title.toLowerCase()))}.`],
+    page,
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Facts held in the site's typed content and brand config, answered exactly and at once. Each
+ * answerer returns null for a question that is not its own; the first that answers wins, in an
+ * order that resolves overlaps (a demo question that mentions e-mail is about the demo).
+ */
+import type { Answer } from '../types.ts';
+import { answerAboutOpenings } from './careers.ts';
+import {
+  answerAboutContact,
+  answerAboutCredentials,
+  answerAboutDemo,
+  answerAboutParameters,
+  answerAboutProjects,
+  answerAboutSensors,
+  answerAboutTerms,
+} from './company.ts';
+import { answerAboutModels } from './models.ts';
+
+export function answerFromFacts(query: string, context?: string): Answer | null {
+  return (
+    answerAboutTerms(query) ??
+    answerAboutDemo(query) ??
+    answerAboutModels(query, context) ??
+    answerAboutOpenings(query) ??
+    answerAboutSensors(query) ??
+    answerAboutParameters(query) ??
+    answerAboutProjects(query) ??
+    answerAboutCredentials(query) ??
+    answerAboutContact(query)
+  );
+}

@@ -1,0 +1,39 @@
+/** Matching a visitor's words against short labels (feature rows, sensor names, opening titles). */
+import { stem } from '../text.ts';
+import { tokens } from '../understand.ts';
+
+const FILLER = new Set('a an and the of for with by at in on to each across from its per one all any'.split(' '));
+/** Words so common in labels and questions that they never identify a label alone. */
+const GENERIC = new Set(['pump', 'station', 'model', 'featur', 'system', 'report', 'ipumpnet', 'monitor', 'data', 'number', 'each']);
+
+export const stems = (text: string): string[] => tokens(text).filter((w) => !FILLER.has(w)).map(stem);
+
+export interface LabelMatch<T> {
+  item: T;
+  /** Share of the label's words found in the question, 0..1. */
+  score: number;
+}
+
+/**
+ * Labels whose words the question contains: every label with at least half its words present,
+ * one of them not generic; best first.
+ */
+export function matchLabels<T>(query: string, items: readonly T[], label: (item: T) => string, minScore = 0.5): LabelMatch<T>[] {
+  const asked = new Set(stems(query));
+  const matches: LabelMatch<T>[] = [];
+  for (const item of items) {
+    const words = [...new Set(stems(label(item)))];
+    if (words.length === 0) continue;
+    const found = words.filter((w) => asked.has(w));
+    if (!found.some((w) => !GENERIC.has(w))) continue;
+    const score = found.length / words.length;
+    if (score >= minScore) matches.push({ item, score });
+  }
+  return matches.sort((a, b) => b.score - a.score);
+}
+
+/** "a, b and c" */
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}

@@ -1,0 +1,133 @@
+/**
+ * Questions about the five models, answered from the comparison table's data: the list, one
+ * model, which models have a feature, whether a model has it, and what one has that another
+ * lacks. The tiering is the data's: a model has every feature from its `from` model upwards.
+ */
+import { brand } from '@site/contracts/brand';
+import { siteFacts, type SiteFeature } from '@site/contracts/site-facts';
+import type { Answer } from '../types.ts';
+import { normalise } from '../understand.ts';
+import { listInWords, matchLabels } from './match.ts';
+
+const { models } = siteFacts;
+const PAGE = { title: 'Products and Solutions', url: models.route };
+const rank = (name: string): number => models.names.indexOf(name);
+const hasFeature = (model: string, feature: SiteFeature): boolean => rank(model) >= rank(feature.from);
+
+/**
+ * Model names the question uses as model names: "basic reporting", "max flow" and "pros and
+ * cons" are not about the Basic, Max or Pro models.
+ */
+export function modelsNamed(query: string): string[] {
+  const q = normalise(query);
+  return models.names.filter((name) => {
+    const n = name.toLowerCase();
+    const at = new RegExp(`\\b${n}\\b(?!\\s*(reporting|reports?|flow|head|pressure|speed|temperature|efficiency|level|load|capacity|power|and min|\\/min))`);
+    if (!at.test(q)) return false;
+    if (n === 'basic' && /\bbasic (reporting|reports?|knowledge|principles?|terms?|questions?|idea|understanding|level|training|course|fundamentals?)\b/.test(q)) return false;
+    if (n === 'pro' && /\bpros\b/.test(q)) return false;
+    return true;
+  });
+}
+
+const MODEL_WORDS = /\b(models?|versions?|plans?|editions?|tiers?|packages?|variants?|options|range|products?|offerings?|subscriptions?|comparison|compare|compared|difference|differences|differ|vs|versus)\b/;
+const ASKS_LIST = /\b(what|which|how many|list|all|available|different|types?|kinds?|range|offer|have|are there)\b/;
+
+export function featuresNamed(query: string, minScore = 0.5): SiteFeature[] {
+  const matches = matchLabels(query, models.features, (f) => f.label, minScore);
+  if (matches.length === 0) return [];
+  const best = matches[0]!.score;
+  return matches.filter((m) => m.score >= best - 0.01 || m.score >= 0.99).slice(0, 6).map((m) => m.item);
+}
+
+const modelLine = (name: string): string => `- ${name}: ${models.list.find((m) => m.name === name)?.audience ?? ''}`;
+
+function listModels(): Answer {
+  const lines = [
+    `${brand.network} comes in ${models.names.length} models, each with everything the one before it has:`,
+    ...models.names.map(modelLine),
+  ];
+  return facts(lines);
+}
+
+function describe(name: string): Answer {
+  const added = models.features.filter((f) => f.from === name);
+  const before = models.names[rank(name) - 1];
+  const lines = [`${name}: ${models.list.find((m) => m.name === name)?.audience ?? ''}`];
+  if (before) {
+    lines.push(`It has everything in ${before}, plus:`, ...added.slice(0, 10).map((f) => `- ${f.label}`));
+  } else {
+    const sections = [...new Set(models.features.filter((f) => hasFeature(name, f)).map((f) => f.section))];
+    lines.push(`It covers ${listInWords(sections.map((s) => s.toLowerCase()))}: ${models.features.filter((f) => hasFeature(name, f)).length} features in all.`);
+  }
+  return facts(lines);
+}
+
+function difference(a: string, b: string): Answer {
+  const [lower, higher] = rank(a) <= rank(b) ? [a, b] : [b, a];
+  const extra = models.features.filter((f) => rank(f.from) > rank(lower) && rank(f.from) <= rank(higher));
+  if (lower === higher || extra.length === 0) return describe(higher);
+  const cap = 12;
+  return facts([
+    `${higher} has everything in ${lower}, plus ${extra.length} feature${extra.length === 1 ? '' : 's'} ${lower} lacks:`,
+    ...extra.slice(0, cap).map((f) => `- ${f.label}`),
+    ...(extra.length > cap ? [`- and ${extra.length - cap} more in the comparison table`] : []),
+  ]);
+}
+
+function whoHas(features: SiteFeature[], model?: string): Answer {
+  const lines = features.map((f) => {
+    const from = rank(f.from);
+    const which = from === 0 ? 'all five models' : listInWords(models.names.slice(from));
+    if (model) {
+      return hasFeature(model, f)
+        ? `Yes: ${model} has ${f.label.toLowerCase()} (${which}).`
+        : `No: ${model} does not have ${f.label.toLowerCase()}; it comes with ${which}.`;
+    }
+    return `${f.label}: ${from === 0 ? 'in all five models' : `from ${f.from} up (${which})`}.`;
+  });
+  return facts(features.length > 1 && !model ? lines.map((l) => `- ${l}`) : lines);
+}
+
+function facts(lines: string[]): Answer {
+  return {
+    response: [...lines, `Compare all models on the ${PAGE.title} page: ${PAGE.url}`].join('\n'),
+    sources: [PAGE],
+    mode: 'facts',
+    suggestions: [],
+  };
+}
+
+/**
+ * Answers a question about the models, or null when it is not one. `context` is the previous
+ * question of the conversation, for "and the Max?" or "is it in the Mini?".
+ */
+export function answerAboutModels(query: string, context?: string): Answer | null {
+  const q = normalise(query);
+  let named = modelsNamed(q);
+  let features = featuresNamed(q);
+  const aboutModels = MODEL_WORDS.test(q) || named.length > 0;
+  if (context && named.length > 0 && features.length === 0) {
+    // "is it in the Mini?" after a question about a feature.
+    features = featuresNamed(context);
+  }
+  if (context && named.length === 1 && features.length === 0) {
+    // "and the Max?" after "what is the difference between Lite and Pro" keeps comparing.
+    const earlier = modelsNamed(context);
+    if (earlier.length >= 2 && /\b(differ|difference|compare|vs|versus|than|lacks?)\b/.test(normalise(context))) named = [earlier[0]!, named[0]!];
+  }
+  if (named.length >= 2) return difference(named[0]!, named[1]!);
+  if (named.length === 1) {
+    if (features.length > 0) return whoHas(features, named[0]);
+    return describe(named[0]!);
+  }
+  if (!aboutModels) return null;
+  if (features.length === 0) {
+    const loose = /\b(which|what) (models?|versions?|plans?)\b/.test(q) ? featuresNamed(q, 0.3) : [];
+    if (loose.length > 0) return whoHas(loose);
+    if (/\b(models?|versions?|plans?|editions?|tiers?|packages?|variants?)\b/.test(q) && ASKS_LIST.test(q)) return listModels();
+    if (/\b(compare|comparison|difference|differences|differ)\b/.test(q) && /\b(models?|versions?|plans?)\b/.test(q)) return listModels();
+    return null;
+  }
+  return whoHas(features);
+}

@@ -1,0 +1,242 @@
+/**
+ * Knowledge answers without a model: choose the section that fits the kind of question (the
+ * Causes of the page the question is about for "why ...", the section named by the term for
+ * "what is ..."), then quote it as a visitor wants it: the sentence that answers first, a list
+ * whole up to a cap, under about 120 words, and the page link last. Also the middle tier: when
+ * retrieval is unsure, the closest pages with a line each.
+ */
+import type { ChatSource } from '@site/contracts/chat';
+import type { Retrieval, RetrievedPassage } from '../retrieve/retriever.ts';
+import type { Library, Page, Section } from '../retrieve/library.ts';
+import { stems } from './facts/match.ts';
+import { plainText, stem, truncateWords, words } from './text.ts';
+import type { Answer } from './types.ts';
+import { ASPECT_WORDS, type Aspect } from './understand.ts';
+import { synonymsOf } from '../retrieve/expansion.ts';
+
+/** Words of the answer before the page link. */
+export const ANSWER_WORD_BUDGET = 105;
+/** List items quoted before "and N more on the page". */
+export const MAX_LIST_ITEMS = 10;
+const MAX_ITEM_WORDS = 24;
+
+export const ASPECT_HEADINGS: Record<Aspect, RegExp> = {
+  definition: /^(what (it|they) (is|are)|what is|definition|overview)\b/i,
+  symptoms: /\b(symptoms?|signs?|warning signs?)\b/i,
+  causes: /\b(causes?|why)\b/i,
+  detection: /\b(detects?|detection|how .* (finds?|spots?|measures?|monitors?))\b/i,
+  remedies: /\b(remed(y|ies)|fix(ing)?|prevent(ion|ing)?|solutions?|what to do|how to (fix|avoid|prevent|reduce))\b/i,
+};
+
+/** Sections that list references: quoted only when the question asks about standards. */
+const REFERENCE_HEADING = /^(sources|references|sources and standards|further reading)\b/i;
+
+const headingStopWords = new Set([...ASPECT_WORDS, 'its', 'they', 'them', 'their', 'this', 'these']);
+const contentStems = (text: string): string[] => stems(text).filter((w) => !headingStopWords.has(w));
+
+export interface KnowledgeChoice {
+  /** The sections the answer quotes (one, or several short ones for a term with variants). */
+  sections: Section[];
+  /** The page the answer is about. */
+  page: Page;
+}
+
+/** The section of `page` that answers this aspect, if it has one. */
+export function aspectSection(page: Page, aspect: Aspect): Section | undefined {
+  return page.sections.find((s) => s.heading !== '' && ASPECT_HEADINGS[aspect].test(s.heading));
+}
+
+/**
+ * "What is X": the section whose heading names X with the fewest other words, or the
+ * definition section of the page titled X. Several equally close headings ("NPSH available",
+ * "NPSH required", "NPSH margin" for "what is NPSH") are answered together.
+ */
+function definitionSections(library: Library, subject: string[]): KnowledgeChoice | null {
+  if (subject.length === 0) return null;
+  const asked = new Set(subject);
+  let best: { extra: number; viaTitle: boolean; sections: Section[]; page: Page } | null = null;
+  const consider = (extra: number, viaTitle: boolean, section: Section, page: Page) => {
+    const better =
+      !best || extra < best.extra || (extra === best.extra && viaTitle && !best.viaTitle);
+    if (better) best = { extra, viaTitle, sections: [section], page };
+    else if (best && extra === best.extra && viaTitle === best.viaTitle && !viaTitle && best.page === page) best.sections.push(section);
+  };
+  for (const page of library.pages) {
+    const title = contentStems(page.title);
+    if (subject.every((w) => title.includes(w))) {
+      const section = aspectSection(page, 'definition') ?? page.sections[0];
+      if (section) consider(title.filter((w) => !asked.has(w)).length, true, section, page);
+    }
+    for (const section of page.sections) {
+      if (section.heading === '' || REFERENCE_HEADING.test(section.heading)) continue;
+      const heading = contentStems(section.heading);
+      if (!subject.every((w) => heading.includes(w))) continue;
+      consider(heading.filter((w) => !asked.has(w)).length, false, section, page);
+    }
+  }
+  const found = best as { extra: number; sections: Section[]; page: Page } | null;
+  if (!found || found.extra > 3) return null;
+  return { sections: found.sections.slice(0, 3), page: found.page };
+}
+
+/** The subject of a definition question: its content words, stemmed. */
+export function subjectOf(terms: string[]): string[] {
+  return [...new Set(terms.filter((t) => !ASPECT_WORDS.has(t)).flatMap((t) => contentStems(t)))];
+}
+
+/**
+ * The sections to answer from. The page is the best passage's; for an aspect the page lacks,
+ * the best-ranked page that has it. Without an aspect, the best passage's whole section.
+ */
+export function chooseSections(retrieval: Retrieval, library: Library, aspect: Aspect | null): KnowledgeChoice | null {
+  const top = retrieval.passages[0];
+  if (aspect === 'definition') {
+    const named = definitionSections(library, subjectOf(retrieval.terms));
+    if (named) return named;
+  }
+  if (!top) return null;
+  const asksStandards = retrieval.terms.some((t) => /^(standards?|sources?|references?|iso|ansi|hi|api)$/.test(t));
+  const candidates = [...retrieval.passages, ...retrieval.ranked.slice(0, 6)];
+  if (aspect && aspect !== 'definition') {
+    for (const p of candidates) {
+      const page = library.page(p.file);
+      const section = page && aspectSection(page, aspect);
+      if (page && section) return { sections: [section], page };
+      // Only the pages the question is most about: a later page's Causes answer another question.
+      if (p.coverage < (retrieval.passages[0]?.coverage ?? 0) * 0.8) break;
+    }
+  }
+  const usable = candidates.find((p) => asksStandards || !REFERENCE_HEADING.test(p.heading)) ?? top;
+  const page = library.page(usable.file);
+  const section = library.sectionOf(usable.id);
+  if (!page || !section) return null;
+  if (aspect === 'definition' && section.heading !== '' && !ASPECT_HEADINGS.definition.test(section.heading)) {
+    // "What is iPUMPNET" landing on a list of its sensors: the page's own definition reads better.
+    const definition = aspectSection(page, 'definition');
+    if (definition && contentStems(page.title).some((w) => subjectOf(retrieval.terms).includes(w))) return { sections: [definition], page };
+  }
+  return { sections: [section], page };
+}
+
+interface Block {
+  kind: 'text' | 'item';
+  text: string;
+}
+
+/** A section body as paragraphs and list items, in plain text. */
+function blocksOf(body: string): Block[] {
+  const blocks: Block[] = [];
+  const marker = /^\s*(?:[-*+]|\d+[.)])\s+/;
+  for (const paragraph of body.split(/\n\s*\n/)) {
+    let current: Block | null = null;
+    for (const line of paragraph.split('\n')) {
+      if (/^#+\s/.test(line) || line.trim() === '') continue;
+      const isItem = marker.test(line);
+      const text = plainText(line);
+      if (text === '') continue;
+      // A wrapped line continues the paragraph or list item above it.
+      if (!isItem && current) current.text = `${current.text} ${text}`;
+      else blocks.push((current = { kind: isItem ? 'item' : 'text', text }));
+    }
+  }
+  return blocks;
+}
+
+const sentencesIn = (text: string): string[] =>
+  text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9“"(])/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 2);
+
+const countWords = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+/** Sentences of a paragraph section: the lead, then those sharing most words with the question. */
+function pickSentences(text: string, terms: string[], budget: number): string[] {
+  const sentences = sentencesIn(text);
+  if (sentences.length === 0) return [];
+  const asked = new Set(terms.flatMap((t) => [t, ...synonymsOf(t)]).map(stem));
+  const score = (s: string) => new Set(words(s).map(stem).filter((w) => asked.has(w))).size;
+  const chosen = new Set<number>([0]);
+  let used = countWords(sentences[0]!);
+  const order = sentences.map((s, i) => ({ i, score: score(s) })).filter((x) => x.i > 0).sort((a, b) => b.score - a.score || a.i - b.i);
+  for (const { i } of order) {
+    const n = countWords(sentences[i]!);
+    if (used + n > budget) continue;
+    chosen.add(i);
+    used += n;
+  }
+  return [...chosen].sort((a, b) => a - b).map((i) => sentences[i]!);
+}
+
+/** One section quoted: lead text, then the list whole up to the cap. */
+function quoteSection(section: Section, terms: string[], budget: number): string[] {
+  const blocks = blocksOf(section.body);
+  const items = blocks.filter((b) => b.kind === 'item');
+  const texts = blocks.filter((b) => b.kind === 'text');
+  if (items.length === 0) return pickSentences(texts.map((t) => t.text).join(' '), terms, budget);
+  const lines: string[] = [];
+  let used = 0;
+  const lead = blocks.find((b) => b.kind === 'text' && blocks.indexOf(b) < blocks.indexOf(items[0]!));
+  if (lead) {
+    const sentence = truncateWords(sentencesIn(lead.text).slice(0, 2).join(' '), 260);
+    lines.push(sentence);
+    used += countWords(sentence);
+  }
+  let shown = 0;
+  for (const item of items) {
+    if (shown >= MAX_LIST_ITEMS) break;
+    const text = truncateWords(item.text, MAX_ITEM_WORDS * 7);
+    const words = countWords(text);
+    if (used + words > budget && shown > 0) break;
+    lines.push(`- ${text}`);
+    used += words;
+    shown++;
+  }
+  if (shown < items.length) lines.push(`- …and ${items.length - shown} more on the page`);
+  return lines;
+}
+
+export function readMoreLine(source: ChatSource): string {
+  return `Read more on the ${source.title} page: ${source.url}`;
+}
+
+/** The retrieval-only answer to a knowledge question. */
+export function knowledgeAnswer(choice: KnowledgeChoice, terms: string[]): Answer {
+  const { sections, page } = choice;
+  let lines: string[];
+  if (sections.length > 1) {
+    // Variants of one term: the lead sentence of each, under its heading.
+    lines = sections.map((s) => `- ${s.heading}: ${truncateWords(sentencesIn(blocksOf(s.body)[0]?.text ?? '')[0] ?? '', 240)}`);
+  } else {
+    lines = quoteSection(sections[0]!, terms, ANSWER_WORD_BUDGET);
+  }
+  const source = { title: page.title, url: page.url };
+  return { response: [...lines, readMoreLine(source)].join('\n'), sources: [source], mode: 'extractive', suggestions: [] };
+}
+
+/** The minimum share of the question a page must cover to be offered among the closest pages. */
+export const CLOSEST_MIN_COVERAGE = 0.3;
+
+/** The middle tier: two or three pages that look closest, a line each, or null when none does. */
+export function closestPages(retrieval: Retrieval, library: Library): Answer | null {
+  const seen = new Set<string>();
+  const pages: Page[] = [];
+  for (const p of retrieval.ranked as RetrievedPassage[]) {
+    if (p.coverage < CLOSEST_MIN_COVERAGE || seen.has(p.url)) continue;
+    seen.add(p.url);
+    const page = library.page(p.file);
+    if (page) pages.push(page);
+    if (pages.length === 3) break;
+  }
+  if (pages.length === 0) return null;
+  return {
+    response: [
+      "I'm not sure I have an exact answer to that. These pages look closest:",
+      ...pages.map((p) => `- ${p.title}: ${truncateWords(p.summary, 160)} (${p.url})`),
+      'If they do not help, ask our team on the contact page: /contact-us',
+    ].join('\n'),
+    sources: pages.map((p) => ({ title: p.title, url: p.url })),
+    mode: 'closest',
+    suggestions: [],
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The fixed replies: small talk, the three refusals and the hand-off to a person. Contact facts
+ * come from the brand config. A refusal says what the assistant can help with instead and never
+ * promises help the company cannot give.
+ */
+import { brand } from '@site/contracts/brand';
+import type { ChatSource } from '@site/contracts/chat';
+import type { Answer } from './types.ts';
+import type { Concern, HandoffTopic, SmallTalk } from './understand.ts';
+
+export const CONTACT_PAGE: ChatSource = { title: 'Contact us', url: '/contact-us' };
+export const DEMO_PAGE: ChatSource = { title: 'Request a demo', url: '/request-demo' };
+
+const WHAT_I_KNOW = `${brand.network} and its models, pump problems such as cavitation or seal failure, head terms and sump design, our training academy, careers, and how to reach ${brand.companyName}`;
+
+const SMALL_TALK: Record<SmallTalk, string> = {
+  greeting: `Hello! I'm the ${brand.product} assistant. I can answer questions about ${WHAT_I_KNOW}. What would you like to know?`,
+  thanks: `You're welcome! Ask me anything else about ${brand.network} or your pumps.`,
+  bye: `Goodbye, and thank you for visiting. You can reach our team at ${brand.phone.display} or ${brand.email}.`,
+  capabilities: `I'm the website assistant of ${brand.product}. I answer from the company's own knowledge base: ${WHAT_I_KNOW}. For a price or a quote, our team answers you in person.`,
+};
+
+export const SMALL_TALK_SUGGESTIONS = ['What is iPUMPNET?', 'What causes cavitation?', 'Which models are there?'];
+
+export function smallTalk(kind: SmallTalk): Answer {
+  return { response: SMALL_TALK[kind], sources: [], mode: 'smalltalk', suggestions: kind === 'bye' ? [] : SMALL_TALK_SUGGESTIONS };
+}
+
+const CONCERN: Record<Concern, string> = {
+  emergency:
+    'This sounds like an emergency. Please get help now: call your local emergency number (112 in India), keep everyone away from live electrical equipment, and do not wait for a reply here. I am only a website assistant and cannot help in an emergency.',
+  'legal-advice': `I can't give legal advice. For a legal question, please consult a qualified lawyer. I can answer questions about ${brand.network}, pumps and our terms as published on this site.`,
+  'medical-advice': `I can't give medical advice. If you feel unwell, please see a doctor, or call your local emergency number (112 in India) if it is urgent. I can answer questions about ${brand.network} and pump engineering.`,
+};
+
+export function concernReply(kind: Concern): Answer {
+  return { response: CONCERN[kind], sources: [], mode: 'refusal', suggestions: [] };
+}
+
+export function offTopic(): Answer {
+  return {
+    response: `Sorry, that is outside what I can answer. I can help with ${WHAT_I_KNOW}.`,
+    sources: [],
+    mode: 'refusal',
+    suggestions: SMALL_TALK_SUGGESTIONS,
+  };
+}
+
+const HANDOFF_LEAD: Record<HandoffTopic, string> = {
+  price: `${brand.network} prices are not published: our team quotes them for your stations, usually after a demo.`,
+  quote: `Our team prepares quotes for your stations, usually after a demo.`,
+  warranty: `Warranty and service terms are agreed with each customer, so I can't state them here: our team will tell you.`,
+  delivery: `Delivery and installation times depend on your stations, so our team gives them with the quote.`,
+  discount: `Commercial terms are agreed with each customer, so I can't state them here: our team will tell you.`,
+  'course fees': `Academy course dates, fees and venues are announced on request: ask us and we will send the current details.`,
+  person: `Of course: you can talk to our team directly.`,
+  visit: `Our team can arrange to see your stations: tell us about them and we will get in touch.`,
+};
+
+/** A question the team answers in person: say so, and how to ask. */
+export function handoff(topic: HandoffTopic, lead = HANDOFF_LEAD[topic]): Answer {
+  const ask =
+    topic === 'price' || topic === 'quote' || topic === 'visit'
+      ? `Request a demo (${DEMO_PAGE.url}) or write to us on the contact page (${CONTACT_PAGE.url})`
+      : `Write to us on the contact page (${CONTACT_PAGE.url})`;
+  return {
+    response: `${lead} ${ask}, call ${brand.phone.display} or e-mail ${brand.email}. We reply within ${brand.replyWithin}.`,
+    sources: topic === 'price' || topic === 'quote' || topic === 'visit' ? [DEMO_PAGE, CONTACT_PAGE] : [CONTACT_PAGE],
+    mode: 'handoff',
+    suggestions: [],
+  };
+}

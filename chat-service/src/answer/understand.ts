@@ -1,0 +1,135 @@
+/**
+ * What kind of question the visitor asked, decided from its wording alone, before any search:
+ * small talk, a concern the assistant must not handle (an emergency, legal or medical advice),
+ * something the team answers in person (price, quote, warranty), and for knowledge questions
+ * the aspect asked about (what it is, its signs, its causes, how it is detected, its remedies).
+ */
+
+export type Aspect = 'definition' | 'symptoms' | 'causes' | 'detection' | 'remedies';
+export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'capabilities';
+export type Concern = 'emergency' | 'legal-advice' | 'medical-advice';
+
+/** Lower case, straight apostrophes, single spaces, no trailing punctuation. */
+export function normalise(query: string): string {
+  return query
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/[’‘`]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Words only: letters, digits and inner apostrophes. */
+export const tokens = (text: string): string[] => normalise(text).match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
+
+// Ordered: "what causes cavitation" is about causes, not a definition; "how does it detect
+// bearing failure" is about detection, not remedies.
+const ASPECTS: [Aspect, RegExp][] = [
+  ['detection', /\b(detects?|detected|detecting|detection|diagnos\w*|how (does|do|will|can|would) (it|ipumpnet|the system|your system|you) (know|find|tell|see|spot|catch|notice|pick)|monitor(ed|s)? for|spot(ted)?|early warning|alert (me|us|you)|warn (me|us))\b/],
+  ['remedies', /\b(fix(ed|es|ing)?|prevent(ed|ing|ion)?|stop(ping)?|avoid(ed|ing)?|reduce|reducing|cure|solve|solution|remed(y|ies)|repair|rectify|cure|get rid|deal with|what (should|can|do) (i|we) do|how to handle|overcome|minimi[sz]e|eliminate|protect)\b/],
+  ['causes', /\b(why|causes?|caused|causing|reasons?|what makes|leads? to|results? in|due to|root cause|source of)\b/],
+  ['symptoms', /\b(signs?|symptoms?|tell if|know if|know when|know that|recogni[sz]e|identify|indications?|look like|sounds? like|warning signs?|noticed|how can i tell)\b/],
+  ['definition', /^(so )?(what|wat|wht)('s| is| are| does| do)\b|\bwhat does .+ mean\b|\bmeaning of\b|\bdefin(e|ition)\b|\bexplain\b|\bwhat do you mean by\b|\btell me about\b|\bwhat exactly\b/],
+];
+
+export function aspectOf(query: string): Aspect | null {
+  const q = normalise(query);
+  return ASPECTS.find(([, pattern]) => pattern.test(q))?.[0] ?? null;
+}
+
+/** The words that say what kind of question it is, not what it is about. */
+export const ASPECT_WORDS = new Set(
+  `what whats is are does do mean meaning define definition explain why cause causes caused causing reason reasons
+  sign signs symptom symptoms tell know recognise recognize identify indication indications look sound sounds like
+  fix fixed fixes fixing prevent prevented prevention stop stopping avoid reduce cure solve solution remedy remedies
+  repair rectify rid deal handle overcome minimise minimize eliminate protect detect detects detected detecting
+  detection diagnose diagnosis monitor monitored spot warning warn alert how can could should would will i we you it
+  my our me us the a an of to for in on with and or about exactly`.split(/\s+/),
+);
+
+const GREETING = /^(hi+|hello+|hey+|hiya|howdy|yo|namaste|greetings|good (morning|afternoon|evening|day)|hai|helo|hallo)\b/;
+const THANKS = /\b(thanks?|thank (you|u)|thx|ty|cheers|much appreciated|appreciate it)\b/;
+const BYE = /\b(bye+|goodbye|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) day|take care)\b/;
+const CAPABILITIES =
+  /\b(what can (you|u) (do|help|answer|tell)|what (do|can) you know|who are (you|u)|what are you|are (you|u) (a |an )?(bot|robot|human|real|person|ai|machine)|what can i ask|how can (you|u) help|what (should|can) i ask|what is this (chat|bot)|what do you do|what are you for|help me\??$|^help\??$|^menu$|^options$)\b/;
+
+/** Words a small-talk message may contain besides the greeting itself. */
+const SMALLTALK_FILLER = new Set(
+  `hi hii hello hey hiya howdy yo namaste greetings good morning afternoon evening day there all team everyone folks
+  thanks thank you u thx ty cheers much appreciated appreciate it so very lot a for the your help helpful great
+  awesome perfect nice cool ok okay alright got that helps bye goodbye see ya all's that's nothing else have take
+  care how are doing today is what can do who help answer tell know ask should this chat bot robot human real person
+  ai machine an i me it's its was well again sir madam dear please just wanted to say hai helo hallo fine
+  menu options`.split(/\s+/),
+);
+
+/** Small talk only when the message is nothing else: "hi, what is cavitation?" is a question. */
+export function smallTalkOf(query: string): SmallTalk | null {
+  const q = normalise(query);
+  const words = tokens(q);
+  if (words.length === 0 || words.length > 12) return null;
+  if (CAPABILITIES.test(q)) {
+    // "what can you do about cavitation" is a question about cavitation.
+    return words.every((w) => SMALLTALK_FILLER.has(w)) ? 'capabilities' : null;
+  }
+  if (!words.every((w) => SMALLTALK_FILLER.has(w))) return null;
+  if (THANKS.test(q)) return 'thanks';
+  if (BYE.test(q)) return 'bye';
+  if (GREETING.test(q) || /\bhow are (you|u)\b/.test(q)) return 'greeting';
+  return null;
+}
+
+const EMERGENCY =
+  /\b(chest pains?|heart attack|can'?t breathe|cannot breathe|not breathing|stopped breathing|unconscious|passed out|fainted|collapsed|bleeding|electrocut\w*|electric(al)? shock|got (a )?shock|been shocked|on fire|caught fire|fire in|explosion|exploded|gas leak|smell (of )?gas|gas smell|drown\w*|injured|injury|badly hurt|seriously hurt|someone (is )?hurt|ambulance|poison\w*|toxic fumes|trapped|suicid\w*|kill (myself|himself|herself)|stroke symptoms|overdose|live (wires?|cables?)|sparking|arc flash)\b/;
+const LEGAL =
+  /\b(sue|suing|lawsuit|lawyer|attorney|advocate|legal advice|legal action|take (them|you|him|her) to court|court case|litigation|is it legal|am i liable|liability for|breach of contract|contract dispute|file a case|press charges|compensation claim)\b/;
+const MEDICAL =
+  /\b(medical advice|medicine|medication|dose|dosage|doctor|diagnos(e|is) (me|my)|illness|disease|fever|headache|pregnan\w*|prescri\w*|symptoms of (covid|flu|diabetes|cancer|a cold)|infection|rash|vomit\w*|diarrh\w*|blood pressure|is (this|it) (water )?safe to drink|drink(ing)? water (is )?safe|health risk)\b/;
+
+export function concernOf(query: string): Concern | null {
+  const q = normalise(query);
+  if (EMERGENCY.test(q)) return 'emergency';
+  if (LEGAL.test(q)) return 'legal-advice';
+  if (MEDICAL.test(q)) return 'medical-advice';
+  return null;
+}
+
+export type HandoffTopic = 'price' | 'quote' | 'warranty' | 'delivery' | 'discount' | 'course fees' | 'person' | 'visit';
+
+// Cost words that are about running pumps, not about buying from us.
+const RUNNING_COST = /\b(energy|power|electricity|running|operating|operation(al)?|pumping|per cubic|kwh|bill|bills|save|saving|savings|reduce|lower|cut)\b/;
+const OUR_OFFER =
+  /\b(ipumpnet|aquaflow|system|product|solution|it|this|software|platform|subscription|licen[cs]e|installation|install|sensors?|models?|mini|basic|lite|pro|max|package|plan|service|you|your|demo|setup|set up|one station|per station|each station|a station|monitoring)\b/;
+
+/** A question only a person at the company can answer honestly, or a request for a person. */
+export function handoffOf(query: string): HandoffTopic | null {
+  const q = normalise(query);
+  if (/\b(course|courses|training|academy|class|classes|workshop)\b/.test(q) && /\b(fees?|cost|costs|price|charges?|how much|pay)\b/.test(q)) {
+    return 'course fees';
+  }
+  if (/\b(talk|speak|chat) (to|with) (a |an |some ?one|your |the )?(person|human|real person|agent|someone|somebody|sales|salesperson|engineer|team|representative|expert)\b|\b(call me( back)?|callback|call back|contact me|reach me|sales (team|person|rep))\b/.test(q)) {
+    return 'person';
+  }
+  if (/\b(quotes?|quotations?|proposal|tender|bid|estimate for)\b/.test(q) && !/\bquote (the|a) (standard|source)\b/.test(q)) return 'quote';
+  if (/\b(warrant(y|ies|ee)|guarantee[ds]?|amc|annual maintenance contract|service contract|sla)\b/.test(q) && !/\bguaranteed (performance|duty)\b/.test(q)) {
+    return 'warranty';
+  }
+  if (/\b(discounts?|offers?|deals?|cheaper|negotiat\w*|payment terms|emi|financ(e|ing))\b/.test(q) && OUR_OFFER.test(q)) return 'discount';
+  if (/\b(delivery time|lead time|how (long|soon) (will it take|does it take|to) (to )?(deliver|install|get|ship|set up|commission)|when can (you|it) (be )?(deliver|install|start))\w*/.test(q)) {
+    return 'delivery';
+  }
+  if (/\b(site visit|visit (our|my) (site|station|plant)|come to (our|my) (site|plant|station)|survey (of )?(our|my))\b/.test(q)) return 'visit';
+  const priceWord = /\b(price|prices|pricing|priced|cost|costs|costing|how much|rate card|rates?|tariff|charges?|fees?|expensive|cheap|budget|afford\w*|rupees|inr|usd|dollars?|lakhs?|crores?)\b/;
+  if (priceWord.test(q) && !RUNNING_COST.test(q) && (OUR_OFFER.test(q) || tokens(q).length <= 4)) return 'price';
+  return null;
+}
+
+/** A follow-up that leans on the earlier topic: "and the Max?", "how do I fix it?", "what about seals?". */
+export function leansOnContext(query: string): boolean {
+  const q = normalise(query);
+  return (
+    /^(and|also|what about|how about|and what about|and how about|ok(ay)? (and|what about)|same for|then|but)\b/.test(q) ||
+    /\b(it|its|it's|this|that|these|those|them|they|one|ones|there)\b/.test(q) ||
+    tokens(q).length <= 3
+  );
+}
