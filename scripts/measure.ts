@@ -1,0 +1,133 @@
+/**
+ * `npm run measure:start`: the figures of `npm start` as a supervisor, measured on this machine
+ * (a script, not a timed test: the numbers depend on the machine and its load).
+ *
+ *   - time from starting `npm start` (scripts/start.ts, site already built) to the first form
+ *     post served through the front;
+ *   - time for a SIGKILLed mail API, then chat service, to answer through the front again;
+ *   - submissions lost when the mail API is SIGKILLed while forms keep arriving: every post
+ *     answered 200 must be in the outbox and delivered (.eml) once the stack is stopped.
+ *
+ * FRONT (nginx when installed, else node) and MEASURE_PORT (4500) choose the stack.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.MEASURE_PORT ?? 4500);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'measure-start-'));
+let output = '';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function post(key: string): Promise<number> {
+  return fetch(`${base}/api/contact`, {
+    method: 'POST',
+    headers: { Origin: base, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    body: JSON.stringify({ name: 'Measure', email: 'measure@example.com', phone: '0123456789', message: key }),
+    signal: AbortSignal.timeout(5000),
+  }).then(
+    (r) => r.status,
+    () => 0,
+  );
+}
+
+async function until(probe: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const start = Date.now();
+  while (!(await probe())) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}\n${output.slice(-3000)}`);
+    await sleep(20);
+  }
+}
+
+const answers = (url: string) => () =>
+  fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+    (r) => r.ok,
+    () => false,
+  );
+
+function pidOf(name: string): number {
+  const all = [...output.matchAll(new RegExp(`${name} (?:started|restarted) \\(pid (\\d+)\\)`, 'g'))];
+  return Number(all.at(-1)![1]);
+}
+
+async function main(): Promise<void> {
+  const t0 = Date.now();
+  const stack: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), MAIL_API_PORT: String(port + 1), CHAT_PORT: String(port + 2), DATA_DIR: dataDir, SMTP_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_PER_FORM: '100000', RATE_LIMIT_PER_IP: '100000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  stack.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  stack.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((r) => stack.on('exit', (code) => r(code)));
+  try {
+    await until(async () => /Site running at/.test(output), 180_000, 'the URL');
+    const urlAt = Date.now() - t0;
+    await until(async () => (await post('first')) === 200, 30_000, 'a served form post');
+    const firstPost = Date.now() - t0;
+    const front = /Front: (\S+)/.exec(output)?.[1] ?? '?';
+
+    // A killed mail API, while a visitor keeps posting: every 200 must reach the outbox.
+    const accepted: string[] = [];
+    let refused = 0;
+    let posting = true;
+    const poster = (async () => {
+      for (let i = 0; posting; i++) {
+        const key = `crash-${i}`;
+        const status = await post(key);
+        if (status === 200) accepted.push(key);
+        else refused += 1;
+        await sleep(20);
+      }
+    })();
+    await sleep(1000);
+    const killedAt = Date.now();
+    process.kill(pidOf('mail-api'), 'SIGKILL');
+    await sleep(50);
+    await until(answers(`${base}/api/health`), 60_000, 'the mail API again');
+    const mailBack = Date.now() - killedAt;
+    await sleep(1000);
+    posting = false;
+    await poster;
+
+    const chatKilledAt = Date.now();
+    process.kill(pidOf('chat-service'), 'SIGKILL');
+    await sleep(50);
+    await until(answers(`${base}/chat/health`), 120_000, 'the chat service again');
+    const chatBack = Date.now() - chatKilledAt;
+
+    // Let the worker deliver, then stop everything and count what reached the outbox.
+    await sleep(3000);
+    stack.kill('SIGTERM');
+    await exited;
+    const emlDir = path.join(dataDir, 'outbox-eml');
+    const delivered = new Set(
+      fs.readdirSync(emlDir).map((f) => fs.readFileSync(path.join(emlDir, f), 'utf8').match(/crash-\d+/)?.[0]).filter(Boolean),
+    );
+    const lost = accepted.filter((k) => !delivered.has(k));
+
+    console.log(`measure:start  front ${front}, ${os.cpus().length} cores, site already built`);
+    console.log(`  npm start -> URL printed:                 ${s(urlAt)}`);
+    console.log(`  npm start -> first form post served:      ${s(firstPost)}`);
+    console.log(`  mail API SIGKILLed -> answers again:      ${s(mailBack)}`);
+    console.log(`  chat service SIGKILLed -> answers again:  ${s(chatBack)}`);
+    console.log(`  posts during the mail API crash: ${accepted.length} accepted, ${refused} refused (JSON 502 while it restarted), ${lost.length} accepted but lost`);
+    if (lost.length > 0) process.exitCode = 1;
+  } finally {
+    if (stack.exitCode === null) {
+      stack.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
