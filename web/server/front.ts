@@ -84,8 +84,17 @@ export function createFront({ clientDir, mailApiUrl, chatUrl }: FrontOptions): E
   const limitBody = (area: Area) => (req: IncomingMessage, res: Response, next: () => void) => {
     const length = Number(req.headers['content-length'] ?? 0);
     if (length <= MAX_BODY_BYTES) return next();
-    res.setHeader('Connection', 'close');
-    sendError(res, area, 413, req.url?.startsWith('/careers') ? { errors: { file: 'The resume must be 5 MB or smaller' } } : {});
+    // Read the body before answering, so the client, still sending, gets the answer instead of
+    // a broken pipe; give up on bodies far beyond any form's.
+    let drained = 0;
+    req.on('data', (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > 8 * MAX_BODY_BYTES) req.destroy();
+    });
+    req.on('end', () => {
+      res.setHeader('Connection', 'close');
+      sendError(res, area, 413, req.url?.startsWith('/careers') ? { errors: { file: 'The resume must be 5 MB or smaller' } } : {});
+    });
   };
   // Proxies first and without body parsing, so uploads stream straight through.
   app.use(
