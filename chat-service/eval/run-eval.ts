@@ -91,6 +91,8 @@ async function runHalf(answerer: Answerer, name: string, questions: EvalQuestion
   const result: HalfResult = { useful: 0, total: questions.length, smallTalk: [0, 0], refusals: [0, 0], followUps: [0, 0], p50: 0, p99: 0 };
   const byExpect = new Map<Expect, [number, number]>();
   const failures: string[] = [];
+  /** Kinds of problem, counted: a summary that shows where to work without showing the questions. */
+  const kinds = new Map<string, number>();
   for (const q of questions) {
     const response = await answerer.answer(q.question, { history: (q.history ?? []) as ChatTurn[] });
     const verdict = judge(q, response);
@@ -100,6 +102,10 @@ async function runHalf(answerer: Answerer, name: string, questions: EvalQuestion
       result.useful++;
       tally[0]++;
     } else {
+      for (const problem of verdict.problems) {
+        const kind = problem.replace(/^(missing|contains|does not cite).*/, '$1').replace(/^\d+ words.*/, 'too long');
+        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      }
       failures.push(`  ${q.id} ${cut(q.question, 70)}\n      ${verdict.problems.join('; ')}\n      > ${cut(response.response.replace(/\n/g, ' / '), 220)}`);
     }
     byExpect.set(q.expect, tally);
@@ -126,6 +132,7 @@ async function runHalf(answerer: Answerer, name: string, questions: EvalQuestion
   console.log(`  refusals         ${rate(...result.refusals)}`);
   console.log(`  follow-ups       ${rate(...result.followUps)}`);
   console.log(`  latency          p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms (${timings.length} answers, cache off)`);
+  if (kinds.size > 0) console.log(`  problems         ${[...kinds].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
   if (showFailures && failures.length > 0) console.log(`  not useful:\n${failures.join('\n')}`);
   else if (failures.length > 0) console.log(`  ${failures.length} not useful (details hidden: this half is held out; --show-held-out prints them)`);
   return result;

@@ -20,12 +20,14 @@ import {
   chooseSections,
   closestPages,
   knowledgeAnswer,
+  sectionNaming,
   subjectOf,
   type KnowledgeChoice,
 } from './from-knowledge.ts';
 import { concernReply, handoff, offTopic, smallTalk } from './replies.ts';
+import { queryTerms as queryWords } from '../retrieve/query.ts';
 import type { Answer } from './types.ts';
-import { aspectOf, concernOf, handoffOf, leansOnContext, smallTalkOf, type Aspect } from './understand.ts';
+import { ASPECT_WORDS, aspectOf, concernOf, handoffOf, leansOnContext, normalise, smallTalkMarker, smallTalkOf, type Aspect } from './understand.ts';
 
 export type Plan =
   | { kind: 'instant'; answer: Answer; retrieval?: Retrieval }
@@ -57,11 +59,17 @@ function followUps(page: Page, aspect: Aspect | null): string[] {
     .slice(0, 3);
 }
 
+/** The visitor's previous question. */
+function lastQuestion(history: readonly ChatTurn[]): string | null {
+  return [...history].reverse().find((turn) => turn.sender === 'user')?.content ?? null;
+}
+
+/** Words that point back at the earlier topic. */
+const REFERS_BACK = /\b(it|its|it's|this|that|these|those|them|they|their|one|ones|there)\b/;
+
 /** The visitor's previous question, when this one leans on it. */
 function contextOf(query: string, history: readonly ChatTurn[]): string | null {
-  if (!leansOnContext(query)) return null;
-  const previous = [...history].reverse().find((turn) => turn.sender === 'user');
-  return previous?.content ?? null;
+  return leansOnContext(query) ? lastQuestion(history) : null;
 }
 
 export class AnswerEngine {
@@ -83,24 +91,45 @@ export class AnswerEngine {
       if (earlier && !answerFromFacts(context)) return { kind: 'instant', answer: earlier };
       if (earlier && tokensOf(query) <= 4) return { kind: 'instant', answer: earlier };
     }
-    return this.fromKnowledge(query, context);
+    return this.fromKnowledge(query, history);
   }
 
-  private async fromKnowledge(query: string, context: string | null): Promise<Plan> {
+  private async fromKnowledge(query: string, history: readonly ChatTurn[]): Promise<Plan> {
     let aspect = aspectOf(query);
     let retrieval = await this.retriever.retrieve(query);
-    if (context) {
-      // A follow-up without a topic of its own ("how do I fix it?") searches with the earlier one.
+    let context: string | null = null;
+    const previous = lastQuestion(history);
+    if (previous) {
       const ownTopic = subjectOf(retrieval.terms).length > 0 && retrieval.gate.pass;
-      if (!ownTopic) retrieval = await this.retriever.retrieve(`${context} ${query}`);
-      aspect ??= aspectOf(context) === 'definition' ? null : aspectOf(context);
+      if (REFERS_BACK.test(normalise(query)) || !ownTopic) {
+        // "how do I fix it?", "online or only classroom?": search with the earlier topic too.
+        const own = retrieval.terms.filter((t) => !ASPECT_WORDS.has(t)).join(' ');
+        const combined = await this.retriever.retrieve(`${previous} ${own}`);
+        if (combined.gate.pass || !retrieval.gate.pass) {
+          retrieval = combined;
+          context = previous;
+        }
+      } else if (leansOnContext(query)) {
+        // "what about seals?" after "what causes cavitation?": its own topic, the earlier aspect.
+        context = previous;
+      }
+      if (context && !aspect && aspectOf(previous) !== 'definition') aspect = aspectOf(previous);
     }
     if (!retrieval.gate.pass) {
+      // "good evening, nice website": nothing the knowledge base knows, but small talk all the same.
+      const talk = smallTalkMarker(query);
+      if (talk) return { kind: 'instant', answer: smallTalk(talk), retrieval };
       return { kind: 'instant', answer: closestPages(retrieval, this.retriever.library) ?? offTopic(), retrieval };
     }
     const library = this.retriever.library;
-    const choice = chooseSections(retrieval, library, aspect);
+    let choice = chooseSections(context ? `${context} ${query}` : query, retrieval, library, aspect);
     if (!choice) return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
+    if (context && !aspectOf(query)) {
+      // "online or only classroom?" after an academy question: the earlier page, this question's section.
+      const own = queryWords(query).filter((t) => !ASPECT_WORDS.has(t));
+      const section = own.length > 0 ? sectionNaming(choice.page, own) : undefined;
+      if (section) choice = { sections: [section], page: choice.page };
+    }
     const answer = knowledgeAnswer(choice, retrieval.terms);
     answer.suggestions = followUps(choice.page, aspect);
     const [first] = choice.sections;

@@ -12,10 +12,11 @@ import { stems } from './facts/match.ts';
 import { plainText, stem, truncateWords, words } from './text.ts';
 import type { Answer } from './types.ts';
 import { ASPECT_WORDS, type Aspect } from './understand.ts';
+import { queryTerms as queryWords } from '../retrieve/query.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
 
 /** Words of the answer before the page link. */
-export const ANSWER_WORD_BUDGET = 105;
+export const ANSWER_WORD_BUDGET = 108;
 /** List items quoted before "and N more on the page". */
 export const MAX_LIST_ITEMS = 10;
 const MAX_ITEM_WORDS = 24;
@@ -84,20 +85,66 @@ export function subjectOf(terms: string[]): string[] {
   return [...new Set(terms.filter((t) => !ASPECT_WORDS.has(t)).flatMap((t) => contentStems(t)))];
 }
 
+/** Words that name no particular section: every page is about pumps and iPUMPNET. */
+const UNSPECIFIC = new Set(['pump', 'ipumpnet', 'aquaflow', 'station', 'system', 'water']);
+
+/** The question's topic words and their knowledge-base synonyms, stemmed. */
+export const topicOf = (terms: string[]): string[] =>
+  subjectOf(terms.flatMap((t) => [t, ...synonymsOf(t)])).filter((w) => !UNSPECIFIC.has(w));
+
+/** "difference between A and B", "A vs B": the two things compared. */
+export function comparedThings(query: string): [string, string] | null {
+  const q = query.toLowerCase().replace(/[?!.]+$/, '');
+  const m =
+    q.match(/\b(?:difference|differences|differ|compare|comparison)\b(?: between| of)? (.+?) (?:and|vs\.?|versus|from|with) (.+)$/) ??
+    q.match(/^(?:what is |what's )?(.+?) (?:vs\.?|versus) (.+)$/);
+  return m ? [m[1]!, m[2]!] : null;
+}
+
 /**
- * The sections to answer from. The page is the best passage's; for an aspect the page lacks,
- * the best-ranked page that has it. Without an aspect, the best passage's whole section.
+ * The sections to answer from. A section whose own heading names the question's topic wins
+ * ("throttling" -> "Throttling and oversizing"). For an aspect, the page the question names
+ * (by its title) first, then the best-ranked pages that have that aspect. Otherwise the best
+ * passage's whole section.
  */
-export function chooseSections(retrieval: Retrieval, library: Library, aspect: Aspect | null): KnowledgeChoice | null {
+export function chooseSections(query: string, retrieval: Retrieval, library: Library, aspect: Aspect | null): KnowledgeChoice | null {
   const top = retrieval.passages[0];
+  const compared = comparedThings(query);
+  if (compared) {
+    const [a, b] = compared.map((part) => definitionSections(library, topicOf(queryWords(part))));
+    if (a && b && a.sections[0] !== b.sections[0]) return { sections: [a.sections[0]!, b.sections[0]!], page: a.page };
+  }
   if (aspect === 'definition') {
     const named = definitionSections(library, subjectOf(retrieval.terms));
     if (named) return named;
   }
   if (!top) return null;
+  const topic = topicOf(retrieval.terms);
   const asksStandards = retrieval.terms.some((t) => /^(standards?|sources?|references?|iso|ansi|hi|api)$/.test(t));
   const candidates = [...retrieval.passages, ...retrieval.ranked.slice(0, 6)];
+  const rankOf = (page: Page): number => {
+    const at = retrieval.ranked.findIndex((p) => p.file === page.file);
+    return at === -1 ? Number.MAX_SAFE_INTEGER : at;
+  };
+  const pageTitles = library.pages.map((p) => contentStems(p.title).join(' '));
+  for (const p of retrieval.ranked.slice(0, 3)) {
+    const section = library.sectionOf(p.id);
+    const page = library.page(p.file);
+    if (!section || !page || section.heading === '' || REFERENCE_HEADING.test(section.heading)) continue;
+    if (Object.values(ASPECT_HEADINGS).some((h) => h.test(section.heading))) continue;
+    const heading = contentStems(section.heading);
+    // An overview's section named like a page of its own ("Imbalanced or damaged shaft"): the page answers.
+    if (pageTitles.includes(heading.join(' ')) && contentStems(page.title).join(' ') !== heading.join(' ')) continue;
+    if (heading.some((w) => topic.includes(w))) return { sections: [section], page };
+  }
   if (aspect && aspect !== 'definition') {
+    // The page the question names by its title ("bearings" -> Bearing failure), most words first.
+    const titled = library.pages
+      .map((page) => ({ page, named: contentStems(page.title).filter((w) => topic.includes(w)).length }))
+      .filter((t) => t.named > 0 && aspectSection(t.page, aspect))
+      .sort((a, b) => b.named - a.named || rankOf(a.page) - rankOf(b.page));
+    const named = titled[0];
+    if (named) return { sections: [aspectSection(named.page, aspect)!], page: named.page };
     for (const p of candidates) {
       const page = library.page(p.file);
       const section = page && aspectSection(page, aspect);
@@ -106,10 +153,15 @@ export function chooseSections(retrieval: Retrieval, library: Library, aspect: A
       if (p.coverage < (retrieval.passages[0]?.coverage ?? 0) * 0.8) break;
     }
   }
-  const usable = candidates.find((p) => asksStandards || !REFERENCE_HEADING.test(p.heading)) ?? top;
+  const quotable = candidates.filter((p) => asksStandards || !REFERENCE_HEADING.test(p.heading));
+  // The page the question names by its title, if it is among the good candidates.
+  const best = quotable[0]?.coverage ?? 0;
+  const titled = quotable.find((p) => p.coverage >= best * 0.5 && contentStems(p.title).some((w) => topic.includes(w)));
+  const usable = titled ?? quotable[0] ?? top;
   const page = library.page(usable.file);
   const section = library.sectionOf(usable.id);
   if (!page || !section) return null;
+
   if (aspect === 'definition' && section.heading !== '' && !ASPECT_HEADINGS.definition.test(section.heading)) {
     // "What is iPUMPNET" landing on a list of its sensors: the page's own definition reads better.
     const definition = aspectSection(page, 'definition');
@@ -239,4 +291,17 @@ export function closestPages(retrieval: Retrieval, library: Library): Answer | n
     mode: 'closest',
     suggestions: [],
   };
+}
+
+/** The section of a page that shares most of these words, if any shares one. */
+export function sectionNaming(page: Page, terms: string[]): Section | undefined {
+  const wanted = new Set(terms.flatMap((t) => [t, ...synonymsOf(t)]).map(stem));
+  let best: { section: Section; score: number } | undefined;
+  for (const section of page.sections) {
+    if (REFERENCE_HEADING.test(section.heading)) continue;
+    const found = new Set(words(`${section.heading} ${section.body}`).map(stem).filter((w) => wanted.has(w))).size;
+    const score = found + (contentStems(section.heading).some((w) => wanted.has(w)) ? 0.5 : 0);
+    if (found > 0 && (!best || score > best.score)) best = { section, score };
+  }
+  return best?.section;
 }

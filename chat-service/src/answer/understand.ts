@@ -25,11 +25,11 @@ export const tokens = (text: string): string[] => normalise(text).match(/[\p{L}\
 // Ordered: "what causes cavitation" is about causes, not a definition; "how does it detect
 // bearing failure" is about detection, not remedies.
 const ASPECTS: [Aspect, RegExp][] = [
-  ['detection', /\b(detects?|detected|detecting|detection|diagnos\w*|how (does|do|will|can|would) (it|ipumpnet|the system|your system|you) (know|find|tell|see|spot|catch|notice|pick)|monitor(ed|s)? for|spot(ted)?|early warning|alert (me|us|you)|warn (me|us))\b/],
-  ['remedies', /\b(fix(ed|es|ing)?|prevent(ed|ing|ion)?|stop(ping)?|avoid(ed|ing)?|reduce|reducing|cure|solve|solution|remed(y|ies)|repair|rectify|cure|get rid|deal with|what (should|can|do) (i|we) do|how to handle|overcome|minimi[sz]e|eliminate|protect)\b/],
+  ['detection', /\b(catch|detect|spot|notice|flag|predict|find|warn|alert|tell)\w* .*\b(early|before|in advance|in time)\b|\b(alert|warn|notify) (me|us|you|the operator|operators)\b|\b(detects?|detected|detecting|detection|diagnos\w*|how (does|do|will|can|would) (it|ipumpnet|the system|your system|you) (know|find|tell|see|spot|catch|notice|pick)|monitor(ed|s)? for|spot(ted)?|early warning|alert (me|us|you)|warn (me|us))\b/],
+  ['remedies', /\b(fix(ed|es|ing)?|prevent(ed|ing|ion)?|stop(ping)?|avoid(ed|ing)?|reduce|reducing|cure|solve|solution|remed(y|ies)|repair|rectify|cure|get rid|deal with|what (should|can|do) (i|we) do|how to handle|overcome|minimi[sz]e|eliminate|protect|cut|lower|save|saving|improve|ways to|properly|correctly|so it (does ?n[o']?t|dont|won'?t) (fail|happen)|(failing|happening) again)\b/],
   ['causes', /\b(why|causes?|caused|causing|reasons?|what makes|leads? to|results? in|due to|root cause|source of)\b/],
   ['symptoms', /\b(signs?|symptoms?|tell if|know if|know when|know that|recogni[sz]e|identify|indications?|look like|sounds? like|warning signs?|noticed|how can i tell)\b/],
-  ['definition', /^(so )?(what|wat|wht)('s| is| are| does| do)\b|\bwhat does .+ mean\b|\bmeaning of\b|\bdefin(e|ition)\b|\bexplain\b|\bwhat do you mean by\b|\btell me about\b|\bwhat exactly\b/],
+  ['definition', /^(so )?(what|wat|wht)('s| is| are| does| do)\b|\bwhat does .+ mean\b|\bmeaning of\b|\bdefin(e|ition)\b|\bexplain\b|\bwhat do you mean by\b|\btell me about\b|\bwhat exactly\b|\bwhat (happens|will happen|would happen|can happen)\b/],
 ];
 
 export function aspectOf(query: string): Aspect | null {
@@ -43,8 +43,9 @@ export const ASPECT_WORDS = new Set(
   sign signs symptom symptoms tell know recognise recognize identify indication indications look sound sounds like
   fix fixed fixes fixing prevent prevented prevention stop stopping avoid reduce cure solve solution remedy remedies
   repair rectify rid deal handle overcome minimise minimize eliminate protect detect detects detected detecting
-  detection diagnose diagnosis monitor monitored spot warning warn alert how can could should would will i we you it
-  my our me us the a an of to for in on with and or about exactly`.split(/\s+/),
+  detection diagnose diagnosis monitor monitored spot warning warn alert alerts notify how can could should would
+  will i we you it my our me us the a an of to for in on with and or about exactly happen happens happening ok okay
+  so early before again`.split(/\s+/),
 );
 
 const GREETING = /^(hi+|hello+|hey+|hiya|howdy|yo|namaste|greetings|good (morning|afternoon|evening|day)|hai|helo|hallo)\b/;
@@ -60,7 +61,7 @@ const SMALLTALK_FILLER = new Set(
   awesome perfect nice cool ok okay alright got that helps bye goodbye see ya all's that's nothing else have take
   care how are doing today is what can do who help answer tell know ask should this chat bot robot human real person
   ai machine an i me it's its was well again sir madam dear please just wanted to say hai helo hallo fine
-  menu options`.split(/\s+/),
+  menu options am talking speaking chatting with helped useful bot's`.split(/\s+/),
 );
 
 /** Small talk only when the message is nothing else: "hi, what is cavitation?" is a question. */
@@ -79,12 +80,22 @@ export function smallTalkOf(query: string): SmallTalk | null {
   return null;
 }
 
+/** Whether a message greets, thanks, says goodbye or asks what the assistant is, among other words. */
+export function smallTalkMarker(query: string): SmallTalk | null {
+  const q = normalise(query);
+  if (CAPABILITIES.test(q)) return 'capabilities';
+  if (THANKS.test(q)) return 'thanks';
+  if (BYE.test(q)) return 'bye';
+  if (GREETING.test(q)) return 'greeting';
+  return null;
+}
+
 const EMERGENCY =
-  /\b(chest pains?|heart attack|can'?t breathe|cannot breathe|not breathing|stopped breathing|unconscious|passed out|fainted|collapsed|bleeding|electrocut\w*|electric(al)? shock|got (a )?shock|been shocked|on fire|caught fire|fire in|explosion|exploded|gas leak|smell (of )?gas|gas smell|drown\w*|injured|injury|badly hurt|seriously hurt|someone (is )?hurt|ambulance|poison\w*|toxic fumes|trapped|suicid\w*|kill (myself|himself|herself)|stroke symptoms|overdose|live (wires?|cables?)|sparking|arc flash)\b/;
+  /\b(chest pains?|heart attack|can'?t breathe|cannot breathe|not breathing|stopped breathing|unconscious|passed out|fainted|collapsed|bleeding|electrocut\w*|electric(al)? shock|got (a )?shock|been shocked|on fire|caught fire|fire in|explosion|exploded|gas leak|smell (of )?gas|gas smell|drown\w*|injured|injury|badly hurt|seriously hurt|someone (is )?hurt|ambulance|poison\w*|toxic fumes|trapped|suicid\w*|kill (myself|himself|herself)|stroke symptoms|overdose|live (wires?|cables?)|(cables?|wires?|wiring|panel|motor) (are|is) (still )?live|sparking|arc flash|electrical fire)\b/;
 const LEGAL =
   /\b(sue|suing|lawsuit|lawyer|attorney|advocate|legal advice|legal action|take (them|you|him|her) to court|court case|litigation|is it legal|am i liable|liability for|breach of contract|contract dispute|file a case|press charges|compensation claim)\b/;
 const MEDICAL =
-  /\b(medical advice|medicine|medication|dose|dosage|doctor|diagnos(e|is) (me|my)|illness|disease|fever|headache|pregnan\w*|prescri\w*|symptoms of (covid|flu|diabetes|cancer|a cold)|infection|rash|vomit\w*|diarrh\w*|blood pressure|is (this|it) (water )?safe to drink|drink(ing)? water (is )?safe|health risk)\b/;
+  /\b((back|chest|neck|joint|stomach|knee|shoulder) ?(pain|ache)|painkillers?|tablets?|pills?|medical advice|medicine|medication|dose|dosage|doctor|diagnos(e|is) (me|my)|illness|disease|fever|headache|pregnan\w*|prescri\w*|symptoms of (covid|flu|diabetes|cancer|a cold)|infection|rash|vomit\w*|diarrh\w*|blood pressure|is (this|it) (water )?safe to drink|drink(ing)? water (is )?safe|health risk)\b/;
 
 export function concernOf(query: string): Concern | null {
   const q = normalise(query);
@@ -110,16 +121,21 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (/\b(talk|speak|chat) (to|with) (a |an |some ?one|your |the )?(person|human|real person|agent|someone|somebody|sales|salesperson|engineer|team|representative|expert)\b|\b(call me( back)?|callback|call back|contact me|reach me|sales (team|person|rep))\b/.test(q)) {
     return 'person';
   }
-  if (/\b(quotes?|quotations?|proposal|tender|bid|estimate for)\b/.test(q) && !/\bquote (the|a) (standard|source)\b/.test(q)) return 'quote';
+  if (/\bhow (do|can|could) (i|we) (buy|purchase|order|get|subscribe)\b|\b(want|like|plan|planning) to (buy|purchase|order|subscribe)\b/.test(q) && OUR_OFFER.test(q)) return 'quote';
+  if (/\b(quotes?|quotations?|proposal|tender|bid|estimate for|ballpark|budgetary)\b/.test(q) && !/\bquote (the|a) (standard|source)\b/.test(q)) return 'quote';
   if (/\b(warrant(y|ies|ee)|guarantee[ds]?|amc|annual maintenance contract|service contract|sla)\b/.test(q) && !/\bguaranteed (performance|duty)\b/.test(q)) {
     return 'warranty';
   }
   if (/\b(discounts?|offers?|deals?|cheaper|negotiat\w*|payment terms|emi|financ(e|ing))\b/.test(q) && OUR_OFFER.test(q)) return 'discount';
-  if (/\b(delivery time|lead time|how (long|soon) (will it take|does it take|to) (to )?(deliver|install|get|ship|set up|commission)|when can (you|it) (be )?(deliver|install|start))\w*/.test(q)) {
+  if (
+    /\b(delivery time|lead time|how (long|soon) (will it take|does it take|to) (to )?(deliver|install|get|ship|set up|commission)|when can (you|it) (be )?(deliver|install|start))\w*/.test(q) ||
+    /\b(delivery|deliveries|shipping|dispatch)\b.*\b(how long|when|take|weeks?|days?|months?)\b|\b(how long|when)\b.*\b(delivery|deliver|shipping|dispatch)\b|\bplace (an|the) order\b/.test(q)
+  ) {
     return 'delivery';
   }
   if (/\b(site visit|visit (our|my) (site|station|plant)|come to (our|my) (site|plant|station)|survey (of )?(our|my))\b/.test(q)) return 'visit';
-  const priceWord = /\b(price|prices|pricing|priced|cost|costs|costing|how much|rate card|rates?|tariff|charges?|fees?|expensive|cheap|budget|afford\w*|rupees|inr|usd|dollars?|lakhs?|crores?)\b/;
+  const priceWord =
+    /\bhow much (does|do|is|are|will|would|for)\b.*\b(cost|charge|pay|it|this|ipumpnet|system|model|mini|basic|lite|pro|max|license|licence|subscription)\b|\b(price|prices|pricing|priced|cost|costs|costing|rate card|rates?|tariff|charges?|fees?|expensive|cheap|budget|afford\w*|rupees|inr|usd|dollars?|lakhs?|crores?)\b/;
   if (priceWord.test(q) && !RUNNING_COST.test(q) && (OUR_OFFER.test(q) || tokens(q).length <= 4)) return 'price';
   return null;
 }

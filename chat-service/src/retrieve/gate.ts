@@ -43,7 +43,7 @@ export interface GateSettings {
 
 export const DEFAULT_GATE: GateSettings = {
   minCoverage: 0.6,
-  minHeadingCoverage: 0.25,
+  minHeadingCoverage: 0.2,
   maxTopicalShare: 0.5,
   minCosine: 0.55,
   minSimilarCoverage: 0.4,

@@ -15,6 +15,7 @@ const STOPWORDS = new Set(
   yourselves also get got may might must shall us tell explain describe please know want like need
   give show help hi hello hey thanks thank regarding anything something thing things kind sort mean
   means meant much many far long wrong going happen happens lot really way ways
+  bad badly worse worst terrible awful weird strange suddenly lately recently keeps ok okay
   s t d ll re ve m`.split(/\s+/),
 );
 
@@ -40,3 +41,16 @@ export const ftsTerm = (term: string): string => `"${term.replace(/"/g, '""')}"`
 
 /** Any of the terms (BM25 ranks passages that have more, and rarer, of them higher). */
 export const ftsAny = (terms: string[]): string => terms.map(ftsTerm).join(' OR ');
+
+/**
+ * Words that say what kind of question it is (signs, causes, fixes, detection, meaning) rather
+ * than what it is about.
+ */
+const ASPECT_ONLY = new Set(
+  `sign signs symptom symptoms cause causes caused causing reason reasons fix fixed fixes fixing prevent prevented
+  prevention avoid remedy remedies repair detect detects detected detecting detection diagnose diagnosis definition
+  define meaning recognise recognize identify indication indications happen happens happened happening early warning
+  warn warns alert alerts notify`.split(/\s+/),
+);
+
+export const isAspectWord = (term: string): boolean => ASPECT_ONLY.has(term);

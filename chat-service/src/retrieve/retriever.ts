@@ -10,7 +10,7 @@ import { reciprocalRankFusion } from './fusion.ts';
 import { coverage, DEFAULT_GATE, relevanceGate, type GateDecision, type GateSettings, type TermEvidence } from './gate.ts';
 import { intentHeadings, synonymsOf } from './expansion.ts';
 import { Library } from './library.ts';
-import { ftsTerm, queryTerms } from './query.ts';
+import { ftsTerm, isAspectWord, queryTerms } from './query.ts';
 
 export type EmbeddingMode = 'dense+bm25' | 'bm25-only';
 
@@ -70,7 +70,11 @@ function headingWords(headingPath: string[]): string[] {
 function namedIn(term: string, words: readonly string[]): boolean {
   const close = (a: string, b: string) => {
     const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-    return short === long || (short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3);
+    if (short === long || (short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3)) return true;
+    // "cavitating" and "cavitation": a long shared start, different endings.
+    let shared = 0;
+    while (shared < short.length && short[shared] === long[shared]) shared++;
+    return shared >= 6 && shared >= short.length - 3;
   };
   return [term, ...synonymsOf(term)].some((t) => words.some((w) => close(t, w)));
 }
@@ -217,7 +221,10 @@ export class Retriever {
     const cosineOf = new Map(denseHits.map((h) => [h.id, h.cosine]));
     const fused = reciprocalRankFusion(denseHits.length > 0 ? [bm25, denseHits.map((h) => h.id)] : [bm25]);
 
-    const evidence: TermEvidence[] = terms.map((term) => ({ term, df: this.docsWith(term).size }));
+    // Words that only say what kind of question it is ("signs", "why", "fix") rank sections but
+    // are not its topic: a question is not less covered because a page says "Symptoms".
+    const topical = terms.filter((t) => !isAspectWord(t));
+    const evidence: TermEvidence[] = (topical.length > 0 ? topical : terms).map((term) => ({ term, df: this.docsWith(term).size }));
     const ranked: RetrievedPassage[] = [];
     for (const { id, score } of fused.slice(0, this.depth)) {
       const entry = this.cached(id);

@@ -24,7 +24,7 @@ function minimumYears(experience: string): number {
 
 const FIELDS: [RegExp, RegExp][] = [
   [/\b(software|programm\w*|developer|coding|web|ui|front ?end|react|sql|database|cloud|azure)\b/, /software|programmer|sql|ui|azure/i],
-  [/\b(hardware|electronics?|pcb|circuit|board)\b/, /hardware/i],
+  [/\b(hardware|electronics?|pcb|circuits?)\b/, /hardware/i],
   [/\b(embedded|firmware|microcontroller)\b/, /embedded/i],
   [/\b(automation|plc|scada|control|instrumentation|electrical)\b/, /automation/i],
 ];

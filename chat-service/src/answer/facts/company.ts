@@ -92,20 +92,31 @@ export function answerAboutTerms(query: string): Answer | null {
   return null;
 }
 
-const SENSOR_WORDS = /\b(sensors?|instruments?|instrumentation|measur\w*|cameras?|meters?|detectors?|probes?|transmitters?)\b/;
+const SENSOR_WORDS = /\b(sensors?|instruments?|instrumentation|cameras?|power meters?|detectors?|probes?|transmitters?)\b/;
+const ASKS_WHICH_SENSORS =
+  /\b(what|which|list|all|how many|types?|kinds?)\b.*\bsensors\b|\bsensors (do|does|are|it|you)\b|\bwhat (does|do|can) (it|ipumpnet|you|the system) (measure|sense)\b/;
+/** "Does it have a noise sensor?": a yes or no about one sensor. */
+const ASKS_ONE_SENSOR = /^(do|does|is|are|can|have|has)\b|\b(is there|are there|do you (have|use|fit)|does (it|ipumpnet|the system) (have|use|include))\b/;
 
-export function answerAboutSensors(query: string): Answer | null {
+/** A question about a failure or symptom is answered by its knowledge page, even if it names a sensor. */
+const FAILURE_WORDS = /\b(overheat\w*|cavitat\w*|leak\w*|bearings?|seals?|corro\w*|shafts?|lubric\w*|fail\w*|fault\w*|problems?|damage\w*|hot spots?)\b/;
+
+export function answerAboutSensors(query: string, context?: string): Answer | null {
   const q = normalise(query);
-  if (!SENSOR_WORDS.test(q)) return null;
+  const asksList = ASKS_WHICH_SENSORS.test(q);
+  const aboutSensors = SENSOR_WORDS.test(q) || (context !== undefined && SENSOR_WORDS.test(normalise(context)));
+  if (!asksList && !aboutSensors) return null;
   const page = { title: brand.network, url: sensors.route };
   const named = matchLabels(q, sensors.list, (s) => s.name, 0.5);
-  const asksList = /\b(what|which|list|all|how many|types?|kinds?)\b.*\bsensors\b|\bsensors (do|does|are|it|you)\b|\bwhat (does|do) (it|ipumpnet|you) measure\b/.test(q);
   if (named.length > 0 && !asksList) {
-    const lines = named.slice(0, 3).map(({ item }) => `Yes: ${brand.network} uses a ${item.name.toLowerCase()} sensor. ${item.purpose}`);
+    if (FAILURE_WORDS.test(q)) return null;
+    const yes = ASKS_ONE_SENSOR.test(q);
+    const lines = named
+      .slice(0, 3)
+      .map(({ item }) => (yes ? `Yes: ${brand.network} uses a ${item.name.toLowerCase()} sensor. ${item.purpose}` : `${item.name}: ${item.purpose}`));
     return answer(lines, page);
   }
-  if (!asksList && !/\bsensors?\b/.test(q)) return null;
-  if (!asksList && !/\b(what|which|list|all|how many|use|uses|have|has|fitted|install\w*)\b/.test(q)) return null;
+  if (!asksList && !/\b(what|which|list|all|how many|use|uses|have|has|fitted)\b.*\bsensors?\b/.test(q)) return null;
   return answer([`${brand.network} uses ${sensors.list.length} sensors:`, ...sensors.list.map((s) => `- ${s.name}`)], page);
 }
 

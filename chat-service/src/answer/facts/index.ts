@@ -21,10 +21,10 @@ export function answerFromFacts(query: string, context?: string): Answer | null 
     answerAboutTerms(query) ??
     answerAboutDemo(query) ??
     answerAboutModels(query, context) ??
-    answerAboutOpenings(query) ??
-    answerAboutSensors(query) ??
-    answerAboutParameters(query) ??
     answerAboutProjects(query) ??
+    answerAboutOpenings(query) ??
+    answerAboutSensors(query, context) ??
+    answerAboutParameters(query) ??
     answerAboutCredentials(query) ??
     answerAboutContact(query)
   );
