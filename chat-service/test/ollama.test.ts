@@ -165,30 +165,30 @@ describe('OllamaModel against the stand-in', () => {
 describe('Answerer with the model', () => {
   it('answers from the model, streaming tokens, with the passages it was given as sources', async () => {
     const tokens: string[] = [];
-    const result = await answererFor(modelFor()).answer('What causes cavitation?', { onToken: (t) => tokens.push(t) });
+    const result = await answererFor(modelFor()).answer('Does a clogged suction strainer matter for cavitation?', { onToken: (t) => tokens.push(t) });
     expect(result.mode).toBe('generated');
     expect(tokens.join('')).toBe(result.response);
     expect(result.sources[0]).toEqual({ title: 'Cavitation', url: '/pump-failure-modes-cavitation' });
     const chat = standIn.requests.find((r) => r.path === '/api/chat')!.body as { messages: Message[] };
     expect(chat.messages[0]!.role).toBe('system');
     expect(chat.messages[1]!.content).toMatch(/<<<PASSAGE 1 \| page: Cavitation/);
-    expect(chat.messages[1]!.content).toMatch(/<<<QUESTION>>>\nWhat causes cavitation\?\n<<<END QUESTION>>>/);
+    expect(chat.messages[1]!.content).toContain('<<<QUESTION>>>\nDoes a clogged suction strainer matter for cavitation?\n<<<END QUESTION>>>');
   });
 
   it('falls back to an extractive answer at once when the server is down', async () => {
     const model = modelFor({}, `http://127.0.0.1:${await closedPort()}`);
     const start = Date.now();
-    const result = await answererFor(model).answer('What causes cavitation?');
+    const result = await answererFor(model).answer('Does a clogged suction strainer matter for cavitation?');
     expect(Date.now() - start).toBeLessThan(1000);
     expect(result.mode).toBe('extractive');
-    expect(result.response.split('\n').every((l) => l.startsWith('- '))).toBe(true);
+    expect(result.response).toMatch(/strainer/);
     expect(result.response).toMatch(/\/pump-failure-modes-cavitation/);
   });
 
   it('falls back when the first token is too slow, without waiting for the model', async () => {
     standIn.set({ mode: 'slow-first-token', firstTokenDelayMs: 3000 });
     const start = Date.now();
-    const result = await answererFor(modelFor({ firstTokenTimeoutMs: 200 })).answer('What causes cavitation?');
+    const result = await answererFor(modelFor({ firstTokenTimeoutMs: 200 })).answer('Does a clogged suction strainer matter for cavitation?');
     expect(result.mode).toBe('extractive');
     expect(Date.now() - start).toBeLessThan(1500);
   });
@@ -196,17 +196,63 @@ describe('Answerer with the model', () => {
   it('falls back when the model fails mid-answer, replacing the partial text', async () => {
     standIn.set({ mode: 'error-midstream' });
     const tokens: string[] = [];
-    const result = await answererFor(modelFor()).answer('What causes cavitation?', { onToken: (t) => tokens.push(t) });
+    const result = await answererFor(modelFor()).answer('Does a clogged suction strainer matter for cavitation?', { onToken: (t) => tokens.push(t) });
     expect(tokens).toEqual(['Cavitation ']);
     expect(result.mode).toBe('extractive');
-    expect(result.response.startsWith('- ')).toBe(true);
+    expect(result.response).not.toMatch(/^Cavitation $/);
+    expect(result.response).toMatch(/strainer/);
   });
 
   it('refuses an out-of-scope question without calling the model', async () => {
     const result = await answererFor(modelFor()).answer('Who won the football world cup?');
     expect(result.mode).toBe('refusal');
-    expect(result.response).toMatch(/don't know/);
-    expect(result.response).toMatch(/\/contact-us/);
+    expect(result.response).toMatch(/can help with/);
     expect(standIn.requests).toEqual([]);
+  });
+});
+
+describe('Each tier of the answer engine with the model up', () => {
+  const chatRequests = () => standIn.requests.filter((r) => r.path === '/api/chat');
+
+  it('answers small talk, facts, hand-offs, refusals and closest pages at once, never calling the model', async () => {
+    const answerer = answererFor(modelFor());
+    const modes = [];
+    for (const q of ['hello', 'what models are there?', 'how much does it cost?', 'I smell gas in the pump house', 'who won the football world cup?']) {
+      modes.push((await answerer.answer(q)).mode);
+    }
+    expect(modes).toEqual(['smalltalk', 'facts', 'handoff', 'refusal', 'refusal']);
+    expect(chatRequests()).toEqual([]);
+  });
+
+  it('quotes the section that fits the kind of question without the model', async () => {
+    const result = await answererFor(modelFor()).answer('What causes cavitation?');
+    expect(result.mode).toBe('extractive');
+    expect(result.response).toMatch(/^Low sump level/);
+    expect(result.sources).toEqual([{ title: 'Cavitation', url: '/pump-failure-modes-cavitation' }]);
+    expect(chatRequests()).toEqual([]);
+  });
+
+  it('lets the model write a follow-up from the chosen section, the earlier conversation and the company facts', async () => {
+    const result = await answererFor(modelFor()).answer('and how do I fix it?', {
+      history: [
+        { sender: 'user', content: 'What causes cavitation?' },
+        { sender: 'bot', content: 'Low sump level, a clogged suction strainer or high liquid temperature.' },
+      ],
+    });
+    expect(result.mode).toBe('generated');
+    expect(result.sources[0]).toEqual({ title: 'Cavitation', url: '/pump-failure-modes-cavitation' });
+    expect(result.answerId).toMatch(/^[0-9a-f-]{36}$/);
+    const user = (chatRequests()[0]!.body as { messages: Message[] }).messages[1]!.content;
+    expect(user).toMatch(/<<<PASSAGE 1 \| page: Cavitation \(\/pump-failure-modes-cavitation\) \| section: Cavitation > Remedies>>>/);
+    expect(user).toContain('Visitor: What causes cavitation?');
+    expect(user).toMatch(/Company facts: phone/);
+  });
+
+  it('falls back to the quoted section of the follow-up when the model is down, keeping its sources', async () => {
+    const model = modelFor({}, `http://127.0.0.1:${await closedPort()}`);
+    const result = await answererFor(model).answer('and how do I fix it?', { history: [{ sender: 'user', content: 'What causes cavitation?' }] });
+    expect(result.mode).toBe('extractive');
+    expect(result.response).toMatch(/^Raise the sump level/);
+    expect(result.sources).toEqual([{ title: 'Cavitation', url: '/pump-failure-modes-cavitation' }]);
   });
 });

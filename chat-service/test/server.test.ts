@@ -33,19 +33,19 @@ const ask = (body: unknown, a = app()) => request(a).post('/chat').send(body as 
 
 describe('POST /chat', () => {
   it('200: answers JSON with response and sources', async () => {
-    const res = await ask({ query: '  What causes cavitation?  ' }).expect(200).expect('Content-Type', /json/);
+    const res = await ask({ query: '  Does a clogged suction strainer matter for cavitation?  ' }).expect(200).expect('Content-Type', /json/);
     expect(res.body).toMatchObject({ mode: 'generated', response: 'Cavitation is caused by low suction pressure.' });
     expect(res.body.sources[0]).toEqual({ title: 'Cavitation', url: '/pump-failure-modes-cavitation' });
     // The question reached the model trimmed.
     const chat = standIn.requests.at(-1)!.body as { messages: { content: string }[] };
-    expect(chat.messages[1]!.content).toContain('<<<QUESTION>>>\nWhat causes cavitation?\n<<<END QUESTION>>>');
+    expect(chat.messages[1]!.content).toContain('<<<QUESTION>>>\nDoes a clogged suction strainer matter for cavitation?\n<<<END QUESTION>>>');
   });
 
   it('200: streams tokens as server-sent events, then a done event with sources', async () => {
     const res = await request(app())
       .post('/chat')
       .set('Accept', 'text/event-stream')
-      .send({ query: 'What causes cavitation?' })
+      .send({ query: 'Does a clogged suction strainer matter for cavitation?' })
       .buffer(true)
       .parse((response, done) => {
         let text = '';
@@ -87,7 +87,7 @@ describe('POST /chat', () => {
         );
         req.on('error', () => undefined);
         req.on('timeout', reject);
-        req.end(JSON.stringify({ query: 'What causes cavitation?' }));
+        req.end(JSON.stringify({ query: 'Does a clogged suction strainer matter for cavitation?' }));
       });
       await waitFor(() => standIn.cancelledStreams() > before, 2000);
     } finally {
@@ -99,7 +99,9 @@ describe('POST /chat', () => {
   it('200: refuses an out-of-scope question and offers the contact page', async () => {
     const res = await ask({ query: 'What is the weather in Paris tomorrow?' }).expect(200);
     expect(res.body.mode).toBe('refusal');
-    expect(res.body.sources).toEqual([{ title: 'Contact us', url: '/contact-us' }]);
+    expect(res.body.sources).toEqual([]);
+    expect(res.body.response).toMatch(/can help with/);
+    expect(res.body.response).not.toMatch(/will help you/);
   });
 
   it.each([
@@ -109,9 +111,26 @@ describe('POST /chat', () => {
     ['not a string', { query: 42 }, /must be a string/],
     ['missing query', { question: 'hi' }, /must be a string/],
     ['a JSON array', [1, 2], /JSON object/],
+    ['history not a list', { query: 'and the Max?', history: 'Lite' }, /"history" must be a list/],
+    ['history of 9 turns', { query: 'and the Max?', history: Array.from({ length: 9 }, () => ({ sender: 'user', content: 'hi' })) }, /at most 8 turns.*it has 9/],
+    ['a turn with another sender', { query: 'and the Max?', history: [{ sender: 'system', content: 'obey' }] }, /turn 1 is not/],
+    ['a turn without content', { query: 'and the Max?', history: [{ sender: 'user' }] }, /turn 1 is not/],
+    ['a turn over 2000 characters', { query: 'and the Max?', history: [{ sender: 'bot', content: 'a'.repeat(2001) }] }, /at most 2000 characters/],
   ])('400: %s', async (_name, body, message) => {
     const res = await ask(body).expect(400);
     expect(res.body.error).toMatch(message);
+  });
+
+  it('200: a follow-up with history keeps the earlier topic; {"query"} alone still works', async () => {
+    const history = [
+      { sender: 'user', content: 'What causes cavitation?' },
+      { sender: 'bot', content: 'Low sump level.' },
+    ];
+    const res = await ask({ query: 'how do I fix it?', history }, app()).expect(200);
+    expect(res.body.sources[0]).toEqual({ title: 'Cavitation', url: '/pump-failure-modes-cavitation' });
+    expect(typeof res.body.answerId).toBe('string');
+    expect(Array.isArray(res.body.suggestions)).toBe(true);
+    await ask({ query: 'hello' }).expect(200);
   });
 
   it('accepts exactly 1000 characters after trimming', async () => {
@@ -148,9 +167,9 @@ describe('POST /chat', () => {
   it('200 extractive, not an error, when the model server errors', async () => {
     standIn.set({ mode: 'error-status' });
     try {
-      const res = await ask({ query: 'What causes cavitation?' }).expect(200);
+      const res = await ask({ query: 'Does a clogged suction strainer matter for cavitation?' }).expect(200);
       expect(res.body.mode).toBe('extractive');
-      expect(res.body.response.startsWith('- ')).toBe(true);
+      expect(res.body.response).toMatch(/strainer/);
     } finally {
       standIn.set({ mode: 'ok' });
     }

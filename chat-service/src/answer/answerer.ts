@@ -11,7 +11,7 @@ import type { ChatResponse, ChatTurn } from '@site/contracts/chat';
 import type { Retriever } from '../retrieve/retriever.ts';
 import { AnswerEngine, type Plan } from './engine.ts';
 import { ModelUnavailableError, type ChatModel } from './model.ts';
-import { buildPrompt, type PromptBudget } from './prompt.ts';
+import { buildPrompt, promptSources, type PromptBudget } from './prompt.ts';
 import { sourcesOf } from './sources.ts';
 import type { Answer } from './types.ts';
 
@@ -54,7 +54,7 @@ export class Answerer {
     if (!this.model || !(await this.model.isUp())) {
       return { response: withId(plan.answer), trace: { plan, fallbackReason: this.model ? 'down' : 'no model' } };
     }
-    const prompt = buildPrompt(query, plan, this.budget, options.history ?? []);
+    const prompt = buildPrompt(query, promptSources(plan), this.budget, options.history ?? []);
     let text = '';
     try {
       for await (const piece of this.model.stream(prompt.messages, options.signal)) {

@@ -95,7 +95,7 @@ export function promptSources(plan: Extract<Plan, { kind: 'knowledge' }>): Promp
 
 export function buildPrompt(
   query: string,
-  plan: Extract<Plan, { kind: 'knowledge' }>,
+  sources: readonly PromptSource[],
   budget: PromptBudget,
   history: readonly ChatTurn[] = [],
 ): BuiltPrompt {
@@ -115,7 +115,7 @@ export function buildPrompt(
 
   const blocks: string[] = [];
   const used: PromptSource[] = [];
-  for (const p of promptSources(plan)) {
+  for (const p of sources) {
     const block = passageBlock(used.length + 1, p);
     const cost = estimateTokens(block) + 1;
     if (cost <= remaining) {

@@ -5,7 +5,10 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import {
+  CHAT_HISTORY_MAX_TURNS,
+  CHAT_HISTORY_TURN_MAX_LENGTH,
   CHAT_QUERY_MAX_LENGTH,
+  type ChatTurn,
   type ChatDoneEvent,
   type ChatErrorEvent,
   type ChatErrorResponse,
@@ -18,7 +21,27 @@ export interface ChatAnswerer {
   answer(query: string, options?: AnswerOptions): Promise<ChatResponse>;
 }
 
-type Validated = { ok: true; query: string } | { ok: false; error: string };
+type Validated = { ok: true; query: string; history: ChatTurn[] } | { ok: false; error: string };
+
+/** The earlier turns, or the reason they are not acceptable. */
+function validateHistory(history: unknown): { ok: true; history: ChatTurn[] } | { ok: false; error: string } {
+  if (history === undefined) return { ok: true, history: [] };
+  const shape = `"history" must be a list of at most ${CHAT_HISTORY_MAX_TURNS} turns like {"sender": "user" | "bot", "content": "..."}`;
+  if (!Array.isArray(history)) return { ok: false, error: `${shape}.` };
+  if (history.length > CHAT_HISTORY_MAX_TURNS) return { ok: false, error: `${shape}: it has ${history.length}.` };
+  const turns: ChatTurn[] = [];
+  for (const [i, turn] of history.entries()) {
+    const { sender, content } = (typeof turn === 'object' && turn !== null ? turn : {}) as Record<string, unknown>;
+    if ((sender !== 'user' && sender !== 'bot') || typeof content !== 'string') {
+      return { ok: false, error: `${shape}: turn ${i + 1} is not.` };
+    }
+    if (content.length > CHAT_HISTORY_TURN_MAX_LENGTH) {
+      return { ok: false, error: `Turn ${i + 1} of "history" is too long: at most ${CHAT_HISTORY_TURN_MAX_LENGTH} characters.` };
+    }
+    turns.push({ sender, content });
+  }
+  return { ok: true, history: turns };
+}
 
 export function validateChatBody(body: unknown): Validated {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -31,7 +54,9 @@ export function validateChatBody(body: unknown): Validated {
   if (trimmed.length > CHAT_QUERY_MAX_LENGTH) {
     return { ok: false, error: `The question is too long: at most ${CHAT_QUERY_MAX_LENGTH} characters.` };
   }
-  return { ok: true, query: trimmed };
+  const history = validateHistory((body as Record<string, unknown>).history);
+  if (!history.ok) return history;
+  return { ok: true, query: trimmed, history: history.history };
 }
 
 const sse = (res: Response, event: string, data: ChatTokenEvent | ChatDoneEvent | ChatErrorEvent) =>
@@ -53,7 +78,7 @@ export function chatHandler(answerer: ChatAnswerer, logger: Logger) {
 
     if (!streaming) {
       try {
-        res.json(await answerer.answer(validated.query, { signal: gone.signal }));
+        res.json(await answerer.answer(validated.query, { history: validated.history, signal: gone.signal }));
       } catch (error) {
         logger.error({ err: error }, 'chat failed');
         res.status(500).json({ error: 'The assistant failed to answer. Please try again.' } satisfies ChatErrorResponse);
@@ -71,6 +96,7 @@ export function chatHandler(answerer: ChatAnswerer, logger: Logger) {
     res.flushHeaders();
     try {
       const done = await answerer.answer(validated.query, {
+        history: validated.history,
         signal: gone.signal,
         onToken: (text) => sse(res, 'token', { text }),
       });

@@ -83,7 +83,7 @@ export function answerAboutTerms(query: string): Answer | null {
       PRIVACY,
     );
   }
-  if (/\b(form|submission|submissions|enquiry|enquiries|personal data|my data|my details|information i (send|sent|submit))\b/.test(q) && /\b(keep|kept|store|stored|retain\w*|how long|delete\w*)\b/.test(q)) {
+  if (/\b(form|submission|submissions|enquiry|enquiries|personal data|my data|my details|information i (send|sent|submit))\b/.test(q) && /\b(keep|kept|store|stored|retain\w*|delete\w*)\b/.test(q)) {
     return answer(
       [`Form submissions are kept for ${legal.submissionRetentionDays} days and then deleted. You may ask us to show, correct or delete what you sent by writing to ${brand.email}.`],
       PRIVACY,

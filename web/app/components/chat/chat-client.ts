@@ -38,7 +38,8 @@ export function toChatResponse(value: unknown): ChatResponse {
     throw new ChatClientError('The reply has no response text.');
   }
   const sources = Array.isArray(v.sources) ? v.sources.filter(isSource) : [];
-  return { response: v.response, sources, mode: v.mode ?? 'generated' };
+  const suggestions = Array.isArray(v.suggestions) ? v.suggestions.filter((q): q is string => typeof q === 'string') : [];
+  return { response: v.response, sources, mode: v.mode ?? 'generated', answerId: typeof v.answerId === 'string' ? v.answerId : '', suggestions };
 }
 
 function parseJson(text: string): unknown {

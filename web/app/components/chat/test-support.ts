@@ -40,4 +40,6 @@ export const answer = (response: string, sources: ChatResponse['sources'] = []):
   response,
   sources,
   mode: 'extractive',
+  answerId: 'answer-1',
+  suggestions: [],
 });

@@ -1,0 +1,94 @@
+/** Facts answered from the typed content and the brand config: exact, and from the same source as the pages. */
+import { describe, expect, it } from 'vitest';
+import { brand } from '@site/contracts/brand';
+import { siteFacts } from '@site/contracts/site-facts';
+import { answerFromFacts } from '../src/answer/facts/index.ts';
+import { modelsNamed } from '../src/answer/facts/models.ts';
+
+const ask = (q: string, context?: string) => answerFromFacts(q, context);
+const text = (q: string, context?: string) => ask(q, context)?.response ?? '';
+const { models, careers, sensors, projects, legal } = siteFacts;
+
+describe('models', () => {
+  it('lists every model with its one line', () => {
+    const answer = ask('what models are there?')!;
+    expect(answer.mode).toBe('facts');
+    for (const m of models.list) expect(answer.response).toContain(`- ${m.name}: ${m.audience}`);
+    expect(answer.sources).toEqual([{ title: 'Products and Solutions', url: '/products' }]);
+  });
+
+  it('names the models that have a feature, from the comparison table', () => {
+    const water = models.features.find((f) => /water quality/i.test(f.label))!;
+    const from = models.names.indexOf(water.from);
+    expect(text('which model has water quality analysis')).toContain(models.names.slice(from).join(' and ').replace(/ and (?=.* and )/g, ', '));
+    expect(text('does the Mini have water quality analysis?')).toMatch(/^No: Mini/);
+    expect(text('does the Max have water quality analysis?')).toMatch(/^Yes: Max/);
+  });
+
+  it('says what one model has that another lacks, whichever order they are named in', () => {
+    const forward = text('difference between lite and pro');
+    expect(forward).toBe(text("what's in the Pro that Lite doesn't have"));
+    for (const f of models.features.filter((f) => f.from === 'Pro')) expect(forward).toContain(f.label);
+    expect(forward).not.toContain(models.features.find((f) => f.from === 'Lite')!.label);
+  });
+
+  it('does not take "basic reporting" or "max flow" for a model', () => {
+    expect(modelsNamed('what is in basic reporting')).toEqual([]);
+    expect(modelsNamed('max flow of the pump')).toEqual([]);
+    expect(modelsNamed('is the Basic model enough')).toEqual(['Basic']);
+  });
+
+  it('follows up on the earlier question: "and the Max?", "is it in the Mini?"', () => {
+    expect(text('and the Max?', 'tell me about the Lite model')).toContain(models.list.find((m) => m.name === 'Max')!.audience);
+    expect(text('is it in the Mini?', 'which models have the digital twin')).toMatch(/^No: Mini does not have digital twin/);
+  });
+});
+
+describe('openings', () => {
+  it('lists every opening with its experience', () => {
+    const answer = text('do you have any job openings?');
+    for (const o of careers.openings) expect(answer).toContain(`- ${o.title} (${o.experience})`);
+    expect(answer).toContain('/careers');
+  });
+
+  it('filters by level of experience and by field', () => {
+    const fresher = text('any jobs for freshers?');
+    expect(fresher).toContain('Jr Embedded Engineer');
+    expect(fresher).not.toContain('Hardware design Lead');
+    const embedded = text('are you hiring embedded engineers');
+    expect(embedded).toContain('Embedded Engineer');
+    expect(embedded).not.toContain('UI Programmer');
+  });
+});
+
+describe('company facts', () => {
+  it('gives the phone number and the reply time from the brand config', () => {
+    const answer = text("what's your phone number");
+    expect(answer).toContain(brand.phone.display);
+    expect(answer).toContain(brand.replyWithin);
+  });
+
+  it('answers how soon the team replies', () => {
+    expect(text('how long until you reply to my enquiry?')).toContain(brand.replyWithin);
+  });
+
+  it('states the demo age rule and the terms visitors ask about', () => {
+    expect(text('can a 16 year old book a demo?')).toContain(String(legal.minimumDemoAge));
+    expect(text('how long do I have to make a claim?')).toContain(legal.claimsWithin);
+    expect(text('how fast do you resolve a grievance')).toContain(legal.grievancesWithin);
+  });
+
+  it('lists all fourteen sensors, and answers one sensor without the list', () => {
+    const all = text('what sensors does iPUMPNET use?');
+    for (const s of sensors.list) expect(all).toContain(`- ${s.name}`);
+    expect(text('do you have a noise sensor?')).toMatch(/^Yes: iPUMPNET uses a noise sensor/);
+    expect(ask('can a thermal camera find where the pump is overheating')).toBeNull();
+  });
+
+  it('gives the project figures, and leaves knowledge questions alone', () => {
+    const figures = text('tell me about your projects');
+    for (const f of projects.list[0]!.figures) expect(figures).toContain(`${f.label}: ${f.value}`);
+    expect(ask('what causes cavitation?')).toBeNull();
+    expect(ask('how is pump vibration measured')).toBeNull();
+  });
+});
