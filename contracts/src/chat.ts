@@ -56,7 +56,31 @@ export interface ChatResponse {
   answerId: string;
   /** Follow-up questions the visitor may ask next (0 to 3). */
   suggestions: string[];
+  /**
+   * The answer offers "Ask our team": the assistant refused, only had the closest pages, or the
+   * visitor asked for a person, a quote or a call back. The widget then opens the contact form
+   * with the visitor's question in its message field.
+   */
+  handoff: boolean;
 }
+
+/** GET /chat/suggestions?page=<site path>: starter questions for that page. */
+export interface ChatSuggestionsResponse {
+  questions: string[];
+}
+
+/** POST /chat/feedback: 204, 404 for an unknown answerId, 400 otherwise. */
+export interface ChatFeedbackRequest {
+  answerId: string;
+  helpful: boolean;
+}
+
+/**
+ * Where "Ask our team" sends the visitor: the contact form, with the question in its message
+ * field (the form reads this query parameter).
+ */
+export const HANDOFF_MESSAGE_PARAM = 'message';
+export const HANDOFF_PAGE = '/contact-us';
 
 /** Payload of an SSE `token` event. */
 export interface ChatTokenEvent {

@@ -30,7 +30,11 @@ export interface AnswerTrace {
   fallbackReason?: string;
 }
 
-const withId = (answer: Answer): ChatResponse => ({ ...answer, answerId: randomUUID() });
+const withId = ({ handoff, ...answer }: Answer): ChatResponse => ({
+  ...answer,
+  answerId: randomUUID(),
+  handoff: handoff ?? (answer.mode === 'closest' || answer.mode === 'handoff'),
+});
 
 export class Answerer {
   readonly engine: AnswerEngine;

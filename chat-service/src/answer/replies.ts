@@ -34,7 +34,8 @@ const CONCERN: Record<Concern, string> = {
 };
 
 export function concernReply(kind: Concern): Answer {
-  return { response: CONCERN[kind], sources: [], mode: 'refusal', suggestions: [] };
+  // An emergency needs help now, not a contact form.
+  return { response: CONCERN[kind], sources: [], mode: 'refusal', suggestions: [], handoff: false };
 }
 
 export function offTopic(): Answer {
@@ -43,6 +44,7 @@ export function offTopic(): Answer {
     sources: [],
     mode: 'refusal',
     suggestions: SMALL_TALK_SUGGESTIONS,
+    handoff: true,
   };
 }
 

@@ -39,7 +39,7 @@ export function toChatResponse(value: unknown): ChatResponse {
   }
   const sources = Array.isArray(v.sources) ? v.sources.filter(isSource) : [];
   const suggestions = Array.isArray(v.suggestions) ? v.suggestions.filter((q): q is string => typeof q === 'string') : [];
-  return { response: v.response, sources, mode: v.mode ?? 'generated', answerId: typeof v.answerId === 'string' ? v.answerId : '', suggestions };
+  return { response: v.response, sources, mode: v.mode ?? 'generated', answerId: typeof v.answerId === 'string' ? v.answerId : '', suggestions, handoff: v.handoff === true };
 }
 
 function parseJson(text: string): unknown {

@@ -42,4 +42,5 @@ export const answer = (response: string, sources: ChatResponse['sources'] = []):
   mode: 'extractive',
   answerId: 'answer-1',
   suggestions: [],
+  handoff: false,
 });
