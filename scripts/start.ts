@@ -267,7 +267,7 @@ async function main(): Promise<void> {
       log(`still waiting for ${waiting.join(', ')} (the chat service indexes the knowledge files on its first start)`);
       lastNote = Date.now();
     }
-    await sleep(100);
+    await sleep(200);
   }
   console.log(`Site running at ${url} (${frontKind === 'nginx' ? 'nginx' : 'Node front'}; ready in ${seconds(Date.now() - startedAt)})`);
 }

@@ -70,3 +70,23 @@ test('past its rate limit nginx answers 429 as JSON with Retry-After', async ({ 
   expect(await limited!.json()).toEqual({ error: expect.stringContaining('wait a minute') });
   await request.dispose();
 });
+
+test('health checks are never rate limited, so monitors and npm start may poll them', async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL: baseURL!.replace('127.0.0.1', '127.0.0.3') });
+  const statuses = new Set<number>();
+  for (let i = 0; i < 60; i++) statuses.add((await request.get('/api/health')).status());
+  expect([...statuses]).toEqual([200]);
+  await request.dispose();
+});
+
+test('nginx answers its own errors on /api/ and /chat as JSON the form and the widget read', async ({ request }) => {
+  const tooLarge = await request.post('/api/careers', {
+    headers: { 'Content-Type': 'application/octet-stream', Origin: 'http://127.0.0.1' },
+    data: Buffer.alloc(7 * 1024 * 1024),
+  });
+  expect(tooLarge.status()).toBe(413);
+  expect(await tooLarge.json()).toMatchObject({ sent: false, errors: { file: 'The resume must be 5 MB or smaller' } });
+  const chatTooLarge = await request.post('/chat', { headers: { 'Content-Type': 'application/json' }, data: Buffer.alloc(7 * 1024 * 1024) });
+  expect(chatTooLarge.status()).toBe(413);
+  expect(await chatTooLarge.json()).toEqual({ error: expect.any(String) });
+});
