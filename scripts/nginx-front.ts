@@ -49,9 +49,36 @@ export function workerUser(): { name: string; group: string; uid: number; gid: n
   return { name: 'nobody', group: group.stdout.trim(), uid: Number(uid.stdout), gid: Number(gid.stdout) };
 }
 
-/** A fresh folder for one nginx run; removed by startNginx's stop. */
+/**
+ * A fresh folder for one nginx run, removed when it stops. Folders of earlier runs that were
+ * killed before they could clean up (their nginx is gone, and they are over a minute old) go
+ * first, so they do not pile up.
+ */
 export function newWorkDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
+  const tmp = os.tmpdir();
+  for (const name of fs.readdirSync(tmp)) {
+    if (!name.startsWith('site-nginx-')) continue;
+    const dir = path.join(tmp, name);
+    try {
+      const stat = fs.statSync(dir);
+      if (stat.uid !== process.getuid?.() || Date.now() - stat.mtimeMs < 60_000) continue;
+      const pid = Number(fs.readFileSync(path.join(dir, 'nginx.pid'), 'utf8').trim() || 0);
+      if (pid > 0 && isAlive(pid)) continue;
+      fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // No pid file yet, or already gone: leave it.
+    }
+  }
+  return fs.mkdtempSync(path.join(tmp, 'site-nginx-'));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Writes a complete nginx.conf around the site's server block; returns its path. */

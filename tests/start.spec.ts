@@ -31,6 +31,7 @@ interface Stack {
 }
 
 const started: Stack[] = [];
+const dataDirs: string[] = [];
 
 function alive(pid: number): boolean {
   try {
@@ -48,6 +49,7 @@ test.afterAll(async () => {
       await stack.exited;
     }
   }
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   const left = started.flatMap((s) => s.pids()).filter(alive);
   expect(left, 'processes started by npm start and still alive').toEqual([]);
 });
@@ -56,6 +58,7 @@ function dataDir(mode: 0o700 | 0o777, owner?: { uid: number; gid: number }): str
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-spec-'));
   fs.chmodSync(dir, mode);
   if (owner) fs.chownSync(dir, owner.uid, owner.gid);
+  dataDirs.push(dir);
   return dir;
 }
 
