@@ -47,6 +47,8 @@ export interface Settings {
   rateLimit: RateLimitSettings;
   /** Retrieval results kept for repeated questions (cleared on every index change); 0 = off. */
   retrievalCacheSize: number;
+  /** Days the log of unanswered questions and unhelpful answers is kept; 0 = record nothing. */
+  chatLogRetentionDays: number;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -91,5 +93,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       windowMs: intFrom(env, 'CHAT_RATE_WINDOW_MS', 60000),
     },
     retrievalCacheSize: intFrom(env, 'CHAT_RETRIEVAL_CACHE', 1000),
+    chatLogRetentionDays: intFrom(env, 'CHAT_LOG_RETENTION_DAYS', 90),
   };
 }

@@ -12,10 +12,16 @@ import { pinoHttp } from 'pino-http';
 import type { ChatErrorResponse, ChatHealth } from '@site/contracts/chat';
 import { loadSettings, type RateLimitSettings } from './config.ts';
 import { chatHandler, type ChatAnswerer } from './http/chat-route.ts';
+import { feedbackHandler, suggestionsHandler } from './http/extras-route.ts';
+import type { FeedbackResult } from './feedback/conversation-log.ts';
 import { startService } from './service.ts';
 
 export interface AppDeps {
   answerer: ChatAnswerer;
+  /** Starter questions for a site path. */
+  suggestions: (page: string) => Promise<string[]>;
+  /** Records a visitor's rating of an answer. */
+  feedback: (answerId: string, helpful: boolean) => FeedbackResult;
   health: () => Promise<ChatHealth>;
   rateLimit: RateLimitSettings;
   logger: Logger;
@@ -78,9 +84,11 @@ export function createApp(deps: AppDeps): express.Express {
       : (_req: Request, _res: Response, next: NextFunction) => next();
 
   app.post('/chat', limiter, express.json({ limit: '16kb' }), chatHandler(deps.answerer, deps.logger));
+  app.get('/chat/suggestions', suggestionsHandler(deps.suggestions));
+  app.post('/chat/feedback', limiter, express.json({ limit: '1kb' }), feedbackHandler(deps.feedback));
 
   app.use((_req, res) => {
-    res.status(404).json({ error: 'Not found. The chat service answers POST /chat and GET /health.' } satisfies ChatErrorResponse);
+    res.status(404).json({ error: 'Not found. The chat service answers POST /chat, GET /chat/suggestions, POST /chat/feedback and GET /health.' } satisfies ChatErrorResponse);
   });
   // Express recognises an error handler by its four parameters.
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
@@ -96,7 +104,9 @@ async function main(): Promise<void> {
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const service = await startService(settings, logger);
   const app = createApp({
-    answerer: service.answerer,
+    answerer: service.conversation,
+    suggestions: (page) => service.starters.forPage(page),
+    feedback: (answerId, helpful) => service.conversation.feedback(answerId, helpful),
     health: service.health,
     rateLimit: settings.rateLimit,
     logger,

@@ -7,6 +7,10 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { ChatHealth } from '@site/contracts/chat';
 import { Answerer } from './answer/answerer.ts';
+import { StarterQuestions } from './answer/starters.ts';
+import { ConversationLog } from './feedback/conversation-log.ts';
+import { GapLog } from './feedback/gap-log.ts';
+import { RecentAnswers } from './feedback/recent-answers.ts';
 import { OllamaModel } from './answer/model.ts';
 import type { Settings } from './config.ts';
 import { loadEmbedder, type Embedder } from './embed/embedder.ts';
@@ -42,6 +46,10 @@ export interface ChatService {
   indexer: KnowledgeIndexer;
   retriever: Retriever;
   answerer: Answerer;
+  /** The answerer as visitors reach it: answers remembered for feedback, gaps recorded. */
+  conversation: ConversationLog;
+  gaps: GapLog;
+  starters: StarterQuestions;
   health: () => Promise<ChatHealth>;
   close: () => Promise<void>;
 }
@@ -64,6 +72,16 @@ export async function startService(
   }
   const model = new OllamaModel(settings.ollama);
   const answerer = new Answerer(retriever, model, settings.ollama, logger);
+  const gaps = new GapLog(store.db, settings.chatLogRetentionDays);
+  const purge = () => {
+    const removed = gaps.purge();
+    if (removed > 0) logger.info({ removed }, 'chat log: entries past their retention deleted');
+  };
+  purge();
+  const purger = setInterval(purge, 60 * 60 * 1000).unref();
+  const conversation = new ConversationLog(answerer, new RecentAnswers(), gaps);
+  const starters = new StarterQuestions(settings.knowledgeDir, logger);
+  indexer.onChange(() => starters.invalidate());
 
   const health = async (): Promise<ChatHealth> => ({
     status: 'ok',
@@ -81,8 +99,12 @@ export async function startService(
     indexer,
     retriever,
     answerer,
+    conversation,
+    gaps,
+    starters,
     health,
     close: async () => {
+      clearInterval(purger);
       await watcher?.close();
       await model.close();
       store.close();

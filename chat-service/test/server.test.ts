@@ -20,7 +20,14 @@ beforeAll(async () => {
   standIn = await startOllamaStandIn();
   const settings = loadSettings({ DATA_DIR: knowledge.dataDir, KNOWLEDGE_DIR: knowledge.knowledgeDir, OLLAMA_HOST: standIn.url });
   service = await startService(settings, silentLogger(), { watch: false });
-  deps = { answerer: service.answerer, health: service.health, rateLimit: { limit: 0, windowMs: 60_000 }, logger: silentLogger() };
+  deps = {
+    answerer: service.conversation,
+    suggestions: (page) => service.starters.forPage(page),
+    feedback: (answerId, helpful) => service.conversation.feedback(answerId, helpful),
+    health: service.health,
+    rateLimit: { limit: 0, windowMs: 60_000 },
+    logger: silentLogger(),
+  };
 });
 afterAll(async () => {
   await service.close();
@@ -30,6 +37,40 @@ afterAll(async () => {
 
 const app = (over: Partial<AppDeps> = {}) => createApp({ ...deps, ...over });
 const ask = (body: unknown, a = app()) => request(a).post('/chat').send(body as object);
+
+describe('GET /chat/suggestions and POST /chat/feedback', () => {
+  it('200: starter questions from the page\'s knowledge file, site-wide defaults elsewhere', async () => {
+    const cavitation = await request(app()).get('/chat/suggestions?page=/pump-failure-modes-cavitation').expect(200);
+    expect(cavitation.body).toEqual({ questions: ['What causes cavitation?', 'How do I stop cavitation?', 'What does cavitation sound like?'] });
+    const other = await request(app()).get('/chat/suggestions?page=/team').expect(200);
+    expect(other.body.questions).toHaveLength(4);
+    expect(other.body.questions[0]).toMatch(/^What is iPUMPNET\?$/);
+  });
+
+  it('204 for a rating of a given answer; an unhelpful one is kept for staff with its question', async () => {
+    const answered = await ask({ query: 'Does a clogged suction strainer matter for cavitation?' }).expect(200);
+    await request(app()).post('/chat/feedback').send({ answerId: answered.body.answerId, helpful: false }).expect(204);
+    await request(app()).post('/chat/feedback').send({ answerId: answered.body.answerId, helpful: true }).expect(204);
+    const kept = service.gaps.entries().filter((e) => e.kind === 'unhelpful');
+    expect(kept.map((e) => e.question)).toEqual(['Does a clogged suction strainer matter for cavitation?']);
+    expect(kept[0]!.sources[0]!.url).toBe('/pump-failure-modes-cavitation');
+  });
+
+  it('records a refused question, never the visitor\'s address or agent', async () => {
+    await ask({ query: 'Who won the football world cup?' }).set('User-Agent', 'secret-agent').expect(200);
+    const refused = service.gaps.entries().filter((e) => e.kind === 'refused');
+    expect(refused.at(-1)).toMatchObject({ question: 'Who won the football world cup?', mode: 'refusal', sources: [] });
+    expect(JSON.stringify(service.gaps.entries())).not.toMatch(/secret-agent|127\.0\.0\.1/);
+  });
+
+  it('404 for an unknown answer id, 400 for anything else', async () => {
+    await request(app()).post('/chat/feedback').send({ answerId: 'no-such-answer', helpful: true }).expect(404);
+    for (const body of [{}, { answerId: 'x' }, { answerId: 'x', helpful: 'yes' }, { answerId: 42, helpful: true }, [1]]) {
+      const res = await request(app()).post('/chat/feedback').send(body as object).expect(400);
+      expect(res.body.error).toMatch(/answerId|helpful/);
+    }
+  });
+});
 
 describe('POST /chat', () => {
   it('200: answers JSON with response and sources', async () => {
