@@ -44,7 +44,11 @@ export function loadHalf(file: string): QuestionHalf {
   return data;
 }
 
-/** Every question of both halves (the benchmark asks them all). */
+/** Every question of every set (the benchmark asks them all). */
 export function allQuestions(dir: string): EvalQuestion[] {
-  return [`${dir}/questions.tuning.json`, `${dir}/questions.held-out.json`].flatMap((f) => loadHalf(f).questions);
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^questions\..*\.json$/.test(f))
+    .sort()
+    .flatMap((f) => loadHalf(`${dir}/${f}`).questions);
 }

@@ -183,9 +183,14 @@ async function main(): Promise<number> {
     const { files, passages } = store.counts();
     console.log(`Knowledge: ${settings.knowledgeDir} (${files} files, ${passages} passages), retrieval ${retriever.mode}, no language model`);
 
-    const tuning = loadHalf(path.join(here, 'questions.tuning.json'));
+    // The tuning half: every questions.tuning*.json file (more may be added as visitors ask).
+    const tuning = fs
+      .readdirSync(here)
+      .filter((f) => /^questions\.tuning.*\.json$/.test(f))
+      .sort()
+      .flatMap((f) => loadHalf(path.join(here, f)).questions);
     const heldOut = loadHalf(path.join(here, 'questions.held-out.json'));
-    const t = await runHalf(answerer, 'Tuning half', tuning.questions, true);
+    const t = await runHalf(answerer, 'Tuning half', tuning, true);
     const h = await runHalf(answerer, `Held-out half (frozen ${heldOut.frozen})`, heldOut.questions, showHeldOut);
     store.close();
     const editMs = await measureEditToAnswer(settings.knowledgeDir, tmp, logger);

@@ -1,6 +1,8 @@
 /**
  * Wires the chat service together: the SQLite index, the optional embedding model, the
- * knowledge watcher, retrieval, the model client and the answerer.
+ * knowledge watcher, retrieval, the model client and the answerer. The language model is warmed
+ * up at start, in the background (visitors get the engine's answers until it is loaded), and
+ * every health probe re-warms it if the server has lost it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,12 +14,14 @@ import { ConversationLog } from './feedback/conversation-log.ts';
 import { GapLog } from './feedback/gap-log.ts';
 import { RecentAnswers } from './feedback/recent-answers.ts';
 import { OllamaModel } from './answer/model.ts';
-import type { Settings } from './config.ts';
+import { FALLBACK_PROMPT_TOKENS_PER_SECOND, type Settings } from './config.ts';
 import { loadEmbedder, type Embedder } from './embed/embedder.ts';
 import { KnowledgeIndexer } from './ingest/indexer.ts';
 import { KnowledgeStore } from './ingest/store.ts';
 import { watchKnowledge, type KnowledgeWatcher } from './ingest/watcher.ts';
 import { Retriever } from './retrieve/retriever.ts';
+
+const round = (n: number | null): number | null => (n === null ? null : Math.round(n * 10) / 10);
 
 export const databasePath = (dataDir: string): string => path.join(dataDir, 'chat.sqlite');
 
@@ -46,6 +50,8 @@ export interface ChatService {
   indexer: KnowledgeIndexer;
   retriever: Retriever;
   answerer: Answerer;
+  /** The model client (for its warm-up state). */
+  model: OllamaModel;
   /** The answerer as visitors reach it: answers remembered for feedback, gaps recorded. */
   conversation: ConversationLog;
   gaps: GapLog;
@@ -72,6 +78,12 @@ export async function startService(
   }
   const model = new OllamaModel(settings.ollama);
   const answerer = new Answerer(retriever, model, settings.ollama, logger);
+  // Load the model now, not when the first visitor asks.
+  void model.warmUp().then(() => {
+    const status = model.status();
+    if (status.loaded) logger.info({ model: model.model, ...status, warmUpMs: model.warmUpMs }, 'language model loaded');
+    else logger.warn({ model: model.model, host: model.host, err: status.warmUpError }, 'language model not loaded yet: answering from the knowledge base');
+  });
   const gaps = new GapLog(store.db, settings.chatLogRetentionDays);
   const purge = () => {
     const removed = gaps.purge();
@@ -91,7 +103,23 @@ export async function startService(
       model: embedder?.id ?? null,
       dimension: embedder?.dimension ?? null,
     },
-    modelServer: { host: model.host, model: model.model, reachable: await model.isUp() },
+    modelServer: await (async () => {
+      const reachable = await model.isUp();
+      // A server that lost the model (restart, pulled late) gets it loaded again.
+      await model.isReady();
+      const status = model.status();
+      return {
+        host: model.host,
+        model: model.model,
+        reachable,
+        loaded: status.loaded && !status.warming,
+        warming: status.warming,
+        promptTokensPerSecond: round(status.promptTokensPerSecond),
+        generateTokensPerSecond: round(status.generateTokensPerSecond),
+        budgetTokensPerSecond: round(settings.ollama.promptTokensPerSecond ?? status.promptTokensPerSecond ?? FALLBACK_PROMPT_TOKENS_PER_SECOND)!,
+        warmUpError: status.warmUpError,
+      };
+    })(),
   });
 
   return {
@@ -99,6 +127,7 @@ export async function startService(
     indexer,
     retriever,
     answerer,
+    model,
     conversation,
     gaps,
     starters,

@@ -85,11 +85,10 @@ export class AnswerEngine {
     if (handoffTopic) return { kind: 'instant', answer: handoff(handoffTopic) };
     const fact = answerFromFacts(query, context ?? undefined);
     if (fact) return { kind: 'instant', answer: fact };
-    if (context) {
-      // "is it in the Mini?" after a feature question; "and the e-mail?" after the phone number.
-      const earlier = answerFromFacts(`${context} ${query}`, undefined);
-      if (earlier && !answerFromFacts(context)) return { kind: 'instant', answer: earlier };
-      if (earlier && tokensOf(query) <= 4) return { kind: 'instant', answer: earlier };
+    if (context && answerFromFacts(context)) {
+      // "and each motor is how many kW?" after the project figures: the same facts, read together.
+      const together = answerFromFacts(`${context} ${query}`, undefined);
+      if (together) return { kind: 'instant', answer: together };
     }
     return this.fromKnowledge(query, history);
   }
@@ -115,10 +114,10 @@ export class AnswerEngine {
       }
       if (context && !aspect && aspectOf(previous) !== 'definition') aspect = aspectOf(previous);
     }
+    // "good evening, nice website": small talk among words the knowledge base does not use.
+    const talk = smallTalkMarker(query);
+    if (talk && (!retrieval.gate.pass || retrieval.topical.length === 0)) return { kind: 'instant', answer: smallTalk(talk), retrieval };
     if (!retrieval.gate.pass) {
-      // "good evening, nice website": nothing the knowledge base knows, but small talk all the same.
-      const talk = smallTalkMarker(query);
-      if (talk) return { kind: 'instant', answer: smallTalk(talk), retrieval };
       return { kind: 'instant', answer: closestPages(retrieval, this.retriever.library) ?? offTopic(), retrieval };
     }
     const library = this.retriever.library;
@@ -142,4 +141,3 @@ export class AnswerEngine {
   }
 }
 
-const tokensOf = (text: string): number => text.split(/\s+/).filter(Boolean).length;

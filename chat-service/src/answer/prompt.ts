@@ -1,9 +1,14 @@
 /**
  * The prompt for the language model. The retrieved passages go inside explicit markers and are
  * declared to be data, never instructions, so a knowledge file (or a question) that says
- * "ignore your rules" is quoted, not obeyed. The prompt is budgeted against num_ctx: Ollama
- * silently drops the start of a prompt that overflows the context, which would cut off the
- * system prompt first.
+ * "ignore your rules" is quoted, not obeyed.
+ *
+ * Two budgets size it. Context: Ollama silently drops the start of a prompt that overflows
+ * num_ctx, which would cut off the system prompt first. Time: a CPU server reads a prompt at a
+ * few dozen tokens per second, so the part it has not cached must be read within the first-token
+ * timeout. Everything that is the same on every request (the system prompt, then the company
+ * facts and the passages header) comes first, so Ollama's prompt cache serves it and only the
+ * chosen sections, the conversation and the question are read anew.
  */
 import type { Message } from 'ollama';
 import { brand } from '@site/contracts/brand';
@@ -46,8 +51,8 @@ export function questionBlock(query: string): string {
 }
 
 /** The last turns of the conversation, short, so a follow-up can be read in context. */
-export function conversationBlock(history: readonly ChatTurn[]): string {
-  const turns = history.slice(-4).map((t) => `${t.sender === 'user' ? 'Visitor' : 'Assistant'}: ${neutralise(t.content).slice(0, 400)}`);
+export function conversationBlock(history: readonly ChatTurn[], maxTurnLength = 400): string {
+  const turns = history.slice(-4).map((t) => `${t.sender === 'user' ? 'Visitor' : 'Assistant'}: ${neutralise(t.content).slice(0, maxTurnLength)}`);
   return turns.length === 0 ? '' : ['Earlier conversation (context only):', '<<<CONVERSATION>>>', ...turns, '<<<END CONVERSATION>>>'].join('\n');
 }
 
@@ -71,6 +76,12 @@ export interface PromptBudget {
   numCtx: number;
   /** Tokens reserved for the answer. */
   numPredict: number;
+  /**
+   * Expected prompt-processing speed (tokens/s). With firstTokenTimeoutMs it caps the part of the
+   * prompt the server has not cached; absent, only num_ctx limits the prompt.
+   */
+  promptTokensPerSecond?: number | null;
+  firstTokenTimeoutMs?: number;
 }
 
 export interface BuiltPrompt {
@@ -78,19 +89,44 @@ export interface BuiltPrompt {
   /** Sources that made it into the prompt (whole or cut). */
   used: PromptSource[];
   estimatedTokens: number;
+  /** Estimated tokens after the part every prompt shares (what the server reads anew). */
+  uncachedTokens: number;
 }
 
-/** The sections the engine chose first, then the other retrieved passages, without repeats. */
+/**
+ * Share of the first-token timeout the uncached prompt may take at the expected speed: the rest
+ * absorbs a slower moment of the server and the first generated token.
+ */
+export const TIME_BUDGET_SHARE = 0.75;
+/** Below this room for passages the conversation is shortened to its last exchange. */
+const MIN_PASSAGE_ROOM = 150;
+
+/** The sections the engine chose: nothing else goes in, so a slow server reads only what answers. */
 export function promptSources(plan: Extract<Plan, { kind: 'knowledge' }>): PromptSource[] {
-  const sources: PromptSource[] = [...plan.choice.sections];
-  const seen = new Set(plan.choice.sections.map((s) => `${s.url}#${s.headingPath.join('>')}`));
-  for (const p of plan.retrieval.passages) {
-    const key = `${p.url}#${p.headingPath.join('>')}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    sources.push(p);
-  }
-  return sources;
+  return [...plan.choice.sections];
+}
+
+/** The start of every user message: the same text on every request, so it stays cached. */
+export function stablePrefix(): string {
+  return [companyFacts(), PASSAGES_HEADER].join('\n\n');
+}
+
+/**
+ * The warm-up request: the system prompt and the stable start of the user message of every
+ * question (so the prompt cache holds them when the first visitor asks), and a one-word task.
+ */
+export function warmUpMessages(): Message[] {
+  return [
+    { role: 'system', content: systemPrompt() },
+    { role: 'user', content: `${stablePrefix()}\n\n(none: this is a start-up check)\n\n${questionBlock('Reply with the single word OK.')}` },
+  ];
+}
+
+/** Tokens of new prompt text the server reads within the first-token timeout, or Infinity. */
+export function timeBudgetTokens(budget: PromptBudget): number {
+  const speed = budget.promptTokensPerSecond;
+  if (!speed || !budget.firstTokenTimeoutMs) return Number.POSITIVE_INFINITY;
+  return Math.floor(speed * (budget.firstTokenTimeoutMs / 1000) * TIME_BUDGET_SHARE);
 }
 
 export function buildPrompt(
@@ -100,18 +136,19 @@ export function buildPrompt(
   history: readonly ChatTurn[] = [],
 ): BuiltPrompt {
   const system = systemPrompt();
-  const conversation = conversationBlock(history);
   const facts = companyFacts();
   const question = questionBlock(query);
-  let remaining =
-    budget.numCtx -
-    budget.numPredict -
-    estimateTokens(system) -
-    estimateTokens(conversation) -
-    estimateTokens(facts) -
-    estimateTokens(question) -
-    estimateTokens(PASSAGES_HEADER) -
-    2 * TEMPLATE_OVERHEAD;
+  const fixedCtx = estimateTokens(system) + estimateTokens(facts) + estimateTokens(PASSAGES_HEADER) + 2 * TEMPLATE_OVERHEAD;
+  const timeTokens = timeBudgetTokens(budget);
+  const room = (conversation: string) =>
+    Math.min(
+      budget.numCtx - budget.numPredict - fixedCtx - estimateTokens(conversation) - estimateTokens(question),
+      // Only the new part is read anew: the chosen sections, the conversation, the question.
+      timeTokens - estimateTokens(conversation) - estimateTokens(question) - TEMPLATE_OVERHEAD,
+    );
+  let conversation = conversationBlock(history);
+  if (conversation && room(conversation) < MIN_PASSAGE_ROOM) conversation = conversationBlock(history.slice(-2), 160);
+  let remaining = room(conversation);
 
   const blocks: string[] = [];
   const used: PromptSource[] = [];
@@ -133,7 +170,8 @@ export function buildPrompt(
     }
     break;
   }
-  const user = [facts, PASSAGES_HEADER, ...blocks, conversation, question].filter(Boolean).join('\n\n');
+  const fresh = [...blocks, conversation, question].filter(Boolean).join('\n\n');
+  const user = `${stablePrefix()}\n\n${fresh}`;
   return {
     messages: [
       { role: 'system', content: system },
@@ -141,5 +179,6 @@ export function buildPrompt(
     ],
     used,
     estimatedTokens: estimateTokens(system) + estimateTokens(user) + 2 * TEMPLATE_OVERHEAD,
+    uncachedTokens: estimateTokens(fresh) + TEMPLATE_OVERHEAD,
   };
 }

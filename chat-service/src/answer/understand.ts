@@ -26,7 +26,7 @@ export const tokens = (text: string): string[] => normalise(text).match(/[\p{L}\
 // bearing failure" is about detection, not remedies.
 const ASPECTS: [Aspect, RegExp][] = [
   ['detection', /\b(catch|detect|spot|notice|flag|predict|find|warn|alert|tell)\w* .*\b(early|before|in advance|in time)\b|\b(alert|warn|notify) (me|us|you|the operator|operators)\b|\b(detects?|detected|detecting|detection|diagnos\w*|how (does|do|will|can|would) (it|ipumpnet|the system|your system|you) (know|find|tell|see|spot|catch|notice|pick)|monitor(ed|s)? for|spot(ted)?|early warning|alert (me|us|you)|warn (me|us))\b/],
-  ['remedies', /\b(fix(ed|es|ing)?|prevent(ed|ing|ion)?|stop(ping)?|avoid(ed|ing)?|reduce|reducing|cure|solve|solution|remed(y|ies)|repair|rectify|cure|get rid|deal with|what (should|can|do) (i|we) do|how to handle|overcome|minimi[sz]e|eliminate|protect|cut|lower|save|saving|improve|ways to|properly|correctly|so it (does ?n[o']?t|dont|won'?t) (fail|happen)|(failing|happening) again)\b/],
+  ['remedies', /\b(fix(ed|es|ing)?|prevent(ed|ing|ion)?|stop(ping)?|avoid(ed|ing)?|reduce|reducing|cure|solve|solution|remed(y|ies)|repair|rectify|cure|get rid|deal with|what (should|can|do) (i|we) do|how to handle|overcome|minimi[sz]e|eliminate|protect|cut|lower|save|saving|improve|ways to|properly|correctly|last longer|extend (the |its )?life|prolong|so it (does ?n[o']?t|dont|won'?t) (fail|happen)|(failing|happening) again)\b/],
   ['causes', /\b(why|causes?|caused|causing|reasons?|what makes|leads? to|results? in|due to|root cause|source of)\b/],
   ['symptoms', /\b(signs?|symptoms?|tell if|know if|know when|know that|recogni[sz]e|identify|indications?|look like|sounds? like|warning signs?|noticed|how can i tell)\b/],
   ['definition', /^(so )?(what|wat|wht)('s| is| are| does| do)\b|\bwhat does .+ mean\b|\bmeaning of\b|\bdefin(e|ition)\b|\bexplain\b|\bwhat do you mean by\b|\btell me about\b|\bwhat exactly\b|\bwhat (happens|will happen|would happen|can happen)\b/],
@@ -48,11 +48,16 @@ export const ASPECT_WORDS = new Set(
   so early before again`.split(/\s+/),
 );
 
-const GREETING = /^(hi+|hello+|hey+|hiya|howdy|yo|namaste|greetings|good (morning|afternoon|evening|day)|hai|helo|hallo)\b/;
-const THANKS = /\b(thanks?|thank (you|u)|thx|ty|cheers|much appreciated|appreciate it)\b/;
-const BYE = /\b(bye+|goodbye|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) day|take care)\b/;
+const GREETING = /^(hi+|hello+|hey+|hiya|howdy|yo|namaste|namaskar|hola|greetings|good (morning|afternoon|evening|day)|hai|helo|hallo|sup|what'?s up)\b|\bhow (are|r) (you|u)\b/;
+const THANKS = /\b(thanks?|thank (you|u)|thx|ty|cheers|much appreciated|appreciate it|you'?re (very |so |really )?(helpful|great|the best))\b/;
+/** A bare acknowledgement ("ok", "cool", "great") is answered like thanks. */
+const ACKNOWLEDGEMENT = /^(ok(ay)?|cool|great|nice|awesome|perfect|alright|fine|got it|understood|noted|super|good|wow|brilliant|excellent)( (thanks?|then|so))?$/;
+const BYE = /\b(bye+|goodbye|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) day|take care|good ?night|later|cya|gotta go|got to go|signing off)\b/;
+/** Kind words and chatter: answered like thanks. */
+const PLEASANTRY =
+  /\b((awesome|great|nice|cool|amazing|impressive|helpful|good|lovely|brilliant) (website|site|bot|assistant|chat|job|work|guys|team|stuff)|love (it|this|your)|you (guys )?(rock|are (awesome|great|amazing))|just (browsing|looking|checking)|lol|haha+|hehe+|how'?s (your|the) day|how is it going)\b/;
 const CAPABILITIES =
-  /\b(what can (you|u) (do|help|answer|tell)|what (do|can) you know|who are (you|u)|what are you|are (you|u) (a |an )?(bot|robot|human|real|person|ai|machine)|what can i ask|how can (you|u) help|what (should|can) i ask|what is this (chat|bot)|what do you do|what are you for|help me\??$|^help\??$|^menu$|^options$)\b/;
+  /\b(what can (you|u) (do|help|answer|tell)|what (do|can) you know|who are (you|u)|what are you|are (you|u) (a |an )?(bot|robot|human|real|person|ai|machine)|what can i ask|how can (you|u) help|what (should|can) i ask|what is this (chat|bot)|what do you do|what are you for|help me\??$|^help\??$|^menu$|^options$|(what|which) (kind|kinds|sort|type|types) of (questions|things)|can i ask|is this (a |an )?(bot|robot|ai|chatbot|chat bot|human|real person|person|automated|machine|live chat)|(is )?(any ?one|any ?body|someone) (there|here|around|available|online)|what are you able to|how does this (chat|work)|can you help( me)?\??$|who am i (talking|speaking|chatting) (to|with)|what('?s| is) your name|who (made|built|created|programmed) you|are you (real|alive|a person|human))\b/;
 
 /** Words a small-talk message may contain besides the greeting itself. */
 const SMALLTALK_FILLER = new Set(
@@ -61,7 +66,9 @@ const SMALLTALK_FILLER = new Set(
   awesome perfect nice cool ok okay alright got that helps bye goodbye see ya all's that's nothing else have take
   care how are doing today is what can do who help answer tell know ask should this chat bot robot human real person
   ai machine an i me it's its was well again sir madam dear please just wanted to say hai helo hallo fine
-  menu options am talking speaking chatting with helped useful bot's`.split(/\s+/),
+  menu options am talking speaking chatting with helped useful bot's you're youre or and here kind kinds sort type types
+  questions question things brilliant excellent super wow understood noted alright then of the a an to in on at about
+  my we our r doing going anyone anybody someone around available online able live now for today that's all`.split(/\s+/),
 );
 
 /** Small talk only when the message is nothing else: "hi, what is cavitation?" is a question. */
@@ -74,7 +81,7 @@ export function smallTalkOf(query: string): SmallTalk | null {
     return words.every((w) => SMALLTALK_FILLER.has(w)) ? 'capabilities' : null;
   }
   if (!words.every((w) => SMALLTALK_FILLER.has(w))) return null;
-  if (THANKS.test(q)) return 'thanks';
+  if (THANKS.test(q) || ACKNOWLEDGEMENT.test(words.join(' '))) return 'thanks';
   if (BYE.test(q)) return 'bye';
   if (GREETING.test(q) || /\bhow are (you|u)\b/.test(q)) return 'greeting';
   return null;
@@ -84,18 +91,18 @@ export function smallTalkOf(query: string): SmallTalk | null {
 export function smallTalkMarker(query: string): SmallTalk | null {
   const q = normalise(query);
   if (CAPABILITIES.test(q)) return 'capabilities';
-  if (THANKS.test(q)) return 'thanks';
+  if (THANKS.test(q) || PLEASANTRY.test(q) || ACKNOWLEDGEMENT.test(tokens(q).join(' '))) return 'thanks';
   if (BYE.test(q)) return 'bye';
   if (GREETING.test(q)) return 'greeting';
   return null;
 }
 
 const EMERGENCY =
-  /\b(chest pains?|heart attack|can'?t breathe|cannot breathe|not breathing|stopped breathing|unconscious|passed out|fainted|collapsed|bleeding|electrocut\w*|electric(al)? shock|got (a )?shock|been shocked|on fire|caught fire|fire in|explosion|exploded|gas leak|smell (of )?gas|gas smell|drown\w*|injured|injury|badly hurt|seriously hurt|someone (is )?hurt|ambulance|poison\w*|toxic fumes|trapped|suicid\w*|kill (myself|himself|herself)|stroke symptoms|overdose|live (wires?|cables?)|(cables?|wires?|wiring|panel|motor) (are|is) (still )?live|sparking|arc flash|electrical fire)\b/;
+  /\b(chest pains?|heart attack|can'?t breathe|cannot breathe|not breathing|stopped breathing|unconscious|passed out|fainted|collapsed|bleeding|electrocut\w*|electric(al)? shock|got (a )?shock|been shocked|on fire|caught fire|fire in|explosion|exploded|gas leak|smell (of )?gas|gas smell|drown\w*|injured|injury|badly hurt|seriously hurt|someone (is )?hurt|ambulance|poison\w*|toxic fumes|trapped|suicid\w*|kill (myself|himself|herself)|stroke symptoms|overdose|live (wires?|cables?)|(cables?|wires?|wiring|panel|motor) (are|is) (still )?live|sparking|arc flash|electrical fire|smoke|smoking|burning smell|smell of burning|flames|chlorine (gas|leak)|gas cloud|fumes|accident|fell (into|in|from|off)|fallen (into|in)|stuck in (the|a) (sump|well|tank|pit)|dizzy|burns? (on|to) (my|his|her)|burnt (my|his|her)|chemical (spill|leak|splash)|hospital|police|urgent help|help me now|dying|heart (is )?(racing|pounding))\b/;
 const LEGAL =
-  /\b(sue|suing|lawsuit|lawyer|attorney|advocate|legal advice|legal action|take (them|you|him|her) to court|court case|litigation|is it legal|am i liable|liability for|breach of contract|contract dispute|file a case|press charges|compensation claim)\b/;
+  /\b(sue|suing|lawsuit|lawyer|attorney|advocate|legal advice|legal action|take (them|you|him|her) to court|court case|litigation|is it legal|am i liable|liability for|breach of contract|contract dispute|file a case|press charges|compensation claim|legally|terminate (the |our |my |a )?(contract|contractor|agreement|employee)|notice period|court|against the law|break (the |a |our )?contract|legal (issue|problem|matter|dispute|notice|claim)|liable|negligence|lawful)\b/;
 const MEDICAL =
-  /\b((back|chest|neck|joint|stomach|knee|shoulder) ?(pain|ache)|painkillers?|tablets?|pills?|medical advice|medicine|medication|dose|dosage|doctor|diagnos(e|is) (me|my)|illness|disease|fever|headache|pregnan\w*|prescri\w*|symptoms of (covid|flu|diabetes|cancer|a cold)|infection|rash|vomit\w*|diarrh\w*|blood pressure|is (this|it) (water )?safe to drink|drink(ing)? water (is )?safe|health risk)\b/;
+  /\b((back|chest|neck|joint|stomach|knee|shoulder|ear|eye|tooth|head) ?(pain|ache)|(hurt|injured|cut|burned|sprained) my|pain in my|numb\w*|tingling|allerg\w*|cough\w*|sore|nause\w*|painkillers?|tablets?|pills?|medical advice|medicine|medication|dose|dosage|doctor|diagnos(e|is) (me|my)|illness|disease|fever|headache|pregnan\w*|prescri\w*|symptoms of (covid|flu|diabetes|cancer|a cold)|infection|rash|vomit\w*|diarrh\w*|blood pressure|is (this|it) (water )?safe to drink|drink(ing)? water (is )?safe|health risk)\b/;
 
 export function concernOf(query: string): Concern | null {
   const q = normalise(query);
@@ -126,14 +133,16 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (/\b(warrant(y|ies|ee)|guarantee[ds]?|amc|annual maintenance contract|service contract|sla)\b/.test(q) && !/\bguaranteed (performance|duty)\b/.test(q)) {
     return 'warranty';
   }
-  if (/\b(discounts?|offers?|deals?|cheaper|negotiat\w*|payment terms|emi|financ(e|ing))\b/.test(q) && OUR_OFFER.test(q)) return 'discount';
+  if (/\b(discounts?|cheaper|negotiat\w*|payment terms|emi|financing|concession|special (price|rate|offer))\b/.test(q) && !RUNNING_COST.test(q)) return 'discount';
   if (
-    /\b(delivery time|lead time|how (long|soon) (will it take|does it take|to) (to )?(deliver|install|get|ship|set up|commission)|when can (you|it) (be )?(deliver|install|start))\w*/.test(q) ||
+    /\b(delivery time|lead time|how (long|soon|fast|quickly) (will it take|does it take|to|can you|could you|will you) (to )?(deliver|install|get|ship|set up|commission)|when can (you|it) (be )?(deliver|install|start))\w*/.test(q) ||
     /\b(delivery|deliveries|shipping|dispatch)\b.*\b(how long|when|take|weeks?|days?|months?)\b|\b(how long|when)\b.*\b(delivery|deliver|shipping|dispatch)\b|\bplace (an|the) order\b/.test(q)
   ) {
     return 'delivery';
   }
   if (/\b(site visit|visit (our|my) (site|station|plant)|come to (our|my) (site|plant|station)|survey (of )?(our|my))\b/.test(q)) return 'visit';
+  // How pricing works is in the knowledge base; a price is not.
+  if (/\b(priced|pricing (model|structure|basis|based)|price (is )?based on|per (pump|station|pumping station) or|how (is|are) (it|ipumpnet|prices?) (priced|calculated|decided|worked out))\b/.test(q)) return null;
   const priceWord =
     /\bhow much (does|do|is|are|will|would|for)\b.*\b(cost|charge|pay|it|this|ipumpnet|system|model|mini|basic|lite|pro|max|license|licence|subscription)\b|\b(price|prices|pricing|priced|cost|costs|costing|rate card|rates?|tariff|charges?|fees?|expensive|cheap|budget|afford\w*|rupees|inr|usd|dollars?|lakhs?|crores?)\b/;
   if (priceWord.test(q) && !RUNNING_COST.test(q) && (OUR_OFFER.test(q) || tokens(q).length <= 4)) return 'price';

@@ -1,6 +1,7 @@
 /**
  * POST /chat: validates the question, then answers as one JSON document or, when the client
- * asks for text/event-stream, as server-sent events (tokens, then one `done` event).
+ * asks for text/event-stream, as server-sent events (a `draft` when the model will be slow to
+ * start, the generated tokens, then one `done` event).
  */
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
@@ -10,6 +11,7 @@ import {
   CHAT_QUERY_MAX_LENGTH,
   type ChatTurn,
   type ChatDoneEvent,
+  type ChatDraftEvent,
   type ChatErrorEvent,
   type ChatErrorResponse,
   type ChatResponse,
@@ -59,7 +61,7 @@ export function validateChatBody(body: unknown): Validated {
   return { ok: true, query: trimmed, history: history.history };
 }
 
-const sse = (res: Response, event: string, data: ChatTokenEvent | ChatDoneEvent | ChatErrorEvent) =>
+const sse = (res: Response, event: string, data: ChatTokenEvent | ChatDraftEvent | ChatDoneEvent | ChatErrorEvent) =>
   res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
 export function chatHandler(answerer: ChatAnswerer, logger: Logger) {
@@ -98,6 +100,7 @@ export function chatHandler(answerer: ChatAnswerer, logger: Logger) {
       const done = await answerer.answer(validated.query, {
         history: validated.history,
         signal: gone.signal,
+        onDraft: (draft) => sse(res, 'draft', draft),
         onToken: (text) => sse(res, 'token', { text }),
       });
       sse(res, 'done', done);

@@ -35,6 +35,8 @@ export interface GateSettings {
   minHeadingCoverage: number;
   /** A word in more than this share of passages is not topical (e.g. "pump"). */
   maxTopicalShare: number;
+  /** Share a passage sharing several specific words with the question must still cover. */
+  minSpecificCoverage: number;
   /** Cosine similarity that, with minSimilarCoverage, passes (dense mode; set for all-MiniLM-L6-v2). */
   minCosine: number;
   /** Share of the question's IDF weight a semantically close passage must still contain. */
@@ -43,7 +45,8 @@ export interface GateSettings {
 
 export const DEFAULT_GATE: GateSettings = {
   minCoverage: 0.6,
-  minHeadingCoverage: 0.2,
+  minHeadingCoverage: 0.25,
+  minSpecificCoverage: 0.3,
   maxTopicalShare: 0.5,
   minCosine: 0.55,
   minSimilarCoverage: 0.4,
@@ -54,7 +57,7 @@ export interface GateDecision {
   /** Best coverage among the candidates, 0..1. */
   coverage: number;
   bestCosine: number | null;
-  reason: 'no-topic-words' | 'no-candidates' | 'covered' | 'heading' | 'similar' | 'not-covered';
+  reason: 'no-topic-words' | 'no-candidates' | 'covered' | 'heading' | 'specific' | 'similar' | 'not-covered';
 }
 
 /** BM25's IDF, floored at a small positive value so very common words still count a little. */
@@ -96,6 +99,14 @@ export function relevanceGate(
       coverage(terms, c.matched, totalPassages) >= settings.minHeadingCoverage,
   );
   if (namesItsTopic) return { pass: true, coverage: best, bestCosine, reason: 'heading' };
+  // A long question in a visitor's own words ("after the motor was rewound the flow dropped"):
+  // several of the knowledge base's specific words in one passage, one of them in its headings.
+  const specific = candidates.some((c) => {
+    const shared = [...c.matched].filter((t) => topical.has(t));
+    const enough = shared.length >= 3 || (shared.length >= 2 && shared.some((t) => c.inHeading?.has(t)));
+    return enough && coverage(terms, c.matched, totalPassages) >= settings.minSpecificCoverage;
+  });
+  if (specific) return { pass: true, coverage: best, bestCosine, reason: 'specific' };
   const similar = candidates.some(
     (c) =>
       c.cosine !== undefined &&

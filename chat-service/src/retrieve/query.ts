@@ -15,7 +15,7 @@ const STOPWORDS = new Set(
   yourselves also get got may might must shall us tell explain describe please know want like need
   give show help hi hello hey thanks thank regarding anything something thing things kind sort mean
   means meant much many far long wrong going happen happens lot really way ways
-  bad badly worse worst terrible awful weird strange suddenly lately recently keeps ok okay
+  bad badly worse worst terrible awful weird strange suddenly lately recently keeps ok okay issue issues
   s t d ll re ve m`.split(/\s+/),
 );
 

@@ -29,6 +29,8 @@ export interface RetrievedPassage extends StoredPassage {
 
 export interface Retrieval {
   terms: string[];
+  /** Terms the knowledge base uses but not everywhere: what the question is about, for it. */
+  topical: string[];
   /** Best passages first; empty when the gate refused. */
   passages: RetrievedPassage[];
   /** Ranked candidates before the gate, for evaluation and logging. */
@@ -247,7 +249,8 @@ export class Retriever {
       this.totalPassages,
       this.gate,
     );
-    return { terms, passages: gate.pass ? this.relevantOnly(top) : [], ranked, gate };
+    const specificTerms = evidence.filter((e) => e.df > 0 && e.df <= this.totalPassages / 2).map((e) => e.term);
+    return { terms, topical: specificTerms, passages: gate.pass ? this.relevantOnly(top) : [], ranked, gate };
   }
 
   /**

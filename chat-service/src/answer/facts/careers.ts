@@ -11,7 +11,8 @@ const { careers } = siteFacts;
 const PAGE = { title: 'Careers', url: careers.route };
 
 const ABOUT_OPENINGS =
-  /\b(jobs?|openings?|vacanc(y|ies)|hiring|hire|recruit\w*|positions?|roles?|internships?|fresher|freshers|job opportunit\w*|careers?|work (for|with|at) (you|your company|aquaflow)|join (you|your team|the team|your company))\b/;
+  /\b(jobs?|openings?|vacanc(y|ies)|hiring|hire|recruit\w*|(open|vacant|available|current) (positions?|roles?)|(positions?|roles?) (open|available|vacant)|internships?|fresher|freshers|job opportunit\w*|careers?|work (for|with|at) (you|your company|aquaflow)|join (you|your team|the team|your company))\b/;
+const ASKS_REQUIREMENTS = /\b(requirements?|require|required|qualifications?|qualified|skills?|eligib\w*|need to (know|have)|experience needed|criteria)\b/;
 /** How to apply, the culture: the careers knowledge page answers these. */
 const ABOUT_APPLYING = /\b(apply|applying|application|resume|cv|culture|equal opportunity|benefits|salary|salaries|pay)\b/;
 
@@ -60,9 +61,13 @@ function answer(lines: string[]): Answer {
   return { response: [...lines, applyLine].join('\n'), sources: [PAGE], mode: 'facts', suggestions: [] };
 }
 
-export function answerAboutOpenings(query: string): Answer | null {
+export function answerAboutOpenings(query: string, context?: string): Answer | null {
   const q = normalise(query);
-  const named = matchLabels(q, careers.openings, (o) => o.title, 0.6);
+  let named = matchLabels(q, careers.openings, (o) => o.title, 0.6);
+  if (named.length === 0 && context && ASKS_REQUIREMENTS.test(q)) {
+    // "what are the requirements for it?" after a question naming an opening.
+    named = matchLabels(normalise(context), careers.openings, (o) => o.title, 0.6).map((m) => ({ ...m, score: 1 }));
+  }
   const asksOpenings = ABOUT_OPENINGS.test(q);
   if (!asksOpenings && named.length === 0) return null;
   if (ABOUT_APPLYING.test(q) && !/\b(which|what|any|list|current|open)\b.*\b(jobs?|openings?|vacanc\w*|positions?|roles?)\b/.test(q)) return null;

@@ -24,6 +24,8 @@ const CONTACT = /\b(contact|reach|get in touch|talk to|speak to|enquir\w*|inquir
 
 export function answerAboutContact(query: string): Answer | null {
   const q = normalise(query);
+  // "the contact form says my phone number is invalid": the form's rules are in the knowledge base.
+  if (/\b(form|field)\b/.test(q) && /\b(invalid|error|wrong|rejects?|won'?t|doesn'?t|not (work|accept|submit)|says|saying|failed|fails)\b/.test(q)) return null;
   const phone = PHONE.test(q);
   const email = EMAIL.test(q);
   const address = ADDRESS.test(q) && !/\b(ip address|address (the|this|a) (problem|issue|cause))\b/.test(q);
@@ -83,9 +85,15 @@ export function answerAboutTerms(query: string): Answer | null {
       PRIVACY,
     );
   }
-  if (/\b(form|submission|submissions|enquiry|enquiries|personal data|my data|my details|information i (send|sent|submit))\b/.test(q) && /\b(keep|kept|store|stored|retain\w*|delete\w*)\b/.test(q)) {
+  if (
+    /\b(form|submission|submissions|enquiry|enquiries|personal data|my data|my details|information i (send|sent|submit)|cv|resume|application|applied|uploaded)\b/.test(q) &&
+    /\b(keep|kept|store|stored|retain\w*|delete\w*|remove\w*|erase\w*)\b/.test(q)
+  ) {
     return answer(
-      [`Form submissions are kept for ${legal.submissionRetentionDays} days and then deleted. You may ask us to show, correct or delete what you sent by writing to ${brand.email}.`],
+      [
+        `Form submissions, including resumes, are kept for ${legal.submissionRetentionDays} days and then deleted.`,
+        `You may ask us to show, correct or delete what you sent by writing to ${brand.email}; we handle such requests within ${legal.grievancesWithin}.`,
+      ],
       PRIVACY,
     );
   }
@@ -107,7 +115,12 @@ export function answerAboutSensors(query: string, context?: string): Answer | nu
   const aboutSensors = SENSOR_WORDS.test(q) || (context !== undefined && SENSOR_WORDS.test(normalise(context)));
   if (!asksList && !aboutSensors) return null;
   const page = { title: brand.network, url: sensors.route };
-  const named = matchLabels(q, sensors.list, (s) => s.name, 0.5);
+  let named = matchLabels(q, sensors.list, (s) => s.name, 0.5);
+  if (/\b(which|what) sensors?\b/.test(q) && !asksList) {
+    // "which sensor tells you the shaft position?": by what each sensor is for.
+    const byPurpose = matchLabels(q.replace(/\bsensors?\b/g, ''), sensors.list, (s) => `${s.name} ${s.purpose}`, 0.1);
+    if (byPurpose.length > 0) named = byPurpose.slice(0, 1);
+  }
   if (named.length > 0 && !asksList) {
     if (FAILURE_WORDS.test(q)) return null;
     const yes = ASKS_ONE_SENSOR.test(q);
@@ -127,7 +140,7 @@ export function answerAboutParameters(query: string): Answer | null {
   const named = matchLabels(q.replace(/\bparameters?\b/g, ''), parameters.categories, (c) => c.title, 0.5);
   if (named.length > 0) {
     const c = named[0]!.item;
-    return answer([`${c.title}: ${c.summary}`, ...c.items.slice(0, 10).map((i) => `- ${i}`)], { title: `Parameters: ${c.title}`, url: c.href });
+    return answer([`${c.title}: ${c.summary}`, ...c.items.slice(0, 12).map((i) => `- ${i}`), `The ${c.title} section: ${c.href}`], page);
   }
   return answer(
     [`${brand.network} reports ${parameters.categories.length} groups of parameters:`, ...parameters.categories.map((c) => `- ${c.title}: ${c.summary}`)],

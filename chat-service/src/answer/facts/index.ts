@@ -22,7 +22,7 @@ export function answerFromFacts(query: string, context?: string): Answer | null 
     answerAboutDemo(query) ??
     answerAboutModels(query, context) ??
     answerAboutProjects(query) ??
-    answerAboutOpenings(query) ??
+    answerAboutOpenings(query, context) ??
     answerAboutSensors(query, context) ??
     answerAboutParameters(query) ??
     answerAboutCredentials(query) ??

@@ -7,7 +7,7 @@ import { brand } from '@site/contracts/brand';
 import { siteFacts, type SiteFeature } from '@site/contracts/site-facts';
 import type { Answer } from '../types.ts';
 import { normalise } from '../understand.ts';
-import { listInWords, matchLabels } from './match.ts';
+import { listInWords, matchLabels, stems } from './match.ts';
 
 const { models } = siteFacts;
 const PAGE = { title: 'Products and Solutions', url: models.route };
@@ -40,6 +40,16 @@ export function featuresNamed(query: string, minScore = 0.5): SiteFeature[] {
   return matches.filter((m) => m.score >= best - 0.01 || m.score >= 0.99).slice(0, 6).map((m) => m.item);
 }
 
+/** Rows that share one distinctive word of the question ("penalty"), when several do. */
+function featuresSharingAWord(query: string): SiteFeature[] {
+  const asked = new Set(stems(query));
+  const byWord = new Map<string, SiteFeature[]>();
+  for (const f of models.features) {
+    for (const w of new Set(stems(f.label))) if (asked.has(w) && w.length > 3) byWord.set(w, [...(byWord.get(w) ?? []), f]);
+  }
+  return [...byWord.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+}
+
 const modelLine = (name: string): string => `- ${name}: ${models.list.find((m) => m.name === name)?.audience ?? ''}`;
 
 function listModels(): Answer {
@@ -67,7 +77,7 @@ function difference(a: string, b: string): Answer {
   const [lower, higher] = rank(a) <= rank(b) ? [a, b] : [b, a];
   const extra = models.features.filter((f) => rank(f.from) > rank(lower) && rank(f.from) <= rank(higher));
   if (lower === higher || extra.length === 0) return describe(higher);
-  const cap = 12;
+  const cap = 16;
   return facts([
     `${higher} has everything in ${lower}, plus ${extra.length} feature${extra.length === 1 ? '' : 's'} ${lower} lacks:`,
     ...extra.slice(0, cap).map((f) => `- ${f.label}`),
@@ -121,7 +131,17 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     if (features.length > 0) return whoHas(features, named[0]);
     return describe(named[0]!);
   }
+  if (features.length === 0 && /\b(what|which|list|all)\b/.test(q)) {
+    // "what penalties does it calculate": one word shared by several rows of the table.
+    const shared = featuresSharingAWord(q);
+    if (shared.length >= 2) return whoHas(shared);
+  }
   if (!aboutModels) return null;
+  if (features.length === 0 && /\b(which|what) (model|version|plan)\b|\bmodel (should|for|suits|would suit|is best|fits)\b|\brecommend\b/.test(q)) {
+    // "which model for a single small station that just needs live data": by who each is for.
+    const suits = matchLabels(q, models.list, (m) => m.audience, 0.2);
+    if (suits.length > 0) return describe(suits[0]!.item.name);
+  }
   if (features.length === 0) {
     const loose = /\b(which|what) (models?|versions?|plans?)\b/.test(q) ? featuresNamed(q, 0.3) : [];
     if (loose.length > 0) return whoHas(loose);
