@@ -1,15 +1,21 @@
 /**
- * The chat dialog: history, typing indicator and the question form. Loaded on demand by
- * ChatLauncher, so none of this is in any page's first-load JavaScript. It stays mounted once
+ * The chat dialog: the conversation, suggested questions, the typing indicator, the question
+ * form and "New conversation". Loaded on demand by ChatLauncher, so none of this is in any
+ * page's first-load JavaScript (its stylesheet, chat.css, comes with it). It stays mounted once
  * loaded (only the dialog closes), so the conversation and a half-typed question survive
- * closing the chat and moving between pages.
+ * closing the chat and moving between pages; sessionStorage carries the conversation over a
+ * full page load.
  */
+import './chat.css';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { brand } from '@site/contracts/brand';
 import { CHAT_QUERY_MAX_LENGTH } from '@site/contracts/chat';
 import { Dialog } from '../ui/Dialog';
+import { hasConversation } from './messages';
 import { MessageList } from './MessageList';
 import { useChat } from './useChat';
+import { useStarterQuestions } from './useStarterQuestions';
 
 export interface ChatWindowProps {
   open: boolean;
@@ -23,18 +29,43 @@ export function ChatWindow({ open, onClose, launcher }: ChatWindowProps) {
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const { pathname } = useLocation();
+  const started = hasConversation(chat.messages);
+  const starters = useStarterQuestions(pathname, open && !started);
+
+  // Controls that vanish once used (chips, feedback buttons) would drop focus to the page.
+  const focusInput = () => input.current?.focus();
 
   // Enter in the input submits the form natively, so Send and Enter share this one path.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (chat.send(draft)) setDraft('');
     // Send turns disabled while the answer comes, which would drop focus to the page.
-    input.current?.focus();
+    focusInput();
+  };
+
+  const ask = (question: string) => {
+    chat.send(question);
+    focusInput();
+  };
+
+  const startOver = () => {
+    chat.reset();
+    setDraft('');
+    focusInput();
   };
 
   return (
     <Dialog open={open} onClose={onClose} title={`${brand.product} Chatbot`} initialFocus={input} finalFocus={launcher} className="chat">
-      <MessageList messages={chat.messages} waiting={chat.waiting} onNavigate={onClose} />
+      <MessageList
+        messages={chat.messages}
+        waiting={chat.waiting}
+        onNavigate={onClose}
+        starters={started ? [] : starters}
+        onAsk={ask}
+        onRate={chat.rate}
+        onRated={focusInput}
+      />
       <form className="chat__form" onSubmit={onSubmit}>
         <label htmlFor={inputId} className="visually-hidden">
           Your question
@@ -55,6 +86,13 @@ export function ChatWindow({ open, onClose, launcher }: ChatWindowProps) {
           Send
         </button>
       </form>
+      {started && (
+        <div className="chat__footer">
+          <button type="button" className="chat__new" onClick={startOver}>
+            New conversation
+          </button>
+        </div>
+      )}
     </Dialog>
   );
 }

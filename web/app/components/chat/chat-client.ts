@@ -1,9 +1,19 @@
 /**
- * Asks the chat service one question and streams the answer (see `@site/contracts/chat` for the
- * wire format). Every way the call can go wrong ends in a rejected promise, so the widget has
- * exactly one failure path to show.
+ * Talks to the chat service (see `@site/contracts/chat` for the wire format): asks one question
+ * with the conversation so far and streams the answer, fetches a page's starter questions, and
+ * records feedback on an answer. Every way a call can go wrong ends in a rejected promise, so
+ * the widget has exactly one failure path to show for each.
  */
-import type { ChatDoneEvent, ChatRequest, ChatResponse, ChatSource, ChatTokenEvent } from '@site/contracts/chat';
+import type {
+  ChatDoneEvent,
+  ChatFeedbackRequest,
+  ChatRequest,
+  ChatResponse,
+  ChatSource,
+  ChatSuggestionsResponse,
+  ChatTokenEvent,
+  ChatTurn,
+} from '@site/contracts/chat';
 import { createSseParser, type SseEvent } from './sse';
 
 /**
@@ -11,11 +21,15 @@ import { createSseParser, type SseEvent } from './sse';
  * browser never needs the service's private address and the CSP can stay `connect-src 'self'`.
  */
 export const CHAT_ENDPOINT = '/chat';
+export const SUGGESTIONS_ENDPOINT = '/chat/suggestions';
+export const FEEDBACK_ENDPOINT = '/chat/feedback';
 
 /** Give up when nothing at all arrives for this long (the service has its own model time-outs). */
 export const DEFAULT_IDLE_TIMEOUT_MS = 45_000;
 
 export interface AskOptions {
+  /** The conversation so far, oldest first, already trimmed to what the service accepts. */
+  history?: ChatTurn[];
   /** Receives each piece of a generated answer as it arrives. */
   onToken?: (text: string) => void;
   signal?: AbortSignal;
@@ -31,6 +45,10 @@ function isSource(value: unknown): value is ChatSource {
   return typeof v === 'object' && v !== null && typeof v.title === 'string' && typeof v.url === 'string';
 }
 
+/** The non-blank strings of a list of questions, trimmed. */
+const questionList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((q): q is string => typeof q === 'string' && q.trim() !== '').map((q) => q.trim()) : [];
+
 /** Checks the shape of a final answer; anything else counts as an unparsable reply. */
 export function toChatResponse(value: unknown): ChatResponse {
   const v = value as Partial<ChatResponse> | null;
@@ -38,7 +56,7 @@ export function toChatResponse(value: unknown): ChatResponse {
     throw new ChatClientError('The reply has no response text.');
   }
   const sources = Array.isArray(v.sources) ? v.sources.filter(isSource) : [];
-  const suggestions = Array.isArray(v.suggestions) ? v.suggestions.filter((q): q is string => typeof q === 'string') : [];
+  const suggestions = questionList(v.suggestions).slice(0, 3);
   return { response: v.response, sources, mode: v.mode ?? 'generated', answerId: typeof v.answerId === 'string' ? v.answerId : '', suggestions, handoff: v.handoff === true };
 }
 
@@ -51,7 +69,7 @@ function parseJson(text: string): unknown {
 }
 
 export async function askChat(query: string, options: AskOptions = {}): Promise<ChatResponse> {
-  const { onToken, signal, idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS } = options;
+  const { history = [], onToken, signal, idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS } = options;
   // One controller for the caller's abort and our idle time-out, so either stops the download.
   const controller = new AbortController();
   const abortFromCaller = () => controller.abort(signal?.reason);
@@ -68,7 +86,7 @@ export async function askChat(query: string, options: AskOptions = {}): Promise<
     const res = await fetch(CHAT_ENDPOINT, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify({ query } satisfies ChatRequest),
+      body: JSON.stringify((history.length > 0 ? { query, history } : { query }) satisfies ChatRequest),
       credentials: 'same-origin',
       signal: controller.signal,
     });
@@ -129,4 +147,32 @@ async function readStream(
   if (outcome.failure) throw outcome.failure;
   if (!outcome.done) throw new ChatClientError('The answer stream ended without a final answer.');
   return outcome.done;
+}
+
+/** The starter questions for a site page (the service falls back to site-wide ones). */
+export async function fetchSuggestions(page: string, signal?: AbortSignal): Promise<string[]> {
+  const res = await fetch(`${SUGGESTIONS_ENDPOINT}?${new URLSearchParams({ page }).toString()}`, {
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+    signal,
+  });
+  if (!res.ok) throw new ChatClientError(`The chat service answered HTTP ${res.status}.`);
+  return questionList((parseJson(await res.text()) as Partial<ChatSuggestionsResponse> | null)?.questions).slice(0, 4);
+}
+
+/** Raised when the service no longer knows the answer being rated (404). */
+export class UnknownAnswerError extends ChatClientError {
+  override name = 'UnknownAnswerError';
+}
+
+/** Records whether an answer helped; resolves once the service has stored it (204). */
+export async function sendFeedback(answerId: string, helpful: boolean): Promise<void> {
+  const res = await fetch(FEEDBACK_ENDPOINT, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ answerId, helpful } satisfies ChatFeedbackRequest),
+    credentials: 'same-origin',
+  });
+  if (res.status === 404) throw new UnknownAnswerError('The chat service no longer knows this answer.');
+  if (!res.ok) throw new ChatClientError(`The chat service answered HTTP ${res.status}.`);
 }

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { fetchSuggestions } from './chat-client';
+
+/** Questions already fetched, per page: reopening the chat on a page asks the service once. */
+const cache = new Map<string, string[]>();
+
+/** Forgets the fetched questions (for tests). */
+export function clearStarterCache(): void {
+  cache.clear();
+}
+
+/**
+ * The starter questions for a page, fetched when `wanted` (the dialog is open with no
+ * conversation yet). They are an offer, not an answer: when the service cannot give them the
+ * list stays empty and the greeting alone invites a question.
+ */
+export function useStarterQuestions(page: string, wanted: boolean): string[] {
+  const [fetched, setFetched] = useState<{ page: string; questions: string[] } | null>(() =>
+    cache.has(page) ? { page, questions: cache.get(page)! } : null,
+  );
+
+  useEffect(() => {
+    if (!wanted) return;
+    const known = cache.get(page);
+    if (known) {
+      setFetched({ page, questions: known });
+      return;
+    }
+    const controller = new AbortController();
+    fetchSuggestions(page, controller.signal).then(
+      (questions) => {
+        cache.set(page, questions);
+        if (!controller.signal.aborted) setFetched({ page, questions });
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [page, wanted]);
+
+  return wanted && fetched?.page === page ? fetched.questions : [];
+}
