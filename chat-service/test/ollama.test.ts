@@ -18,7 +18,7 @@ import { silentLogger, tempKnowledge } from './support/helpers.ts';
 
 const settings = (host: string, over: Partial<OllamaSettings> = {}): OllamaSettings => ({
   host,
-  model: 'qwen2.5:3b',
+  model: 'qwen2.5:1.5b',
   numCtx: 2048,
   numPredict: 256,
   keepAlive: '30m',
@@ -26,6 +26,9 @@ const settings = (host: string, over: Partial<OllamaSettings> = {}): OllamaSetti
   firstTokenTimeoutMs: 400,
   idleTimeoutMs: 400,
   probeTtlMs: 60_000,
+  promptTokensPerSecond: null,
+  draftAfterMs: 1500,
+  parallel: 1,
   ...over,
 });
 
@@ -56,7 +59,14 @@ const modelFor = (over: Partial<OllamaSettings> = {}, host = standIn.url) => {
   return model;
 };
 const answererFor = (model: OllamaModel | null, over: Partial<OllamaSettings> = {}) =>
-  new Answerer(retriever, model, { numCtx: settings('').numCtx, numPredict: settings('').numPredict, ...over }, silentLogger());
+  new Answerer(retriever, model, { ...settings(''), ...over }, silentLogger());
+/** A model client that has loaded the model (as the service's warm-up does at start). */
+const warmModel = async (over: Partial<OllamaSettings> = {}) => {
+  const model = modelFor(over);
+  await model.warmUp();
+  standIn.requests.length = 0;
+  return model;
+};
 
 beforeAll(async () => {
   standIn = await startOllamaStandIn();
@@ -82,7 +92,7 @@ describe('OllamaModel against the stand-in', () => {
     expect(await collect(model.stream(messages))).toBe('Cavitation is caused by low suction pressure.');
     const chat = standIn.requests.find((r) => r.path === '/api/chat')!;
     expect(chat.body).toMatchObject({
-      model: 'qwen2.5:3b',
+      model: 'qwen2.5:1.5b',
       stream: true,
       keep_alive: '30m',
       options: { num_ctx: 2048, num_predict: 256 },
@@ -90,11 +100,11 @@ describe('OllamaModel against the stand-in', () => {
     });
   });
 
-  it('probes liveness with /api/version and caches the result', async () => {
+  it('probes liveness with /api/ps and caches the result', async () => {
     const model = modelFor();
     expect(await Promise.all([model.isUp(), model.isUp()])).toEqual([true, true]);
     expect(await model.isUp()).toBe(true);
-    expect(standIn.requests.filter((r) => r.path === '/api/version')).toHaveLength(1);
+    expect(standIn.requests.filter((r) => r.path === '/api/ps')).toHaveLength(1);
   });
 
   it('re-probes after the TTL', async () => {
@@ -102,7 +112,7 @@ describe('OllamaModel against the stand-in', () => {
     await model.isUp();
     await new Promise((r) => setTimeout(r, 40));
     await model.isUp();
-    expect(standIn.requests.filter((r) => r.path === '/api/version')).toHaveLength(2);
+    expect(standIn.requests.filter((r) => r.path === '/api/ps')).toHaveLength(2);
   });
 
   it('reports a server that is down, quickly', async () => {
@@ -151,21 +161,21 @@ describe('OllamaModel against the stand-in', () => {
   });
 
   it('treats a model that is not pulled as an error', async () => {
-    const error = await collect(modelFor({ model: 'llama3.2:3b' }).stream(messages)).catch((e: unknown) => e);
+    const error = await collect(modelFor({ model: 'llama3.2:1b' }).stream(messages)).catch((e: unknown) => e);
     expect(error).toMatchObject({ reason: 'error', message: expect.stringMatching(/not found/) });
   });
 
   it('lists the model with /api/tags through the same client', async () => {
     const { Ollama } = await import('ollama');
     const list = await new Ollama({ host: standIn.url }).list();
-    expect(list.models.map((m) => m.name)).toEqual(['qwen2.5:3b']);
+    expect(list.models.map((m) => m.name)).toEqual(['qwen2.5:1.5b']);
   });
 });
 
 describe('Answerer with the model', () => {
   it('answers from the model, streaming tokens, with the passages it was given as sources', async () => {
     const tokens: string[] = [];
-    const result = await answererFor(modelFor()).answer('Does a clogged suction strainer matter for cavitation?', { onToken: (t) => tokens.push(t) });
+    const result = await answererFor(await warmModel()).answer('Does a clogged suction strainer matter for cavitation?', { onToken: (t) => tokens.push(t) });
     expect(result.mode).toBe('generated');
     expect(tokens.join('')).toBe(result.response);
     expect(result.sources[0]).toEqual({ title: 'Cavitation', url: '/pump-failure-modes-cavitation' });
@@ -186,9 +196,10 @@ describe('Answerer with the model', () => {
   });
 
   it('falls back when the first token is too slow, without waiting for the model', async () => {
+    const model = await warmModel({ firstTokenTimeoutMs: 200 });
     standIn.set({ mode: 'slow-first-token', firstTokenDelayMs: 3000 });
     const start = Date.now();
-    const result = await answererFor(modelFor({ firstTokenTimeoutMs: 200 })).answer('Does a clogged suction strainer matter for cavitation?');
+    const result = await answererFor(model).answer('Does a clogged suction strainer matter for cavitation?');
     expect(result.mode).toBe('extractive');
     expect(Date.now() - start).toBeLessThan(1500);
   });
@@ -196,7 +207,7 @@ describe('Answerer with the model', () => {
   it('falls back when the model fails mid-answer, replacing the partial text', async () => {
     standIn.set({ mode: 'error-midstream' });
     const tokens: string[] = [];
-    const result = await answererFor(modelFor()).answer('Does a clogged suction strainer matter for cavitation?', { onToken: (t) => tokens.push(t) });
+    const result = await answererFor(await warmModel()).answer('Does a clogged suction strainer matter for cavitation?', { onToken: (t) => tokens.push(t) });
     expect(tokens).toEqual(['Cavitation ']);
     expect(result.mode).toBe('extractive');
     expect(result.response).not.toMatch(/^Cavitation $/);
@@ -233,7 +244,8 @@ describe('Each tier of the answer engine with the model up', () => {
   });
 
   it('lets the model write a follow-up from the chosen section, the earlier conversation and the company facts', async () => {
-    const result = await answererFor(modelFor()).answer('and how do I fix it?', {
+    const wm = await warmModel(); console.log('STATUS', wm.status(), standIn.requests);
+    const result = await answererFor(wm).answer('and how do I fix it?', {
       history: [
         { sender: 'user', content: 'What causes cavitation?' },
         { sender: 'bot', content: 'Low sump level, a clogged suction strainer or high liquid temperature.' },

@@ -225,7 +225,7 @@ describe('GET /health and unknown paths', () => {
       status: 'ok',
       index: { files: 4 },
       embedding: { mode: 'bm25-only', model: null, dimension: null },
-      modelServer: { host: standIn.url, model: 'qwen2.5:3b', reachable: true },
+      modelServer: { host: standIn.url, model: 'qwen2.5:1.5b', reachable: true },
     });
     expect(health.index.passages).toBeGreaterThan(4);
   });

@@ -107,8 +107,10 @@ export function comparedThings(query: string): [string, string] | null {
  * (by its title) first, then the best-ranked pages that have that aspect. Otherwise the best
  * passage's whole section.
  */
+const TRAINING_PAGE = /\b(academy|training)\b/i;
+const ASKS_ABOUT_TRAINING = /\b(academy|course|courses|training|train|trainings|teach|taught|learn|learning|class|classes|workshop|batch|enrol\w*|enroll\w*|certificate|syllabus|curriculum|lessons?)\b/i;
+
 export function chooseSections(query: string, retrieval: Retrieval, library: Library, aspect: Aspect | null): KnowledgeChoice | null {
-  const top = retrieval.passages[0];
   const compared = comparedThings(query);
   if (compared) {
     const [a, b] = compared.map((part) => definitionSections(library, topicOf(queryWords(part))));
@@ -116,10 +118,17 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
   }
   if (aspect === 'definition') {
     const named = definitionSections(library, subjectOf(retrieval.terms));
-    if (named) return named;
+    if (named && (ASKS_ABOUT_TRAINING.test(query) || !TRAINING_PAGE.test(named.page.title))) return named;
   }
-  if (!top) return null;
   const topic = topicOf(retrieval.terms);
+  // The academy's course outlines name every topic of the knowledge base; they answer questions
+  // about training, not the topics themselves.
+  if (!ASKS_ABOUT_TRAINING.test(query)) {
+    const notTraining = (p: RetrievedPassage) => !TRAINING_PAGE.test(p.title);
+    retrieval = { ...retrieval, passages: retrieval.passages.filter(notTraining), ranked: retrieval.ranked.filter(notTraining) };
+    if (retrieval.passages.length === 0 && retrieval.ranked.length === 0) return null;
+  }
+  const top = retrieval.passages[0] ?? retrieval.ranked[0];
   const asksStandards = retrieval.terms.some((t) => /^(standards?|sources?|references?|iso|ansi|hi|api)$/.test(t));
   const candidates = [...retrieval.passages, ...retrieval.ranked.slice(0, 6)];
   const rankOf = (page: Page): number => {
@@ -158,6 +167,7 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
   const best = quotable[0]?.coverage ?? 0;
   const titled = quotable.find((p) => p.coverage >= best * 0.5 && contentStems(p.title).some((w) => topic.includes(w)));
   const usable = titled ?? quotable[0] ?? top;
+  if (!usable) return null;
   const page = library.page(usable.file);
   const section = library.sectionOf(usable.id);
   if (!page || !section) return null;
@@ -260,7 +270,14 @@ export function knowledgeAnswer(choice: KnowledgeChoice, terms: string[]): Answe
     // Variants of one term: the lead sentence of each, under its heading.
     lines = sections.map((s) => `- ${s.heading}: ${truncateWords(sentencesIn(blocksOf(s.body)[0]?.text ?? '')[0] ?? '', 240)}`);
   } else {
-    lines = quoteSection(sections[0]!, terms, ANSWER_WORD_BUDGET);
+    const section = sections[0]!;
+    // A section named for its subject ("Bell-mouth clearance", "Sump and suction design") says
+    // what the quote is about; an aspect heading ("Causes") or a heading the lead repeats does not.
+    const heading = section.heading;
+    const named = heading !== '' && !Object.values(ASPECT_HEADINGS).some((h) => h.test(heading)) && !REFERENCE_HEADING.test(heading);
+    const prefix = named && !section.body.slice(0, 200).toLowerCase().includes(heading.toLowerCase().split(/\s+/)[0]!) ? `${heading}: ` : '';
+    lines = quoteSection(section, terms, ANSWER_WORD_BUDGET - countWords(prefix));
+    if (prefix && lines[0]) lines[0] = `${prefix}${lines[0]}`;
   }
   const source = { title: page.title, url: page.url };
   return { response: [...lines, readMoreLine(source)].join('\n'), sources: [source], mode: 'extractive', suggestions: [] };

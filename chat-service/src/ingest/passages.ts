@@ -32,7 +32,8 @@ const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).le
 
 /** Splits a paragraph that is too long by sentences. */
 function splitLongParagraph(paragraph: string, maxWords: number): string[] {
-  const sentences = paragraph.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [paragraph];
+  // Split after a full stop followed by a space, never inside a number ("0.5 D", "9.8-2018").
+  const sentences = paragraph.split(/(?<=[.!?])\s+(?=[A-Z0-9“"(])/);
   return packPieces(sentences.map((s) => s.trim()).filter(Boolean), maxWords, ' ');
 }
 

@@ -4,7 +4,7 @@ import { tokens } from '../understand.ts';
 
 const FILLER = new Set('a an and the of for with by at in on to each across from its per one all any'.split(' '));
 /** Words so common in labels and questions that they never identify a label alone. */
-const GENERIC = new Set(['pump', 'station', 'model', 'featur', 'system', 'report', 'ipumpnet', 'monitor', 'data', 'number', 'each']);
+export const GENERIC = new Set(['pump', 'station', 'model', 'featur', 'system', 'report', 'ipumpnet', 'monitor', 'data', 'number', 'each']);
 
 export const stems = (text: string): string[] => tokens(text).filter((w) => !FILLER.has(w)).map(stem);
 

@@ -7,7 +7,7 @@ import { brand } from '@site/contracts/brand';
 import { siteFacts, type SiteFeature } from '@site/contracts/site-facts';
 import type { Answer } from '../types.ts';
 import { normalise } from '../understand.ts';
-import { listInWords, matchLabels, stems } from './match.ts';
+import { GENERIC, listInWords, matchLabels, stems } from './match.ts';
 
 const { models } = siteFacts;
 const PAGE = { title: 'Products and Solutions', url: models.route };
@@ -45,7 +45,7 @@ function featuresSharingAWord(query: string): SiteFeature[] {
   const asked = new Set(stems(query));
   const byWord = new Map<string, SiteFeature[]>();
   for (const f of models.features) {
-    for (const w of new Set(stems(f.label))) if (asked.has(w) && w.length > 3) byWord.set(w, [...(byWord.get(w) ?? []), f]);
+    for (const w of new Set(stems(f.label))) if (asked.has(w) && w.length > 3 && !GENERIC.has(w)) byWord.set(w, [...(byWord.get(w) ?? []), f]);
   }
   return [...byWord.values()].sort((a, b) => b.length - a.length)[0] ?? [];
 }
