@@ -44,6 +44,19 @@ export function LazyForm({ spec }: { spec: FormSpec }) {
     );
   }, []);
 
+  // Fields the address fills (spec.prefill), after hydration so the pre-rendered markup still
+  // matches. Written into the DOM before the engine arrives, which then reads them as typed text.
+  useEffect(() => {
+    if (!spec.prefill) return;
+    const params = new URLSearchParams(window.location.search);
+    for (const [param, name] of Object.entries(spec.prefill)) {
+      const value = params.get(param)?.trim();
+      const field = formRef.current?.elements.namedItem(name);
+      const fillable = field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement;
+      if (value && fillable && field.value === '') field.value = value;
+    }
+  }, [spec]);
+
   useEffect(() => {
     if (controller && queuedSubmit.current) {
       queuedSubmit.current = false;

@@ -9,6 +9,7 @@
  */
 import type { FormName } from '@site/contracts/api';
 import { apiPaths } from '@site/contracts/api';
+import { HANDOFF_MESSAGE_PARAM } from '@site/contracts/chat';
 import { successMessages } from '@site/contracts/forms/messages';
 import { RESUME_ACCEPT, RESUME_MAX_LABEL } from '@site/contracts/forms/resume';
 
@@ -55,6 +56,8 @@ export interface FormSpec {
    * (SPEC.md section 5) and focus goes to the field itself.
    */
   readonly compact: boolean;
+  /** Fields filled from the page address on arrival: query parameter -> field name. */
+  readonly prefill?: Readonly<Record<string, string>>;
 }
 
 const firstName: FieldSpec = { name: 'name', label: 'First name', control: 'input', type: 'text', autoComplete: 'given-name', spellCheck: false, half: true };
@@ -71,7 +74,7 @@ const phone: FieldSpec = {
 };
 const message: FieldSpec = { name: 'message', label: 'Message', control: 'textarea', optional: true, rows: 5 };
 
-function formSpec(kind: FormName, id: string, rest: Omit<FormSpec, 'kind' | 'id' | 'action' | 'multipart' | 'successMessage' | 'pendingLabel' | 'compact'> & Partial<Pick<FormSpec, 'compact'>>): FormSpec {
+function formSpec(kind: FormName, id: string, rest: Omit<FormSpec, 'kind' | 'id' | 'action' | 'multipart' | 'successMessage' | 'pendingLabel' | 'compact' | 'prefill'> & Partial<Pick<FormSpec, 'compact' | 'prefill'>>): FormSpec {
   return {
     kind,
     id,
@@ -88,6 +91,8 @@ export const contactSpec = formSpec('contact', 'contact-form', {
   fields: [firstName, lastName, email, phone, message],
   submitLabel: 'Send enquiry',
   noun: 'enquiry',
+  // The chat's "Ask our team" opens /contact-us?message=<the visitor's question>.
+  prefill: { [HANDOFF_MESSAGE_PARAM]: 'message' },
 });
 
 export const demoSpec = formSpec('demo', 'demo-form', {
