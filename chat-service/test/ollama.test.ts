@@ -244,8 +244,7 @@ describe('Each tier of the answer engine with the model up', () => {
   });
 
   it('lets the model write a follow-up from the chosen section, the earlier conversation and the company facts', async () => {
-    const wm = await warmModel(); console.log('STATUS', wm.status(), standIn.requests);
-    const result = await answererFor(wm).answer('and how do I fix it?', {
+    const result = await answererFor(await warmModel()).answer('and how do I fix it?', {
       history: [
         { sender: 'user', content: 'What causes cavitation?' },
         { sender: 'bot', content: 'Low sump level, a clogged suction strainer or high liquid temperature.' },

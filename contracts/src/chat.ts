@@ -3,10 +3,17 @@
  *
  * POST /chat with a JSON body {@link ChatRequest}.
  * - `Accept: application/json` (default): one {@link ChatResponse}.
- * - `Accept: text/event-stream`: server-sent events. Zero or more `token` events carry pieces of
- *   the answer as they are generated; exactly one `done` event ends the stream. The `done`
- *   event's `response` is the whole, authoritative answer: when the model fails part-way the
- *   service falls back to an extractive answer, and the widget must replace what it streamed.
+ * - `Accept: text/event-stream`: server-sent events, in this order: at most one `draft` event,
+ *   zero or more `token` events, exactly one `done` event.
+ *   - `draft` ({@link ChatDraftEvent}, shaped like `done`): the answer the service can give at
+ *     once (quoted from the knowledge base), sent when the language model will not start
+ *     writing within about 2 s. Show it; the generated answer follows.
+ *   - `token`: pieces of the generated answer as they arrive (after a draft they are the start
+ *     of the answer that replaces it).
+ *   - `done`: the whole, authoritative answer. When the model fails or is too slow the service
+ *     falls back to the quoted answer (the draft's text, if one was sent), and the widget must
+ *     replace whatever it showed. A draft and its `done` share the `answerId`.
+ *   Clients that ignore `draft` (or `token`) still get the full answer with `done`.
  */
 
 /** Longest question the service accepts, in characters after trimming. */
@@ -90,6 +97,12 @@ export interface ChatTokenEvent {
 /** Payload of the SSE `done` event. */
 export type ChatDoneEvent = ChatResponse;
 
+/**
+ * Payload of the SSE `draft` event: the engine's answer, given while the language model has yet
+ * to start; `done` replaces it (same answerId).
+ */
+export type ChatDraftEvent = ChatResponse;
+
 /** Payload of the SSE `error` event (only when even the fallback could not answer). */
 export interface ChatErrorEvent {
   message: string;
@@ -104,5 +117,21 @@ export interface ChatHealth {
   status: 'ok';
   index: { files: number; passages: number };
   embedding: { mode: 'dense+bm25' | 'bm25-only'; model: string | null; dimension: number | null };
-  modelServer: { host: string; model: string; reachable: boolean };
+  modelServer: {
+    host: string;
+    model: string;
+    /** The server answered the last probe (cached a few seconds). */
+    reachable: boolean;
+    /** The model is in memory; until it is, the engine answers alone. */
+    loaded: boolean;
+    /** The start-up (or re-)load of the model is running. */
+    warming: boolean;
+    /** Speeds measured from the server's replies (warm-up, then every answer), tokens/s; null until measured. */
+    promptTokensPerSecond: number | null;
+    generateTokensPerSecond: number | null;
+    /** Prompt-processing speed the prompts are sized for (configured, else measured, else assumed), tokens/s. */
+    budgetTokensPerSecond: number;
+    /** Why the last warm-up failed (e.g. the model is not pulled yet), else null. */
+    warmUpError: string | null;
+  };
 }

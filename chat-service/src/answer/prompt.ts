@@ -113,12 +113,18 @@ export function stablePrefix(): string {
 
 /**
  * The warm-up request: the system prompt and the stable start of the user message of every
- * question (so the prompt cache holds them when the first visitor asks), and a one-word task.
+ * question (so the prompt cache holds them when the first visitor asks), then a one-word task
+ * that differs on every warm-up, so even a server that has cached the rest reads some fifty
+ * tokens anew and its reply measures the prompt speed.
  */
-export function warmUpMessages(): Message[] {
+export function warmUpMessages(now = new Date()): Message[] {
+  const check = [
+    `(No passages: this is the assistant's start-up check of ${now.toISOString()}, which loads the model and measures how fast it reads and writes.`,
+    'Nothing here comes from a visitor, and the answer is never shown to anyone.)',
+  ].join(' ');
   return [
     { role: 'system', content: systemPrompt() },
-    { role: 'user', content: `${stablePrefix()}\n\n(none: this is a start-up check)\n\n${questionBlock('Reply with the single word OK.')}` },
+    { role: 'user', content: `${stablePrefix()}\n\n${check}\n\n${questionBlock('Reply with the single word OK.')}` },
   ];
 }
 
