@@ -1,79 +1,68 @@
 /**
  * `npm run bench:chat`: load test of POST /chat in retrieval-only mode (no model server: every
- * in-scope question gets the extractive answer, out-of-scope ones the refusal), with autocannon
+ * in-scope question gets the engine's answer, out-of-scope ones the refusal), with autocannon
  * at 100 concurrent connections. The service runs in its own process, started as in
  * production (`tsx src/server.ts`), on the real knowledge folder and a throw-away DATA_DIR.
  *
- * Two passes: the service as deployed (repeated questions come from its retrieval cache), and
- * with the cache off (CHAT_RETRIEVAL_CACHE=0: every request runs FTS5, the gate and the
- * extractive answer). Autocannon runs on the same 2 cores, and so do other engineers' jobs:
- * the load average is printed with each pass.
+ * Three passes over every eval question (eval/questions.*.json): the service as deployed
+ * (repeated questions come from its retrieval cache); with the cache off (CHAT_RETRIEVAL_CACHE=0:
+ * every request runs FTS5, the gate and the answer); and as deployed with every question a
+ * follow-up carrying two earlier turns. Autocannon runs on the same 2 cores, and so do other
+ * engineers' jobs: the load average is printed with each pass.
+ *
+ * `npm run bench:chat -- --model <profile>` instead measures answers with a language model: see
+ * bench-model.ts (profiles: 2cpu, 4cpu, 8cpu, 2cpu-3b, 4cpu-3b, 8cpu-3b).
  *
  * Options (environment): BENCH_CONNECTIONS (100), BENCH_DURATION seconds (10), BENCH_NODE_FLAGS
  * (extra node flags for the service, e.g. "--max-semi-space-size=64").
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import type { ChatHealth } from '@site/contracts/chat';
+import { allQuestions } from '../eval/questions.ts';
+import { EVAL_DIR, benchOption, startService } from './bench-support.ts';
 
 const TARGET_P99_MS = 50;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
+const modelProfile = benchOption('model');
+if (modelProfile !== undefined) {
+  const { runModelBench } = await import('./bench-model.ts');
+  process.exitCode = await runModelBench(modelProfile);
+} else {
+  process.exitCode = await runRetrievalBench();
 }
 
-const questions = JSON.parse(fs.readFileSync(path.join(root, 'eval', 'questions.json'), 'utf8')) as {
-  in_scope: { question: string }[];
-  out_of_scope: string[];
-};
-const bodies = [...questions.in_scope.map((q) => q.question), ...questions.out_of_scope].map((query) => JSON.stringify({ query }));
-
-interface PassResult {
-  label: string;
-  ok: boolean;
+async function runRetrievalBench(): Promise<number> {
+  const questions = allQuestions(EVAL_DIR);
+  const plain = questions.map((q) => JSON.stringify({ query: q.question }));
+  // Every question as a follow-up: the visitor's previous question and the assistant's reply.
+  const earlierReply =
+    'Cavitation is caused by anything that lowers the suction pressure below the vapour pressure: a low sump level, a clogged strainer, a high suction lift or a hot liquid. iPUMPNET watches suction pressure and vibration to catch it early.';
+  const followUps = questions.map((q, i) =>
+    JSON.stringify({
+      query: q.question,
+      history: [
+        { sender: 'user', content: questions[(i + questions.length - 1) % questions.length]!.question },
+        { sender: 'bot', content: earlierReply },
+      ],
+    }),
+  );
+  const passes = [
+    await runPass('As deployed (retrieval cache on)', {}, plain),
+    await runPass('First-ask path (CHAT_RETRIEVAL_CACHE=0)', { CHAT_RETRIEVAL_CACHE: '0' }, plain),
+    await runPass('With conversation history (a follow-up with 2 earlier turns, cache on)', {}, followUps),
+  ];
+  return passes.every((ok) => ok) ? 0 : 1;
 }
 
-async function runPass(label: string, extraEnv: Record<string, string>): Promise<PassResult> {
+async function runPass(label: string, extraEnv: Record<string, string>, bodies: string[]): Promise<boolean> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-bench-'));
-  const port = await freePort();
-  const deadModelPort = await freePort();
-  const server = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', path.join(root, 'src', 'server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      CHAT_PORT: String(port),
-      DATA_DIR: dataDir,
-      // Nothing listens there: the service answers from retrieval alone.
-      OLLAMA_HOST: `http://127.0.0.1:${deadModelPort}`,
-      EMBEDDING_MODEL_DIR: '',
-      CHAT_RATE_LIMIT: '0',
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const service = await startService({ dataDir, env: extraEnv });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    let health: ChatHealth | null = null;
-    for (let i = 0; i < 300 && !health; i++) {
-      health = await fetch(`${base}/health`)
-        .then((r) => r.json() as Promise<ChatHealth>)
-        .catch(() => null);
-      if (!health) await new Promise((r) => setTimeout(r, 100));
-    }
-    if (!health) throw new Error('the chat service did not start');
+    const { base, health } = service;
     const requests = bodies.map((body) => ({ method: 'POST' as const, path: '/chat', headers: { 'content-type': 'application/json' }, body }));
     // Warm-up: JIT and SQLite page cache.
     await autocannon({ url: base, connections: 10, amount: bodies.length * 3, requests });
@@ -90,16 +79,9 @@ async function runPass(label: string, extraEnv: Record<string, string>): Promise
     console.log(`  errors      ${errors} (non-2xx ${result.non2xx}, timeouts ${result.timeouts})`);
     const ok = result.latency.p99 < TARGET_P99_MS && errors === 0;
     console.log(`  target      p99 < ${TARGET_P99_MS} ms, no errors: ${ok ? 'PASS' : 'FAIL'} (load average after ${os.loadavg()[0]!.toFixed(2)})`);
-    return { label, ok };
+    return ok;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await service.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-const passes = [
-  await runPass('As deployed (retrieval cache on)', {}),
-  await runPass('First-ask path (CHAT_RETRIEVAL_CACHE=0)', { CHAT_RETRIEVAL_CACHE: '0' }),
-];
-process.exitCode = passes.every((p) => p.ok) ? 0 : 1;

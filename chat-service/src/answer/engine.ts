@@ -22,6 +22,8 @@ import {
   knowledgeAnswer,
   sectionNaming,
   subjectOf,
+  titledAspect,
+  topicOf,
   type KnowledgeChoice,
 } from './from-knowledge.ts';
 import { concernReply, handoff, offTopic, smallTalk } from './replies.ts';
@@ -64,6 +66,13 @@ function lastQuestion(history: readonly ChatTurn[]): string | null {
   return [...history].reverse().find((turn) => turn.sender === 'user')?.content ?? null;
 }
 
+/** The first sentence of the assistant's last answer, without its links. */
+function lastAnswerLead(history: readonly ChatTurn[]): string {
+  const last = history.at(-1);
+  if (last?.sender !== 'bot') return '';
+  return (last.content.split(/(?<=[.!?:])\s|\n/)[0] ?? '').replace(/\/[\w/-]+/g, ' ').slice(0, 300);
+}
+
 /** Words that point back at the earlier topic. */
 const REFERS_BACK = /\b(it|its|it's|this|that|these|those|them|they|their|one|ones|there)\b/;
 
@@ -100,10 +109,13 @@ export class AnswerEngine {
     const previous = lastQuestion(history);
     if (previous) {
       const ownTopic = subjectOf(retrieval.terms).length > 0 && retrieval.gate.pass;
-      if (REFERS_BACK.test(normalise(query)) || !ownTopic) {
+      // "btw who won the cricket match?": words of its own the knowledge base never uses.
+      const elsewhere = retrieval.gate.coverage < 0.3 && subjectOf(retrieval.terms).length >= 3;
+      if (!elsewhere && (REFERS_BACK.test(normalise(query)) || !ownTopic)) {
         // "how do I fix it?", "online or only classroom?": search with the earlier topic too.
         const own = retrieval.terms.filter((t) => !ASPECT_WORDS.has(t)).join(' ');
-        const combined = await this.retriever.retrieve(`${previous} ${own}`);
+        // The earlier answer's lead names the topic when the earlier question only described it.
+        const combined = await this.retriever.retrieve(`${previous} ${lastAnswerLead(history)} ${own}`);
         if (combined.gate.pass || !retrieval.gate.pass) {
           retrieval = combined;
           context = previous;
@@ -117,10 +129,14 @@ export class AnswerEngine {
     // "good evening, nice website": small talk among words the knowledge base does not use.
     const talk = smallTalkMarker(query);
     if (talk && (!retrieval.gate.pass || retrieval.topical.length === 0)) return { kind: 'instant', answer: smallTalk(talk), retrieval };
-    if (!retrieval.gate.pass) {
-      return { kind: 'instant', answer: closestPages(retrieval, this.retriever.library) ?? offTopic(), retrieval };
-    }
     const library = this.retriever.library;
+    if (!retrieval.gate.pass) {
+      // Unsure retrieval, but the question names a page and asks one of its aspects: that section.
+      const named = aspect && aspect !== 'definition' ? titledAspect(library, topicOf(retrieval.terms), aspect) : null;
+      if (!named) return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
+      const answer = knowledgeAnswer(named, retrieval.terms);
+      return { kind: 'knowledge', answer, choice: named, retrieval, exact: true, context };
+    }
     let choice = chooseSections(context ? `${context} ${query}` : query, retrieval, library, aspect);
     if (!choice) return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
     if (context && !aspectOf(query)) {

@@ -107,6 +107,24 @@ export function comparedThings(query: string): [string, string] | null {
  * (by its title) first, then the best-ranked pages that have that aspect. Otherwise the best
  * passage's whole section.
  */
+/**
+ * The aspect section of the page the question names by its title ("how does iPUMPNET detect
+ * corrosion" -> Corrosion > How iPUMPNET detects it), pages naming most of its words first.
+ */
+export function titledAspect(
+  library: Library,
+  topic: string[],
+  aspect: Exclude<Aspect, 'definition'>,
+  rankOf: (page: Page) => number = () => 0,
+): KnowledgeChoice | null {
+  const titled = library.pages
+    .map((page) => ({ page, named: contentStems(page.title).filter((w) => topic.includes(w)).length }))
+    .filter((t) => t.named > 0 && aspectSection(t.page, aspect))
+    .sort((a, b) => b.named - a.named || rankOf(a.page) - rankOf(b.page));
+  const best = titled[0];
+  return best ? { sections: [aspectSection(best.page, aspect)!], page: best.page } : null;
+}
+
 const TRAINING_PAGE = /\b(academy|training)\b/i;
 const ASKS_ABOUT_TRAINING = /\b(academy|course|courses|training|train|trainings|teach|taught|learn|learning|class|classes|workshop|batch|enrol\w*|enroll\w*|certificate|syllabus|curriculum|lessons?)\b/i;
 
@@ -147,13 +165,8 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     if (heading.some((w) => topic.includes(w))) return { sections: [section], page };
   }
   if (aspect && aspect !== 'definition') {
-    // The page the question names by its title ("bearings" -> Bearing failure), most words first.
-    const titled = library.pages
-      .map((page) => ({ page, named: contentStems(page.title).filter((w) => topic.includes(w)).length }))
-      .filter((t) => t.named > 0 && aspectSection(t.page, aspect))
-      .sort((a, b) => b.named - a.named || rankOf(a.page) - rankOf(b.page));
-    const named = titled[0];
-    if (named) return { sections: [aspectSection(named.page, aspect)!], page: named.page };
+    const named = titledAspect(library, topic, aspect, rankOf);
+    if (named) return named;
     for (const p of candidates) {
       const page = library.page(p.file);
       const section = page && aspectSection(page, aspect);
