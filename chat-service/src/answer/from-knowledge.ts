@@ -288,7 +288,9 @@ export function knowledgeAnswer(choice: KnowledgeChoice, terms: string[]): Answe
     // what the quote is about; an aspect heading ("Causes") or a heading the lead repeats does not.
     const heading = section.heading;
     const named = heading !== '' && !Object.values(ASPECT_HEADINGS).some((h) => h.test(heading)) && !REFERENCE_HEADING.test(heading);
-    const prefix = named && !section.body.slice(0, 200).toLowerCase().includes(heading.toLowerCase().split(/\s+/)[0]!) ? `${heading}: ` : '';
+    const repeated = section.body.slice(0, 200).toLowerCase().includes(heading.toLowerCase().split(/\s+/)[0]!);
+    // A question heading ("Are prices published?") reads as the question its answer follows.
+    const prefix = named && !repeated ? (/[?]$/.test(heading) ? `${heading} ` : `${heading}: `) : '';
     lines = quoteSection(section, terms, ANSWER_WORD_BUDGET - countWords(prefix));
     if (prefix && lines[0]) lines[0] = `${prefix}${lines[0]}`;
   }

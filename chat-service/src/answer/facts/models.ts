@@ -131,7 +131,7 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     if (features.length > 0) return whoHas(features, named[0]);
     return describe(named[0]!);
   }
-  if (features.length === 0 && /\b(what|which|list|all)\b/.test(q)) {
+  if (features.length === 0 && /\b(what|which|list|all)\b/.test(q) && /\b(does|do|can|will) (it|ipumpnet|the system|your system|you)\b|\bipumpnet\b/.test(q)) {
     // "what penalties does it calculate": one word shared by several rows of the table.
     const shared = featuresSharingAWord(q);
     if (shared.length >= 2) return whoHas(shared);
