@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { askChat, CHAT_ENDPOINT } from './chat-client';
+import { askChat, CHAT_ENDPOINT, fetchSuggestions, sendFeedback, toChatResponse, UnknownAnswerError } from './chat-client';
 import { createSseParser, type SseEvent } from './sse';
 import { answer, controlledStream, sse, streamResponse } from './test-support';
 
@@ -104,5 +104,65 @@ describe('askChat', () => {
       return stream.response;
     }));
     await expect(askChat('q', { idleTimeoutMs: 20 })).rejects.toThrow();
+  });
+});
+
+describe('askChat with a conversation', () => {
+  it('sends the history with the question, oldest first', async () => {
+    const fetch = vi.fn(async () => streamResponse([sse('done', answer('Raise NPSHa.'))]));
+    vi.stubGlobal('fetch', fetch);
+    const history = [
+      { sender: 'user' as const, content: 'What causes cavitation?' },
+      { sender: 'bot' as const, content: 'Low suction pressure.' },
+    ];
+    await askChat('how do I fix it?', { history });
+    expect(fetch).toHaveBeenCalledWith('/chat', expect.objectContaining({ body: JSON.stringify({ query: 'how do I fix it?', history }) }));
+  });
+
+  it('keeps what the answer offers next, and drops what is not a question', () => {
+    expect(toChatResponse({ response: 'x', suggestions: [' A? ', 7, '', 'B?', 'C?', 'D?'], handoff: true, answerId: 'id-1' })).toMatchObject({
+      suggestions: ['A?', 'B?', 'C?'],
+      handoff: true,
+      answerId: 'id-1',
+    });
+    expect(toChatResponse({ response: 'x', suggestions: 'A?', handoff: 'yes' })).toMatchObject({ suggestions: [], handoff: false, answerId: '' });
+  });
+});
+
+describe('fetchSuggestions', () => {
+  it('GETs the starter questions of the page', async () => {
+    const fetch = vi.fn(async () => Response.json({ questions: ['What causes cavitation?', 'What NPSH margin should I keep?', 42] }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(fetchSuggestions('/pump-failure-modes-cavitation')).resolves.toEqual(['What causes cavitation?', 'What NPSH margin should I keep?']);
+    expect(fetch).toHaveBeenCalledWith('/chat/suggestions?page=%2Fpump-failure-modes-cavitation', expect.objectContaining({ credentials: 'same-origin' }));
+  });
+
+  it.each([
+    ['a non-OK status', () => Response.json({ error: 'x' }, { status: 502 })],
+    ['unparsable JSON', () => new Response('<html>', { headers: { 'Content-Type': 'application/json' } })],
+  ])('rejects on %s', async (_name, reply) => {
+    vi.stubGlobal('fetch', vi.fn(async () => reply()));
+    await expect(fetchSuggestions('/')).rejects.toThrow();
+  });
+});
+
+describe('sendFeedback', () => {
+  it('POSTs the answer id and the rating, and resolves on 204', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(sendFeedback('a-1', false)).resolves.toBeUndefined();
+    expect(fetch).toHaveBeenCalledWith(
+      '/chat/feedback',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ answerId: 'a-1', helpful: false }), headers: { 'Content-Type': 'application/json' } }),
+    );
+  });
+
+  it('rejects on 404 as an unknown answer, and on other failures', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'No answer' }, { status: 404 })));
+    await expect(sendFeedback('gone', true)).rejects.toBeInstanceOf(UnknownAnswerError);
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'x' }, { status: 500 })));
+    await expect(sendFeedback('a-1', true)).rejects.toThrow('HTTP 500');
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(sendFeedback('a-1', true)).rejects.toThrow('Failed to fetch');
   });
 });

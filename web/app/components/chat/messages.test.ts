@@ -1,6 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { chatReducer, ERROR_TEXT, greetingText, initialChatState, toBlocks, toInlines } from './messages';
+import { CHAT_HISTORY_MAX_TURNS, CHAT_HISTORY_TURN_MAX_LENGTH, HANDOFF_MESSAGE_PARAM, HANDOFF_PAGE } from '@site/contracts/chat';
+import { contactSpec } from '../forms/spec';
+import {
+  buildHistory,
+  type ChatState,
+  chatReducer,
+  cut,
+  ERROR_TEXT,
+  greetingText,
+  handoffHref,
+  hasConversation,
+  initialChatState,
+  toBlocks,
+  toInlines,
+} from './messages';
 import { answer } from './test-support';
+
+/** A conversation of question/answer pairs, each answered (or failed, for a null answer). */
+function converse(pairs: [string, string | null][], start = initialChatState('Aquaflow')): ChatState {
+  let state = start;
+  for (const [question, reply] of pairs) {
+    state = chatReducer(state, { type: 'ask', text: question });
+    state = chatReducer(state, reply === null ? { type: 'fail' } : { type: 'answer', answer: answer(reply) });
+  }
+  return state;
+}
 
 describe('toBlocks', () => {
   it("shows '- ' lines as one bulleted list without their first two characters", () => {
@@ -59,5 +83,99 @@ describe('chatReducer', () => {
     const state = chatReducer(chatReducer(asked, { type: 'token', text: 'Half' }), { type: 'fail' });
     expect(state.waiting).toBe(false);
     expect(state.messages.map((m) => m.text)).toEqual([greetingText('Aquaflow'), 'Hi?', ERROR_TEXT]);
+  });
+});
+
+describe('chatReducer: the conversation', () => {
+  it('keeps what an answer brings: id, follow-ups, handoff and the question it answers', () => {
+    let state = chatReducer(initialChatState('Aquaflow'), { type: 'ask', text: 'Price?' });
+    state = chatReducer(state, { type: 'token', text: 'Ask' });
+    state = chatReducer(state, {
+      type: 'answer',
+      answer: answer('Ask our team.', [], { answerId: 'a-7', suggestions: ['Which models?'], handoff: true, mode: 'handoff' }),
+    });
+    expect(state.messages.at(-1)).toMatchObject({
+      kind: 'answer',
+      answerId: 'a-7',
+      suggestions: ['Which models?'],
+      handoff: true,
+      question: 'Price?',
+      rating: null,
+    });
+  });
+
+  it('records a rating on the one answer rated, and starts over on reset', () => {
+    const state = converse([['a', 'A'], ['b', 'B']]);
+    const answered = state.messages.filter((m) => m.kind === 'answer');
+    const rated = chatReducer(state, { type: 'rated', id: answered[0]!.id, helpful: false });
+    expect(rated.messages.filter((m) => m.kind === 'answer').map((m) => m.rating)).toEqual(['unhelpful', null]);
+    expect(hasConversation(rated.messages)).toBe(true);
+    const fresh = chatReducer(rated, { type: 'reset', product: 'Aquaflow' });
+    expect(fresh).toEqual(initialChatState('Aquaflow'));
+    expect(hasConversation(fresh.messages)).toBe(false);
+  });
+});
+
+describe('buildHistory', () => {
+  it('is empty before the first question: the greeting is no turn', () => {
+    expect(buildHistory(initialChatState('Aquaflow').messages)).toEqual([]);
+  });
+
+  it('gives questions and answers oldest first, as user and bot turns', () => {
+    const state = converse([['What causes cavitation?', 'Low suction pressure.'], ['how do I fix it?', 'Raise NPSHa.']]);
+    expect(buildHistory(state.messages)).toEqual([
+      { sender: 'user', content: 'What causes cavitation?' },
+      { sender: 'bot', content: 'Low suction pressure.' },
+      { sender: 'user', content: 'how do I fix it?' },
+      { sender: 'bot', content: 'Raise NPSHa.' },
+    ]);
+  });
+
+  it(`keeps the last ${CHAT_HISTORY_MAX_TURNS} turns only`, () => {
+    const state = converse(Array.from({ length: 6 }, (_, i) => [`q${i}`, `a${i}`] as [string, string]));
+    const history = buildHistory(state.messages);
+    expect(history).toHaveLength(CHAT_HISTORY_MAX_TURNS);
+    expect(history[0]).toEqual({ sender: 'user', content: 'q2' });
+    expect(history.at(-1)).toEqual({ sender: 'bot', content: 'a5' });
+  });
+
+  it(`cuts each turn to ${CHAT_HISTORY_TURN_MAX_LENGTH} characters`, () => {
+    const long = 'x'.repeat(CHAT_HISTORY_TURN_MAX_LENGTH + 500);
+    const history = buildHistory(converse([['short', long]]).messages);
+    expect(history.map((t) => t.content.length)).toEqual([5, CHAT_HISTORY_TURN_MAX_LENGTH]);
+  });
+
+  it('leaves out errors and the questions that only got one, and a half-streamed draft', () => {
+    let state = converse([['first', 'One.'], ['broken', null], ['third', 'Three.']]);
+    state = chatReducer(chatReducer(state, { type: 'ask', text: 'fourth' }), { type: 'token', text: 'Half' });
+    expect(buildHistory(state.messages)).toEqual([
+      { sender: 'user', content: 'first' },
+      { sender: 'bot', content: 'One.' },
+      { sender: 'user', content: 'third' },
+      { sender: 'bot', content: 'Three.' },
+      { sender: 'user', content: 'fourth' },
+    ]);
+  });
+});
+
+describe('cut', () => {
+  it('never ends on half of a surrogate pair', () => {
+    expect(cut('ab😀', 3)).toBe('ab');
+    expect(cut('ab😀', 4)).toBe('ab😀');
+    expect(cut('abcdef', 3)).toBe('abc');
+  });
+});
+
+describe('handoffHref', () => {
+  it('opens the contact form with the question in its message parameter', () => {
+    const href = handoffHref('  Can I get a quote for 5 pumps & a panel?  ');
+    const url = new URL(href, 'https://site.test');
+    expect(url.pathname).toBe(HANDOFF_PAGE);
+    expect(url.searchParams.get(HANDOFF_MESSAGE_PARAM)).toBe('Can I get a quote for 5 pumps & a panel?');
+    expect(url.hash).toBe(`#${contactSpec.id}`);
+  });
+
+  it('opens the bare form when there is no question', () => {
+    expect(handoffHref('')).toBe(`${HANDOFF_PAGE}#${contactSpec.id}`);
   });
 });
