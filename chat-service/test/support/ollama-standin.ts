@@ -277,7 +277,7 @@ export async function startOllamaStandIn(initial: Partial<StandInBehaviour> = {}
       cache = '';
       const t = process.hrtime.bigint();
       if (b.speed && !(await sleep(b.speed.loadMs * scale, gone))) return;
-      loadNs = process.hrtime.bigint() - t;
+      loadNs = b.speed ? BigInt(Math.round(b.speed.loadMs * scale * 1e6)) : process.hrtime.bigint() - t;
     }
     loaded = { numCtx, expiresAt: Number.POSITIVE_INFINITY };
     // Read the prompt past its longest common prefix with the cache (at least its last token).
@@ -286,7 +286,6 @@ export async function startOllamaStandIn(initial: Partial<StandInBehaviour> = {}
     const promptTokens = tokensOf(prompt.length) - cachedTokens;
     record.promptTokens = promptTokens;
     record.cachedTokens = cachedTokens;
-    const promptStart = process.hrtime.bigint();
     if (b.speed) {
       if (!(await sleep((promptTokens / b.speed.promptTokensPerSecond) * 1000 * scale, gone))) {
         cache = cache.slice(0, common);
@@ -296,7 +295,10 @@ export async function startOllamaStandIn(initial: Partial<StandInBehaviour> = {}
       if (!(await sleep(b.firstTokenDelayMs, gone))) return;
     }
     cache = prompt;
-    const promptNs = b.speed ? process.hrtime.bigint() - promptStart : BigInt(promptTokens) * 10_000n;
+    // Durations as the modelled server spends them (wall-clock, scaled), not as this process's
+    // timers happen to fire on a busy machine.
+    const ns = (ms: number) => BigInt(Math.round(ms * 1e6));
+    const promptNs = b.speed ? ns((promptTokens / b.speed.promptTokensPerSecond) * 1000 * scale) : BigInt(promptTokens) * 10_000n;
 
     // Generate.
     const user = messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
@@ -331,12 +333,12 @@ export async function startOllamaStandIn(initial: Partial<StandInBehaviour> = {}
       ...base,
       done: true,
       done_reason: 'stop',
-      total_duration: Number(ended - started),
+      total_duration: b.speed ? Number(loadNs + promptNs + ns(tokens.length * perToken)) : Number(ended - started),
       load_duration: Number(loadNs),
       prompt_eval_count: promptTokens,
       prompt_eval_duration: Number(promptNs),
       eval_count: tokens.length,
-      eval_duration: Number(ended - evalStart),
+      eval_duration: b.speed ? Number(ns(tokens.length * perToken)) : Number(ended - evalStart),
     };
     if (loaded) loaded.expiresAt = Date.now() + keepAliveMs(request.keep_alive) * scale;
     if (!streaming) {
