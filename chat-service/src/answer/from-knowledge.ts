@@ -126,7 +126,7 @@ export function titledAspect(
 }
 
 const TRAINING_PAGE = /\b(academy|training)\b/i;
-const ASKS_ABOUT_TRAINING = /\b(academy|course|courses|training|train|trainings|teach|taught|learn|learning|class|classes|workshop|batch|enrol\w*|enroll\w*|certificate|syllabus|curriculum|lessons?)\b/i;
+const ASKS_ABOUT_TRAINING = /\b(academy|course|courses|training|train|trained|trainer|trainings|teach|taught|learn|learning|class|classes|workshop|batch|enrol\w*|enroll\w*|certificate|syllabus|curriculum|lessons?)\b/i;
 
 export function chooseSections(query: string, retrieval: Retrieval, library: Library, aspect: Aspect | null): KnowledgeChoice | null {
   const compared = comparedThings(query);
@@ -139,6 +139,10 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     if (named && (ASKS_ABOUT_TRAINING.test(query) || !TRAINING_PAGE.test(named.page.title))) return named;
   }
   const topic = topicOf(retrieval.terms);
+  const rankOf = (page: Page): number => {
+    const at = retrieval.ranked.findIndex((p) => p.file === page.file);
+    return at === -1 ? Number.MAX_SAFE_INTEGER : at;
+  };
   // The academy's course outlines name every topic of the knowledge base; they answer questions
   // about training, not the topics themselves.
   if (!ASKS_ABOUT_TRAINING.test(query)) {
@@ -149,10 +153,11 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
   const top = retrieval.passages[0] ?? retrieval.ranked[0];
   const asksStandards = retrieval.terms.some((t) => /^(standards?|sources?|references?|iso|ansi|hi|api)$/.test(t));
   const candidates = [...retrieval.passages, ...retrieval.ranked.slice(0, 6)];
-  const rankOf = (page: Page): number => {
-    const at = retrieval.ranked.findIndex((p) => p.file === page.file);
-    return at === -1 ? Number.MAX_SAFE_INTEGER : at;
-  };
+  if (aspect === 'symptoms' || aspect === 'causes') {
+    // A described trouble ("a crackling noise at the inlet") is about the failure page it names.
+    const named = titledAspect(library, topic, aspect, rankOf);
+    if (named) return named;
+  }
   const pageTitles = library.pages.map((p) => contentStems(p.title).join(' '));
   for (const p of retrieval.ranked.slice(0, 3)) {
     const section = library.sectionOf(p.id);

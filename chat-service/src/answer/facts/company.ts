@@ -16,7 +16,8 @@ function answer(lines: string[], source: { title: string; url: string }): Answer
   return { response: [...lines, `More on the ${source.title} page: ${source.url}`].join('\n'), sources: [source], mode: 'facts', suggestions: [] };
 }
 
-const PHONE = /\b(phone|telephone|mobile|cell|whats ?app|call (you|your|the|them|us)|ring|number to call|contact number|helpline|hotline)\b/;
+const PHONE =
+  /\b(phone|telephone|mobile|cell|whats ?app|call (you|your|the|them|us)|ring|number to call|contact number|helpline|hotline|who (should|do|can|shall) (i|we) (call|contact|ring|phone)|support (number|line|team|contact)|after hours|24 ?\/ ?7)\b/;
 const EMAIL = /\b(e-?mail|mail id|mail address|email id|write to you)\b/;
 const ADDRESS = /\b(address|located|location|office|offices|where are you|where is (your|the) (company|office)|head ?quarters?|based|visit you|city)\b/;
 const REPLY = /\b(reply|replies|respond|response|get back|hear back|answer (my|an) (enquiry|email|e-mail|request)|how (long|soon|quickly) (will|do|does|until))\b/;

@@ -47,7 +47,9 @@ function featuresSharingAWord(query: string): SiteFeature[] {
   for (const f of models.features) {
     for (const w of new Set(stems(f.label))) if (asked.has(w) && w.length > 3 && !GENERIC.has(w)) byWord.set(w, [...(byWord.get(w) ?? []), f]);
   }
-  return [...byWord.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  // A family of features ("penalties") comes in at one tier; a word scattered over tiers ("water") is no family.
+  const families = [...byWord.values()].filter((rows) => new Set(rows.map((r) => r.from)).size === 1);
+  return families.sort((a, b) => b.length - a.length)[0] ?? [];
 }
 
 const modelLine = (name: string): string => `- ${name}: ${models.list.find((m) => m.name === name)?.audience ?? ''}`;
@@ -116,7 +118,8 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   const q = normalise(query);
   let named = modelsNamed(q);
   let features = featuresNamed(q);
-  const aboutModels = MODEL_WORDS.test(q) || named.length > 0;
+  // "difference between static head and total dynamic head" compares no models.
+  const aboutModels = named.length > 0 || (MODEL_WORDS.test(q) && !/^(compare|comparison|difference|differences|differ|vs|versus)$/.test(q.match(MODEL_WORDS)?.[0] ?? ''));
   if (context && named.length > 0 && features.length === 0) {
     // "is it in the Mini?" after a question about a feature.
     features = featuresNamed(context);
