@@ -1,0 +1,64 @@
+/**
+ * Whatever the assistant says to a visitor, from the real knowledge folder and content: no
+ * placeholder wording, and every cited page is one the knowledge files or the site facts name.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseKnowledgeFile } from '@site/contracts/knowledge';
+import { Answerer } from '../src/answer/answerer.ts';
+import { CONTACT_PAGE, DEMO_PAGE } from '../src/answer/replies.ts';
+import { loadSettings, REPO_ROOT } from '../src/config.ts';
+import { KnowledgeIndexer } from '../src/ingest/indexer.ts';
+import { KnowledgeStore } from '../src/ingest/store.ts';
+import { Retriever } from '../src/retrieve/retriever.ts';
+import { allQuestions } from '../eval/questions.ts';
+import { siteFacts } from '@site/contracts/site-facts';
+import { silentLogger, tempKnowledge } from './support/helpers.ts';
+
+const PLACEHOLDER = /placeholder|to be confirmed|\bTBD\b|lorem|staff to confirm/i;
+const knowledgeDir = path.join(REPO_ROOT, 'knowledge');
+
+let store: KnowledgeStore;
+let answerer: Answerer;
+let temp: ReturnType<typeof tempKnowledge>;
+
+beforeAll(async () => {
+  temp = tempKnowledge();
+  store = new KnowledgeStore(path.join(temp.dataDir, 'chat.sqlite'));
+  await new KnowledgeIndexer(store, knowledgeDir, null, silentLogger()).sync();
+  answerer = new Answerer(new Retriever(store, null, { cacheSize: 0 }), null, loadSettings({}).ollama, silentLogger());
+});
+afterAll(() => {
+  store.close();
+  temp.cleanup();
+});
+
+describe('what the assistant says to visitors', () => {
+  const routes = new Set([
+    ...fs
+      .readdirSync(knowledgeDir)
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => parseKnowledgeFile(fs.readFileSync(path.join(knowledgeDir, f), 'utf8'), f).meta.route),
+    siteFacts.models.route,
+    siteFacts.careers.route,
+    siteFacts.projects.route,
+    siteFacts.sensors.route,
+    siteFacts.parameters.route,
+    siteFacts.credentials.route,
+    siteFacts.legal.termsRoute,
+    siteFacts.legal.privacyRoute,
+    CONTACT_PAGE.url,
+    DEMO_PAGE.url,
+  ]);
+
+  it('holds no placeholder wording and cites only real pages, over every eval question', async () => {
+    const questions = allQuestions(path.join(REPO_ROOT, 'chat-service', 'eval'));
+    expect(questions.length).toBeGreaterThan(300);
+    for (const q of questions) {
+      const answer = await answerer.answer(q.question, { history: q.history ?? [] });
+      expect(answer.response, q.question).not.toMatch(PLACEHOLDER);
+      for (const source of answer.sources) expect(routes, `${q.question} cites ${source.url}`).toContain(source.url);
+    }
+  });
+});
