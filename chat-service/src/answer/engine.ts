@@ -20,6 +20,8 @@ import {
   chooseSections,
   closestPages,
   knowledgeAnswer,
+  overviewPage,
+  pageOverview,
   sectionNaming,
   subjectOf,
   titledAspect,
@@ -136,6 +138,14 @@ export class AnswerEngine {
       if (!named) return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
       const answer = knowledgeAnswer(named, retrieval.terms);
       return { kind: 'knowledge', answer, choice: named, retrieval, exact: true, context };
+    }
+    if (!aspect && !context) {
+      const overview = overviewPage(query, retrieval, library);
+      if (overview) {
+        const answer = pageOverview(overview);
+        const choice = { sections: overview.sections, page: overview };
+        return { kind: 'knowledge', answer, choice, retrieval, exact: true, context };
+      }
     }
     let choice = chooseSections(context ? `${context} ${query}` : query, retrieval, library, aspect);
     if (!choice) return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };

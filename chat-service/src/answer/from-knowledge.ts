@@ -300,7 +300,48 @@ export function knowledgeAnswer(choice: KnowledgeChoice, terms: string[]): Answe
     if (prefix && lines[0]) lines[0] = `${prefix}${lines[0]}`;
   }
   const source = { title: page.title, url: page.url };
-  return { response: [...lines, readMoreLine(source)].join('\n'), sources: [source], mode: 'extractive', suggestions: [] };
+  return { response: withinCap(lines, readMoreLine(source)), sources: [source], mode: 'extractive', suggestions: [] };
+}
+
+/** The most words an answer may have, page link included: lines go from the end until it fits. */
+export const MAX_ANSWER_WORDS = 125;
+
+function withinCap(lines: string[], last: string): string {
+  const kept = [...lines];
+  const total = () => countWords([...kept, last].join(' '));
+  let dropped = false;
+  while (kept.length > 1 && total() > MAX_ANSWER_WORDS - (dropped ? 0 : 4)) {
+    kept.pop();
+    dropped = true;
+  }
+  if (dropped && kept.at(-1)?.startsWith('- …') !== true) kept.push('- …and more on the page');
+  return [...kept, last].join('\n');
+}
+
+/**
+ * "Which industries is it used in?", "which failure modes do you cover?": a page whose sections
+ * are the things asked for, listed by their headings under the page's first sentence.
+ */
+export function pageOverview(page: Page): Answer {
+  const headings = page.sections
+    .map((s) => s.heading)
+    .filter((h) => h !== '' && !REFERENCE_HEADING.test(h) && !/\?$/.test(h));
+  const lines = [page.summary, ...headings.slice(0, MAX_LIST_ITEMS + 2).map((h) => `- ${h}`)];
+  const source = { title: page.title, url: page.url };
+  return { response: withinCap(lines, readMoreLine(source)), sources: [source], mode: 'extractive', suggestions: [] };
+}
+
+/** The page an overview question names by a plural word of its title ("industries" -> Applications). */
+export function overviewPage(query: string, retrieval: Retrieval, library: Library): Page | null {
+  if (!/^(which|what|list|name)\b/i.test(query.trim())) return null;
+  const plural = retrieval.terms.filter((t) => /[^s]s$/.test(t));
+  const named = topicOf(plural);
+  if (named.length === 0) return null;
+  const page = library.pages
+    .filter((p) => contentStems(p.title).some((w) => named.includes(w)))
+    .filter((p) => p.sections.filter((s) => s.heading !== '' && !Object.values(ASPECT_HEADINGS).some((h) => h.test(s.heading))).length >= 4)
+    .sort((a, b) => contentStems(b.title).filter((w) => named.includes(w)).length - contentStems(a.title).filter((w) => named.includes(w)).length)[0];
+  return page ?? null;
 }
 
 /** The minimum share of the question a page must cover to be offered among the closest pages. */

@@ -162,6 +162,8 @@ export function answerAboutCredentials(query: string): Answer | null {
   const q = normalise(query);
   if (/\b(course|academy|training|class|completion)\b/.test(q)) return null;
   if (!/\b(credentials?|certifications?|certified|certificates?|patents?|patented|awards?|trademarks?|registrations?|registered|grants?|accreditations?|recognitions?|recogni[sz]ed|collaborations?)\b/.test(q)) return null;
+  // "what does 'Sample' mean on the credentials page": the knowledge page explains.
+  if (!/\b(what|which|list|any|do you have|have you|are you|is (it|ipumpnet|the product|your company))\b/.test(q) || /\bmean\w*\b/.test(q)) return null;
   const page = { title: 'Credentials', url: credentials.route };
   const named = matchLabels(q.replace(/\bcertified\b/g, 'certifications').replace(/\bpatented\b/g, 'patents'), credentials.groups, (g) => g.title, 0.5);
   if (named.length > 0) {
