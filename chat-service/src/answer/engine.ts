@@ -31,7 +31,7 @@ import {
 import { concernReply, handoff, offTopic, smallTalk } from './replies.ts';
 import { queryTerms as queryWords } from '../retrieve/query.ts';
 import type { Answer } from './types.ts';
-import { ASPECT_WORDS, aspectOf, concernOf, handoffOf, leansOnContext, normalise, smallTalkMarker, smallTalkOf, type Aspect } from './understand.ts';
+import { ASPECT_WORDS, aspectOf, concernOf, describesTrouble, handoffOf, leansOnContext, normalise, smallTalkMarker, smallTalkOf, type Aspect } from './understand.ts';
 
 export type Plan =
   | { kind: 'instant'; answer: Answer; retrieval?: Retrieval }
@@ -105,7 +105,7 @@ export class AnswerEngine {
   }
 
   private async fromKnowledge(query: string, history: readonly ChatTurn[]): Promise<Plan> {
-    let aspect = aspectOf(query);
+    let aspect = aspectOf(query) ?? (describesTrouble(query) ? 'causes' : null);
     let retrieval = await this.retriever.retrieve(query);
     let context: string | null = null;
     const previous = lastQuestion(history);

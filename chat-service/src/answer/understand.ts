@@ -158,3 +158,13 @@ export function leansOnContext(query: string): boolean {
     tokens(q).length <= 3
   );
 }
+
+/**
+ * A trouble described without a question word ("seal leaking", "reservoir fills slower than it
+ * used to", "oil looks milky"): the visitor wants to know why.
+ */
+export function describesTrouble(query: string): boolean {
+  const q = normalise(query);
+  if (/^(what|which|who|how|when|where|can|could|do|does|is|are|will|should|tell|list|explain)\b/.test(q)) return false;
+  return /\b(leak\w*|drip\w*|noisy|noise|hot|heat\w*|overheat\w*|vibrat\w*|shak\w*|trip\w*|slow\w*|low|less|drop\w*|dropped|milky|rust\w*|worn|wear\w*|smell\w*|stuck|seiz\w*|fail\w*|broke\w*|damag\w*|keeps?|won'?t|doesn'?t|not (working|pumping|starting))\b/.test(q);
+}
