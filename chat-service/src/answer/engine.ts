@@ -136,7 +136,7 @@ export class AnswerEngine {
       // Unsure retrieval, but the question names a page and asks one of its aspects: that section.
       const named = aspect && aspect !== 'definition' ? titledAspect(library, topicOf(retrieval.terms), aspect) : null;
       if (!named) return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
-      const answer = knowledgeAnswer(named, retrieval.terms);
+      const answer = knowledgeAnswer(named, retrieval.terms, query);
       return { kind: 'knowledge', answer, choice: named, retrieval, exact: true, context };
     }
     if (!aspect && !context) {
@@ -155,7 +155,7 @@ export class AnswerEngine {
       const section = own.length > 0 ? sectionNaming(choice.page, own) : undefined;
       if (section) choice = { sections: [section], page: choice.page };
     }
-    const answer = knowledgeAnswer(choice, retrieval.terms);
+    const answer = knowledgeAnswer(choice, retrieval.terms, query);
     answer.suggestions = followUps(choice.page, aspect);
     const [first] = choice.sections;
     // Exact: the section that fits the kind of question was found and quoted.

@@ -231,11 +231,12 @@ const sentencesIn = (text: string): string[] =>
 const countWords = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
 /** Sentences of a paragraph section: the lead, then those sharing most words with the question. */
-function pickSentences(text: string, terms: string[], budget: number): string[] {
+function pickSentences(text: string, terms: string[], budget: number, wantsFigures: boolean): string[] {
   const sentences = sentencesIn(text);
   if (sentences.length === 0) return [];
   const asked = new Set(terms.flatMap((t) => [t, ...synonymsOf(t)]).map(stem));
-  const score = (s: string) => new Set(words(s).map(stem).filter((w) => asked.has(w))).size;
+  // "How deep ...?", "what grade ...?": a sentence with a figure answers it.
+  const score = (s: string) => new Set(words(s).map(stem).filter((w) => asked.has(w))).size + (wantsFigures && /\d/.test(s) ? 1.5 : 0);
   const chosen = new Set<number>([0]);
   let used = countWords(sentences[0]!);
   const order = sentences.map((s, i) => ({ i, score: score(s) })).filter((x) => x.i > 0).sort((a, b) => b.score - a.score || a.i - b.i);
@@ -249,11 +250,14 @@ function pickSentences(text: string, terms: string[], budget: number): string[] 
 }
 
 /** One section quoted: lead text, then the list whole up to the cap. */
-function quoteSection(section: Section, terms: string[], budget: number): string[] {
+/** Questions that ask for a quantity. */
+export const ASKS_FIGURE = /\b(how (much|many|far|deep|long|big|high|low|often|fast|close)|what (size|value|grade|percentage|percent|number|ratio|margin|speed|velocity|distance|clearance)|minimum|maximum|at least|at most|limit|calculate|formula)\b/i;
+
+function quoteSection(section: Section, terms: string[], budget: number, wantsFigures = false): string[] {
   const blocks = blocksOf(section.body);
   const items = blocks.filter((b) => b.kind === 'item');
   const texts = blocks.filter((b) => b.kind === 'text');
-  if (items.length === 0) return pickSentences(texts.map((t) => t.text).join(' '), terms, budget);
+  if (items.length === 0) return pickSentences(texts.map((t) => t.text).join(' '), terms, budget, wantsFigures);
   const lines: string[] = [];
   let used = 0;
   const lead = blocks.find((b) => b.kind === 'text' && blocks.indexOf(b) < blocks.indexOf(items[0]!));
@@ -281,7 +285,7 @@ export function readMoreLine(source: ChatSource): string {
 }
 
 /** The retrieval-only answer to a knowledge question. */
-export function knowledgeAnswer(choice: KnowledgeChoice, terms: string[]): Answer {
+export function knowledgeAnswer(choice: KnowledgeChoice, terms: string[], query = ''): Answer {
   const { sections, page } = choice;
   let lines: string[];
   if (sections.length > 1) {
@@ -296,7 +300,7 @@ export function knowledgeAnswer(choice: KnowledgeChoice, terms: string[]): Answe
     const repeated = section.body.slice(0, 200).toLowerCase().includes(heading.toLowerCase().split(/\s+/)[0]!);
     // A question heading ("Are prices published?") reads as the question its answer follows.
     const prefix = named && !repeated ? (/[?]$/.test(heading) ? `${heading} ` : `${heading}: `) : '';
-    lines = quoteSection(section, terms, ANSWER_WORD_BUDGET - countWords(prefix));
+    lines = quoteSection(section, terms, ANSWER_WORD_BUDGET - countWords(prefix), ASKS_FIGURE.test(query));
     if (prefix && lines[0]) lines[0] = `${prefix}${lines[0]}`;
   }
   const source = { title: page.title, url: page.url };
