@@ -313,9 +313,12 @@ export async function startOllamaStandIn(initial: Partial<StandInBehaviour> = {}
     const evalStart = process.hrtime.bigint();
     const streaming = request.stream !== false;
     let text = '';
+    const evalFrom = performance.now();
     for (const [i, token] of tokens.entries()) {
-      // The first token costs one generation step too.
-      if ((b.speed || i > 0) && !(await sleep(perToken, gone))) return;
+      // The first token costs one generation step too. With a speed profile each token is due at
+      // a fixed time from the start, so late timers on a busy machine do not add up.
+      const wait = b.speed ? evalFrom + (i + 1) * perToken - performance.now() : i > 0 ? perToken : 0;
+      if ((b.speed || i > 0) && !(await sleep(Math.max(0, wait), gone))) return;
       if (res.destroyed) return;
       text += token;
       cache += token;
