@@ -86,7 +86,35 @@ function contextOf(query: string, history: readonly ChatTurn[]): string | null {
 export class AnswerEngine {
   constructor(private readonly retriever: Retriever) {}
 
+  /** Plans of questions asked before, for as long as the index is unchanged. */
+  private readonly plans = new Map<string, Plan>();
+  private plansVersion = -1;
+
   async plan(query: string, history: readonly ChatTurn[] = []): Promise<Plan> {
+    const capacity = this.retriever.cacheCapacity;
+    if (capacity === 0) return this.planAfresh(query, history);
+    if (this.plansVersion !== this.retriever.version) {
+      this.plans.clear();
+      this.plansVersion = this.retriever.version;
+    }
+    // The last two turns are all a plan reads of the history.
+    const key = [query, ...history.slice(-2).map((t) => `${t.sender}:${t.content}`)].join('\u0000').toLowerCase();
+    const known = this.plans.get(key);
+    if (known) {
+      this.plans.delete(key);
+      this.plans.set(key, known);
+      return known;
+    }
+    const version = this.retriever.version;
+    const plan = await this.planAfresh(query, history);
+    if (version === this.retriever.version) {
+      if (this.plans.size >= capacity) this.plans.delete(this.plans.keys().next().value!);
+      this.plans.set(key, plan);
+    }
+    return plan;
+  }
+
+  private async planAfresh(query: string, history: readonly ChatTurn[]): Promise<Plan> {
     const concern = concernOf(query);
     if (concern) return { kind: 'instant', answer: concernReply(concern) };
     const talk = smallTalkOf(query);

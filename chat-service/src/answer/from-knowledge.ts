@@ -33,7 +33,17 @@ export const ASPECT_HEADINGS: Record<Aspect, RegExp> = {
 const REFERENCE_HEADING = /^(sources|references|sources and standards|further reading)\b/i;
 
 const headingStopWords = new Set([...ASPECT_WORDS, 'its', 'they', 'them', 'their', 'this', 'these']);
-const contentStems = (text: string): string[] => stems(text).filter((w) => !headingStopWords.has(w));
+const stemsOf = new Map<string, string[]>();
+/** Content words of a heading, title or term, stemmed; remembered, as the same few recur. */
+const contentStems = (text: string): string[] => {
+  let found = stemsOf.get(text);
+  if (!found) {
+    if (stemsOf.size > 20_000) stemsOf.clear();
+    found = stems(text).filter((w) => !headingStopWords.has(w));
+    stemsOf.set(text, found);
+  }
+  return found;
+};
 
 export interface KnowledgeChoice {
   /** The sections the answer quotes (one, or several short ones for a term with variants). */

@@ -117,6 +117,16 @@ export class Retriever {
     this.reload();
   }
 
+  /** Changes with every index change: what was worked out from the index before is stale. */
+  get version(): number {
+    return this.generation;
+  }
+
+  /** Entries kept per cache; 0 when caching is off. */
+  get cacheCapacity(): number {
+    return this.cacheSize;
+  }
+
   get mode(): EmbeddingMode {
     return this.embedder ? 'dense+bm25' : 'bm25-only';
   }
