@@ -2,9 +2,12 @@
  * The chat widget in the browser, against the running stack: the front proxies /chat to the
  * chat service, which answers from retrieval alone here (no Ollama server).
  */
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { brand } from '@site/contracts/brand';
+import type { ChatRequest } from '@site/contracts/chat';
+import { findMail } from './support/mail-catcher';
 
 const product = brand.product;
 const launcherName = `Open the ${product} Chatbot`;
@@ -25,10 +28,24 @@ async function ask(page: Page, question: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Your question' }).fill(question);
   await dialog.getByRole('textbox', { name: 'Your question' }).press('Enter');
-  await expect(dialog.getByRole('log').getByText(question)).toBeVisible();
+  return answerTo(page, question);
+}
+
+/** Waits for the answer to a question just sent (typed or a chip) and returns it. */
+async function answerTo(page: Page, question: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('log').locator('.chat__message--user').last()).toHaveText(new RegExp(`${escapeRegExp(question.trim())}$`));
   // The typing indicator goes once the call ends, whichever way.
   await expect(dialog.getByText(TYPING)).toBeHidden({ timeout: 15_000 });
   return dialog.locator('.chat__message--bot').last();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function axeDialog(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(AXE_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('the launcher appears after hydration, bottom right, and loads the chat only when asked', async ({ page, request }) => {
@@ -104,21 +121,18 @@ test('a knowledge question gets a bulleted answer with a link to its page', asyn
   await expect(page.getByRole('log')).toContainText('What causes cavitation?');
 });
 
-test('an out-of-scope question gets the "does not know" answer with a contact link', async ({ page }) => {
+test('an out-of-scope question is declined, with "Ask our team" to the contact form', async ({ page }) => {
   await openChat(page);
   const answer = await ask(page, 'What is the capital of Australia?');
-  await expect(answer).toContainText("don't know");
-  await expect(answer.getByRole('link', { name: /contact/i }).first()).toHaveAttribute('href', '/contact-us');
+  await expect(answer).toContainText('outside what I can answer');
+  await expect(answer.locator('.chat__sources')).toHaveCount(0);
+  await expect(answer.getByRole('link', { name: 'Ask our team' })).toHaveAttribute('href', /^\/contact-us\?message=What\+is\+the\+capital/);
 });
 
 test('axe-core finds no violations in the open chat with an answer', async ({ page }) => {
   await openChat(page);
   await ask(page, 'What causes cavitation?');
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeDialog(page)).toEqual([]);
 });
 
 test('keyboard: focus moves in, Tab and Shift+Tab stay inside, Escape closes and returns focus', async ({ page }) => {
@@ -188,3 +202,133 @@ for (const [name, failure] of [
     await expect(answer).toHaveText(new RegExp(ERROR.replace(/[.?]/g, '\\$&')));
   });
 }
+
+test.describe('a conversation', () => {
+  test('a follow-up asked on another page keeps its topic: the remedies of cavitation, cited', async ({ page }) => {
+    await openChat(page);
+    const first = await ask(page, 'What causes cavitation?');
+    await expect(first.locator('.chat__sources').getByRole('link', { name: /cavitation/i })).toBeVisible();
+
+    // A full load of another page: the conversation comes back from sessionStorage.
+    await page.goto('/about');
+    await page.getByRole('button', { name: launcherName }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('log')).toContainText('What causes cavitation?');
+    await expect(dialog.getByRole('group', { name: 'Suggested questions' })).toHaveCount(0);
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/chat');
+    const answer = await ask(page, 'how do I fix it?');
+    const body = (await sent).postDataJSON() as ChatRequest;
+    expect(body.history?.[0]).toEqual({ sender: 'user', content: 'What causes cavitation?' });
+    expect(body.history).toHaveLength(2);
+    await expect(answer).toContainText(/remed/i);
+    await expect(answer.locator('.chat__sources').getByRole('link', { name: /cavitation/i })).toHaveAttribute('href', '/pump-failure-modes-cavitation');
+
+    // New conversation forgets it, on this page and the next.
+    await dialog.getByRole('button', { name: 'New conversation' }).click();
+    await expect(dialog.getByRole('log')).not.toContainText('What causes cavitation?');
+    await expect(dialog.getByRole('textbox', { name: 'Your question' })).toBeFocused();
+    await page.reload();
+    await page.getByRole('button', { name: launcherName }).click();
+    await expect(page.getByRole('dialog').getByRole('log')).not.toContainText('What causes cavitation?');
+  });
+
+  test('starter and follow-up chips, by mouse and by keyboard', async ({ page }) => {
+    const dialog = await openChat(page, '/pump-failure-modes-cavitation');
+    const starters = dialog.getByRole('group', { name: 'Suggested questions' }).getByRole('button');
+    await expect(starters.first()).toBeVisible();
+    expect(await starters.count()).toBeGreaterThanOrEqual(3);
+    const starterTexts = await starters.allTextContents();
+    expect(starterTexts).toContain('What causes cavitation?');
+
+    // By mouse: the starter chip asks its question.
+    await dialog.getByRole('button', { name: 'What causes cavitation?' }).click();
+    const answer = await answerTo(page, 'What causes cavitation?');
+    await expect(dialog.getByRole('group', { name: 'Suggested questions' })).toHaveCount(0);
+    await expect(dialog.getByRole('textbox', { name: 'Your question' })).toBeFocused();
+
+    // By keyboard: the follow-up chips come after the answer in Tab order; Enter asks.
+    const followUps = answer.getByRole('group', { name: 'Suggested follow-up questions' }).getByRole('button');
+    await expect(followUps.first()).toBeVisible();
+    const next = (await followUps.last().textContent())!;
+    await page.keyboard.press('Shift+Tab');
+    await expect(followUps.last()).toBeFocused();
+    await page.keyboard.press('Enter');
+    const second = await answerTo(page, next);
+    await expect(second).not.toHaveText(new RegExp(ERROR.replace(/[.?]/g, '\\$&')));
+    // Only the newest answer offers follow-ups (the greeting is the first bot message).
+    await expect(dialog.locator('.chat__message--bot').nth(1).getByRole('group', { name: 'Suggested follow-up questions' })).toHaveCount(0);
+
+    // A starter chip by keyboard, with Space, on a fresh conversation.
+    await dialog.getByRole('button', { name: 'New conversation' }).click();
+    const again = dialog.getByRole('group', { name: 'Suggested questions' }).getByRole('button');
+    await expect(again.first()).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(again.last()).toBeFocused();
+    const last = (await again.last().textContent())!;
+    await page.keyboard.press('Space');
+    await answerTo(page, last);
+  });
+
+  test('"Ask our team" opens the contact form with the question, and the enquiry reaches the mailbox', async ({ page }) => {
+    const id = randomUUID().slice(0, 8);
+    const question = `Can I get a quote for 12 pumping stations, ref ${id}?`;
+    await openChat(page, '/products');
+    const answer = await ask(page, question);
+    const handoff = answer.getByRole('link', { name: 'Ask our team' });
+    await expect(handoff).toBeVisible();
+    await handoff.click();
+    await expect(page).toHaveURL(/\/contact-us\?message=.+#contact-form$/);
+    const form = page.locator('form#contact-form');
+    await expect(form.getByLabel(/Message/)).toHaveValue(question);
+
+    const email = `handoff-${id}@example.org`;
+    await form.getByLabel('First name').fill(`Meera ${id}`);
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Phone number').fill('+91 20 1234 5678');
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for your enquiry!' })).toBeVisible();
+    const mail = await findMail((m) => m.replyToAddress === email);
+    expect(mail.text).toMatch(new RegExp(`Message:\\s+${escapeRegExp(question)}`));
+
+    // The conversation is still there on the contact page.
+    await page.getByRole('button', { name: launcherName }).click();
+    await expect(page.getByRole('dialog').getByRole('log')).toContainText(question);
+  });
+
+  test('feedback on an answer is stored (204) and thanked politely', async ({ page }) => {
+    await openChat(page);
+    const answer = await ask(page, 'What causes cavitation?');
+    const stored = page.waitForResponse((r) => new URL(r.url()).pathname === '/chat/feedback');
+    await answer.getByRole('group', { name: 'Helpful?' }).getByRole('button', { name: 'Yes, helpful' }).click();
+    const response = await stored;
+    expect(response.status()).toBe(204);
+    expect(response.request().postDataJSON()).toMatchObject({ helpful: true, answerId: expect.any(String) });
+    await expect(answer.getByRole('status')).toHaveText('Thank you for your feedback.');
+    await expect(answer.getByRole('button', { name: /helpful/ })).toHaveCount(0);
+  });
+
+  test('a feedback failure is shown and can be retried', async ({ page }) => {
+    await openChat(page);
+    const answer = await ask(page, 'What causes cavitation?');
+    let refuse = true;
+    await page.route('**/chat/feedback', (route) => (refuse ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"x"}' }) : route.fallback()));
+    await answer.getByRole('button', { name: 'No, not helpful' }).click();
+    await expect(answer.getByRole('status')).toHaveText('Sorry, your feedback could not be sent. Please try again.');
+    refuse = false;
+    await answer.getByRole('button', { name: 'No, not helpful' }).click();
+    await expect(answer.getByRole('status')).toHaveText('Thank you for your feedback.');
+  });
+
+  test('axe-core finds no violations in the open dialog with starter chips, nor with follow-ups, feedback and handoff', async ({ page }) => {
+    const dialog = await openChat(page, '/pump-failure-modes-cavitation');
+    await expect(dialog.getByRole('group', { name: 'Suggested questions' }).getByRole('button').first()).toBeVisible();
+    expect(await axeDialog(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'What causes cavitation?' }).click();
+    const answer = await answerTo(page, 'What causes cavitation?');
+    await expect(answer.getByRole('group', { name: 'Suggested follow-up questions' })).toBeVisible();
+    await expect(answer.getByRole('group', { name: 'Helpful?' })).toBeVisible();
+    await ask(page, 'Can I get a quote?');
+    await expect(dialog.getByRole('link', { name: 'Ask our team' })).toBeVisible();
+    expect(await axeDialog(page)).toEqual([]);
+  });
+});
