@@ -48,7 +48,7 @@ export const ASPECT_WORDS = new Set(
   so early before again`.split(/\s+/),
 );
 
-const GREETING = /^(hi+|hello+|hey+|hiya|howdy|yo|namaste|namaskar|hola|greetings|good (morning|afternoon|evening|day)|hai|helo|hallo|sup|what'?s up)\b|\bhow (are|r) (you|u)\b/;
+const GREETING = /^(hi+|hello+|hey+|hiya|howdy|yo|gm|namaste|namaskar|hola|greetings|good (morning|afternoon|evening|day)|hai|helo|hallo|sup|what'?s up)\b|\bhow (are|r) (you|u)\b/;
 const THANKS = /\b(thanks?|thank (you|u)|thx|ty|cheers|much appreciated|appreciate it|you'?re (very |so |really )?(helpful|great|the best))\b/;
 /** A bare acknowledgement ("ok", "cool", "great") is answered like thanks. */
 const ACKNOWLEDGEMENT = /^(ok(ay)?|cool|great|nice|awesome|perfect|alright|fine|got it|understood|noted|super|good|wow|brilliant|excellent)( (thanks?|then|so))?$/;
@@ -57,7 +57,11 @@ const BYE = /\b(bye+|goodbye|good bye|see (you|ya)|that'?s all|nothing else|have
 const PLEASANTRY =
   /\b((awesome|great|nice|cool|amazing|impressive|helpful|good|lovely|brilliant) (website|site|bot|assistant|chat|job|work|guys|team|stuff)|love (it|this|your)|you (guys )?(rock|are (awesome|great|amazing))|just (browsing|looking|checking)|lol|haha+|hehe+|how'?s (your|the) day|how is it going)\b/;
 const CAPABILITIES =
-  /\b(what can (you|u) (do|help|answer|tell)|what (do|can) you know|who are (you|u)|what are you|are (you|u) (a |an )?(bot|robot|human|real|person|ai|machine)|what can i ask|how can (you|u) help|what (should|can) i ask|what is this (chat|bot)|what do you do|what are you for|help me\??$|^help\??$|^menu$|^options$|(what|which) (kind|kinds|sort|type|types) of (questions|things)|can i ask|is this (a |an )?(bot|robot|ai|chatbot|chat bot|human|real person|person|automated|machine|live chat)|(is )?(any ?one|any ?body|someone) (there|here|around|available|online)|what are you able to|how does this (chat|work)|can you help( me)?\??$|who am i (talking|speaking|chatting) (to|with)|what('?s| is) your name|who (made|built|created|programmed) you|are you (real|alive|a person|human))\b/;
+  /\b(what can (you|u) (do|help|answer|tell)|what (do|can) you know|who are (you|u)|what are you|are (you|u) (a |an )?(bot|robot|human|real|person|ai|machine)|what can i ask|how can (you|u) help|what (should|can) i ask|what is this (chat|bot)|what do you do|what are you for|(what|which) (kind|kinds|sort|type|types) of (questions|things)|can i ask|is this (a |an )?(bot|robot|ai|chatbot|chat bot|human|real person|person|automated|machine|live chat)|(is )?(any ?one|any ?body|someone) (there|here|around|available|online)|what are you able to|how does this (chat|work)|can you help( me)?\??$|who am i (talking|speaking|chatting) (to|with)|what('?s| is) your name|who (made|built|created|programmed) you|are you (real|alive|a person|human))\b/;
+
+/** A whole message that asks for help or what the assistant is, and nothing else. */
+const CAPABILITIES_ALONE =
+  /^(help|help me|help please|please help|can you help( me)?|could you help( me)?|i (have|got) a (question|query|doubt)|i need (some )?help|menu|options|who is this|what is this|are you (chat ?gpt|gpt|an ai|a robot|a bot)|tell me something)$/;
 
 /** Words a small-talk message may contain besides the greeting itself. */
 const SMALLTALK_FILLER = new Set(
@@ -66,7 +70,7 @@ const SMALLTALK_FILLER = new Set(
   awesome perfect nice cool ok okay alright got that helps bye goodbye see ya all's that's nothing else have take
   care how are doing today is what can do who help answer tell know ask should this chat bot robot human real person
   ai machine an i me it's its was well again sir madam dear please just wanted to say hai helo hallo fine
-  menu options am talking speaking chatting with helped useful bot's you're youre or and here kind kinds sort type types
+  menu options gm ji bro buddy mate sir am talking speaking chatting with helped useful bot's you're youre or and here kind kinds sort type types
   questions question things brilliant excellent super wow understood noted alright then of the a an to in on at about
   my we our r doing going anyone anybody someone around available online able live now for today that's all`.split(/\s+/),
 );
@@ -75,7 +79,10 @@ const SMALLTALK_FILLER = new Set(
 export function smallTalkOf(query: string): SmallTalk | null {
   const q = normalise(query);
   const words = tokens(q);
-  if (words.length === 0 || words.length > 12) return null;
+  // Only an emoji or punctuation: a hello.
+  if (words.length === 0) return q === '' ? null : 'greeting';
+  if (words.length > 12) return null;
+  if (CAPABILITIES_ALONE.test(words.join(' '))) return 'capabilities';
   if (CAPABILITIES.test(q)) {
     // "what can you do about cavitation" is a question about cavitation.
     return words.every((w) => SMALLTALK_FILLER.has(w)) ? 'capabilities' : null;
