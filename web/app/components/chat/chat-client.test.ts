@@ -68,6 +68,19 @@ describe('askChat', () => {
     await expect(result).resolves.toEqual(answer('Cavitation is vapour bubbles.', [{ title: 'Cavitation', url: '/x' }]));
   });
 
+  it('hands over a draft before the tokens, and still resolves with the done answer', async () => {
+    const stream = controlledStream();
+    vi.stubGlobal('fetch', vi.fn(async () => stream.response));
+    const events: string[] = [];
+    const result = askChat('q', { onDraft: (d) => events.push(`draft:${d.response}`), onToken: (t) => events.push(`token:${t}`) });
+    stream.next(sse('draft', answer('Quick answer.')));
+    stream.next(sse('token', { text: 'Better ' }));
+    stream.next(sse('done', answer('Better answer.')));
+    stream.close();
+    await expect(result).resolves.toEqual(answer('Better answer.'));
+    expect(events).toEqual(['draft:Quick answer.', 'token:Better ']);
+  });
+
   it('accepts a plain JSON answer too', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json(answer('Whole'))));
     await expect(askChat('q')).resolves.toMatchObject({ response: 'Whole' });

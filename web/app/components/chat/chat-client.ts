@@ -6,6 +6,7 @@
  */
 import type {
   ChatDoneEvent,
+  ChatDraftEvent,
   ChatFeedbackRequest,
   ChatRequest,
   ChatResponse,
@@ -32,6 +33,8 @@ export interface AskOptions {
   history?: ChatTurn[];
   /** Receives each piece of a generated answer as it arrives. */
   onToken?: (text: string) => void;
+  /** Receives the service's quick answer while the language model is still writing. */
+  onDraft?: (answer: ChatResponse) => void;
   signal?: AbortSignal;
   idleTimeoutMs?: number;
 }
@@ -69,7 +72,7 @@ function parseJson(text: string): unknown {
 }
 
 export async function askChat(query: string, options: AskOptions = {}): Promise<ChatResponse> {
-  const { history = [], onToken, signal, idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS } = options;
+  const { history = [], onToken, onDraft, signal, idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS } = options;
   // One controller for the caller's abort and our idle time-out, so either stops the download.
   const controller = new AbortController();
   const abortFromCaller = () => controller.abort(signal?.reason);
@@ -97,7 +100,7 @@ export async function askChat(query: string, options: AskOptions = {}): Promise<
     if (!type.includes('text/event-stream') || !res.body) {
       throw new ChatClientError(`Unexpected reply type '${type}'.`);
     }
-    return await readStream(res.body, onToken, touch);
+    return await readStream(res.body, onToken, onDraft, touch);
   } finally {
     clearTimeout(idle);
     signal?.removeEventListener('abort', abortFromCaller);
@@ -107,6 +110,7 @@ export async function askChat(query: string, options: AskOptions = {}): Promise<
 async function readStream(
   body: ReadableStream<Uint8Array>,
   onToken: ((text: string) => void) | undefined,
+  onDraft: ((answer: ChatResponse) => void) | undefined,
   touch: () => void,
 ): Promise<ChatResponse> {
   // An object, not two `let`s: TypeScript does not see assignments made inside the callback.
@@ -118,6 +122,8 @@ async function readStream(
         const token = parseJson(data) as Partial<ChatTokenEvent> | null;
         if (typeof token?.text !== 'string') throw new ChatClientError('A token event has no text.');
         onToken?.(token.text);
+      } else if (event === 'draft') {
+        onDraft?.(toChatResponse(parseJson(data) as ChatDraftEvent));
       } else if (event === 'done') {
         outcome.done = toChatResponse(parseJson(data) as ChatDoneEvent);
       } else if (event === 'error') {

@@ -79,6 +79,17 @@ describe('chatReducer', () => {
     expect(new Set(state.messages.map((m) => m.id)).size).toBe(3);
   });
 
+  it("shows the service's quick draft at once, then the model's first words in its place", () => {
+    let state = chatReducer(asked, { type: 'draft', text: 'Low sump level.' });
+    expect(state.messages.at(-1)).toMatchObject({ sender: 'bot', text: 'Low sump level.', streaming: true, draft: true });
+    state = chatReducer(state, { type: 'token', text: 'Cavitation ' });
+    state = chatReducer(state, { type: 'token', text: 'comes from...' });
+    expect(state.messages).toHaveLength(3);
+    expect(state.messages.at(-1)).toMatchObject({ text: 'Cavitation comes from...', draft: false });
+    state = chatReducer(state, { type: 'answer', answer: answer('Cavitation comes from low NPSH.') });
+    expect(state.messages.at(-1)).toMatchObject({ text: 'Cavitation comes from low NPSH.', streaming: false });
+  });
+
   it('replaces a half-streamed answer with the error message on failure', () => {
     const state = chatReducer(chatReducer(asked, { type: 'token', text: 'Half' }), { type: 'fail' });
     expect(state.waiting).toBe(false);

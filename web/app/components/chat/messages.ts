@@ -32,6 +32,8 @@ export interface ChatMessage {
   sources: ChatSource[];
   /** True while tokens are still arriving; the final `done` text then replaces it. */
   streaming: boolean;
+  /** Shows the service's quick answer while the language model is still writing a better one. */
+  draft?: boolean;
   /** The answer's id for feedback; '' when the service gave none (and for non-answers). */
   answerId: string;
   /** Follow-up questions offered under the answer. */
@@ -58,6 +60,7 @@ export interface ChatState {
 export type ChatAction =
   | { type: 'ask'; text: string }
   | { type: 'token'; text: string }
+  | { type: 'draft'; text: string }
   | { type: 'answer'; answer: ChatResponse }
   | { type: 'fail' }
   | { type: 'rated'; id: number; helpful: boolean }
@@ -93,11 +96,21 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         waiting: true,
         nextId: state.nextId + 1,
       };
+    case 'draft': {
+      if (!state.waiting || state.messages.at(-1)?.streaming) return state;
+      return {
+        ...state,
+        messages: [...state.messages, message(state.nextId, 'bot', 'answer', action.text, { streaming: true, draft: true })],
+        nextId: state.nextId + 1,
+      };
+    }
     case 'token': {
       if (!state.waiting) return state;
       const last = state.messages.at(-1);
       if (last?.streaming) {
-        return { ...state, messages: [...state.messages.slice(0, -1), { ...last, text: last.text + action.text }] };
+        // The first generated words replace the draft; later ones extend them.
+        const text = last.draft ? action.text : last.text + action.text;
+        return { ...state, messages: [...state.messages.slice(0, -1), { ...last, text, draft: false }] };
       }
       return {
         ...state,

@@ -39,7 +39,12 @@ export function useChat(product: string, storage: Storage | null = sessionStore(
     inFlight.current = controller;
     const history = buildHistory(latest.current);
     dispatch({ type: 'ask', text: query });
-    askChat(query, { history, signal: controller.signal, onToken: (piece) => dispatch({ type: 'token', text: piece }) })
+    askChat(query, {
+      history,
+      signal: controller.signal,
+      onDraft: (draft) => dispatch({ type: 'draft', text: draft.response }),
+      onToken: (piece) => dispatch({ type: 'token', text: piece }),
+    })
       .then(
         (answer) => {
           if (!controller.signal.aborted) dispatch({ type: 'answer', answer });
