@@ -213,7 +213,8 @@ export async function runModelBench(profileName: string): Promise<number> {
     const tokens = generated.map((a) => a.firstToken!).filter((t) => t !== null);
     console.log(`  model-routed: useful text   p50 ${s(percentile(routed.map((a) => a.firstUseful), 50))}, p95 ${s(percentile(routed.map((a) => a.firstUseful), 95))}; first generated token p50 ${s(percentile(tokens, 50))}, p95 ${s(percentile(tokens, 95))}`);
     console.log(`  generated answer complete   p50 ${s(percentile(generated.map((a) => a.complete), 50))}, p95 ${s(percentile(generated.map((a) => a.complete), 95))}, max ${s(Math.max(0, ...generated.map((a) => a.complete)))}`);
-    console.log(`  prompt tokens read anew     p50 ${percentile(read, 50)}, p95 ${percentile(read, 95)}, max ${Math.max(0, ...read)} (from the cache: p50 ${percentile(cached, 50)})`);
+    const n = (v: number) => (Number.isNaN(v) ? '-' : String(v));
+    console.log(`  prompt tokens read anew     p50 ${n(percentile(read, 50))}, p95 ${n(percentile(read, 95))}, max ${Math.max(0, ...read)} (from the cache: p50 ${n(percentile(cached, 50))})`);
 
     const checks: [string, boolean][] = [];
     if (profileName.startsWith('2cpu')) {

@@ -94,6 +94,8 @@ export class OllamaModel implements ChatModel {
   private promptSpeed: number | null = null;
   private generateSpeed: number | null = null;
   private readonly closing = new AbortController();
+  /** How long the last warm-up took (ms), load included. */
+  warmUpMs: number | null = null;
 
   constructor(
     private readonly settings: OllamaSettings,
@@ -210,9 +212,6 @@ export class OllamaModel implements ChatModel {
     })();
     return this.warming;
   }
-
-  /** How long the last warm-up took (ms), load included. */
-  warmUpMs: number | null = null;
 
   async *stream(messages: Message[], signal?: AbortSignal): AsyncGenerator<string> {
     const controller = new AbortController();
