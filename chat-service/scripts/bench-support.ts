@@ -8,18 +8,12 @@ import type { ChatHealth } from '@site/contracts/chat';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const EVAL_DIR = path.join(ROOT, 'eval');
 
-/**
- * `--name value` from the command line. `npm run bench:chat -- --model 2cpu` at the repository
- * root reaches this script through a second `npm run`, which reads `--model 2cpu` as its own
- * setting and passes it on as npm_config_model: that is read too.
- */
+/** `--name value` (or `--name=value`) from the command line. */
 export function benchOption(name: string): string | undefined {
   const args = process.argv.slice(2);
   const at = args.indexOf(`--${name}`);
   if (at >= 0) return args[at + 1];
-  const inline = args.find((a) => a.startsWith(`--${name}=`));
-  if (inline) return inline.slice(name.length + 3);
-  return process.env[`npm_config_${name.replace(/-/g, '_')}`] || undefined;
+  return args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
 
 export async function freePort(): Promise<number> {
