@@ -15,6 +15,7 @@ import type { Page } from '../retrieve/library.ts';
 import type { Retrieval, Retriever } from '../retrieve/retriever.ts';
 import { answerFromFacts } from './facts/index.ts';
 import {
+  answeringSentence,
   ASPECT_HEADINGS,
   aspectSection,
   chooseSections,
@@ -183,7 +184,7 @@ export class AnswerEngine {
       const section = own.length > 0 ? sectionNaming(choice.page, own) : undefined;
       if (section) choice = { sections: [section], page: choice.page };
     }
-    const answer = knowledgeAnswer(choice, retrieval.terms, query);
+    const answer = knowledgeAnswer(choice, retrieval.terms, query, answeringSentence(choice, retrieval, query));
     answer.suggestions = followUps(choice.page, aspect);
     const [first] = choice.sections;
     // Exact: the section that fits the kind of question was found and quoted.

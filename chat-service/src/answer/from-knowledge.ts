@@ -294,8 +294,34 @@ export function readMoreLine(source: ChatSource): string {
   return `Read more on the ${source.title} page: ${source.url}`;
 }
 
+/**
+ * The sentence that answers a pointed question ("does a VFD always save energy?") when the
+ * section chosen for its kind does not hold the question's specific words ("VFD") and a
+ * retrieved passage does: it goes first, so the answer leads with it.
+ */
+export function answeringSentence(choice: KnowledgeChoice, retrieval: Retrieval, query: string): { text: string; passage: RetrievedPassage } | null {
+  const chosen = new Set(choice.sections.flatMap((s) => words(`${s.heading} ${s.body}`).map(stem)));
+  const specific = retrieval.topical.flatMap((t) => [t, ...synonymsOf(t)]).map(stem);
+  const missing = [...new Set(specific)].filter((w) => !chosen.has(w));
+  if (missing.length === 0) return null;
+  const wanted = new Set(specific);
+  let best: { text: string; passage: RetrievedPassage; score: number } | null = null;
+  for (const passage of retrieval.ranked.slice(0, 4)) {
+    if (REFERENCE_HEADING.test(passage.heading)) continue;
+    if (TRAINING_PAGE.test(passage.title) && !ASKS_ABOUT_TRAINING.test(query)) continue;
+    for (const sentence of sentencesIn(blocksOf(passage.body).map((b) => b.text).join(' '))) {
+      const found = new Set(words(sentence).map(stem).filter((w) => wanted.has(w)));
+      const fills = missing.filter((w) => found.has(w)).length;
+      if (fills === 0 || found.size < 2 || countWords(sentence) > 60) continue;
+      const score = fills * 2 + found.size;
+      if (!best || score > best.score) best = { text: sentence, passage, score };
+    }
+  }
+  return best ? { text: best.text, passage: best.passage } : null;
+}
+
 /** The retrieval-only answer to a knowledge question. */
-export function knowledgeAnswer(choice: KnowledgeChoice, terms: string[], query = ''): Answer {
+export function knowledgeAnswer(choice: KnowledgeChoice, terms: string[], query = '', lead?: { text: string; passage: RetrievedPassage } | null): Answer {
   const { sections, page } = choice;
   let lines: string[];
   if (sections.length > 1) {
@@ -314,21 +340,28 @@ export function knowledgeAnswer(choice: KnowledgeChoice, terms: string[], query 
     if (prefix && lines[0]) lines[0] = `${prefix}${lines[0]}`;
   }
   const source = { title: page.title, url: page.url };
-  return { response: withinCap(lines, readMoreLine(source)), sources: [source], mode: 'extractive', suggestions: [] };
+  const sources = [source];
+  if (lead && !lines.some((l) => l.includes(lead.text))) {
+    lines = [lead.text, ...lines];
+    if (lead.passage.url !== page.url) sources.unshift({ title: lead.passage.title, url: lead.passage.url });
+  }
+  const links = sources.length > 1 ? `${readMoreLine(sources[0]!)}; and the ${page.title} page: ${page.url}` : readMoreLine(source);
+  return { response: withinCap(lines, links), sources, mode: 'extractive', suggestions: [] };
 }
 
 /** The most words an answer may have, page link included: lines go from the end until it fits. */
 export const MAX_ANSWER_WORDS = 125;
 
 function withinCap(lines: string[], last: string): string {
+  const more = '- …and more on the page';
   const kept = [...lines];
   const total = () => countWords([...kept, last].join(' '));
-  let dropped = false;
-  while (kept.length > 1 && total() > MAX_ANSWER_WORDS - (dropped ? 0 : 4)) {
-    kept.pop();
-    dropped = true;
-  }
-  if (dropped && kept.at(-1)?.startsWith('- …') !== true) kept.push('- …and more on the page');
+  if (total() <= MAX_ANSWER_WORDS) return [...kept, last].join('\n');
+  while (kept.length > 1 && total() + countWords(more) > MAX_ANSWER_WORDS) kept.pop();
+  if (!kept.at(-1)?.startsWith('- …')) kept.push(more);
+  // One line longer than the whole cap: cut it at a word boundary.
+  const over = total() - MAX_ANSWER_WORDS;
+  if (over > 0) kept[0] = `${kept[0]!.split(/\s+/).slice(0, -over - 1).join(' ')}…`;
   return [...kept, last].join('\n');
 }
 

@@ -62,8 +62,8 @@ function answer(lines: string[]): Answer {
 }
 
 export function answerAboutOpenings(query: string, context?: string): Answer | null {
-  const q = normalise(query);
-  let named = matchLabels(q, careers.openings, (o) => o.title, 0.6);
+  const q = normalise(query).replace(/\bjunior\b/g, 'jr');
+  let named = matchLabels(q, careers.openings, (o) => o.title, ASKS_REQUIREMENTS.test(q) ? 0.4 : 0.6);
   if (named.length === 0 && context && ASKS_REQUIREMENTS.test(q)) {
     // "what are the requirements for it?" after a question naming an opening.
     named = matchLabels(normalise(context), careers.openings, (o) => o.title, 0.6).map((m) => ({ ...m, score: 1 }));
