@@ -1,7 +1,8 @@
 /** The answer engine's parts: question kinds, fixed replies, quoting a section, the prompt. */
 import { describe, expect, it } from 'vitest';
 import { brand } from '@site/contracts/brand';
-import { closestPages, comparedThings, knowledgeAnswer, MAX_LIST_ITEMS } from '../src/answer/from-knowledge.ts';
+import { comparedThings } from '../src/answer/choose-section.ts';
+import { closestPages, knowledgeAnswer, MAX_LIST_ITEMS } from '../src/answer/quote.ts';
 import { buildPrompt, estimateTokens, type PromptSource } from '../src/answer/prompt.ts';
 import { concernReply, handoff, offTopic, smallTalk } from '../src/answer/replies.ts';
 import { plainText, stem } from '../src/answer/text.ts';

@@ -15,20 +15,17 @@ import type { Page } from '../retrieve/library.ts';
 import type { Retrieval, Retriever } from '../retrieve/retriever.ts';
 import { answerFromFacts } from './facts/index.ts';
 import {
-  answeringSentence,
   ASPECT_HEADINGS,
   aspectSection,
   chooseSections,
-  closestPages,
-  knowledgeAnswer,
   overviewPage,
-  pageOverview,
   sectionNaming,
   subjectOf,
   titledAspect,
   topicOf,
   type KnowledgeChoice,
-} from './from-knowledge.ts';
+} from './choose-section.ts';
+import { answeringSentence, closestPages, knowledgeAnswer, pageOverview } from './quote.ts';
 import { concernReply, handoff, offTopic, smallTalk } from './replies.ts';
 import { queryTerms as queryWords } from '../retrieve/query.ts';
 import type { Answer } from './types.ts';
