@@ -88,7 +88,8 @@ export function answerAboutTerms(query: string): Answer | null {
   }
   if (
     /\b(form|submission|submissions|enquiry|enquiries|personal data|my data|my details|information i (send|sent|submit)|cv|resume|application|applied|uploaded)\b/.test(q) &&
-    /\b(keep|kept|store|stored|retain\w*|delete\w*|remove\w*|erase\w*)\b/.test(q)
+    // How long it is kept, or how to have it deleted; where data is stored is a hosting question.
+    (/\b(kept for|retain\w*|retention|delete\w*|remove\w*|erase\w*)\b/.test(q) || (/\bhow long\b/.test(q) && /\b(keep|kept|store|stored|hold)\b/.test(q)))
   ) {
     return answer(
       [
