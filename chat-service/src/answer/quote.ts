@@ -116,19 +116,22 @@ export function readMoreLine(source: ChatSource): string {
  */
 export function answeringSentence(choice: KnowledgeChoice, retrieval: Retrieval, query: string): { text: string; passage: RetrievedPassage } | null {
   const chosen = new Set(choice.sections.flatMap((s) => words(`${s.heading} ${s.body}`).map(stem)));
-  const specific = retrieval.topical.flatMap((t) => [t, ...synonymsOf(t)]).map(stem);
-  const missing = [...new Set(specific)].filter((w) => !chosen.has(w));
-  if (missing.length === 0) return null;
-  const wanted = new Set(specific);
+  // Each specific word of the question with its synonyms: one concept.
+  const concepts = retrieval.topical.map((t) => new Set([t, ...synonymsOf(t)].map(stem)));
+  const inChosen = (c: Set<string>) => [...c].some((w) => chosen.has(w));
+  if (concepts.every(inChosen)) return null;
+  // A sentence that shares one word with the question ("remote") is no answer to it.
+  const enough = Math.max(2, Math.ceil(concepts.length / 2));
   let best: { text: string; passage: RetrievedPassage; score: number } | null = null;
   for (const passage of retrieval.ranked.slice(0, 4)) {
     if (REFERENCE_HEADING.test(passage.heading)) continue;
     if (TRAINING_PAGE.test(passage.title) && !ASKS_ABOUT_TRAINING.test(query)) continue;
     for (const sentence of sentencesIn(blocksOf(passage.body).map((b) => b.text).join(' '))) {
-      const found = new Set(words(sentence).map(stem).filter((w) => wanted.has(w)));
-      const fills = missing.filter((w) => found.has(w)).length;
-      if (fills === 0 || found.size < 2 || countWords(sentence) > 60) continue;
-      const score = fills * 2 + found.size;
+      const present = new Set(words(sentence).map(stem));
+      const found = concepts.filter((c) => [...c].some((w) => present.has(w)));
+      const fills = found.filter((c) => !inChosen(c)).length;
+      if (fills === 0 || found.length < enough || countWords(sentence) > 60) continue;
+      const score = fills * 2 + found.length + (passage.file === choice.page.file ? 1 : 0);
       if (!best || score > best.score) best = { text: sentence, passage, score };
     }
   }
