@@ -197,7 +197,7 @@ export function pageOverview(page: Page): Answer {
 }
 
 /** The minimum share of the question a page must cover to be offered among the closest pages. */
-export const CLOSEST_MIN_COVERAGE = 0.3;
+export const CLOSEST_MIN_COVERAGE = 0.35;
 
 /** The middle tier: two or three pages that look closest, a line each, or null when none does. */
 export function closestPages(retrieval: Retrieval, library: Library): Answer | null {
