@@ -135,19 +135,20 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (/\b(talk|speak|chat) (to|with) (a |an |some ?one|your |the )?(person|human|real person|agent|someone|somebody|sales|salesperson|engineer|team|representative|expert)\b|\b(call me( back)?|callback|call back|contact me|reach me|sales (team|person|rep))\b/.test(q)) {
     return 'person';
   }
-  if (/\bhow (do|can|could) (i|we) (buy|purchase|order|get|subscribe)\b|\b(want|like|plan|planning) to (buy|purchase|order|subscribe)\b/.test(q) && OUR_OFFER.test(q)) return 'quote';
+  if (/\b(want|like|plan|planning|looking|wish) to (buy|purchase|order|subscribe|procure)\b|\binterested in (buying|purchasing|ordering)\b/.test(q)) return 'quote';
+  if (/\bhow (do|can|could) (i|we) (buy|purchase|order|get|subscribe)\b/.test(q) && OUR_OFFER.test(q)) return 'quote';
   if (/\b(quotes?|quotations?|proposal|tender|bid|estimate for|ballpark|budgetary)\b/.test(q) && !/\bquote (the|a) (standard|source)\b/.test(q)) return 'quote';
   if (/\b(warrant(y|ies|ee)|guarantee[ds]?|amc|annual maintenance contract|service contract|sla)\b/.test(q) && !/\bguaranteed (performance|duty)\b/.test(q)) {
     return 'warranty';
   }
-  if (/\b(discounts?|cheaper|negotiat\w*|payment terms|emi|financing|concession|special (price|rate|offer))\b/.test(q) && !RUNNING_COST.test(q)) return 'discount';
+  if (/\b(discounts?|cheaper|negotiat\w*|payment (terms|options|methods|plans?|schedule)|emi|financing|leasing|lease|rental|rent it|concession|special (price|rate|offer))\b/.test(q) && !RUNNING_COST.test(q)) return 'discount';
   if (
     /\b(delivery time|lead time|how (long|soon|fast|quickly) (will it take|does it take|to|can you|could you|will you) (to )?(deliver|install|get|ship|set up|commission)|when can (you|it) (be )?(deliver|install|start))\w*/.test(q) ||
     /\b(delivery|deliveries|shipping|dispatch)\b.*\b(how long|when|take|weeks?|days?|months?)\b|\b(how long|when)\b.*\b(delivery|deliver|shipping|dispatch)\b|\bplace (an|the) order\b/.test(q)
   ) {
     return 'delivery';
   }
-  if (/\b(site visit|visit (our|my) (site|station|plant)|come to (our|my) (site|plant|station)|survey (of )?(our|my))\b/.test(q)) return 'visit';
+  if (/\b(site visit|visit (our|my|the) (site|station|plant|pump ?house|stations)|come (to|and see|and visit|and inspect|and look at) (our|my|the) (site|plant|station|pump ?house|pumps|stations)|send (an|your|a) (engineer|technician|team)|survey (of )?(our|my))\b/.test(q)) return 'visit';
   // How pricing works is in the knowledge base; a price is not.
   if (/\b(priced|pricing (model|structure|basis|based)|price (is )?based on|per (pump|station|pumping station) or|how (is|are) (it|ipumpnet|prices?) (priced|calculated|decided|worked out))\b/.test(q)) return null;
   const priceWord =
