@@ -5,7 +5,7 @@
  * replace them before going live.
  */
 export interface Brand {
-  /** The brand name SPEC.md writes as {product} (chat title, knowledge-base overview, route slug). */
+  /** The brand name knowledge files write as {product} (chat title, knowledge-base overview, route slug). */
   product: string;
   /** URL slug of the product; the overview page lives at /{productSlug}-ipumpnet. */
   productSlug: string;

@@ -1,4 +1,4 @@
-/** Job application (careers page): SPEC.md section 5, last block. */
+/** Job application (careers page): the fields and their rules, shared by the browser and the mail API. */
 import { object, type InferType } from 'yup';
 import {
   DEPARTMENT_MAX,

@@ -1,4 +1,4 @@
-/** Contact enquiry (contact page): SPEC.md section 5, first block. */
+/** Contact enquiry (contact page): the fields and their rules, shared by the browser and the mail API. */
 import { object, type InferType } from 'yup';
 import { email, firstName, optionalLine, optionalText, phone } from './fields.ts';
 

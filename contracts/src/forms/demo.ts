@@ -1,4 +1,4 @@
-/** Demo request (request-demo page): SPEC.md section 5, second block. */
+/** Demo request (request-demo page): the fields and their rules, shared by the browser and the mail API. */
 import { object, type InferType } from 'yup';
 import { email, firstName, messages, optionalLine, phone, singleLine } from './fields.ts';
 

@@ -1,18 +1,18 @@
 /**
  * Field rules shared by the four form schemas. Each rule lives here once so the browser and
- * the mail API give the same message for the same mistake (SPEC.md section 5, with the
- * messages corrected as DESIGN.md says).
+ * the mail API give the same message for the same mistake (how a form field travels from
+ * here to the mail: docs/architecture.md).
  */
 import { string } from 'yup';
 
-/** Bounds from SPEC.md section 9. */
+/** The company's minimum lengths for names, phone numbers and departments. */
 export const NAME_MIN = 4;
 export const PHONE_MIN_DIGITS = 10;
 export const DEPARTMENT_MIN = 3;
 export const DEPARTMENT_MAX = 40;
 
 /**
- * Upper bounds SPEC.md does not give. They keep a single submission to a sane size (the API's
+ * Upper bounds chosen here, not by the company. They keep a single submission to a sane size (the API's
  * JSON body limit is derived from them) and are generous for any real visitor.
  */
 export const SHORT_TEXT_MAX = 100;

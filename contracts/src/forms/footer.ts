@@ -1,4 +1,4 @@
-/** Footer e-mail enquiry: SPEC.md section 5, third block (error shown once touched). */
+/** Footer e-mail enquiry: one e-mail field (its error shows once the field is touched). */
 import { object, type InferType } from 'yup';
 import { email } from './fields.ts';
 

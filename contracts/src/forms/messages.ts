@@ -1,4 +1,4 @@
-/** What a visitor reads after a successful submission (DESIGN.md: one correctly spelled toast per form). */
+/** What a visitor reads after a successful submission: one toast per form, the same in the browser and the API. */
 export const successMessages = {
   contact: 'Thank you for your enquiry! We will reply within 24 hours.',
   demo: 'Thank you for your enquiry! We will reply within 24 hours.',

@@ -11,7 +11,7 @@ function firstFile(input: ResumeInput): ResumeFileLike | undefined {
   return (input as ArrayLike<ResumeFileLike>)[0];
 }
 
-/** SPEC.md lists no rule making the resume required, so an empty file input passes. */
+/** The resume is optional: an empty file input passes. */
 export const resumeFileSchema = mixed<ResumeFileLike | ArrayLike<ResumeFileLike>>()
   .nullable()
   .optional()

@@ -58,7 +58,7 @@ function firstFile(value: unknown): File | undefined {
 /**
  * What goes on the wire: the form's visible fields (as the schema cast them: trimmed), the
  * honeypot as the DOM holds it, and for careers multipart with the resume in `file` and its
- * name in `document` (SPEC.md section 7).
+ * name in `document` (`file` is RESUME_FIELD of contracts/src/forms/resume.ts).
  */
 export function buildBody(spec: FormSpec, values: Values, honeypot: string): Record<string, string> | FormData {
   const text: Record<string, string> = {};
@@ -88,7 +88,7 @@ export interface SubmissionState {
   formError: string | null;
   showSummary: boolean;
   failedSubmits: number;
-  /** The last successful answer ({sent, message}); SPEC.md keeps it without showing it. */
+  /** The last successful answer ({sent, message}), kept but not shown: the toast says the same. */
   response: FormResponse | null;
 }
 
@@ -167,7 +167,7 @@ export function useFormSubmission(spec: FormSpec, form: UseFormReturn<Values>, f
   const submit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      // The button and the form's submit event can both fire for one press (SPEC.md section 4),
+      // The button and the form's submit event can both fire for one press,
       // and validation is async: only the first trigger goes on.
       if (inFlight.current) return;
       inFlight.current = true;
@@ -208,7 +208,7 @@ export interface FormEngineProps {
 export function FormEngine({ spec, formRef, onController }: FormEngineProps) {
   const form = useForm<Values>({
     resolver: resolvers[spec.kind],
-    // The footer shows its error once touched (SPEC.md); the others validate on submit, then as
+    // The footer shows its error once touched; the others validate on submit, then as
     // the visitor corrects each field.
     mode: spec.compact ? 'onTouched' : 'onSubmit',
     reValidateMode: 'onChange',
@@ -260,7 +260,7 @@ export function FormEngine({ spec, formRef, onController }: FormEngineProps) {
   return null;
 }
 
-/** The toast container: top right, 4 s, pauses on hover and focus loss, draggable (SPEC.md section 9). */
+/** The toast container: top right, 4 s, pauses on hover and focus loss, draggable. */
 export function ToastHost() {
   return <ToastContainer position="top-right" autoClose={4000} pauseOnHover pauseOnFocusLoss draggable theme="colored" newestOnTop />;
 }

@@ -53,7 +53,7 @@ export interface FormSpec {
   readonly successMessage: string;
   /**
    * The footer form is compact: no error summary, its one field validates once touched
-   * (SPEC.md section 5) and focus goes to the field itself.
+   * and focus goes to the field itself.
    */
   readonly compact: boolean;
   /** Fields filled from the page address on arrival: query parameter -> field name. */

@@ -1,5 +1,5 @@
 /**
- * Sending a form to the mail API (DESIGN.md's fixed interfaces) and turning every way it can
+ * Sending a form to the mail API (the interface in contracts/src/api.ts) and turning every way it can
  * fail into something the visitor can act on. Used by the engine only, so it loads lazily.
  */
 import { brand } from '@site/contracts/brand';
