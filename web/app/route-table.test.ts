@@ -3,7 +3,7 @@ import { brand } from '@site/contracts/brand';
 import { knowledgeRoutes, readKnowledgeFiles } from '../scripts/knowledge-pages';
 import { canonicalPath, failureModes, findPage, notFoundPage, pages, redirects } from './route-table';
 
-// SPEC.md section 2's route table, lowercased (case variants are redirects, not pages).
+// The site's public pages, lowercased (case variants are redirects, not pages).
 const specRoutes = [
   '/', '/about', '/media', '/media2023', '/media2024', '/press', '/downloads', '/annualreturn', '/ipumpnet',
   '/contact-us', '/team', '/products', '/technology', '/request-demo', '/applications', '/credentials',
@@ -16,7 +16,7 @@ const specRoutes = [
 ];
 
 describe('route table', () => {
-  it('has every route of SPEC.md, plus the knowledge-base index and the academy, and nothing twice', () => {
+  it('has every public page, plus the knowledge-base index and the academy, and nothing twice', () => {
     const paths = pages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...specRoutes, '/knowledge-base', '/academy'].sort());

@@ -1,7 +1,8 @@
 /**
- * The route table: the one list of the site's pages. The router (app/routes.ts), the
- * pre-renderer (react-router.config.ts), the sitemap and robots.txt (scripts/postbuild.ts),
- * the front server and nginx aliases all read it. Paths are canonical: lowercase, no
+ * The route table: the one list of the site's pages. The router (App.tsx, with pages.tsx
+ * loading each page's module), the pre-renderer (web/scripts/prerender.ts), the sitemap and
+ * robots.txt (web/scripts/postbuild.ts), the Node front (web/server/routing.ts) and the nginx
+ * route snippets (web/scripts/nginx-snippets.ts) all read it (docs/architecture.md). Paths are canonical: lowercase, no
  * trailing slash. Case variants (/Media, /Press) and /download are answered by the servers
  * with a redirect to the canonical path, never by a second page.
  */

@@ -5,8 +5,8 @@
  *   components, sensors, the five models and the comparison table, and the contact details from
  *   the brand config. It is real content, regenerated on every build, so it never drifts from
  *   the pages.
- * - the news clippings (2023, 2024), press releases and annual returns: SPEC.md withholds the
- *   real documents, so each is a one-page PDF marked SAMPLE with the entry's title. When staff
+ * - the news clippings (2023, 2024), press releases and annual returns: the real
+ *   documents are not published yet, so each is a one-page PDF marked SAMPLE with the entry's title. When staff
  *   add the real documents (e.g. under web/public/download), sampleDocuments() is where to stop
  *   generating them, or the build would overwrite them in build/client.
  *

@@ -1,6 +1,6 @@
 /**
  * How a request path maps to the pre-rendered build, from the route table. The Node front
- * server uses it directly; scripts/nginx-routes.ts writes the same rules for nginx.
+ * server uses it directly; web/scripts/nginx-snippets.ts writes the same rules for nginx.
  */
 import { canonicalPath, findPage, redirects } from '../app/route-table';
 

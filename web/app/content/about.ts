@@ -1,4 +1,4 @@
-/** The About Us page: mission, vision and company background (SPEC.md section 2). */
+/** The About Us page: mission, vision and company background (web/app/routes/about.tsx). */
 import { brand } from '@site/contracts/brand';
 import type { TextSection } from './product';
 

@@ -1,4 +1,4 @@
-/** The eight application areas of the Application page (SPEC.md section 2), in SPEC.md's order. */
+/** The eight application areas of the Applications page, in the order the company gave them. */
 export interface ApplicationArea {
   readonly id: string;
   readonly title: string;

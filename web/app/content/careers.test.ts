@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { careers } from './careers';
 
 describe('careers', () => {
-  it('has three culture paragraphs covering SPEC.md points', () => {
+  it("has three culture paragraphs covering the company's points", () => {
     expect(careers.culture).toHaveLength(3);
     const text = careers.culture.join(' ');
     for (const phrase of [/merit/i, /equal opportunity/i, /software and hardware engineers/i, /ITI/, /freshers/i, /experienced/i]) {
@@ -10,7 +10,7 @@ describe('careers', () => {
     }
   });
 
-  it('lists the nine openings of SPEC.md with their experience', () => {
+  it('lists the nine openings the company advertises, with their experience', () => {
     expect(careers.openings.map((o) => [o.title, o.experience])).toEqual([
       ['UI Programmer', '2-4 years'],
       ['Microsoft SQL Server Programmer', '3-5 years'],

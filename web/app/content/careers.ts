@@ -1,6 +1,6 @@
 /**
- * The Careers page: work culture and the current openings (SPEC.md section 2). Titles and
- * experience are SPEC.md's; the requirement lists are written to match each role. The `id` of an
+ * The Careers page: work culture and the current openings. Titles and experience are the
+ * company's; the requirement lists are written to match each role. The `id` of an
  * opening is stable so the page can key its toggle state and the form can preselect a position.
  */
 

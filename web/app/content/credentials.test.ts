@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { credentialGroups, SAMPLE_IDENTIFIER } from './credentials';
 
 describe('credentials', () => {
-  it('cover every kind SPEC.md lists, with placeholder identifiers', () => {
+  it('cover every kind of credential the page shows, with placeholder identifiers', () => {
     expect(credentialGroups.map((g) => g.kind)).toEqual([
       'award',
       'patent',

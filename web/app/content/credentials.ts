@@ -1,5 +1,5 @@
 /**
- * The Credentials page (SPEC.md section 2). SPEC.md withholds names, numbers and dates, so the
+ * The Credentials page. The real names, numbers and dates are not published yet, so the
  * entries below are SAMPLES: every identifier reads 'Sample identifier' and every title or
  * issuer that is not generic says 'sample'. Staff replace them with the real credentials.
  */

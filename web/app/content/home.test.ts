@@ -58,7 +58,7 @@ describe('home page content', () => {
     for (const tile of home.parameterTiles) expect(tile.href).toBe(`/parameters#${tile.anchor}`);
   });
 
-  it('states the advantages with SPEC.md figures', () => {
+  it("states the advantages with the company's figures", () => {
     const text = home.advantages.map((a) => `${a.figure} ${a.title} ${a.text}`).join(' | ');
     expect(text).toMatch(/5-35%/);
     expect(text).toMatch(/up to 50%/);

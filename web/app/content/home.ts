@@ -1,5 +1,5 @@
 /**
- * The home page's text (SPEC.md section 1). The Components tabs come from the product's
+ * The home page's text. The Components tabs come from the product's
  * components and the parameter tiles from the parameter categories, so neither is written twice.
  * The two How-it-works videos are rendered by web/scripts/make-videos.sh into web/public/media.
  */
@@ -80,7 +80,7 @@ export interface HomeContent {
 const VIDEO_WIDTH = 640;
 const VIDEO_HEIGHT = 360;
 
-/** Tile order as SPEC.md lists it on the home page, which differs from the /parameters page order. */
+/** Tile order on the home page, which differs from the /parameters page order. */
 const TILE_ORDER: readonly ParameterCategoryId[] = [
   'operatingparameters',
   'basicreporting',

@@ -1,7 +1,7 @@
 /**
  * The legal pages: terms and conditions, privacy policy and disclaimer, as structured sections
  * the page component renders in order. Company name and contact details come from the brand
- * config. The figures SPEC.md fixes (age 18, claims within one year, grievances within one month,
+ * config. The company's figures (age 18, claims within one year, grievances within one month,
  * camera footage one month) are named constants so tests and other pages read the same values.
  * This text is a careful starting point, not legal advice: have it reviewed before going live.
  */
@@ -26,9 +26,9 @@ export interface LegalDocument {
   readonly sections: readonly LegalSection[];
 }
 
-/** SPEC.md section 9: minimum visitor age for scheduling a demo. */
+/** Minimum visitor age for scheduling a demo. */
 export const MINIMUM_DEMO_AGE = 18;
-/** SPEC.md section 9: camera footage at a monitored station is kept this many months. */
+/** Camera footage at a monitored station is kept this many months. */
 export const CAMERA_RETENTION_MONTHS = 1;
 /** How long after it arose a claim about the website may be brought. */
 export const CLAIMS_WITHIN = 'one year';

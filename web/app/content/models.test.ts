@@ -30,7 +30,7 @@ describe('models', () => {
   });
 });
 
-describe('comparison table (SPEC.md section 3)', () => {
+describe('comparison table', () => {
   it('has the seven sections with the specified row counts', () => {
     expect(comparison.map((s) => [s.title, s.rows.length])).toEqual([
       ['Operating Parameters', 13],
@@ -60,7 +60,7 @@ describe('comparison table (SPEC.md section 3)', () => {
     }
   });
 
-  it('leaves out of Mini exactly what SPEC.md says', () => {
+  it('leaves out of Mini exactly the features Mini lacks', () => {
     const missing = comparison.flatMap((s) => s.rows).filter((r) => !includes(r, 'Mini'));
     expect(missing.map((r) => r.id).sort()).toEqual(
       [

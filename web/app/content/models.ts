@@ -1,6 +1,6 @@
 /**
  * The five product models and the feature comparison table of the Products and Solutions page
- * (SPEC.md section 3). Each row names the cheapest model that has it (`from`); whether a model
+ * (/products). Each row names the cheapest model that has it (`from`); whether a model
  * has a row is never written down, it is derived by `includes` from the model order, so a tick
  * can not contradict the tiering. The knowledge file knowledge/models.md is generated from this
  * module (web/scripts/knowledge-from-content.ts), and so is the brochure's comparison summary.

@@ -23,7 +23,7 @@ describe('parameter categories', () => {
     }
   });
 
-  it('list the items SPEC.md names', () => {
+  it('list the items the company names', () => {
     const text = (id: (typeof PARAMETER_CATEGORY_IDS)[number]) => parameterCategory(id).items.join(' | ');
     expect(text('operatingparameters')).toMatch(/pumps running/);
     expect(text('operatingparameters')).toMatch(/committed/);

@@ -1,5 +1,5 @@
 /**
- * The six parameter categories of the /parameters page (SPEC.md section 2). The same data feeds
+ * The six parameter categories of the /parameters page. The same data feeds
  * the page's top grid and sections, the home page's parameter tiles (their anchors) and the
  * generated knowledge file knowledge/parameters.md, so an anchor or an item is written once.
  */
@@ -20,7 +20,7 @@ export interface ParameterCategory {
   readonly id: ParameterCategoryId;
   /** Heading of the section and of its card. */
   readonly title: string;
-  /** Title of the tile on the home page, which SPEC.md words differently for one category. */
+  /** Title of the tile on the home page, worded differently for one category. */
   readonly tileTitle: string;
   /** One line shown on the card under the title. */
   readonly summary: string;

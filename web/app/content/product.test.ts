@@ -33,7 +33,7 @@ describe('about, request demo and projects content', () => {
     for (const b of requestDemo.benefits) expect(b.text).toMatch(/\.$/);
   });
 
-  it('has the water board project figures of SPEC.md', () => {
+  it("has the water board project's figures", () => {
     expect(projects).toHaveLength(1);
     expect(projects[0]!.figures.map((f) => f.value)).toEqual([
       '54',

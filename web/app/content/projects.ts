@@ -1,4 +1,4 @@
-/** The Projects page: the water board project and its figures (SPEC.md section 2). */
+/** The Projects page: the water board project and its figures. */
 
 export interface ProjectFigure {
   readonly id: string;
@@ -18,7 +18,7 @@ export const projects: readonly Project[] = [
   {
     id: 'water-board',
     title: 'Performance monitoring of nine pumping stations for a water board',
-    // SPEC.md does not name the client; this stays generic until staff enter the real name.
+    // The client is not named yet; this stays generic until staff enter the real name.
     client: 'A state water supply and sewerage board (client name withheld in this sample)',
     paragraphs: [
       'The water board supplies drinking water to a large city through nine pumping stations in series and in parallel, lifting raw water from the source to the treatment plant and treated water on to the city\u2019s reservoirs.',

@@ -1,4 +1,4 @@
-/** The strip beside the Request Demo form: the product's tagline and three benefits (SPEC.md section 2). */
+/** The strip beside the Request Demo form: the product's tagline and three benefits. */
 import { brand } from '@site/contracts/brand';
 
 export interface Benefit {

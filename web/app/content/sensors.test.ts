@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sensors } from './sensors';
 
 describe('sensors', () => {
-  it('are the fourteen of SPEC.md, in order, with unique ids', () => {
+  it('are the fourteen of the product description, in order, with unique ids', () => {
     expect(sensors).toHaveLength(14);
     expect(sensors.map((s) => s.name)).toEqual([
       'Temperature',

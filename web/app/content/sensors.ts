@@ -1,6 +1,5 @@
 /**
- * The fourteen sensors of the product description (SPEC.md section 2), in the order SPEC.md
- * lists them. Used by the product page, the home page's IoT sensors tab and the brochure.
+ * The fourteen sensors of the product description, in the order the company lists them. Used by the product page, the home page's IoT sensors tab and the brochure.
  */
 export interface Sensor {
   /** Stable id, unique among sensors. */

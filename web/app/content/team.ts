@@ -1,5 +1,5 @@
 /**
- * The Our Team page: a mentor and the members (SPEC.md section 2). SPEC.md withholds the people,
+ * The Our Team page: a mentor and the members. The real people are not published yet,
  * so every name here is a SAMPLE name and every photo a generated placeholder avatar
  * (web/public/images/team/*.svg); staff replace both with the real team.
  */

@@ -1,7 +1,7 @@
 /**
  * A list of articles or documents (news, press releases, downloads): title, a line of detail
  * (publication and date, or place and date) and whether the link is a PDF or an article.
- * Links open in a new tab, as SPEC.md asks for articles.
+ * Links open in a new tab.
  */
 export interface DocumentLink {
   id: string;

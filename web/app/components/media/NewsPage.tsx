@@ -13,7 +13,7 @@ const newsYears: readonly { path: string; year: number; items: readonly NewsItem
 const newestYear = Math.max(...newsYears.map((entry) => entry.year));
 const label = (year: number) => (year === newestYear ? `News ${year}` : `ARCHIVE ${year}`);
 
-/** A year of news: the list, then buttons to the other years, oldest first (SPEC.md section 2). */
+/** A year of news: the list, then buttons to the other years, oldest first. */
 export function NewsPage({ path }: { path: string }) {
   const current = newsYears.find((entry) => entry.path === path);
   if (!current) throw new Error(`No news year is shown at ${path}`);

@@ -1,6 +1,6 @@
 /**
  * The site's menus, as data. Labels come from the route table unless the menu words differ
- * from the page title (SPEC.md section 2 gives the menu wording).
+ * from the page title.
  */
 import { failureModes, findPage, productOverviewPath } from '../../route-table';
 
