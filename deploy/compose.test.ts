@@ -524,8 +524,8 @@ const rootAllowed: Record<string, string> = {
   ollama: 'the official image keeps its models under /root/.ollama and publishes no port',
 };
 
-/** Settings fixed by DESIGN.md; .env.example documents every one. */
-const designSettings = [
+/** The settings the services read under these names (README's Configuration table); .env.example documents every one. */
+const operatorSettings = [
   'PORT', 'MAIL_API_PORT', 'CHAT_PORT', 'DATA_DIR', 'SMTP_URL', 'MAIL_TO', 'MAIL_FROM', 'MAIL_ACK', 'ALLOWED_ORIGINS',
   'KNOWLEDGE_DIR', 'EMBEDDING_MODEL_DIR', 'OLLAMA_HOST', 'OLLAMA_MODEL', 'SUBMISSION_RETENTION_DAYS',
 ];
@@ -649,12 +649,12 @@ describe('docker-compose.yml', () => {
     for (const name of envDefaults.keys()) {
       expect(used.map((u) => u.name), `${name} in .env.example is read by docker-compose.yml`).toContain(name);
     }
-    for (const name of designSettings) {
+    for (const name of operatorSettings) {
       expect(envDefaults.has(name) || envMentioned.has(name), `.env.example documents ${name}`).toBe(true);
     }
   });
 
-  it('passes each operator setting to the services under its DESIGN.md name', () => {
+  it('passes each operator setting to the services under the name the services read', () => {
     const mail = environmentOf(services['mail-api']!);
     for (const name of ['SMTP_URL', 'MAIL_TO', 'MAIL_FROM', 'MAIL_ACK', 'ALLOWED_ORIGINS', 'SUBMISSION_RETENTION_DAYS', 'PORT']) {
       expect(mail[name], `mail-api ${name}`).toMatch(new RegExp(`^\\$\\{${name}(:-[^}]*)?\\}$`));

@@ -1,5 +1,6 @@
 /**
- * Settings, read once from the environment (names fixed by DESIGN.md) into a typed object.
+ * Settings, read once from the environment (the names the deployment and docs/architecture.md
+ * use; README.md's Configuration table lists them) into a typed object.
  * Everything else receives a Config, so tests build one directly instead of touching
  * process.env.
  */

@@ -1,5 +1,5 @@
 /**
- * A real SMTP server for the end-to-end tests (DESIGN.md: `smtp-server`, parsed with
+ * A real SMTP server for the end-to-end tests (`smtp-server`, each message parsed with
  * `mailparser`). Playwright starts it as a web server before the site; the mail API delivers
  * to it through SMTP_URL (tests/support/stack.ts), and the tests read what arrived over a tiny
  * loopback HTTP endpoint:
