@@ -28,7 +28,7 @@ export function smallTalk(kind: SmallTalk): Answer {
 
 const CONCERN: Record<Concern, string> = {
   emergency:
-    'This sounds like an emergency. Please get help now: call your local emergency number (112 in India), keep everyone away from live electrical equipment, and do not wait for a reply here. I am only a website assistant and cannot help in an emergency.',
+    'This sounds like an emergency. Please get help now: call your local emergency number (112 in India). Do not enter a flooded, smoky or gassy area to help; keep everyone out, in fresh air and away from live electrical equipment, and do not wait for a reply here. I am only a website assistant and cannot help in an emergency.',
   'legal-advice': `I can't give legal advice. For a legal question, please consult a qualified lawyer. I can answer questions about ${brand.network}, pumps and our terms as published on this site.`,
   'medical-advice': `I can't give medical advice. If you feel unwell, please see a doctor, or call your local emergency number (112 in India) if it is urgent. I can answer questions about ${brand.network} and pump engineering.`,
 };

@@ -57,11 +57,11 @@ const BYE = /\b(bye+|goodbye|good bye|see (you|ya)|that'?s all|nothing else|have
 const PLEASANTRY =
   /\b((awesome|great|nice|cool|amazing|impressive|helpful|good|lovely|brilliant) (website|site|bot|assistant|chat|job|work|guys|team|stuff)|love (it|this|your)|you (guys )?(rock|are (awesome|great|amazing))|just (browsing|looking|checking)|lol|haha+|hehe+|how'?s (your|the) day|how is it going)\b/;
 const CAPABILITIES =
-  /\b(what can (you|u) (do|help|answer|tell)|what (do|can) you know|who are (you|u)|what are you|are (you|u) (a |an )?(bot|robot|human|real|person|ai|machine)|what can i ask|how can (you|u) help|what (should|can) i ask|what is this (chat|bot)|what do you do|what are you for|(what|which) (kind|kinds|sort|type|types) of (questions|things)|can i ask|is this (a |an )?(bot|robot|ai|chatbot|chat bot|human|real person|person|automated|machine|live chat)|(is )?(any ?one|any ?body|someone) (there|here|around|available|online)|what are you able to|how does this (chat|work)|can you help( me)?\??$|who am i (talking|speaking|chatting) (to|with)|what('?s| is) your name|who (made|built|created|programmed) you|are you (real|alive|a person|human))\b/;
+  /\b(what can (you|u) (do|help|answer|tell)|what (do|can) you know|who are (you|u)|what are you|are (you|u) (a |an )?(bot|robot|human|real|person|ai|machine)|what can i ask|how can (you|u) help|what (should|can) i ask|what is this (chat|bot)|what do you do|what are you for|(what|which) (kind|kinds|sort|type|types) of (questions|things)|can i ask|is this (a |an )?(bot|robot|ai|chatbot|chat bot|human|real person|person|automated|machine|live chat)|(is )?(any ?one|any ?body|someone) (there|here|around|available|online)|what are you able to|how does this (chat|work)|can you help( me)?\??$|who am i (talking|speaking|chatting) (to|with)|what (all )?can (you|u) help (me )?with|(automated|a bot|a person|a human|someone|real person) (typing|replying|answering)|can i ask (you )?(something|a question|anything)|what('?s| is) your name|who (made|built|created|programmed) you|are you (real|alive|a person|human))\b/;
 
 /** A whole message that asks for help or what the assistant is, and nothing else. */
 const CAPABILITIES_ALONE =
-  /^(help|help me|help please|please help|can you help( me)?|could you help( me)?|i (have|got) a (question|query|doubt)|i need (some )?help|menu|options|who is this|what is this|are you (chat ?gpt|gpt|an ai|a robot|a bot)|tell me something)$/;
+  /^(help|help me|help please|please help|can you help( me)?|could you help( me)?|i (have|got) a (question|query|doubt)|i need (some )?help|menu|options|who is this|what is this|are you (chat ?gpt|gpt|an ai|a robot|a bot)|tell me something|can i ask (you )?(something|a question|anything)|what all can you (do|help( me)? with))$/;
 
 /** Words a small-talk message may contain besides the greeting itself. */
 const SMALLTALK_FILLER = new Set(
@@ -72,7 +72,8 @@ const SMALLTALK_FILLER = new Set(
   ai machine an i me it's its was well again sir madam dear please just wanted to say hai helo hallo fine
   menu options gm ji bro buddy mate sir am talking speaking chatting with helped useful bot's you're youre or and here kind kinds sort type types
   questions question things brilliant excellent super wow understood noted alright then of the a an to in on at about
-  my we our r doing going anyone anybody someone around available online able live now for today that's all`.split(/\s+/),
+  my we our r doing going anyone anybody someone around available online able live now for today that's all
+  automated typing person all something anything`.split(/\s+/),
 );
 
 /** Small talk only when the message is nothing else: "hi, what is cavitation?" is a question. */
@@ -105,14 +106,17 @@ export function smallTalkMarker(query: string): SmallTalk | null {
 }
 
 const EMERGENCY =
-  /\b(chest pains?|heart attack|can'?t breathe|cannot breathe|not breathing|stopped breathing|unconscious|passed out|fainted|collapsed|bleeding|electrocut\w*|electric(al)? shock|got (a )?shock|been shocked|on fire|caught fire|fire in|explosion|exploded|gas leak|smell (of )?gas|gas smell|drown\w*|injured|injury|badly hurt|seriously hurt|someone (is )?hurt|ambulance|poison\w*|toxic fumes|trapped|suicid\w*|kill (myself|himself|herself)|stroke symptoms|overdose|live (wires?|cables?)|(cables?|wires?|wiring|panel|motor) (are|is) (still )?live|sparking|arc flash|electrical fire|smoke|smoking|burning smell|smell of burning|flames|chlorine (gas|leak)|gas cloud|fumes|accident|fell (into|in|from|off)|fallen (into|in)|stuck in (the|a) (sump|well|tank|pit)|dizzy|burns? (on|to) (my|his|her)|burnt (my|his|her)|chemical (spill|leak|splash)|hospital|police|urgent help|help me now|dying|heart (is )?(racing|pounding))\b/;
+  /\b(chest pains?|heart attack|can'?t breathe|cannot breathe|not breathing|stopped breathing|unconscious|passed out|fainted|collapsed|bleeding|electrocut\w*|electric(al)? shock|got (a )?shock|been shocked|on fire|caught fire|fire in|explosion|exploded|gas leak|smell (of )?gas|gas smell|drown\w*|injured|injury|badly hurt|seriously hurt|someone (is )?hurt|ambulance|poison\w*|toxic fumes|trapped|suicid\w*|kill (myself|himself|herself)|stroke symptoms|overdose|live (wires?|cables?)|(cables?|wires?|wiring|panel|motor) (are|is) (still )?live|sparking|arc flash|electrical fire|smoke|smoking|burning smell|smell of burning|flames|chlorine (gas|leak)|gas cloud|fumes|accident|fell (into|in|from|off)|fallen (into|in)|stuck in (the|a) (sump|well|tank|pit)|dizzy|burns? (on|to) (my|his|her)|burnt (my|his|her)|chemical (spill|leak|splash)|hospital|police|urgent help|help me now|dying|heart (is )?(racing|pounding)|(flood\w*|overflow\w*|water rising)\b.*\b(people|inside|operators?|workers?|someone|staff|trapped|stuck))\b/;
 const LEGAL =
   /\b(sue|suing|lawsuit|lawyer|attorney|advocate|legal advice|legal action|take (them|you|him|her) to court|court case|litigation|is it legal|am i liable|liability for|breach of contract|contract dispute|file a case|press charges|compensation claim|(can|may|should|could) (i|we) legally|terminate (the |our |my |a )?(contract|contractor|agreement|employee)|notice period|court|against the law|break (the |a |our )?contract|legal (issue|problem|matter|dispute|notice|claim)|liable|negligence|lawful)\b/;
 const MEDICAL =
-  /\b((back|chest|neck|joint|stomach|knee|shoulder|ear|eye|tooth|head) ?(pain|ache)|(hurt|injured|cut|burned|sprained) my|pain in my|numbness|numb (fingers?|hands?|feet|foot|arms?|legs?)|fingers? (are |feel )?numb|tingling|allerg\w*|cough\w*|sore|nause\w*|painkillers?|tablets?|pills?|medical advice|medicine|medication|dose|dosage|doctor|diagnos(e|is) (me|my)|illness|disease|fever|headache|pregnan\w*|prescri\w*|symptoms of (covid|flu|diabetes|cancer|a cold)|infection|rash|vomit\w*|diarrh\w*|blood pressure|is (this|it) (water )?safe to drink|drink(ing)? water (is )?safe|health risk)\b/;
+  /\b((back|chest|neck|joint|stomach|knee|shoulder|ear|eye|tooth|head) ?(pain|ache)|(hurt|injured|cut|burned|sprained) my|pain in my|ringing in|ears? (keep |are )?ringing|tinnitus|hearing loss|ear drops|eye drops|numbness|numb (fingers?|hands?|feet|foot|arms?|legs?)|fingers? (are |feel )?numb|tingling|allerg\w*|cough\w*|sore|nause\w*|painkillers?|tablets?|pills?|medical advice|medicine|medication|dose|dosage|doctor|diagnos(e|is) (me|my)|illness|disease|fever|headache|pregnan\w*|prescri\w*|symptoms of (covid|flu|diabetes|cancer|a cold)|infection|rash|vomit\w*|diarrh\w*|blood pressure|is (this|it) (water )?safe to drink|drink(ing)? water (is )?safe|health risk)\b/;
 
 export function concernOf(query: string): Concern | null {
   const q = normalise(query);
+  // "a worker got injured, are we liable?" asks about the law, not for help now.
+  const urgent = /\b(now|right now|urgent\w*|help|bleeding|unconscious|not breathing|trapped|fire|fainted|collapsed)\b/.test(q);
+  if (LEGAL.test(q) && !urgent) return 'legal-advice';
   if (EMERGENCY.test(q)) return 'emergency';
   if (LEGAL.test(q)) return 'legal-advice';
   if (MEDICAL.test(q)) return 'medical-advice';
@@ -122,7 +126,8 @@ export function concernOf(query: string): Concern | null {
 export type HandoffTopic = 'price' | 'quote' | 'warranty' | 'delivery' | 'discount' | 'course fees' | 'person' | 'visit';
 
 // Cost words that are about running pumps, not about buying from us.
-const RUNNING_COST = /\b(energy|power|electricity|running|operating|operation(al)?|pumping|per cubic|kwh|bill|bills|save|saving|savings|reduce|lower|cut)\b/;
+const RUNNING_COST =
+  /\b(energy|power|electricity|running|operating|operation(al)?|pumping|per cubic|kwh|bill|bills|save|saving|savings|reduce|reduc\w*|lower|cut|go down|goes down|decrease\w*|life ?cycle)\b/;
 const OUR_OFFER =
   /\b(ipumpnet|aquaflow|system|product|solution|it|this|software|platform|subscription|licen[cs]e|installation|install|sensors?|models?|mini|basic|lite|pro|max|package|plan|service|you|your|demo|setup|set up|one station|per station|each station|a station|monitoring)\b/;
 
@@ -138,7 +143,9 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (/\b(want|like|plan|planning|looking|wish) to (buy|purchase|order|subscribe|procure)\b|\binterested in (buying|purchasing|ordering)\b/.test(q)) return 'quote';
   if (/\bhow (do|can|could) (i|we) (buy|purchase|order|get|subscribe)\b/.test(q) && OUR_OFFER.test(q)) return 'quote';
   if (/\b(quotes?|quotations?|proposal|tender|bid|estimate for|ballpark|budgetary)\b/.test(q) && !/\bquote (the|a) (standard|source)\b/.test(q)) return 'quote';
-  if (/\b(warrant(y|ies|ee)|guarantee[ds]?|amc|annual maintenance contract|service contract|sla)\b/.test(q) && !/\bguaranteed (performance|duty)\b/.test(q)) {
+  // "is the 5-35 % improvement guaranteed?" is about the published figures (the disclaimer).
+  const figuresGuaranteed = /\b(saving|savings|improvement|efficiency|results?|figures?|percent|%)\b.*\bguarantee/.test(q);
+  if (/\b(warrant(y|ies|ee)|guarantee[ds]?|amc|annual maintenance contract|service contract|sla)\b/.test(q) && !/\bguaranteed (performance|duty)\b/.test(q) && !figuresGuaranteed) {
     return 'warranty';
   }
   if (/\b(discounts?|cheaper|negotiat\w*|payment (terms|options|methods|plans?|schedule)|emi|financing|leasing|lease|rental|rent it|concession|special (price|rate|offer))\b/.test(q) && !RUNNING_COST.test(q)) return 'discount';
@@ -174,5 +181,6 @@ export function leansOnContext(query: string): boolean {
 export function describesTrouble(query: string): boolean {
   const q = normalise(query);
   if (/^(what|which|who|how|when|where|can|could|do|does|is|are|will|should|tell|list|explain)\b/.test(q)) return false;
+  if (/\b(failure modes?|training|course|academy)\b/.test(q)) return false;
   return /\b(leak\w*|drip\w*|noisy|noise|hot|heat\w*|overheat\w*|vibrat\w*|shak\w*|trip\w*|slow\w*|low|less|drop\w*|dropped|milky|rust\w*|worn|wear\w*|smell\w*|stuck|seiz\w*|fail\w*|broke\w*|damag\w*|keeps?|won'?t|doesn'?t|not (working|pumping|starting))\b/.test(q);
 }

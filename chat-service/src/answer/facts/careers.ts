@@ -12,7 +12,7 @@ const PAGE = { title: 'Careers', url: careers.route };
 
 const ABOUT_OPENINGS =
   /\b(jobs?|openings?|vacanc(y|ies)|hiring|hire|recruit\w*|(open|vacant|available|current) (positions?|roles?)|(positions?|roles?) (open|available|vacant)|internships?|fresher|freshers|job opportunit\w*|careers?|work (for|with|at) (you|your company|aquaflow)|join (you|your team|the team|your company))\b/;
-const ASKS_REQUIREMENTS = /\b(requirements?|require|required|qualifications?|qualified|skills?|eligib\w*|need to (know|have)|experience needed|criteria)\b/;
+const ASKS_REQUIREMENTS = /\b(requirements?|require|required|qualifications?|qualified|skills?|eligib\w*|need to (know|have)|experience needed|criteria|involve\w*)\b/;
 /** How to apply, the culture: the careers knowledge page answers these. */
 const ABOUT_APPLYING = /\b(apply|applying|application|resume|cv|culture|equal opportunity|benefits|salary|salaries|pay)\b/;
 
@@ -64,7 +64,7 @@ function answer(lines: string[]): Answer {
 export function answerAboutOpenings(query: string, context?: string): Answer | null {
   const q = normalise(query).replace(/\bjunior\b/g, 'jr');
   let named = matchLabels(q, careers.openings, (o) => o.title, ASKS_REQUIREMENTS.test(q) ? 0.4 : 0.6);
-  if (named.length === 0 && context && ASKS_REQUIREMENTS.test(q)) {
+  if (named.length === 0 && context && (ASKS_REQUIREMENTS.test(q) || /\b(that|this|the) (job|role|post|position|opening)\b/.test(q))) {
     // "what are the requirements for it?" after a question naming an opening.
     named = matchLabels(normalise(context), careers.openings, (o) => o.title, 0.6).map((m) => ({ ...m, score: 1 }));
   }

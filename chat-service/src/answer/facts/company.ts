@@ -17,7 +17,7 @@ function answer(lines: string[], source: { title: string; url: string }): Answer
 }
 
 const PHONE =
-  /\b(phone|telephone|mobile|cell|whats ?app|call (you|your|the|them|us)|ring|number to call|contact number|helpline|hotline|who (should|do|can|shall) (i|we) (call|contact|ring|phone)|support (number|line|team|contact)|after hours|24 ?\/ ?7)\b/;
+  /\b(phone|telephone|(mobile|cell) (number|no)|whats ?app|call (you|your|the|them|us)|ring|number to call|contact number|helpline|hotline|who (should|do|can|shall) (i|we) (call|contact|ring|phone)|support (number|line|team|contact)|after hours|24 ?\/ ?7)\b/;
 const EMAIL = /\b(e-?mail|mail id|mail address|email id|write to you)\b/;
 const ADDRESS = /\b(address|located|location|office|offices|where are you|where is (your|the) (company|office)|head ?quarters?|based|visit you|city)\b/;
 const REPLY = /\b(reply|replies|respond|response|get back|hear back|answer (my|an) (enquiry|email|e-mail|request)|how (long|soon|quickly) (will|do|does|until))\b/;
@@ -27,6 +27,8 @@ export function answerAboutContact(query: string): Answer | null {
   const q = normalise(query);
   // "the contact form says my phone number is invalid": the form's rules are in the knowledge base.
   if (/\b(form|field)\b/.test(q) && /\b(invalid|error|wrong|rejects?|won'?t|doesn'?t|not (work|accept|submit)|says|saying|failed|fails)\b/.test(q)) return null;
+  // The visitor's own details ("can I just leave my e-mail", "do you sell contact details") are privacy and forms.
+  if (/\b(my (e-?mail|email id|number|phone|details|address)|sell|sold|share|shared|give away|third part\w*)\b/.test(q)) return null;
   const phone = PHONE.test(q);
   const email = EMAIL.test(q);
   const address = ADDRESS.test(q) && !/\b(ip address|address (the|this|a) (problem|issue|cause))\b/.test(q);
@@ -156,7 +158,10 @@ export function answerAboutProjects(query: string): Answer | null {
   if (/\b(customer|client)s? (own|owns|data|support)\b/.test(q)) return null;
   const project = projects.list[0];
   if (!project) return null;
-  return answer([`${project.title}:`, ...project.figures.map((f) => `- ${f.label}: ${f.value}`)], { title: 'Projects', url: projects.route });
+  return answer(
+    [`${project.title}:`, `- Client: ${project.client}`, ...project.figures.map((f) => `- ${f.label}: ${f.value}`)],
+    { title: 'Projects', url: projects.route },
+  );
 }
 
 export function answerAboutCredentials(query: string): Answer | null {
@@ -172,7 +177,7 @@ export function answerAboutCredentials(query: string): Answer | null {
     return answer([`${g.title}:`, ...g.items.map((i) => `- ${i}`)], page);
   }
   return answer(
-    [`Our credentials page lists ${listInWords(credentials.groups.map((g) => g.title.toLowerCase()))}.`],
+    [`Our credentials page lists ${credentials.groups.length} kinds: ${listInWords(credentials.groups.map((g) => g.title.toLowerCase()))}.`],
     page,
   );
 }

@@ -12,6 +12,8 @@ export interface LabelMatch<T> {
   item: T;
   /** Share of the label's words found in the question, 0..1. */
   score: number;
+  /** How many of the label's words the question has. */
+  found: number;
 }
 
 /**
@@ -27,9 +29,11 @@ export function matchLabels<T>(query: string, items: readonly T[], label: (item:
     const found = words.filter((w) => asked.has(w));
     if (!found.some((w) => !GENERIC.has(w))) continue;
     const score = found.length / words.length;
-    if (score >= minScore) matches.push({ item, score });
+    if (score >= minScore) matches.push({ item, score, found: found.length });
   }
-  return matches.sort((a, b) => b.score - a.score);
+  // More of the question's words first ("jr automation engineer" is the automation opening, not
+  // the shorter "Jr Embedded Engineer"), then the closer label.
+  return matches.sort((a, b) => b.found - a.found || b.score - a.score);
 }
 
 /** "a, b and c" */
