@@ -126,7 +126,7 @@ describe('quoting a knowledge section', () => {
 
   it('offers the closest pages with a line each when retrieval is unsure', () => {
     const ranked = [passage(2, 'x', { coverage: 0.4 }), passage(3, 'y', { file: 'vibration.md', url: '/pump-failure-modes-excessive-vibration', coverage: 0.35 })];
-    const retrieval = { terms: [], topical: [], passages: [], ranked, gate: { pass: false, coverage: 0.4, bestCosine: null, reason: 'not-covered' } } as Retrieval;
+    const retrieval = { terms: [], topical: [], unknown: [], passages: [], ranked, gate: { pass: false, coverage: 0.4, bestCosine: null, reason: 'not-covered' } } as Retrieval;
     const answer = closestPages(retrieval, library)!;
     expect(answer.mode).toBe('closest');
     expect(answer.sources.map((s) => s.url)).toEqual(['/pump-failure-modes-cavitation', '/pump-failure-modes-excessive-vibration']);

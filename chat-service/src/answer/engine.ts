@@ -138,7 +138,9 @@ export class AnswerEngine {
     if (previous) {
       const ownTopic = subjectOf(retrieval.terms).length > 0 && retrieval.gate.pass;
       // "btw who won the cricket match?": words of its own the knowledge base never uses.
-      const elsewhere = retrieval.gate.coverage < 0.3 && subjectOf(retrieval.terms).length >= 3;
+      const elsewhere =
+        (retrieval.gate.coverage < 0.3 && subjectOf(retrieval.terms).length >= 3) ||
+        (!retrieval.gate.pass && retrieval.unknown.length > 0 && retrieval.topical.length <= 1 && !REFERS_BACK.test(normalise(query)));
       if (!elsewhere && (REFERS_BACK.test(normalise(query)) || !ownTopic)) {
         // "how do I fix it?", "online or only classroom?": search with the earlier topic too.
         const own = retrieval.terms.filter((t) => !ASPECT_WORDS.has(t)).join(' ');

@@ -127,9 +127,9 @@ export type HandoffTopic = 'price' | 'quote' | 'warranty' | 'delivery' | 'discou
 
 // Cost words that are about running pumps, not about buying from us.
 const RUNNING_COST =
-  /\b(energy|power|electricity|running|operating|operation(al)?|pumping|per cubic|kwh|bill|bills|save|saving|savings|reduce|reduc\w*|lower|cut|go down|goes down|decrease\w*|life ?cycle)\b/;
+  /\b(energy|power|electricity|running|operating|operation(al)?|pumping|per cubic|kwh|bill|bills|run|runs|save|saving|savings|reduce|reduc\w*|lower|cut|go down|goes down|decrease\w*|life ?cycle)\b/;
 const OUR_OFFER =
-  /\b(ipumpnet|aquaflow|system|product|solution|it|this|software|platform|subscription|licen[cs]e|installation|install|sensors?|models?|mini|basic|lite|pro|max|package|plan|service|you|your|demo|setup|set up|one station|per station|each station|a station|monitoring)\b/;
+  /\b(ipumpnet|aquaflow|system|product|solution|it|this|that|software|platform|subscription|licen[cs]e|installation|install|sensors?|models?|mini|basic|lite|pro|max|package|plan|service|you|your|demo|setup|set up|one station|per station|each station|a station|\d+ (pumping )?stations?|stations|monitoring)\b/;
 
 /** A question only a person at the company can answer honestly, or a request for a person. */
 export function handoffOf(query: string): HandoffTopic | null {

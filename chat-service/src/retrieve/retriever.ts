@@ -31,6 +31,8 @@ export interface Retrieval {
   terms: string[];
   /** Terms the knowledge base uses but not everywhere: what the question is about, for it. */
   topical: string[];
+  /** Terms the knowledge base never uses ("bitcoin", "australia"). */
+  unknown: string[];
   /** Best passages first; empty when the gate refused. */
   passages: RetrievedPassage[];
   /** Ranked candidates before the gate, for evaluation and logging. */
@@ -260,7 +262,8 @@ export class Retriever {
       this.gate,
     );
     const specificTerms = evidence.filter((e) => e.df > 0 && e.df <= this.totalPassages / 2).map((e) => e.term);
-    return { terms, topical: specificTerms, passages: gate.pass ? this.relevantOnly(top) : [], ranked, gate };
+    const unknown = evidence.filter((e) => e.df === 0).map((e) => e.term);
+    return { terms, topical: specificTerms, unknown, passages: gate.pass ? this.relevantOnly(top) : [], ranked, gate };
   }
 
   /**
