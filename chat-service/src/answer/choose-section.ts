@@ -81,6 +81,12 @@ function definitionSections(library: Library, subject: string[]): KnowledgeChoic
   return { sections: found.sections.slice(0, 3), page: found.page };
 }
 
+/** "Can u explain static discharge head in simple words": the definition of the words the knowledge base uses. */
+export function definitionOf(library: Library, knownTerms: string[]): KnowledgeChoice | null {
+  const named = definitionSections(library, subjectOf(knownTerms));
+  return named && !TRAINING_PAGE.test(named.page.title) ? named : null;
+}
+
 /** The subject of a definition question: its content words, stemmed. */
 export function subjectOf(terms: string[]): string[] {
   return [...new Set(terms.filter((t) => !ASPECT_WORDS.has(t)).flatMap((t) => contentStems(t)))];

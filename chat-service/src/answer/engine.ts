@@ -14,10 +14,12 @@ import type { ChatTurn } from '@site/contracts/chat';
 import type { Page } from '../retrieve/library.ts';
 import type { Retrieval, Retriever } from '../retrieve/retriever.ts';
 import { answerFromFacts } from './facts/index.ts';
+import { answerAboutModels } from './facts/models.ts';
 import {
   ASPECT_HEADINGS,
   aspectSection,
   chooseSections,
+  definitionOf,
   overviewPage,
   sectionNaming,
   subjectOf,
@@ -73,6 +75,9 @@ function lastAnswerLead(history: readonly ChatTurn[]): string {
   return (last.content.split(/(?<=[.!?:])\s|\n/)[0] ?? '').replace(/\/[\w/-]+/g, ' ').slice(0, 300);
 }
 
+/** A price asked for in so many words. */
+const EXPLICIT_PRICE = /\b(price|prices|pricing|cost|costs|how much|quote|quotation|rupees|inr|usd|dollars?|lakhs?)\b/;
+
 /** Words that point back at the earlier topic. */
 const REFERS_BACK = /\b(it|its|it's|this|that|these|those|them|they|their|one|ones|there)\b/;
 
@@ -119,6 +124,9 @@ export class AnswerEngine {
     if (talk) return { kind: 'instant', answer: smallTalk(talk) };
     const context = contextOf(query, history);
     const handoffTopic = handoffOf(query);
+    // "is GIS only in the expensive models?" asks which models have it, not what they cost.
+    const aboutFeatures = handoffTopic === 'price' && !EXPLICIT_PRICE.test(normalise(query)) ? answerAboutModels(query) : null;
+    if (aboutFeatures) return { kind: 'instant', answer: aboutFeatures };
     if (handoffTopic) return { kind: 'instant', answer: handoff(handoffTopic) };
     const fact = answerFromFacts(query, context ?? undefined);
     if (fact) return { kind: 'instant', answer: fact };
@@ -162,7 +170,12 @@ export class AnswerEngine {
     const library = this.retriever.library;
     if (!retrieval.gate.pass) {
       // Unsure retrieval, but the question names a page and asks one of its aspects: that section.
-      const named = aspect && aspect !== 'definition' ? titledAspect(library, topicOf(retrieval.terms), aspect) : null;
+      const named =
+        aspect === 'definition'
+          ? definitionOf(library, retrieval.topical)
+          : aspect
+            ? titledAspect(library, topicOf(retrieval.terms), aspect)
+            : null;
       if (!named) return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
       const answer = knowledgeAnswer(named, retrieval.terms, query);
       return { kind: 'knowledge', answer, choice: named, retrieval, exact: true, context };

@@ -117,6 +117,9 @@ export function concernOf(query: string): Concern | null {
   // "a worker got injured, are we liable?" asks about the law, not for help now.
   const urgent = /\b(now|right now|urgent\w*|help|bleeding|unconscious|not breathing|trapped|fire|fainted|collapsed)\b/.test(q);
   if (LEGAL.test(q) && !urgent) return 'legal-advice';
+  // "I inhaled fumes last week and still cough" asks for medical advice, not for help now.
+  const past = /\b(last (week|month|year)|yesterday|days ago|weeks ago|since|for (days|weeks|months|years)|years? (in|of))\b/.test(q);
+  if (MEDICAL.test(q) && past && !urgent) return 'medical-advice';
   if (EMERGENCY.test(q)) return 'emergency';
   if (LEGAL.test(q)) return 'legal-advice';
   if (MEDICAL.test(q)) return 'medical-advice';

@@ -61,12 +61,15 @@ function answer(lines: string[]): Answer {
   return { response: [...lines, applyLine].join('\n'), sources: [PAGE], mode: 'facts', suggestions: [] };
 }
 
+/** Visitors write "junior" where the titles say "Jr". */
+const asTitles = (text: string): string => normalise(text).replace(/\bjunior\b/g, 'jr');
+
 export function answerAboutOpenings(query: string, context?: string): Answer | null {
-  const q = normalise(query).replace(/\bjunior\b/g, 'jr');
+  const q = asTitles(query);
   let named = matchLabels(q, careers.openings, (o) => o.title, ASKS_REQUIREMENTS.test(q) ? 0.4 : 0.6);
   if (named.length === 0 && context && (ASKS_REQUIREMENTS.test(q) || /\b(that|this|the) (job|role|post|position|opening)\b/.test(q))) {
     // "what are the requirements for it?" after a question naming an opening.
-    named = matchLabels(normalise(context), careers.openings, (o) => o.title, 0.6).map((m) => ({ ...m, score: 1 }));
+    named = matchLabels(asTitles(context), careers.openings, (o) => o.title, 0.6).map((m) => ({ ...m, score: 1 }));
   }
   const asksOpenings = ABOUT_OPENINGS.test(q);
   if (!asksOpenings && named.length === 0) return null;

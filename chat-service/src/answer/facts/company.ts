@@ -171,7 +171,8 @@ export function answerAboutCredentials(query: string): Answer | null {
   // "what does 'Sample' mean on the credentials page": the knowledge page explains.
   if (!/\b(what|which|list|any|do you have|have you|are you|is (it|ipumpnet|the product|your company))\b/.test(q) || /\bmean\w*\b/.test(q)) return null;
   const page = { title: 'Credentials', url: credentials.route };
-  const named = matchLabels(q.replace(/\bcertified\b/g, 'certifications').replace(/\bpatented\b/g, 'patents'), credentials.groups, (g) => g.title, 0.5);
+  // A whole kind named ("patents", "hardware certifications"), not one word of it ("company").
+  const named = matchLabels(q.replace(/\bcertified\b/g, 'certifications').replace(/\bpatented\b/g, 'patents'), credentials.groups, (g) => g.title, 0.99);
   if (named.length > 0) {
     const g = named[0]!.item;
     return answer([`${g.title}:`, ...g.items.map((i) => `- ${i}`)], page);
