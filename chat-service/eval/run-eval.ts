@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
+import { unfinishedWording } from '@site/contracts/visitor-text';
 import type { ChatAnswerMode as ChatMode, ChatResponse, ChatTurn } from '@site/contracts/chat';
 import { Answerer } from '../src/answer/answerer.ts';
 import { loadSettings } from '../src/config.ts';
@@ -30,8 +31,6 @@ import { loadHalf, type EvalQuestion, type Expect } from './questions.ts';
 
 const TARGETS = { heldOutUseful: 0.9, smallTalk: 1, refusals: 1, editMs: 5000 };
 const LATENCY_ROUNDS = 5;
-/** Wording that must never reach a visitor. */
-const PLACEHOLDER = /placeholder|to be confirmed|\bTBD\b|lorem|staff to confirm/i;
 
 const MODES: Record<Expect, ChatMode[]> = {
   answer: ['extractive', 'facts', 'generated'],
@@ -62,7 +61,7 @@ export function judge(q: EvalQuestion, answer: ChatResponse): Verdict {
   for (const phrase of q.must_not ?? []) {
     if (text.toLowerCase().includes(phrase.toLowerCase())) problems.push(`contains "${phrase}"`);
   }
-  if (PLACEHOLDER.test(text)) problems.push('placeholder wording');
+  for (const wording of unfinishedWording(text)) problems.push(`unfinished wording "${wording}"`);
   const words = countWords(text);
   if (words > (q.max_words ?? 130)) problems.push(`${words} words > ${q.max_words ?? 130}`);
   if (q.source && !answer.sources.some((s) => s.url === q.source)) problems.push(`does not cite ${q.source}`);

@@ -4,6 +4,7 @@
  * tuning knobs below them have defaults that suit a small CPU model and are optional.
  */
 import path from 'node:path';
+import { DEFAULT_CHAT_LOG_RETENTION_DAYS } from '@site/contracts/chat';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root: chat-service/src/config.ts -> ../.. */
@@ -120,6 +121,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       windowMs: intFrom(env, 'CHAT_RATE_WINDOW_MS', 60000),
     },
     retrievalCacheSize: intFrom(env, 'CHAT_RETRIEVAL_CACHE', 1000),
-    chatLogRetentionDays: intFrom(env, 'CHAT_LOG_RETENTION_DAYS', 90),
+    chatLogRetentionDays: intFrom(env, 'CHAT_LOG_RETENTION_DAYS', DEFAULT_CHAT_LOG_RETENTION_DAYS),
   };
 }

@@ -16,6 +16,12 @@
  *   Clients that ignore `draft` (or `token`) still get the full answer with `done`.
  */
 
+/**
+ * Days the chat service keeps the questions it could not answer and the answers marked
+ * unhelpful, unless CHAT_LOG_RETENTION_DAYS says otherwise; the privacy policy quotes it.
+ */
+export const DEFAULT_CHAT_LOG_RETENTION_DAYS = 90;
+
 /** Longest question the service accepts, in characters after trimming. */
 export const CHAT_QUERY_MAX_LENGTH = 1000;
 /** Earlier turns a request may carry, and the longest text of one turn. */

@@ -4,11 +4,11 @@
  * promises help the company cannot give.
  */
 import { brand } from '@site/contracts/brand';
-import type { ChatSource } from '@site/contracts/chat';
+import { HANDOFF_PAGE, type ChatSource } from '@site/contracts/chat';
 import type { Answer } from './types.ts';
 import type { Concern, HandoffTopic, SmallTalk } from './understand.ts';
 
-export const CONTACT_PAGE: ChatSource = { title: 'Contact us', url: '/contact-us' };
+export const CONTACT_PAGE: ChatSource = { title: 'Contact us', url: HANDOFF_PAGE };
 export const DEMO_PAGE: ChatSource = { title: 'Request a demo', url: '/request-demo' };
 
 const WHAT_I_KNOW = `${brand.network} and its models, pump problems such as cavitation or seal failure, head terms and sump design, our training academy, careers, and how to reach ${brand.companyName}`;

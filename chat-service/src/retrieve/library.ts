@@ -75,9 +75,4 @@ export class Library {
   sectionOf(passageId: number): Section | undefined {
     return this.byPassage.get(passageId);
   }
-
-  /** Whether a page with this URL is in the knowledge base. */
-  hasUrl(url: string): boolean {
-    return this.pages.some((p) => p.url === url);
-  }
 }

@@ -1,8 +1,12 @@
+import { brand } from '../brand.ts';
+
+const enquiryThanks = `Thank you for your enquiry! We will reply within ${brand.replyWithin}.`;
+
 /** What a visitor reads after a successful submission: one toast per form, the same in the browser and the API. */
 export const successMessages = {
-  contact: 'Thank you for your enquiry! We will reply within 24 hours.',
-  demo: 'Thank you for your enquiry! We will reply within 24 hours.',
-  footer: 'Thank you for your enquiry! We will reply within 24 hours.',
+  contact: enquiryThanks,
+  demo: enquiryThanks,
+  footer: enquiryThanks,
   careers: 'Thank you for your application!',
 } as const;
 

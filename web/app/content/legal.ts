@@ -7,6 +7,7 @@
  */
 import { DEFAULT_SUBMISSION_RETENTION_DAYS } from '@site/contracts/api';
 import { brand } from '@site/contracts/brand';
+import { DEFAULT_CHAT_LOG_RETENTION_DAYS } from '@site/contracts/chat';
 
 export interface LegalSection {
   readonly id: string;
@@ -36,8 +37,8 @@ export const CLAIMS_WITHIN = 'one year';
 export const GRIEVANCES_WITHIN = 'one month';
 /** How long the forms database keeps a submission: the mail API's default retention. */
 export const SUBMISSION_RETENTION_DAYS = DEFAULT_SUBMISSION_RETENTION_DAYS;
-/** How long the chat assistant keeps its records of questions: the chat service's default (CHAT_LOG_RETENTION_DAYS). */
-export const CHAT_LOG_RETENTION_DAYS = 90;
+/** How long the chat assistant keeps its records of questions: the chat service's default. */
+export const CHAT_LOG_RETENTION_DAYS = DEFAULT_CHAT_LOG_RETENTION_DAYS;
 
 /**
  * What the chat assistant keeps, in the words both the privacy policy and the knowledge file

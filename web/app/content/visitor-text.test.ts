@@ -9,23 +9,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { unfinishedWording } from '@site/contracts/visitor-text';
 import { pages } from '../route-table';
 
 const knowledgeDir = path.resolve(import.meta.dirname, '..', '..', '..', 'knowledge');
 
-/** Wording that marks text as unfinished. */
-const UNFINISHED: readonly { name: string; pattern: RegExp }[] = [
-  { name: 'placeholder', pattern: /placeholder/i },
-  { name: 'to be confirmed', pattern: /to be confirmed/i },
-  { name: 'TBD', pattern: /\bTBD\b/ },
-  { name: 'lorem', pattern: /\blorem\b/i },
-  { name: 'staff to confirm', pattern: /staff to confirm/i },
-];
-
-/** Names of the unfinished wordings found in a text. */
-function unfinishedWording(text: string): string[] {
-  return UNFINISHED.filter(({ pattern }) => pattern.test(text)).map(({ name }) => name);
-}
 
 /** Every string value reachable from a module's exports, with the path that leads to it. */
 function stringsIn(value: unknown, where: string, found: { where: string; text: string }[] = [], seen = new Set<unknown>()): typeof found {
