@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { intentHeadings, synonymsOf } from '../src/retrieve/expansion.ts';
+import { aspectOf, ASPECT_HEADING_WORDS } from '../src/retrieve/aspect.ts';
+import { synonymsOf } from '../src/retrieve/expansion.ts';
 import { relevanceGate } from '../src/retrieve/gate.ts';
 import { namedInHeadings } from '../src/retrieve/retriever.ts';
 
@@ -10,11 +11,15 @@ describe('query expansion', () => {
   });
 
   it('reads the section a question asks for from its wording', () => {
-    expect(intentHeadings('Why does my pump overheat?')).toEqual(['causes']);
-    expect(intentHeadings('How do I fix a leaking seal?')).toEqual(['remedies']);
-    expect(intentHeadings('What is cavitation?')).toEqual(['what it is']);
-    expect(intentHeadings('What are the signs of bearing wear?')).toEqual(['symptoms', 'what it is']);
-    expect(intentHeadings('Which models are there?')).toEqual([]);
+    const heading = (q: string) => {
+      const aspect = aspectOf(q);
+      return aspect ? ASPECT_HEADING_WORDS[aspect] : null;
+    };
+    expect(heading('Why does my pump overheat?')).toBe('causes');
+    expect(heading('How do I fix a leaking seal?')).toBe('remedies');
+    expect(heading('What is cavitation?')).toBe('what it is');
+    expect(heading('What are the signs of bearing wear?')).toBe('symptoms');
+    expect(heading('Which models are there?')).toBeNull();
   });
 });
 

@@ -1,15 +1,11 @@
 /**
- * How visitors ask versus how the knowledge files are written.
+ * How visitors ask versus how the knowledge files are written: a small thesaurus maps visitor
+ * words to the words the knowledge base uses ("book a demo" -> "request a demo", "rusting" ->
+ * "corrosion"). A term and its synonyms count as one term in the gate, so a synonym never makes
+ * a question look more covered than it is. Which section a question's wording asks for (Causes
+ * for "why ...") is read in aspect.ts.
  *
- * 1. A small thesaurus maps visitor words to the words the knowledge base uses ("book a demo"
- *    -> "request a demo", "price" -> "fees"). A term and its synonyms count as one term in the
- *    gate, so a synonym never makes a question look more covered than it is.
- * 2. Intent hints: the failure-mode pages (and others) share section headings such as Causes,
- *    Symptoms, Remedies and "What it is". A "why ..." question is about causes, a "how do I
- *    fix ..." question about remedies. A hint only adds a heading-column clause to the BM25
- *    query (ranking); it never counts towards the relevance gate.
- *
- * Extend both tables when the eval shows visitors using words the files do not.
+ * Extend the table when the eval's tuning sets show visitors using words the files do not.
  */
 
 const THESAURUS: Record<string, string[]> = {
@@ -94,24 +90,4 @@ const THESAURUS: Record<string, string[]> = {
 
 export function synonymsOf(term: string): string[] {
   return THESAURUS[term] ?? [];
-}
-
-interface IntentRule {
-  pattern: RegExp;
-  /** Words of the section heading the intent points at (matched as a phrase in headings). */
-  heading: string;
-}
-
-const INTENTS: IntentRule[] = [
-  { pattern: /\b(why|causes?|caused|reasons?)\b/, heading: 'causes' },
-  { pattern: /\b(fix|fixing|prevent|prevented|stop|avoid|reduce|cure|solve|remed(y|ies)|repair)\b/, heading: 'remedies' },
-  { pattern: /\b(signs?|symptoms?|tell if|know if|recogni[sz]e|sounds?|noisy)\b/, heading: 'symptoms' },
-  { pattern: /^\s*what\s+(is|are)\b|\bwhat does .* mean\b|\bdefin(e|ition)\b/, heading: 'what it is' },
-  { pattern: /\b(detects?|detected|detection|monitor(s|ed)?|spot)\b/, heading: 'detects' },
-];
-
-/** Heading phrases the question's wording points at. */
-export function intentHeadings(query: string): string[] {
-  const q = query.toLowerCase();
-  return INTENTS.filter((rule) => rule.pattern.test(q)).map((rule) => rule.heading);
 }

@@ -8,7 +8,8 @@ import type { KnowledgeStore, StoredPassage } from '../ingest/store.ts';
 import { DenseIndex, type DenseHit } from './dense.ts';
 import { reciprocalRankFusion } from './fusion.ts';
 import { coverage, DEFAULT_GATE, relevanceGate, type GateDecision, type GateSettings, type TermEvidence } from './gate.ts';
-import { intentHeadings, synonymsOf } from './expansion.ts';
+import { synonymsOf } from './expansion.ts';
+import { aspectOf, ASPECT_HEADING_WORDS } from './aspect.ts';
 import { Library } from './library.ts';
 import { ftsTerm, isAspectWord, queryTerms } from './query.ts';
 
@@ -173,7 +174,8 @@ export class Retriever {
     const specific = terms.filter((t) => this.docsWith(t).size <= this.totalPassages / 2);
     const searched = specific.length > 0 ? specific : terms;
     const words = [...new Set(searched.flatMap((t) => [t, ...synonymsOf(t)]))].map(ftsTerm).join(' OR ');
-    const hints = intentHeadings(query);
+    const aspect = aspectOf(query);
+    const hints = aspect ? [ASPECT_HEADING_WORDS[aspect]] : [];
     return this.store
       .search(words, this.depth * 2)
       .map(({ id, score }) => {
