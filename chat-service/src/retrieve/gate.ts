@@ -37,6 +37,8 @@ export interface GateSettings {
   maxTopicalShare: number;
   /** Share a passage sharing several specific words with the question must still cover. */
   minSpecificCoverage: number;
+  /** A word in at most this many passages is rare: two shared words suffice when one is. */
+  maxRareDf: number;
   /** Cosine similarity that, with minSimilarCoverage, passes (dense mode; set for all-MiniLM-L6-v2). */
   minCosine: number;
   /** Share of the question's IDF weight a semantically close passage must still contain. */
@@ -47,6 +49,7 @@ export const DEFAULT_GATE: GateSettings = {
   minCoverage: 0.6,
   minHeadingCoverage: 0.25,
   minSpecificCoverage: 0.3,
+  maxRareDf: 3,
   maxTopicalShare: 0.5,
   minCosine: 0.55,
   minSimilarCoverage: 0.4,
@@ -101,9 +104,12 @@ export function relevanceGate(
   if (namesItsTopic) return { pass: true, coverage: best, bestCosine, reason: 'heading' };
   // A long question in a visitor's own words ("after the motor was rewound the flow dropped"):
   // several of the knowledge base's specific words in one passage, one of them in its headings.
+  const dfOf = new Map(terms.map((t) => [t.term, t.df]));
   const specific = candidates.some((c) => {
     const shared = [...c.matched].filter((t) => topical.has(t));
-    const enough = shared.length >= 3 || (shared.length >= 2 && shared.some((t) => c.inHeading?.has(t)));
+    // A word few passages use ("sponge") is strong evidence on its own account.
+    const rare = shared.some((t) => (dfOf.get(t) ?? 0) <= settings.maxRareDf);
+    const enough = shared.length >= 3 || (shared.length >= 2 && (rare || shared.some((t) => c.inHeading?.has(t))));
     return enough && coverage(terms, c.matched, totalPassages) >= settings.minSpecificCoverage;
   });
   if (specific) return { pass: true, coverage: best, bestCosine, reason: 'specific' };
