@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor wait up to 1 s by default; on a busy 2-core CI machine a lazily loaded
+// dialog can take longer than that to settle, which is slowness, not a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
