@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reciprocalRankFusion } from '../src/retrieve/fusion.ts';
 import { coverage, idf, relevanceGate, type TermEvidence } from '../src/retrieve/gate.ts';
-import { ftsAny, hasTopicWord, queryTerms } from '../src/retrieve/query.ts';
+import { ftsTerm, hasTopicWord, queryTerms } from '../src/retrieve/query.ts';
 import { DenseIndex } from '../src/retrieve/dense.ts';
 
 describe('queryTerms', () => {
@@ -11,7 +11,7 @@ describe('queryTerms', () => {
   });
 
   it('quotes every term so visitor text is never FTS5 syntax', () => {
-    expect(ftsAny(['pump', 'a"b', 'NEAR'])).toBe('"pump" OR "a""b" OR "NEAR"');
+    expect(['pump', 'a"b', 'NEAR'].map(ftsTerm)).toEqual(['"pump"', '"a""b"', '"NEAR"']);
   });
 
   it('knows when a question has no words at all', () => {

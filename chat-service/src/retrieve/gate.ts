@@ -11,6 +11,7 @@
  * "noise"). Cosine alone never passes: how high a cosine "unrelated" reaches depends on the
  * model, and a wrong guess would answer every off-topic question.
  */
+import { hasTopicWord } from './query.ts';
 
 export interface TermEvidence {
   term: string;
@@ -85,7 +86,7 @@ export function relevanceGate(
   totalPassages: number,
   settings: GateSettings = DEFAULT_GATE,
 ): GateDecision {
-  if (!terms.some((t) => /\p{L}/u.test(t.term))) {
+  if (!hasTopicWord(terms.map((t) => t.term))) {
     return { pass: false, coverage: 0, bestCosine: null, reason: 'no-topic-words' };
   }
   if (candidates.length === 0) return { pass: false, coverage: 0, bestCosine: null, reason: 'no-candidates' };

@@ -39,9 +39,6 @@ export const hasTopicWord = (terms: string[]): boolean => terms.some((t) => /\p{
 /** An FTS5 MATCH expression for one term; quoting makes every word a literal token. */
 export const ftsTerm = (term: string): string => `"${term.replace(/"/g, '""')}"`;
 
-/** Any of the terms (BM25 ranks passages that have more, and rarer, of them higher). */
-export const ftsAny = (terms: string[]): string => terms.map(ftsTerm).join(' OR ');
-
 /**
  * Words that say what kind of question it is (signs, causes, fixes, detection, meaning) rather
  * than what it is about.
