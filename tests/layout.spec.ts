@@ -7,25 +7,47 @@ import { notFoundPage, pages } from './support/site';
  * - no visible text comes closer than 12 px to either edge of the screen, and nothing scrolls
  *   sideways;
  * - from 768 px up, no visible text starts left of the header's logo (one left edge per page);
- * - once the page is scrolled to its end, no text or control lies under the floating buttons.
+ * - once the page is scrolled to its end, no text or control lies under the floating buttons;
+ * - the header fits: the top bar and the main header are one row each (one line of menu
+ *   links from 992 px up) and the whole header, demo strip included, stays within a height;
+ * - no element reaches past either edge of the screen (outside a scroll area of its own);
+ * - no two links, buttons or fields overlap.
  * One page load per route and width; each load is measured in a single page.evaluate.
  * Screenshots of the first screen of the home page and an inner page at a phone and a desktop
  * width are kept as baselines, so a layout regression the rules do not name still fails the suite.
  */
 
-const WIDTHS = [320, 375, 768, 1024, 1280, 1440] as const;
+const WIDTHS = [320, 375, 768, 992, 1024, 1280, 1366, 1440, 1920] as const;
 const HEIGHT = 800;
 const MIN_EDGE_PX = 12;
 /** From this width up, text lines up with the logo. */
 const ALIGNED_FROM_PX = 768;
+/**
+ * The header's height bounds: one 52 px top bar row, one 73 px main header row and the demo
+ * strip, which takes two lines of small text on phones and one from 576 px up.
+ */
+const HEADER_BOUNDS = { topBar: 56, mainHeader: 80, phone: 190, wide: 170, phoneBelow: 576 } as const;
 
 interface Measured {
   edges: string[];
   underButtons: string[];
+  header: string[];
+  wide: string[];
+  overlaps: string[];
 }
 
 /** Runs in the page: the layout rules above, measured on the live DOM (see the file's comment). */
-async function measureLayout({ minEdge, alignedFrom, topThreshold }: { minEdge: number; alignedFrom: number; topThreshold: number }): Promise<Measured> {
+async function measureLayout({
+  minEdge,
+  alignedFrom,
+  topThreshold,
+  bounds,
+}: {
+  minEdge: number;
+  alignedFrom: number;
+  topThreshold: number;
+  bounds: typeof HEADER_BOUNDS;
+}): Promise<Measured> {
   type Box = { left: number; right: number; top: number; bottom: number };
   const everything: Box = { left: -Infinity, right: Infinity, top: -Infinity, bottom: Infinity };
   const intersect = (a: Box, b: Box): Box => ({
@@ -84,7 +106,58 @@ async function measureLayout({ minEdge, alignedFrom, topThreshold }: { minEdge: 
   const scrollWidth = document.documentElement.scrollWidth;
   if (scrollWidth > view) edges.push(`the page scrolls sideways: ${scrollWidth} px wide in ${view} px`);
 
-  // 2. The end of the page and the floating buttons. The Top button joins them once the page
+  // 2. The header: one row each, within its height.
+  const header: string[] = [];
+  const heightOf = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().height ?? 0;
+  const headerMax = view < bounds.phoneBelow ? bounds.phone : bounds.wide;
+  if (heightOf('.site-header') > headerMax) header.push(`header ${Math.round(heightOf('.site-header'))} px tall, over ${headerMax} px`);
+  if (heightOf('.top-bar') > bounds.topBar) header.push(`top bar ${Math.round(heightOf('.top-bar'))} px tall, over ${bounds.topBar} px`);
+  if (heightOf('.main-header') > bounds.mainHeader) header.push(`main header ${Math.round(heightOf('.main-header'))} px tall, over ${bounds.mainHeader} px`);
+  for (const selector of ['.top-bar__nav > .nav-list > li', '.main-nav > .nav-list > li', '.top-bar__contact > li']) {
+    const rows = new Set<number>();
+    for (const item of document.querySelectorAll(selector)) {
+      const box = item.getBoundingClientRect();
+      if (item.checkVisibility() && box.width > 0) rows.add(Math.round(box.top));
+    }
+    if (rows.size > 1) header.push(`${selector} on ${rows.size} rows`);
+  }
+
+  // 3. Nothing wider than the screen, unless a scroll area of its own clips it.
+  const wide: string[] = [];
+  clips = new Map();
+  for (const element of document.body.querySelectorAll('*')) {
+    const rect = element.getBoundingClientRect();
+    if (rect.width < 1 || rect.height < 1 || !element.checkVisibility()) continue;
+    const box = intersect(rect, clipOf(element.parentElement));
+    if (!visible(box)) continue;
+    if (box.left < -0.5 || box.right > view + 0.5) wide.push(`past the screen's edge: ${describe(element, element.textContent ?? '', box)}`);
+  }
+
+  // 4. No two interactive elements overlap (each line of an inline link is its own box; the
+  //    fixed floating buttons are checked at the end of the page below).
+  const overlaps: string[] = [];
+  const controls: { element: Element; box: Box }[] = [];
+  for (const element of document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary')) {
+    if (element.closest('.floating-actions, .visually-hidden, .form__hp') || !element.checkVisibility({ visibilityProperty: true })) continue;
+    const clip = clipOf(element.parentElement);
+    for (const rect of element.getClientRects()) {
+      const box = intersect(rect, clip);
+      if (box.right - box.left > 2 && box.bottom - box.top > 2) controls.push({ element, box });
+    }
+  }
+  for (let i = 0; i < controls.length; i++) {
+    for (let j = i + 1; j < controls.length; j++) {
+      const a = controls[i]!;
+      const b = controls[j]!;
+      if (a.element === b.element || a.element.contains(b.element) || b.element.contains(a.element)) continue;
+      const overlap = intersect(a.box, b.box);
+      if (overlap.right - overlap.left > 1 && overlap.bottom - overlap.top > 1) {
+        overlaps.push(`${describe(a.element, a.element.textContent ?? '', a.box)} overlaps ${describe(b.element, b.element.textContent ?? '', b.box)}`);
+      }
+    }
+  }
+
+  // 5. The end of the page and the floating buttons. The Top button joins them once the page
   //    is scrolled past its threshold, which a short page never is.
   const underButtons: string[] = [];
   const height = document.documentElement.clientHeight;
@@ -110,10 +183,10 @@ async function measureLayout({ minEdge, alignedFrom, topThreshold }: { minEdge: 
       underButtons.push(`under a floating button: ${describe(element, text, box)}`);
     }
   }
-  return { edges, underButtons };
+  return { edges, underButtons, header, wide: wide.slice(0, 10), overlaps: overlaps.slice(0, 10) };
 }
 
-test.describe('one grid: margins, alignment with the logo, nothing under the floating buttons', () => {
+test.describe('one grid: margins, alignment with the logo, a header that fits, nothing too wide or overlapping, nothing under the floating buttons', () => {
   for (const path of [...pages.map((page) => page.path), notFoundPage.path]) {
     test(path, async ({ page }) => {
       for (const width of WIDTHS) {
@@ -121,8 +194,16 @@ test.describe('one grid: margins, alignment with the logo, nothing under the flo
         await page.goto(path, { waitUntil: 'domcontentloaded' });
         // The chat launcher renders only after hydration: the page is then complete.
         await page.locator('.chat-launcher').waitFor();
-        const measured = await page.evaluate(measureLayout, { minEdge: MIN_EDGE_PX, alignedFrom: ALIGNED_FROM_PX, topThreshold: TOP_BUTTON_THRESHOLD_PX });
+        const measured = await page.evaluate(measureLayout, {
+          minEdge: MIN_EDGE_PX,
+          alignedFrom: ALIGNED_FROM_PX,
+          topThreshold: TOP_BUTTON_THRESHOLD_PX,
+          bounds: HEADER_BOUNDS,
+        });
         expect.soft(measured.edges, `${path} at ${width} px: margins and alignment`).toEqual([]);
+        expect.soft(measured.header, `${path} at ${width} px: the header`).toEqual([]);
+        expect.soft(measured.wide, `${path} at ${width} px: elements wider than the screen`).toEqual([]);
+        expect.soft(measured.overlaps, `${path} at ${width} px: overlapping controls`).toEqual([]);
         expect.soft(measured.underButtons, `${path} at ${width} px: the end of the page`).toEqual([]);
       }
     });

@@ -7,7 +7,7 @@ import { useDismiss } from '../ui/useDismiss';
 import { ContactLinks } from './ContactLinks';
 import { NavDropdown } from './NavDropdown';
 import { NavLinkItems } from './NavLinkItems';
-import { isMenu, knowledgeMenu, mainLinks, mediaMenu, mobileExtras, topBar } from './navigation';
+import { isMenu, isNarrowDesktopOverflow, knowledgeMenu, mainLinks, mediaMenu, mobileExtras, moreMenu, topBar } from './navigation';
 
 /** The top bar (secondary links, dropdowns, phone and e-mail) and the main header with its mobile menu. */
 export function SiteHeader() {
@@ -54,7 +54,15 @@ export function SiteHeader() {
           </button>
           <nav aria-label="Main" id={menuId} className={menuOpen ? 'main-nav is-open' : 'main-nav'}>
             <ul className="nav-list">
-              <NavLinkItems links={mainLinks} onNavigate={closeMenu} />
+              {mainLinks.map((item) => (
+                <NavLinkItems
+                  key={item.to}
+                  links={[item]}
+                  onNavigate={closeMenu}
+                  className={isNarrowDesktopOverflow(item) ? 'nav-overflow' : undefined}
+                />
+              ))}
+              <NavDropdown menu={moreMenu} onNavigate={closeMenu} className="nav-more" />
               <NavLinkItems links={mobileExtras} onNavigate={closeMenu} className="mobile-only" />
               <NavDropdown menu={mediaMenu} onNavigate={closeMenu} className="mobile-only" />
               <NavDropdown menu={knowledgeMenu} onNavigate={closeMenu} className="mobile-only" />

@@ -68,6 +68,21 @@ export const mainLinks: NavLink[] = [
   link('/contact-us', 'Contact us'),
 ];
 
+/**
+ * Between 992 and 1199 px the main menu has room for about seven links in one row: these,
+ * which the top bar also offers, move under a 'More' button there (see site.css, Header).
+ */
+const narrowDesktopOverflow = new Set(['/knowledge-base', '/credentials', '/team']);
+
+export function isNarrowDesktopOverflow(item: NavLink): boolean {
+  return narrowDesktopOverflow.has(item.to);
+}
+
+export const moreMenu: NavMenu = {
+  label: 'More',
+  links: mainLinks.filter(isNarrowDesktopOverflow),
+};
+
 /** The mobile menu lists the main links, then these, then the two dropdowns. */
 export const mobileExtras: NavLink[] = [link('/downloads'), link('/careers')];
 
