@@ -1,28 +1,45 @@
-/** Demo request (request-demo page): the fields and their rules, shared by the browser and the mail API. */
-import { object, type InferType } from 'yup';
-import { email, firstName, messages, optionalLine, phone, singleLine } from './fields.ts';
+/** Demo request (request-demo page), shared by the browser and the mail API. */
+import { defineForm } from './descriptor.ts';
+import { SHORT_TEXT_MAX, emailField, firstNameField, lastNameField, messages, oneLine, phoneField, upTo } from './fields.ts';
 
-export const demoSchema = object({
-  name: firstName(),
-  lname: optionalLine('Last name'),
-  email: email(),
-  company: singleLine('Company name').required(messages.companyRequired),
-  phone: phone(),
-  /** Sent by the old form but never shown as an input; kept for old clients. */
-  companyname: optionalLine('Company name'),
-  address: optionalLine('Company address', 300),
+/** A company address may be long; the other one-line fields stop at SHORT_TEXT_MAX. */
+const ADDRESS_MAX = 300;
+
+export const demoForm = defineForm({
+  form: 'demo',
+  mailTitle: 'Demo request',
+  fields: [
+    firstNameField,
+    lastNameField,
+    emailField,
+    {
+      name: 'company',
+      label: 'Company name',
+      mailLabel: 'Company',
+      input: 'text',
+      autoComplete: 'organization',
+      required: messages.companyRequired,
+      max: upTo('Company name', SHORT_TEXT_MAX),
+      badCharacter: oneLine('Company name'),
+    },
+    phoneField,
+    {
+      name: 'address',
+      label: 'Company address',
+      input: 'text',
+      autoComplete: 'street-address',
+      max: upTo('Company address', ADDRESS_MAX),
+      badCharacter: oneLine('Company address'),
+    },
+    {
+      // Sent by the old form but never shown as an input; kept for old clients.
+      name: 'companyname',
+      label: 'Company name',
+      mailLabel: 'Company name (old form field)',
+      input: 'text',
+      hidden: true,
+      max: upTo('Company name', SHORT_TEXT_MAX),
+      badCharacter: oneLine('Company name'),
+    },
+  ],
 });
-
-export type DemoValues = InferType<typeof demoSchema>;
-
-export const demoFieldOrder = ['name', 'lname', 'email', 'company', 'phone', 'address', 'companyname'] as const satisfies readonly (keyof DemoValues)[];
-
-export const demoEmptyValues: DemoValues = {
-  name: '',
-  lname: '',
-  email: '',
-  company: '',
-  phone: '',
-  companyname: '',
-  address: '',
-};

@@ -1,9 +1,10 @@
 /**
- * Field rules shared by the four form schemas. Each rule lives here once so the browser and
- * the mail API give the same message for the same mistake (how a form field travels from
- * here to the mail: docs/architecture.md).
+ * The bounds, messages and field descriptions the four forms share. Each lives here once, so
+ * the browser and the mail API give the same message for the same mistake (how a form field
+ * travels from here to the mail: docs/architecture.md). Free of yup: schema.ts turns these
+ * descriptions into rules.
  */
-import { string } from 'yup';
+import type { Bound, TextFieldDescriptor } from './descriptor.ts';
 
 /** The company's minimum lengths for names, phone numbers and departments. */
 export const NAME_MIN = 4;
@@ -35,74 +36,88 @@ export const messages = {
   positionRequired: 'Position is required',
 } as const;
 
-/** CR, LF and NUL let a value break out of a mail header (header injection). */
-const HEADER_BREAKERS = /[\r\n\0]/;
-/** NUL is never legitimate text, even in a multi-line field. */
-const NUL = /\0/;
-
-export function tooLong(label: string, max: number): string {
-  return `${label} must not exceed ${max} characters`;
+/** The upper bound of a field that messages call `noun`. */
+export function upTo(noun: string, max: number): Bound {
+  return { value: max, message: `${noun} must not exceed ${max} characters` };
 }
+
+/** The message for a line break (or NUL) in a one-line field. */
+export function oneLine(noun: string): string {
+  return `${noun} must be on one line`;
+}
+
+/** The message for NUL in a multi-line field. */
+function invalidCharacter(noun: string): string {
+  return `${noun} contains an invalid character`;
+}
+
+export const firstNameField = {
+  name: 'name',
+  label: 'First name',
+  input: 'text',
+  autoComplete: 'given-name',
+  spellCheck: false,
+  half: true,
+  required: messages.nameRequired,
+  min: { value: NAME_MIN, message: messages.nameMin },
+  max: upTo('Name', SHORT_TEXT_MAX),
+  badCharacter: oneLine('Name'),
+} as const satisfies TextFieldDescriptor;
+
+export const lastNameField = {
+  name: 'lname',
+  label: 'Last name',
+  input: 'text',
+  autoComplete: 'family-name',
+  spellCheck: false,
+  half: true,
+  max: upTo('Last name', SHORT_TEXT_MAX),
+  badCharacter: oneLine('Last name'),
+} as const satisfies TextFieldDescriptor;
 
 /**
- * A one-line text field. Such values may end up in a mail header (subject, Reply-To display
- * name), so line breaks and NUL are refused here, before anything is stored.
+ * The address becomes the Reply-To of a real mail, so besides the HTML input's rule (which
+ * accepts 'a@b') its domain must have a dot: a reachable, public domain.
  */
-export function singleLine(label: string, max = SHORT_TEXT_MAX) {
-  return string()
-    .trim()
-    .max(max, tooLong(label, max))
-    .test('single-line', `${label} must be on one line`, (v) => v == null || !HEADER_BREAKERS.test(v));
-}
-
-/** A free-text field (the visitor's message): line breaks allowed, NUL refused. */
-export function multiLine(label: string, max = LONG_TEXT_MAX) {
-  return string()
-    .trim()
-    .max(max, tooLong(label, max))
-    .test('no-nul', `${label} contains an invalid character`, (v) => v == null || !NUL.test(v));
-}
-
-/** Optional one-line field: absent or null becomes '' so the inferred type is a plain string. */
-export function optionalLine(label: string, max = SHORT_TEXT_MAX) {
-  return singleLine(label, max).default('').transform((v: unknown) => (v == null ? '' : v));
-}
-
-export function optionalText(label: string, max = LONG_TEXT_MAX) {
-  return multiLine(label, max).default('').transform((v: unknown) => (v == null ? '' : v));
-}
-
-export function firstName() {
-  return singleLine('Name').required(messages.nameRequired).min(NAME_MIN, messages.nameMin);
-}
+export const emailField = {
+  name: 'email',
+  label: 'Email address',
+  mailLabel: 'Email',
+  input: 'email',
+  autoComplete: 'email',
+  spellCheck: false,
+  required: messages.emailRequired,
+  max: upTo('Email', EMAIL_MAX),
+  badCharacter: oneLine('Email'),
+  format: { kind: 'email', message: messages.emailInvalid },
+} as const satisfies TextFieldDescriptor;
 
 /**
- * yup's email rule follows the HTML input, which accepts 'a@b'. The address becomes the
- * Reply-To of a real mail, so the domain must also have a dot (a reachable, public domain).
+ * The old site typed the phone as a number; it is a string so '+', spaces and leading zeros
+ * survive (a number sent by an old client is cast to its string form).
  */
-export function email() {
-  return singleLine('Email', EMAIL_MAX)
-    .required(messages.emailRequired)
-    .email(messages.emailInvalid)
-    .test('public-domain', messages.emailInvalid, (v) => v == null || v === '' || /@[^@]+\.[^@.]+$/.test(v));
-}
+export const phoneField = {
+  name: 'phone',
+  label: 'Phone number',
+  mailLabel: 'Phone',
+  input: 'tel',
+  autoComplete: 'tel',
+  hint: `At least ${PHONE_MIN_DIGITS} digits, for example +91 20 1234 5678`,
+  required: messages.phoneRequired,
+  max: upTo('Phone number', PHONE_MAX),
+  badCharacter: oneLine('Phone number'),
+  format: {
+    kind: 'phone',
+    characters: messages.phoneCharacters,
+    minDigits: { value: PHONE_MIN_DIGITS, message: messages.phoneMinDigits },
+  },
+} as const satisfies TextFieldDescriptor;
 
-/** Counts digits only, so '+91 (20) 1234-5678' counts 12. */
-export function countDigits(value: string): number {
-  let n = 0;
-  for (const ch of value) if (ch >= '0' && ch <= '9') n += 1;
-  return n;
-}
-
-const PHONE_CHARACTERS = /^[0-9+\-() ]*$/;
-
-/**
- * The old site typed the phone as a number; we keep it a string so '+', spaces and leading
- * zeros survive. A number sent by an old client is cast to its string form by yup.
- */
-export function phone() {
-  return singleLine('Phone number', PHONE_MAX)
-    .required(messages.phoneRequired)
-    .matches(PHONE_CHARACTERS, { message: messages.phoneCharacters, excludeEmptyString: true })
-    .test('phone-digits', messages.phoneMinDigits, (v) => v == null || v === '' || countDigits(v) >= PHONE_MIN_DIGITS);
-}
+/** The visitor's free text: line breaks allowed. */
+export const messageField = {
+  name: 'message',
+  label: 'Message',
+  input: 'textarea',
+  max: upTo('Message', LONG_TEXT_MAX),
+  badCharacter: invalidCharacter('Message'),
+} as const satisfies TextFieldDescriptor;

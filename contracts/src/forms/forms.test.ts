@@ -1,22 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import {
-  careersEmptyValues,
-  careersFieldOrder,
-  careersFormSchema,
-  careersSchema,
-  contactEmptyValues,
-  contactFieldOrder,
-  contactSchema,
-  demoEmptyValues,
-  demoFieldOrder,
-  demoSchema,
-  footerEmptyValues,
-  footerFieldOrder,
-  footerSchema,
-  HONEYPOT_FIELD,
-  successMessages,
-  validateForm,
-} from './index.ts';
+import { careersForm } from './careers.ts';
+import { contactForm } from './contact.ts';
+import { demoForm } from './demo.ts';
+import { defineForm, emptyValues } from './descriptor.ts';
+import { validateForm } from './errors.ts';
+import { oneLine, upTo } from './fields.ts';
+import { footerForm } from './footer.ts';
+import { HONEYPOT_FIELD } from './honeypot.ts';
+import { successMessages } from './messages.ts';
+import { formSchema, valuesSchema } from './schema.ts';
+
+const contactSchema = valuesSchema(contactForm);
+const demoSchema = valuesSchema(demoForm);
+const footerSchema = valuesSchema(footerForm);
+const careersSchema = valuesSchema(careersForm);
+const careersFormSchema = formSchema(careersForm);
+const names = (fields: readonly { name: string }[]) => fields.map((field) => field.name);
 
 const validContact = { name: 'Anna', lname: 'Lee', email: 'anna@example.com', phone: '0123456789', message: 'Hello\nthere' };
 const validDemo = {
@@ -56,14 +55,14 @@ describe('contact form', () => {
   });
   it('drops unknown fields such as the honeypot', async () => {
     const r = await validateForm(contactSchema, { ...validContact, [HONEYPOT_FIELD]: '', extra: 1 });
-    expect(r.ok && Object.keys(r.value).sort()).toEqual([...contactFieldOrder].sort());
+    expect(r.ok && Object.keys(r.value).sort()).toEqual(names(contactForm.fields).sort());
   });
   it('message may span lines but not contain NUL', async () => {
     const r = await validateForm(contactSchema, { ...validContact, message: 'a\0b' });
     expect(r).toEqual({ ok: false, errors: { message: 'Message contains an invalid character' } });
   });
   it('empty values fail only on required fields', async () => {
-    const r = await validateForm(contactSchema, contactEmptyValues);
+    const r = await validateForm(contactSchema, emptyValues(contactForm));
     expect(r.ok ? [] : Object.keys(r.errors)).toEqual(['name', 'email', 'phone']);
   });
 });
@@ -83,9 +82,9 @@ describe('demo form', () => {
       },
     });
   });
-  it('field order and empty values cover the same fields as the schema', () => {
-    expect([...demoFieldOrder].sort()).toEqual(Object.keys(demoSchema.fields).sort());
-    expect(Object.keys(demoEmptyValues).sort()).toEqual(Object.keys(demoSchema.fields).sort());
+  it('empty values and the schema cover the fields of the descriptor, in its order', () => {
+    expect(Object.keys(emptyValues(demoForm))).toEqual(names(demoForm.fields));
+    expect(Object.keys(demoSchema.fields).sort()).toEqual(names(demoForm.fields).sort());
   });
 });
 
@@ -95,9 +94,8 @@ describe('footer form', () => {
     expect(await validateForm(footerSchema, { email: 'x' })).toEqual({ ok: false, errors: { email: 'Email is invalid' } });
     expect(await validateForm(footerSchema, { email: ' a@example.com ' })).toEqual({ ok: true, value: { email: 'a@example.com' } });
   });
-  it('exports its field order and empty values', () => {
-    expect(footerFieldOrder).toEqual(['email']);
-    expect(footerEmptyValues).toEqual({ email: '' });
+  it('has one field, empty at first', () => {
+    expect(emptyValues(footerForm)).toEqual({ email: '' });
   });
 });
 
@@ -106,7 +104,7 @@ describe('careers form', () => {
     expect(await validateForm(careersSchema, validCareers)).toEqual({ ok: true, value: validCareers });
   });
   it('requires name, email, department, position and phone', async () => {
-    const r = await validateForm(careersSchema, careersEmptyValues);
+    const r = await validateForm(careersSchema, emptyValues(careersForm));
     expect(r).toEqual({
       ok: false,
       errors: {
@@ -154,8 +152,9 @@ describe('careers form', () => {
       errors: { file: 'The resume must be 5 MB or smaller' },
     });
   });
-  it('field order lists every field of the browser schema', () => {
-    expect([...careersFieldOrder].sort()).toEqual(Object.keys(careersFormSchema.fields).sort());
+  it('the browser schema has every field, the API schema all but the resume', () => {
+    expect(Object.keys(careersFormSchema.fields).sort()).toEqual(names(careersForm.fields).sort());
+    expect(Object.keys(careersSchema.fields).sort()).toEqual(names(careersForm.fields).filter((name) => name !== 'file').sort());
   });
 });
 
@@ -163,5 +162,28 @@ describe('success messages', () => {
   it('are spelled correctly and promise a reply within 24 hours', () => {
     expect(successMessages.contact).toBe('Thank you for your enquiry! We will reply within 24 hours.');
     expect(successMessages.careers).toBe('Thank you for your application!');
+  });
+});
+
+describe('a field added to a descriptor', () => {
+  const withCity = defineForm({
+    ...contactForm,
+    fields: [
+      ...contactForm.fields,
+      { name: 'city', label: 'City', input: 'text', required: 'City is required', max: upTo('City', 40), badCharacter: oneLine('City') },
+    ],
+  });
+  it('is validated by the derived schemas, with its own messages', async () => {
+    const schema = valuesSchema(withCity);
+    expect(await validateForm(schema, validContact)).toEqual({ ok: false, errors: { city: 'City is required' } });
+    expect(await validateForm(schema, { ...validContact, city: 'x'.repeat(41) })).toEqual({
+      ok: false,
+      errors: { city: 'City must not exceed 40 characters' },
+    });
+    const r = await validateForm(formSchema(withCity), { ...validContact, city: ' Pune ' });
+    expect(r.ok && r.value.city).toBe('Pune');
+  });
+  it('is empty in the default values', () => {
+    expect(emptyValues(withCity).city).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Resume upload limits, in one place for the browser (which says so before upload) and the
  * mail API (which enforces them by content, not by name). Free of yup, so the first-load code
- * of every page can show them; the schema of the field is in resume-schema.ts.
+ * of every page can show them; the rule of the field is in schema.ts.
  */
 
 /** Multipart field that carries the resume file. */
@@ -49,6 +49,9 @@ export interface ResumeFileLike {
   size: number;
   type?: string;
 }
+
+/** A single File, or the FileList a file input gives react-hook-form. */
+export type ResumeInput = ResumeFileLike | ArrayLike<ResumeFileLike> | null | undefined;
 
 /**
  * The check the browser can make before upload: size and extension. Returns an error message

@@ -6,58 +6,32 @@
 import path from 'node:path';
 import type { SendMailOptions } from 'nodemailer';
 import { brand } from '@site/contracts/brand';
-import type { FormName } from '@site/contracts/api';
+import { type FormDescriptor, isTextField } from '@site/contracts/forms/descriptor';
+import { formDescriptors } from '@site/contracts/forms/forms';
 import type { Config } from '../config.ts';
 import type { DeliveryKind, Submission } from '../outbox/types.ts';
 import { headerSafe, safeAttachmentName } from './headers.ts';
 import type { OutgoingMail } from './transport.ts';
 
-/** What each form is called in a subject line, and its fields in the order of the page. */
-const forms: Record<FormName, { title: string; fields: [string, string][] }> = {
-  contact: {
-    title: 'Contact enquiry',
-    fields: [
-      ['name', 'First name'],
-      ['lname', 'Last name'],
-      ['email', 'Email'],
-      ['phone', 'Phone'],
-      ['message', 'Message'],
-    ],
-  },
-  demo: {
-    title: 'Demo request',
-    fields: [
-      ['name', 'First name'],
-      ['lname', 'Last name'],
-      ['email', 'Email'],
-      ['company', 'Company'],
-      ['phone', 'Phone'],
-      ['companyname', 'Company name (old form field)'],
-      ['address', 'Company address'],
-    ],
-  },
-  footer: { title: 'Footer e-mail enquiry', fields: [['email', 'Email']] },
-  careers: {
-    title: 'Job application',
-    fields: [
-      ['name', 'First name'],
-      ['lname', 'Last name'],
-      ['email', 'Email'],
-      ['department', 'Department'],
-      ['phone', 'Phone'],
-      ['position', 'Position'],
-      ['message', 'Message'],
-    ],
-  },
-};
+/**
+ * The rows of the notification: every text field of the form's descriptor, in the order of the
+ * page, with its mail label (the resume goes as an attachment). A field added to a descriptor
+ * is therefore mailed without a change here.
+ */
+export function mailRows(descriptor: FormDescriptor, payload: Readonly<Record<string, unknown>>): [label: string, value: string][] {
+  return descriptor.fields.filter(isTextField).map((field) => [field.mailLabel ?? field.label, asText(payload[field.name])]);
+}
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function field(sub: Submission, name: string): string {
-  const value = sub.payload[name];
+function asText(value: unknown): string {
   return typeof value === 'string' ? value : value == null ? '' : String(value);
+}
+
+function field(sub: Submission, name: string): string {
+  return asText(sub.payload[name]);
 }
 
 /** The domain of MAIL_FROM, for Message-IDs that the company's own domain vouches for. */
@@ -74,12 +48,12 @@ function visitorName(sub: Submission): string {
 }
 
 function notify(sub: Submission, config: Config, uploadPath: (name: string) => string): SendMailOptions {
-  const form = forms[sub.form];
+  const form = formDescriptors[sub.form];
   const email = headerSafe(field(sub, 'email'), 'email');
   const name = headerSafe(visitorName(sub), 'name');
-  const rows = form.fields.map(([key, label]) => [label, field(sub, key)] as const);
-  const text = [
-    `${form.title} from the ${brand.product} website`,
+  const rows = mailRows(form, sub.payload);
+  const body = [
+    `${form.mailTitle} from the ${brand.product} website`,
     '',
     ...rows.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)),
     '',
@@ -87,7 +61,7 @@ function notify(sub: Submission, config: Config, uploadPath: (name: string) => s
     'Reply to this mail to answer the visitor.',
   ].join('\n');
   const html = [
-    `<p>${escapeHtml(form.title)} from the ${escapeHtml(brand.product)} website</p>`,
+    `<p>${escapeHtml(form.mailTitle)} from the ${escapeHtml(brand.product)} website</p>`,
     '<table>',
     ...rows.map(
       ([label, value]) =>
@@ -102,8 +76,8 @@ function notify(sub: Submission, config: Config, uploadPath: (name: string) => s
     // The visitor's address only ever goes in Reply-To: we cannot send as them (SPF/DMARC),
     // and From must stay an address the company controls.
     replyTo: name === '' ? email : { name, address: email },
-    subject: `${brand.product} website: ${form.title} from ${name || email}`,
-    text,
+    subject: `${brand.product} website: ${form.mailTitle} from ${name || email}`,
+    text: body,
     html,
   };
   if (sub.file) {
@@ -127,7 +101,7 @@ function ack(sub: Submission, config: Config): SendMailOptions {
   const text = [
     'Hello,',
     '',
-    `Thank you for your ${what} to ${brand.companyName}. We have received it and will reply within 24 hours.`,
+    `Thank you for your ${what} to ${brand.companyName}. We have received it and will reply within ${brand.replyWithin}.`,
     '',
     'If you did not send it, you can ignore this mail.',
     '',

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/helpers.ts';
 import type { Submission } from '../outbox/types.ts';
-import { composeMail, escapeHtml } from './compose.ts';
+import { contactForm } from '@site/contracts/forms/contact';
+import { defineForm } from '@site/contracts/forms/descriptor';
+import { formDescriptors } from '@site/contracts/forms/forms';
+import { composeMail, escapeHtml, mailRows } from './compose.ts';
 import { classify } from './errors.ts';
 import { HeaderInjectionError, headerSafe, safeAttachmentName } from './headers.ts';
 
@@ -60,5 +63,20 @@ describe('composeMail', () => {
   });
   it('escapes every HTML special character', () => {
     expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&#60;a href=&#34;x&#34; onclick=&#39;y&#39;&#62;&#38;&#60;/a&#62;');
+  });
+});
+
+describe('mailRows', () => {
+  it("lists the descriptor's text fields with their mail labels, in the order of the page", () => {
+    const rows = mailRows(formDescriptors.careers, { name: 'Anna', phone: '0123456789', file: 'ignored' });
+    expect(rows.map(([label]) => label)).toEqual(['First name', 'Last name', 'Email', 'Department', 'Phone', 'Position', 'Message']);
+    expect(rows[4]).toEqual(['Phone', '0123456789']);
+  });
+  it('mails a field added to a descriptor, with no change to the mail code', () => {
+    const withCity = defineForm({
+      ...contactForm,
+      fields: [...contactForm.fields, { name: 'city', label: 'City', mailLabel: 'Town', input: 'text', max: { value: 40, message: 'too long' }, badCharacter: 'one line' }],
+    });
+    expect(mailRows(withCity, { city: 'Pune' }).at(-1)).toEqual(['Town', 'Pune']);
   });
 });

@@ -7,14 +7,18 @@ import { createHash } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { FormName } from '@site/contracts/api';
-import { careersSchema } from '@site/contracts/forms/careers';
+import { careersForm } from '@site/contracts/forms/careers';
 import { validateForm } from '@site/contracts/forms/errors';
 import { failureMessages } from '@site/contracts/forms/messages';
 import { RESUME_FIELD, RESUME_MAX_BYTES, resumeMessages } from '@site/contracts/forms/resume';
+import { valuesSchema } from '@site/contracts/forms/schema';
 import { sniffResume } from '../uploads/sniff.ts';
 import { fail } from './respond.ts';
 import type { Services } from './services.ts';
 import { badKey, isSpam, readIdempotencyKey, store } from './submit.ts';
+
+/** The text fields; the resume is checked by its content below. */
+const careersSchema = valuesSchema(careersForm);
 
 const upload = multer({
   storage: multer.memoryStorage(),

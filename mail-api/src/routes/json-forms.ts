@@ -2,16 +2,19 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { AnyObjectSchema } from 'yup';
 import type { FormName } from '@site/contracts/api';
-import { contactSchema } from '@site/contracts/forms/contact';
-import { demoSchema } from '@site/contracts/forms/demo';
-import { footerSchema } from '@site/contracts/forms/footer';
 import { validateForm } from '@site/contracts/forms/errors';
+import { formDescriptors } from '@site/contracts/forms/forms';
 import { failureMessages } from '@site/contracts/forms/messages';
+import { valuesSchema } from '@site/contracts/forms/schema';
 import { fail } from './respond.ts';
 import type { Services } from './services.ts';
 import { badKey, isSpam, readIdempotencyKey, store } from './submit.ts';
 
-const jsonForms = { contact: contactSchema, demo: demoSchema, footer: footerSchema } satisfies Partial<Record<FormName, AnyObjectSchema>>;
+const jsonForms = {
+  contact: valuesSchema(formDescriptors.contact),
+  demo: valuesSchema(formDescriptors.demo),
+  footer: valuesSchema(formDescriptors.footer),
+} satisfies Partial<Record<FormName, AnyObjectSchema>>;
 
 /** express.json() lets other content types through with no body; refuse them plainly. */
 function requireJson(req: Request, res: Response, next: NextFunction): void {

@@ -1,10 +1,8 @@
-import { CareersForm } from '../components/forms';
+import { APPLICATION_FORM_ID, CareersForm } from '../components/forms';
 import { OpeningList } from '../components/careers/OpeningList';
 import { PageBanner } from '../components/shell/PageBanner';
 import { careers } from '../content/careers';
 import { Section } from '../components/ui/Container';
-
-const APPLICATION_FORM_ID = 'application-form';
 
 export default function Careers() {
   return (

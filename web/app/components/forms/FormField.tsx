@@ -1,15 +1,15 @@
 import type { FieldBinding } from './controller';
-import type { FieldSpec } from './spec';
+import type { ViewField } from './spec';
 
 export interface FormFieldProps {
   id: string;
-  spec: FieldSpec;
+  spec: ViewField;
   binding: FieldBinding;
   error?: string;
 }
 
 /** The ids a field's input is described by: hint first, then the error (GOV.UK order). */
-export function describedBy(id: string, spec: FieldSpec, error: string | undefined): string | undefined {
+export function describedBy(id: string, spec: ViewField, error: string | undefined): string | undefined {
   const ids = [spec.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter((part): part is string => part !== null);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
@@ -21,52 +21,50 @@ export function describedBy(id: string, spec: FieldSpec, error: string | undefin
  */
 export function FormField({ id, spec, binding, error }: FormFieldProps) {
   const invalid = error ? true : undefined;
+  // GOV.UK style: required fields are the norm, optional ones say '(optional)' in the label.
+  const optional = spec.input === 'file' || spec.required === undefined;
   const common = {
     id,
     ...binding,
     'aria-describedby': describedBy(id, spec, error),
     'aria-invalid': invalid,
     // Native validation is off (noValidate on the form); `required` still tells assistive technology.
-    required: spec.optional ? undefined : true,
+    required: optional ? undefined : true,
   };
   let control;
-  switch (spec.control) {
-    case 'textarea':
-      control = <textarea {...common} className="field__control field__control--textarea" rows={spec.rows ?? 5} autoComplete={spec.autoComplete} />;
-      break;
-    case 'select':
-      control = (
-        <select {...common} className="field__control field__control--select" autoComplete={spec.autoComplete} defaultValue="">
-          <option value="">{spec.placeholderOption ?? 'Choose…'}</option>
-          {spec.options?.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      );
-      break;
-    case 'file':
-      control = <input {...common} type="file" className="field__control field__control--file" accept={spec.accept} />;
-      break;
-    default:
-      control = (
-        <input
-          {...common}
-          type={spec.type ?? 'text'}
-          className="field__control"
-          autoComplete={spec.autoComplete}
-          inputMode={spec.inputMode}
-          spellCheck={spec.spellCheck}
-          autoCapitalize={spec.type === 'email' ? 'none' : undefined}
-        />
-      );
+  if (spec.input === 'textarea') {
+    control = <textarea {...common} className="field__control field__control--textarea" rows={5} autoComplete={spec.autoComplete} />;
+  } else if (spec.input === 'file') {
+    control = <input {...common} type="file" className="field__control field__control--file" accept={spec.accept} />;
+  } else if (spec.choices) {
+    control = (
+      <select {...common} className="field__control field__control--select" autoComplete={spec.autoComplete} defaultValue="">
+        <option value="">{spec.choices.placeholder}</option>
+        {spec.choices.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    control = (
+      <input
+        {...common}
+        type={spec.input}
+        className="field__control"
+        autoComplete={spec.autoComplete}
+        inputMode={spec.input === 'text' ? undefined : spec.input}
+        spellCheck={spec.spellCheck}
+        autoCapitalize={spec.input === 'email' ? 'none' : undefined}
+      />
+    );
   }
   return (
     <div className={`field${error ? ' field--error' : ''}${spec.half ? ' field--half' : ''}`}>
       <label htmlFor={id} className="field__label">
         {spec.label}
-        {spec.optional && <span className="field__optional"> (optional)</span>}
+        {optional && <span className="field__optional"> (optional)</span>}
       </label>
       {spec.hint && (
         <p id={`${id}-hint`} className="field__hint">

@@ -10,13 +10,11 @@ import { QueryClient, useMutation } from '@tanstack/react-query';
 import { type FormEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type FieldValues, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
-import type { FormName, FormResponse } from '@site/contracts/api';
-import { careersFormEmptyValues, careersFormSchema } from '@site/contracts/forms/careers';
-import { contactEmptyValues, contactSchema } from '@site/contracts/forms/contact';
-import { demoEmptyValues, demoSchema } from '@site/contracts/forms/demo';
-import { footerEmptyValues, footerSchema } from '@site/contracts/forms/footer';
+import type { FormResponse } from '@site/contracts/api';
+import { type FormDescriptor, emptyValues } from '@site/contracts/forms/descriptor';
 import { HONEYPOT_FIELD } from '@site/contracts/forms/honeypot';
 import { RESUME_FIELD } from '@site/contracts/forms/resume';
+import { formSchema } from '@site/contracts/forms/schema';
 import type { FieldBinding, FormController } from './controller';
 import type { FormSpec } from './spec';
 import { SubmitError, failureText, newIdempotencyKey, postForm } from './submit';
@@ -24,22 +22,13 @@ import { SubmitError, failureText, newIdempotencyKey, postForm } from './submit'
 type Values = FieldValues;
 
 /**
- * The four schemas have different value types; the engine treats them alike as field maps.
- * The casts only widen the output type: validation and casting are the schemas' own.
+ * The form's schema, derived from its descriptor, as react-hook-form's resolver. The four forms
+ * have different value types; the engine treats them alike as field maps. The cast only widens
+ * the output type: validation and casting are the schema's own.
  */
-const resolvers: Record<FormName, Resolver<Values>> = {
-  contact: yupResolver(contactSchema) as unknown as Resolver<Values>,
-  demo: yupResolver(demoSchema) as unknown as Resolver<Values>,
-  footer: yupResolver(footerSchema) as unknown as Resolver<Values>,
-  careers: yupResolver(careersFormSchema) as unknown as Resolver<Values>,
-};
-
-const emptyValues: Record<FormName, Values> = {
-  contact: contactEmptyValues,
-  demo: demoEmptyValues,
-  footer: footerEmptyValues,
-  careers: careersFormEmptyValues,
-};
+function resolverFor(descriptor: FormDescriptor): Resolver<Values> {
+  return yupResolver(formSchema(descriptor)) as unknown as Resolver<Values>;
+}
 
 let queryClient: QueryClient | null = null;
 
@@ -63,7 +52,7 @@ function firstFile(value: unknown): File | undefined {
 export function buildBody(spec: FormSpec, values: Values, honeypot: string): Record<string, string> | FormData {
   const text: Record<string, string> = {};
   for (const field of spec.fields) {
-    if (field.control === 'file') continue;
+    if (field.input === 'file') continue;
     const value: unknown = values[field.name];
     text[field.name] = typeof value === 'string' ? value : value == null ? '' : String(value);
   }
@@ -135,7 +124,7 @@ export function useFormSubmission(spec: FormSpec, form: UseFormReturn<Values>, f
         formRef.current?.reset();
         // keepFieldsRef: the inputs belong to FormView, which does not re-render on a reset, so
         // react-hook-form must keep its references to them instead of waiting to re-register.
-        reset(emptyValues[spec.kind], { keepFieldsRef: true });
+        reset(emptyValues(spec.descriptor), { keepFieldsRef: true });
         toast.success(spec.successMessage, { role: 'status' });
       } catch (error) {
         const failure = error instanceof SubmitError ? error : new SubmitError('network', failureText('network', spec.noun), null);
@@ -206,8 +195,9 @@ export interface FormEngineProps {
  * current value when it registers it.
  */
 export function FormEngine({ spec, formRef, onController }: FormEngineProps) {
+  const resolver = useMemo(() => resolverFor(spec.descriptor), [spec.descriptor]);
   const form = useForm<Values>({
-    resolver: resolvers[spec.kind],
+    resolver,
     // The footer shows its error once touched; the others validate on submit, then as
     // the visitor corrects each field.
     mode: spec.compact ? 'onTouched' : 'onSubmit',

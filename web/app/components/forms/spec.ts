@@ -1,51 +1,37 @@
 /**
- * What each of the four forms shows: its fields, labels, autocomplete tokens and buttons. The
- * pre-rendered markup and the interactive form are both drawn from these descriptions by one
+ * How each of the four forms appears on the page: its id, action, buttons and the fields of its
+ * descriptor (contracts/src/forms/, which holds every field's label, input kind, rules and help
+ * text). The pre-rendered markup and the interactive form are both drawn from these by one
  * component (FormView), so there are no four copies of the same form.
  *
  * This module is part of every page's first-load bundle. It must not import anything that
- * pulls in yup (the contracts' schema modules do; resume.ts and messages.ts do not): the
- * schemas are loaded with the rest of the form libraries, after hydration (see engine.tsx).
+ * pulls in yup (the contracts' schema.ts and errors.ts do; the descriptors do not): the schemas
+ * are loaded with the rest of the form libraries, after hydration (see engine.tsx).
  */
-import type { FormName } from '@site/contracts/api';
-import { apiPaths } from '@site/contracts/api';
+import { type FormName, MULTIPART_FORMS, apiPaths } from '@site/contracts/api';
 import { HANDOFF_MESSAGE_PARAM } from '@site/contracts/chat';
+import { careersForm } from '@site/contracts/forms/careers';
+import { contactForm } from '@site/contracts/forms/contact';
+import { demoForm } from '@site/contracts/forms/demo';
+import type { FieldDescriptor, FormDescriptor } from '@site/contracts/forms/descriptor';
+import { footerForm } from '@site/contracts/forms/footer';
 import { successMessages } from '@site/contracts/forms/messages';
-import { RESUME_ACCEPT, RESUME_MAX_LABEL } from '@site/contracts/forms/resume';
 
-
-export type FieldControl = 'input' | 'textarea' | 'select' | 'file';
-
-export interface FieldSpec {
-  /** The wire name, which is also the name react-hook-form and the schema use. */
-  readonly name: string;
-  readonly label: string;
-  readonly control: FieldControl;
-  readonly type?: 'text' | 'email' | 'tel';
-  /** WCAG 1.3.5: personal data fields say what they hold so browsers can fill them. */
-  readonly autoComplete?: string;
-  readonly inputMode?: 'text' | 'email' | 'tel';
-  /** GOV.UK style: required fields are the norm, optional ones say '(optional)' in the label. */
-  readonly optional?: boolean;
-  readonly hint?: string;
-  readonly spellCheck?: boolean;
-  readonly rows?: number;
-  /** For a select: the choices after the empty 'Choose...' option. */
-  readonly options?: readonly string[];
-  readonly placeholderOption?: string;
-  /** For a file input: the `accept` attribute. */
-  readonly accept?: string;
-  /** Half-width fields sit side by side from the md breakpoint up. */
-  readonly half?: boolean;
-}
+/** A field as the page shows it: its descriptor, and for a text field offered as a choice, the choices. */
+export type ViewField = FieldDescriptor & {
+  readonly choices?: { readonly options: readonly string[]; readonly placeholder: string };
+};
 
 export interface FormSpec {
   readonly kind: FormName;
+  /** What the engine validates with (its schema and empty values are derived from it). */
+  readonly descriptor: FormDescriptor;
   /** The form element's id (also the prefix of its field ids, which must be unique per page). */
   readonly id: string;
   readonly action: string;
   readonly multipart: boolean;
-  readonly fields: readonly FieldSpec[];
+  /** The descriptor's fields that are inputs on the page, in its order. */
+  readonly fields: readonly ViewField[];
   readonly submitLabel: string;
   readonly pendingLabel: string;
   /** What the visitor is sending, for messages: 'We could not send your enquiry.' */
@@ -60,84 +46,54 @@ export interface FormSpec {
   readonly prefill?: Readonly<Record<string, string>>;
 }
 
-const firstName: FieldSpec = { name: 'name', label: 'First name', control: 'input', type: 'text', autoComplete: 'given-name', spellCheck: false, half: true };
-const lastName: FieldSpec = { name: 'lname', label: 'Last name', control: 'input', type: 'text', autoComplete: 'family-name', spellCheck: false, optional: true, half: true };
-const email: FieldSpec = { name: 'email', label: 'Email address', control: 'input', type: 'email', inputMode: 'email', autoComplete: 'email', spellCheck: false };
-const phone: FieldSpec = {
-  name: 'phone',
-  label: 'Phone number',
-  control: 'input',
-  type: 'tel',
-  inputMode: 'tel',
-  autoComplete: 'tel',
-  hint: 'At least 10 digits, for example +91 20 1234 5678',
-};
-const message: FieldSpec = { name: 'message', label: 'Message', control: 'textarea', optional: true, rows: 5 };
+interface PageOptions {
+  readonly submitLabel: string;
+  readonly noun: string;
+  readonly compact?: boolean;
+  readonly prefill?: Readonly<Record<string, string>>;
+  /** Changes a field's appearance on this page (the careers position becomes a choice). */
+  readonly view?: (field: FieldDescriptor) => ViewField;
+}
 
-function formSpec(kind: FormName, id: string, rest: Omit<FormSpec, 'kind' | 'id' | 'action' | 'multipart' | 'successMessage' | 'pendingLabel' | 'compact' | 'prefill'> & Partial<Pick<FormSpec, 'compact' | 'prefill'>>): FormSpec {
+export function formSpec(descriptor: FormDescriptor, id: string, { view = (field) => field, ...page }: PageOptions): FormSpec {
+  const kind = descriptor.form;
   return {
     kind,
+    descriptor,
     id,
     action: apiPaths[kind],
-    multipart: kind === 'careers',
+    multipart: MULTIPART_FORMS.includes(kind),
+    fields: descriptor.fields.filter((field) => !field.hidden).map(view),
     successMessage: successMessages[kind],
     pendingLabel: 'Sending…',
     compact: false,
-    ...rest,
+    ...page,
   };
 }
 
-export const contactSpec = formSpec('contact', 'contact-form', {
-  fields: [firstName, lastName, email, phone, message],
+export const contactSpec = formSpec(contactForm, 'contact-form', {
   submitLabel: 'Send enquiry',
   noun: 'enquiry',
   // The chat's "Ask our team" opens /contact-us?message=<the visitor's question>.
   prefill: { [HANDOFF_MESSAGE_PARAM]: 'message' },
 });
 
-export const demoSpec = formSpec('demo', 'demo-form', {
-  fields: [
-    firstName,
-    lastName,
-    email,
-    { name: 'company', label: 'Company name', control: 'input', type: 'text', autoComplete: 'organization' },
-    phone,
-    { name: 'address', label: 'Company address', control: 'input', type: 'text', autoComplete: 'street-address', optional: true },
-  ],
-  submitLabel: 'Request demo',
-  noun: 'demo request',
-});
+export const demoSpec = formSpec(demoForm, 'demo-form', { submitLabel: 'Request demo', noun: 'demo request' });
 
-export const footerSpec = formSpec('footer', 'footer-form', {
-  fields: [{ ...email, label: 'Your email address' }],
-  submitLabel: 'Send',
-  noun: 'enquiry',
-  compact: true,
-});
+export const footerSpec = formSpec(footerForm, 'footer-form', { submitLabel: 'Send', noun: 'enquiry', compact: true });
 
 /** Offered when no opening fits: the careers page invites such applications. */
 export const OPEN_APPLICATION = 'Open application (no specific opening)';
+/** The careers form's id: the target of the openings' 'Apply Now' links. */
 export const APPLICATION_FORM_ID = 'application-form';
 
 /** The job application; the position is a choice of the current openings, or free text without any. */
 export function careersSpec(positions: readonly string[], id: string = APPLICATION_FORM_ID): FormSpec {
-  const position: FieldSpec =
-    positions.length > 0
-      ? { name: 'position', label: 'Position', control: 'select', options: [...positions, OPEN_APPLICATION], placeholderOption: 'Choose a position' }
-      : { name: 'position', label: 'Position', control: 'input', type: 'text', autoComplete: 'off' };
-  return formSpec('careers', id, {
-    fields: [
-      firstName,
-      lastName,
-      email,
-      { name: 'department', label: 'Department', control: 'input', type: 'text', hint: 'Your field of work, for example Software, Hardware or Electrical' },
-      phone,
-      position,
-      { ...message, hint: 'Anything you would like us to know' },
-      { name: 'file', label: 'Resume', control: 'file', optional: true, accept: RESUME_ACCEPT, hint: `PDF, DOC or DOCX, up to ${RESUME_MAX_LABEL}` },
-    ],
+  const choices = { options: [...positions, OPEN_APPLICATION], placeholder: 'Choose a position' };
+  return formSpec(careersForm, id, {
     submitLabel: 'Submit application',
     noun: 'application',
+    view: (field) => (field.name === 'position' && positions.length > 0 ? { ...field, autoComplete: undefined, choices } : field),
   });
 }
 

@@ -11,6 +11,8 @@ import {
   REQUESTED_WITH_VALUE,
   apiPaths,
 } from '@site/contracts/api';
+import { currentFieldName } from '@site/contracts/forms/descriptor';
+import { formDescriptors } from '@site/contracts/forms/forms';
 import { failureMessages } from '@site/contracts/forms/messages';
 import { RESUME_MAX_LABEL } from '@site/contracts/forms/resume';
 
@@ -92,13 +94,13 @@ async function readAnswer(response: Response): Promise<Partial<FormResponse> | n
   }
 }
 
-/** The old form's spelling; the API answers with `department`, but never trust one spelling. */
-function normaliseFieldErrors(errors: unknown): Record<string, string> {
+/** Errors named by a field's former name (an old spelling) are placed under the field. */
+function normaliseFieldErrors(form: FormName, errors: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (errors === null || typeof errors !== 'object') return out;
   for (const [field, message] of Object.entries(errors)) {
     if (typeof message !== 'string') continue;
-    out[field === 'dapartment' ? 'department' : field] = message;
+    out[currentFieldName(formDescriptors[form], field)] = message;
   }
   return out;
 }
@@ -126,7 +128,7 @@ export async function postForm(form: FormName, body: Record<string, unknown> | F
   if (response.ok && answer?.sent === true) return { sent: true, message: answer.message ?? '' };
 
   const status = response.status;
-  const fieldErrors = normaliseFieldErrors(answer?.errors);
+  const fieldErrors = normaliseFieldErrors(form, answer?.errors);
   if (status === 429) {
     const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
     throw new SubmitError('rate-limited', failureText('rate-limited', noun, { retryAfterSeconds: retryAfter }), status, {}, retryAfter);

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
-import { countDigits, email, firstName, messages, phone, singleLine } from './fields.ts';
+import { emailField, firstNameField, messages, phoneField } from './fields.ts';
 import { validateForm } from './errors.ts';
+import { countDigits, textRule } from './schema.ts';
 
-const check = async (field: ReturnType<typeof singleLine>, value: unknown) => {
+const firstName = () => textRule(firstNameField);
+const email = () => textRule(emailField);
+const phone = () => textRule(phoneField);
+
+const check = async (field: ReturnType<typeof textRule>, value: unknown) => {
   const r = await validateForm(object({ f: field }), { f: value });
   return r.ok ? undefined : r.errors.f;
 };
