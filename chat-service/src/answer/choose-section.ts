@@ -142,7 +142,8 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     if (a && b && a.sections[0] !== b.sections[0]) return { sections: [a.sections[0]!, b.sections[0]!], page: a.page };
   }
   if (aspect === 'definition') {
-    const named = definitionSections(library, subjectOf(retrieval.terms));
+    // Its own words first; then only those the knowledge base uses ("explain X in simple words").
+    const named = definitionSections(library, subjectOf(retrieval.terms)) ?? definitionSections(library, subjectOf(retrieval.topical));
     if (named && (ASKS_ABOUT_TRAINING.test(query) || !TRAINING_PAGE.test(named.page.title))) return named;
   }
   const topic = topicOf(retrieval.terms);

@@ -79,7 +79,7 @@ function lastAnswerLead(history: readonly ChatTurn[]): string {
 const EXPLICIT_PRICE = /\b(price|prices|pricing|cost|costs|how much|quote|quotation|rupees|inr|usd|dollars?|lakhs?)\b/;
 
 /** Words that point back at the earlier topic. */
-const REFERS_BACK = /\b(it|its|it's|this|that|these|those|them|they|their|one|ones|there)\b/;
+const REFERS_BACK = /\b(it|its|it's|this|that|these|those|them|they|their|one(?! more)|ones|there)\b/;
 
 /** The visitor's previous question, when this one leans on it. */
 function contextOf(query: string, history: readonly ChatTurn[]): string | null {

@@ -49,7 +49,7 @@ const SMALLTALK_FILLER = new Set(
   menu options gm ji bro buddy mate sir am talking speaking chatting with helped useful bot's you're youre or and here kind kinds sort type types
   questions question things brilliant excellent super wow understood noted alright then of the a an to in on at about
   my we our r doing going anyone anybody someone around available online able live now for today that's all
-  automated typing person all something anything`.split(/\s+/),
+  automated typing person all something anything thing stuff exactly actually basically what's whats`.split(/\s+/),
 );
 
 /** Small talk only when the message is nothing else: "hi, what is cavitation?" is a question. */
@@ -58,7 +58,7 @@ export function smallTalkOf(query: string): SmallTalk | null {
   const words = tokens(q);
   // Only an emoji or punctuation: a hello.
   if (words.length === 0) return q === '' ? null : 'greeting';
-  if (words.length > 12) return null;
+  if (words.length > 20) return null;
   if (CAPABILITIES_ALONE.test(words.join(' '))) return 'capabilities';
   if (CAPABILITIES.test(q)) {
     // "what can you do about cavitation" is a question about cavitation.

@@ -13,8 +13,12 @@ export function normalise(query: string): string {
     .normalize('NFKC')
     .replace(/[’‘`]/g, "'")
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    // Chat shorthand ("r u a bot", "pls"), spelled out so one wording rule covers both.
+    .replace(/\b[a-z]+\b/g, (w) => CHAT_SHORTHAND[w] ?? w);
 }
+
+const CHAT_SHORTHAND: Record<string, string> = { u: 'you', r: 'are', ur: 'your', pls: 'please', plz: 'please', thnx: 'thanks', thanx: 'thanks', wat: 'what', wht: 'what' };
 
 /** Words only: letters, digits and inner apostrophes. */
 export const tokens = (text: string): string[] => normalise(text).match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];

@@ -38,6 +38,8 @@ export interface GateSettings {
   maxTopicalShare: number;
   /** Share a passage sharing several specific words with the question must still cover. */
   minSpecificCoverage: number;
+  /** Share of the weight of the question's known words a passage describing a trouble must hold. */
+  minDescribedCoverage: number;
   /** A word in at most this many passages is rare: two shared words suffice when one is. */
   maxRareDf: number;
   /** Cosine similarity that, with minSimilarCoverage, passes (dense mode; set for all-MiniLM-L6-v2). */
@@ -50,6 +52,7 @@ export const DEFAULT_GATE: GateSettings = {
   minCoverage: 0.6,
   minHeadingCoverage: 0.25,
   minSpecificCoverage: 0.3,
+  minDescribedCoverage: 0.25,
   maxRareDf: 3,
   maxTopicalShare: 0.5,
   minCosine: 0.55,
@@ -61,7 +64,7 @@ export interface GateDecision {
   /** Best coverage among the candidates, 0..1. */
   coverage: number;
   bestCosine: number | null;
-  reason: 'no-topic-words' | 'no-candidates' | 'covered' | 'heading' | 'specific' | 'similar' | 'not-covered';
+  reason: 'no-topic-words' | 'no-candidates' | 'covered' | 'heading' | 'specific' | 'described' | 'similar' | 'not-covered';
 }
 
 /** BM25's IDF, floored at a small positive value so very common words still count a little. */
@@ -114,6 +117,17 @@ export function relevanceGate(
     return enough && coverage(terms, c.matched, totalPassages) >= settings.minSpecificCoverage;
   });
   if (specific) return { pass: true, coverage: best, bestCosine, reason: 'specific' };
+  // A trouble described at length ("the contractor pulled the piping onto the flange, since
+  // then vibration is up and the seal leaks"): visitors' own words the knowledge base never
+  // uses ("pulled", "coincidence") weigh most and sink the coverage, yet one passage holds many
+  // of the words it does use, one of them naming its page or section.
+  const known = terms.filter((t) => t.df > 0);
+  const described = candidates.some((c) => {
+    const shared = [...c.matched].filter((t) => topical.has(t));
+    const named = shared.some((t) => c.inHeading?.has(t));
+    return (shared.length >= 4 || (shared.length >= 3 && named)) && coverage(known, c.matched, totalPassages) >= settings.minDescribedCoverage;
+  });
+  if (described) return { pass: true, coverage: best, bestCosine, reason: 'described' };
   const similar = candidates.some(
     (c) =>
       c.cosine !== undefined &&
