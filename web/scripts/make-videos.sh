@@ -8,6 +8,9 @@
 #   web/public/media/digital-connectivity.mp4 / .jpg  three stations -> hybrid cloud -> three
 #                                                     kinds of user, with data pulses
 #
+# Then web/scripts/make-posters.ts writes each poster in AVIF and WebP at the widths the page
+# offers in its srcset.
+#
 # Each video: 640x360, 7 s, 15 fps, silent, H.264 (yuv420p, +faststart), under 300 KB. The last
 # frame leads back into the first, so the <video loop> on the page has no visible jump.
 # The paths, sizes and text alternatives the page uses are in web/app/content/home.ts.
@@ -170,3 +173,6 @@ $program" </dev/null
 # Posters show a moment with the packets on their way (frame 40 = 2.7 s).
 render iiot-architecture "$IIOT_AWK" 40
 render digital-connectivity "$CONNECT_AWK" 40
+
+# The posters in AVIF and WebP at each width the page's srcset offers.
+npx tsx "$here/make-posters.ts"

@@ -1,5 +1,6 @@
 import { brand } from '@site/contracts/brand';
 import { PageBanner } from '../components/shell/PageBanner';
+import { MapOnDemand } from '../components/contact/MapOnDemand';
 import { ContactForm } from '../components/forms';
 import { ContactLinks } from '../components/shell/ContactLinks';
 import { Section } from '../components/ui/Container';
@@ -36,15 +37,7 @@ export default function ContactUs() {
       </Section>
       <Section>
         <h2>Find us</h2>
-        <iframe
-          className="map"
-          title={`Map showing ${brand.address.mapQuery}`}
-          src={`https://maps.google.com/maps?q=${encodeURIComponent(brand.address.mapQuery)}&output=embed`}
-          width="1200"
-          height="400"
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-        />
+        <MapOnDemand />
       </Section>
     </>
   );

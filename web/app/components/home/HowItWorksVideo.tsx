@@ -1,9 +1,15 @@
 import { useEffect, useRef } from 'react';
 import type { HomeVideo } from '../../content/home';
+import { VideoPoster } from './VideoPoster';
+
+/** How much of the video must be on screen before it starts. */
+const VISIBLE_SHARE = 0.25;
 
 /**
- * A looping, muted, inline video that plays only while its tab is shown and never by itself
- * under prefers-reduced-motion (then the poster stays and the controls let the visitor start it).
+ * A looping, muted, inline video that plays only while its tab is shown and the video is on
+ * screen, and never by itself under prefers-reduced-motion (then the poster stays and the
+ * controls let the visitor start it). With `preload="none"` nothing of the video loads before
+ * it plays; the poster behind it is a lazy picture (VideoPoster).
  */
 export function HowItWorksVideo({ id, video, active }: { id: string; video: HomeVideo; active: boolean }) {
   const element = useRef<HTMLVideoElement>(null);
@@ -11,24 +17,40 @@ export function HowItWorksVideo({ id, video, active }: { id: string; video: Home
     const player = element.current;
     if (!player) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (active && !reduced) player.play().catch(() => undefined);
-    else player.pause();
+    if (!active || reduced || typeof IntersectionObserver === 'undefined') {
+      player.pause();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) player.play().catch(() => undefined);
+        else player.pause();
+      },
+      { threshold: VISIBLE_SHARE },
+    );
+    observer.observe(player);
+    return () => {
+      observer.disconnect();
+      player.pause();
+    };
   }, [active]);
   return (
     <figure className="video">
-      <video
-        ref={element}
-        src={video.src}
-        poster={video.poster}
-        width={video.width}
-        height={video.height}
-        muted
-        loop
-        playsInline
-        controls
-        preload="none"
-        aria-describedby={`${id}-description`}
-      />
+      <div className="video__frame">
+        <VideoPoster poster={video.poster} width={video.width} height={video.height} />
+        <video
+          ref={element}
+          src={video.src}
+          width={video.width}
+          height={video.height}
+          muted
+          loop
+          playsInline
+          controls
+          preload="none"
+          aria-describedby={`${id}-description`}
+        />
+      </div>
       <figcaption>
         <strong>{video.caption}</strong>
         <span id={`${id}-description`} className="video__description">

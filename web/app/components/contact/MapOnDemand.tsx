@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import { brand } from '@site/contracts/brand';
+
+const query = encodeURIComponent(brand.address.mapQuery);
+/** The embedded map, loaded only when the visitor asks for it (the CSP's frame-src allows it). */
+export const MAP_EMBED_URL = `https://maps.google.com/maps?q=${query}&output=embed`;
+/** The same place in the visitor's own map service or app, in a new tab. */
+export const MAP_LINK_URL = `https://www.google.com/maps/search/?api=1&query=${query}`;
+
+/**
+ * The office on a map, click to load: until the visitor presses 'Show map' the page makes no
+ * request to the map service, and the card shows the address and a link to the map elsewhere,
+ * so it is never an empty box when the map cannot load. Without JavaScript the button stays
+ * hidden and the link does the job.
+ */
+export function MapOnDemand() {
+  const [ready, setReady] = useState(false);
+  const [shown, setShown] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => setReady(true), []);
+  // The button is gone once pressed: focus moves to the map it asked for, not to the page's start.
+  useEffect(() => {
+    if (shown) frame.current?.focus();
+  }, [shown]);
+  return (
+    <div className="map-card">
+      {shown ? (
+        <iframe
+          ref={frame}
+          className="map"
+          title={`Map showing ${brand.address.mapQuery}`}
+          src={MAP_EMBED_URL}
+          width="1200"
+          height="400"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+      ) : (
+        <div className="map-card__placeholder">
+          <address className="map-card__address">
+            {brand.companyName}
+            {brand.address.lines.map((line) => (
+              <span key={line}>
+                <br />
+                {line}
+              </span>
+            ))}
+          </address>
+          <p className="map-card__actions">
+            <button type="button" className="button" hidden={!ready} onClick={() => setShown(true)}>
+              Show map
+            </button>
+            <a className="button button--ghost" href={MAP_LINK_URL} target="_blank" rel="noopener noreferrer">
+              Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+          <p className="map-card__note muted">The map is provided by Google and loads only when you ask for it.</p>
+        </div>
+      )}
+    </div>
+  );
+}
