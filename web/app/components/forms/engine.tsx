@@ -77,8 +77,6 @@ export interface SubmissionState {
   formError: string | null;
   showSummary: boolean;
   failedSubmits: number;
-  /** The last successful answer ({sent, message}), kept but not shown: the toast says the same. */
-  response: FormResponse | null;
 }
 
 /**
@@ -90,7 +88,6 @@ export interface SubmissionState {
 export function useFormSubmission(spec: FormSpec, form: UseFormReturn<Values>, formRef: RefObject<HTMLFormElement | null>): SubmissionState {
   const idempotencyKey = useRef<string | null>(null);
   const inFlight = useRef(false);
-  const [response, setResponse] = useState<FormResponse | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [showSummary, setShowSummary] = useState(false);
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -115,8 +112,7 @@ export function useFormSubmission(spec: FormSpec, form: UseFormReturn<Values>, f
   const onValid = useCallback(
     async (values: Values) => {
       try {
-        const answer = await mutateAsync(buildBody(spec, values, honeypotValue(formRef.current)));
-        setResponse(answer);
+        await mutateAsync(buildBody(spec, values, honeypotValue(formRef.current)));
         idempotencyKey.current = null; // the next fill is a new submission
         setFormError(null);
         setShowSummary(false);
@@ -170,7 +166,7 @@ export function useFormSubmission(spec: FormSpec, form: UseFormReturn<Values>, f
     [handleSubmit, onValid, onInvalid, formRef],
   );
 
-  return { submit, pending: mutation.isPending, formError, showSummary, failedSubmits, response };
+  return { submit, pending: mutation.isPending, formError, showSummary, failedSubmits };
 }
 
 function errorMessages(errors: FieldErrors<Values>): Record<string, string> {
@@ -180,6 +176,11 @@ function errorMessages(errors: FieldErrors<Values>): Record<string, string> {
     if (typeof message === 'string' && message !== '') out[name] = message;
   }
   return out;
+}
+
+function sameMessages(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  const names = Object.keys(a);
+  return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
 }
 
 export interface FormEngineProps {
@@ -207,8 +208,12 @@ export function FormEngine({ spec, formRef, onController }: FormEngineProps) {
   });
   const submission = useFormSubmission(spec, form, formRef);
   const { register, trigger, setValue } = form;
-  // Reading formState.errors during render subscribes this component to it.
-  const errorsKey = JSON.stringify(errorMessages(form.formState.errors));
+  // Reading formState.errors during render subscribes this component to it. react-hook-form
+  // updates that object in place, so the messages are copied, and the copy is replaced only when
+  // they change: the controller below then stays the same object while nothing changed.
+  const current = errorMessages(form.formState.errors);
+  const [errors, setErrors] = useState(current);
+  if (!sameMessages(errors, current)) setErrors(current);
 
   // Fields already checked once on arrival, so a re-render does not check them again.
   const checkedOnArrival = useRef(new Set<string>());
@@ -242,8 +247,8 @@ export function FormEngine({ spec, formRef, onController }: FormEngineProps) {
 
   const { submit, pending, formError, showSummary, failedSubmits } = submission;
   const controller = useMemo<FormController>(
-    () => ({ field, errors: JSON.parse(errorsKey) as Record<string, string>, formError, showSummary, failedSubmits, pending, submit }),
-    [field, errorsKey, formError, showSummary, failedSubmits, pending, submit],
+    () => ({ field, errors, formError, showSummary, failedSubmits, pending, submit }),
+    [field, errors, formError, showSummary, failedSubmits, pending, submit],
   );
   useEffect(() => onController(controller), [controller, onController]);
   useEffect(() => () => onController(null), [onController]);
