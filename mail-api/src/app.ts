@@ -6,7 +6,7 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import type { Config } from './config.ts';
+import type { Settings } from './config.ts';
 import { createLogger, httpLogger } from './log.ts';
 import { openDb } from './outbox/db.ts';
 import { scheduleRetention } from './outbox/retention.ts';
@@ -38,27 +38,27 @@ export interface AppOptions {
   transport?: MailTransport;
 }
 
-export function createApp(config: Config, options: AppOptions = {}): MailApi {
-  const logger = options.logger ?? createLogger(config.logLevel);
-  const db = openDb(config.dataDir);
+export function createApp(settings: Settings, options: AppOptions = {}): MailApi {
+  const logger = options.logger ?? createLogger(settings.logLevel);
+  const db = openDb(settings.dataDir);
   const outbox = new Outbox(db);
-  const uploads = new UploadStore(config.dataDir);
-  const transport = options.transport ?? createTransport(config);
+  const uploads = new UploadStore(settings.dataDir);
+  const transport = options.transport ?? createTransport(settings);
   // The worker has its own connection with lighter sync; see Durability in outbox/db.ts.
-  const workerDb = openDb(config.dataDir, 'normal');
-  const worker = new DeliveryWorker({ outbox: new Outbox(workerDb), transport, uploads, config, logger });
+  const workerDb = openDb(settings.dataDir, 'normal');
+  const worker = new DeliveryWorker({ outbox: new Outbox(workerDb), transport, uploads, settings, logger });
   const writer = new SubmissionWriter(outbox, Date.now, () => worker.wake());
-  const services: Services = { config, outbox, writer, uploads, transport, logger };
+  const services: Services = { settings, outbox, writer, uploads, transport, logger };
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
+  app.set('trust proxy', settings.trustProxy);
   app.use(httpLogger(logger));
   app.use(helmet());
   app.use(healthRoutes(services));
 
-  const allowed = new Set(config.allowedOrigins);
-  const limits = createLimits(config.rateLimit);
+  const allowed = new Set(settings.allowedOrigins);
+  const limits = createLimits(settings.rateLimit);
   const forms = express.Router();
   forms.use(cors(allowed));
   forms.post('/{*path}', requireSameSite(allowed), limits.perIp);
@@ -76,7 +76,7 @@ export function createApp(config: Config, options: AppOptions = {}): MailApi {
     worker,
     start() {
       worker.start();
-      stopRetention = scheduleRetention(outbox, uploads, config.retentionDays, (error) =>
+      stopRetention = scheduleRetention(outbox, uploads, settings.retentionDays, (error) =>
         logger.error({ err: error }, 'retention: purge failed'),
       );
     },

@@ -1,7 +1,7 @@
 /**
  * Settings, read once from the environment (the names the deployment and docs/architecture.md
  * use; README.md's Configuration table lists them) into a typed object.
- * Everything else receives a Config, so tests build one directly instead of touching
+ * Everything else receives these Settings, so tests build them directly instead of touching
  * process.env.
  */
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_SUBMISSION_RETENTION_DAYS } from '@site/contracts/api';
 import { brand } from '@site/contracts/brand';
 
-export interface RateLimitConfig {
+export interface RateLimitSettings {
   /** Window for both limits, in milliseconds. */
   windowMs: number;
   /** Submissions one IP address may make to one form per window. */
@@ -18,7 +18,7 @@ export interface RateLimitConfig {
   perIp: number;
 }
 
-export interface WorkerConfig {
+export interface WorkerSettings {
   /** Turned off only by tools that must not deliver (the CLI). */
   enabled: boolean;
   /**
@@ -45,7 +45,7 @@ export interface SmtpTimeouts {
   socketMs: number;
 }
 
-export interface Config {
+export interface Settings {
   host: string;
   port: number;
   dataDir: string;
@@ -61,8 +61,8 @@ export interface Config {
   /** Value for Express's `trust proxy`: whose X-Forwarded-For to believe for the client IP. */
   trustProxy: string;
   jsonLimitBytes: number;
-  rateLimit: RateLimitConfig;
-  worker: WorkerConfig;
+  rateLimit: RateLimitSettings;
+  worker: WorkerSettings;
   /** Delivered and spam submissions older than this are deleted with their files; 0 = keep. */
   retentionDays: number;
   logLevel: string;
@@ -73,13 +73,13 @@ export const defaultDataDir = path.resolve(path.dirname(fileURLToPath(import.met
 
 type Env = Record<string, string | undefined>;
 
-export class ConfigError extends Error {}
+export class SettingsError extends Error {}
 
 function int(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer >= ${min}, got '${raw}'`);
+  if (!Number.isInteger(value) || value < min) throw new SettingsError(`${name} must be an integer >= ${min}, got '${raw}'`);
   return value;
 }
 
@@ -88,7 +88,7 @@ function decimal(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a number > 0, got '${raw}'`);
+  if (!Number.isFinite(value) || value <= 0) throw new SettingsError(`${name} must be a number > 0, got '${raw}'`);
   return value;
 }
 
@@ -97,7 +97,7 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (raw === undefined || raw === '') return fallback;
   if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
   if (['0', 'false', 'off', 'no'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be on or off, got '${raw}'`);
+  throw new SettingsError(`${name} must be on or off, got '${raw}'`);
 }
 
 function origins(raw: string | undefined, fallback: string[]): string[] {
@@ -110,12 +110,12 @@ function origins(raw: string | undefined, fallback: string[]): string[] {
       try {
         return new URL(o).origin;
       } catch {
-        throw new ConfigError(`ALLOWED_ORIGINS entry '${o}' is not an origin like https://www.example.com`);
+        throw new SettingsError(`ALLOWED_ORIGINS entry '${o}' is not an origin like https://www.example.com`);
       }
     });
 }
 
-export function loadConfig(env: Env = process.env): Config {
+export function loadSettings(env: Env = process.env): Settings {
   const sitePort = int(env, 'PORT', 8080, 1);
   const product = brand.product;
   return {

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, type AppOptions, type MailApi } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { SettingsError, loadSettings, type Settings } from './config.ts';
 
 export { createApp } from './app.ts';
 export type { MailApi } from './app.ts';
@@ -19,23 +19,23 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-export async function startServer(config: Config, options: AppOptions = {}): Promise<Running> {
-  const api = createApp(config, options);
+export async function startServer(settings: Settings, options: AppOptions = {}): Promise<Running> {
+  const api = createApp(settings, options);
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = api.app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
+    const s = api.app.listen(settings.port, settings.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
   // Keep-alive longer than a typical proxy's, so the proxy never reuses a socket we just closed.
   server.keepAliveTimeout = 65_000;
   api.start();
   const { port } = server.address() as AddressInfo;
-  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`;
   const logger = api.services.logger;
   logger.info(
-    { url, dataDir: config.dataDir, transport: api.services.transport.kind, allowedOrigins: config.allowedOrigins },
+    { url, dataDir: settings.dataDir, transport: api.services.transport.kind, allowedOrigins: settings.allowedOrigins },
     'mail-api listening',
   );
   if (api.services.transport.kind === 'eml') {
-    logger.warn({ dir: path.join(config.dataDir, 'outbox-eml') }, 'SMTP_URL is not set: mail is written as .eml files');
+    logger.warn({ dir: path.join(settings.dataDir, 'outbox-eml') }, 'SMTP_URL is not set: mail is written as .eml files');
   }
   return {
     api,
@@ -49,17 +49,17 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
 }
 
 async function main(): Promise<void> {
-  let config: Config;
+  let settings: Settings;
   try {
-    config = loadConfig();
+    settings = loadSettings();
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof SettingsError) {
       console.error(`mail-api: ${error.message}`);
       process.exit(2);
     }
     throw error;
   }
-  const running = await startServer(config);
+  const running = await startServer(settings);
   // Print the bound URL plainly too: a parent process (tests, bench) reads it from stdout.
   console.log(`MAIL_API_URL=${running.url}`);
   let stopping = false;

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RESUME_MAX_BYTES } from '@site/contracts/forms/resume';
 import { successMessages } from '@site/contracts/forms/messages';
 import { createApp, type MailApi } from '../src/server.ts';
-import { FORM_HEADERS, samples, testConfig } from './helpers.ts';
+import { FORM_HEADERS, samples, testSettings } from './helpers.ts';
 
 const fields = {
   name: 'Anna',
@@ -24,7 +24,7 @@ afterEach(async () => {
 });
 
 function apply(file?: { bytes: Buffer; name: string }, extra: Record<string, string> = {}, headers: Record<string, string> = FORM_HEADERS) {
-  api ??= createApp(testConfig());
+  api ??= createApp(testSettings());
   let req = request(api.app).post('/api/careers').set(headers);
   for (const [k, v] of Object.entries({ ...fields, ...extra })) req = req.field(k, v);
   if (file) req = req.attach('file', file.bytes, file.name);
@@ -32,10 +32,10 @@ function apply(file?: { bytes: Buffer; name: string }, extra: Record<string, str
 }
 
 function fresh() {
-  api = createApp(testConfig());
+  api = createApp(testSettings());
 }
 
-const uploadsOf = () => fs.readdirSync(path.join(api.services.config.dataDir, 'uploads'));
+const uploadsOf = () => fs.readdirSync(path.join(api.services.settings.dataDir, 'uploads'));
 
 describe('POST /api/careers', () => {
   it.each([
@@ -49,7 +49,7 @@ describe('POST /api/careers', () => {
     const stored = uploadsOf();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatch(/^[0-9a-f-]{36}\.(pdf|doc|docx)$/);
-    expect(fs.readFileSync(path.join(api.services.config.dataDir, 'uploads', stored[0]!))).toEqual(bytes);
+    expect(fs.readFileSync(path.join(api.services.settings.dataDir, 'uploads', stored[0]!))).toEqual(bytes);
     const sub = api.services.outbox.getSubmission(api.services.outbox.list(1)[0]!.id)!;
     expect(sub.file).toMatchObject({ original: name, mime, size: bytes.length });
   });

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brand } from '@site/contracts/brand';
 import { createApp, type MailApi } from '../src/server.ts';
-import { FORM_HEADERS, freePort, samples, startSmtp, testConfig, waitFor, type TestSmtp } from './helpers.ts';
+import { FORM_HEADERS, freePort, samples, startSmtp, testSettings, waitFor, type TestSmtp } from './helpers.ts';
 
 let api: MailApi | undefined;
 let smtp: TestSmtp | undefined;
@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 function start(smtpUrl: string, env: Record<string, string> = {}) {
-  api = createApp(testConfig({ env: { SMTP_URL: smtpUrl, MAIL_TO: 'inbox@company.example', MAIL_FROM: '"Site" <web@company.example>', ...env } }));
+  api = createApp(testSettings({ env: { SMTP_URL: smtpUrl, MAIL_TO: 'inbox@company.example', MAIL_FROM: '"Site" <web@company.example>', ...env } }));
   api.start();
   return api;
 }
@@ -155,13 +155,13 @@ describe('delivery by SMTP', () => {
 
 describe('delivery to .eml files (no SMTP_URL)', () => {
   it('writes one .eml per mail, named by submission id', async () => {
-    api = createApp(testConfig());
+    api = createApp(testSettings());
     api.start();
     await post('/api/footer', { email: 'anna@example.com' }).expect(200);
     const id = api.services.outbox.list(1)[0]!.id;
     const fs = await import('node:fs');
     const path = await import('node:path');
-    const file = path.join(api.services.config.dataDir, 'outbox-eml', `${id}.notify.eml`);
+    const file = path.join(api.services.settings.dataDir, 'outbox-eml', `${id}.notify.eml`);
     await waitFor(() => fs.existsSync(file), 5000, 'the .eml file');
     const raw = fs.readFileSync(file, 'utf8');
     expect(raw).toContain(`Message-ID: <${id}.notify@example.com>`);

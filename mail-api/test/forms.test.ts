@@ -3,15 +3,15 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { successMessages } from '@site/contracts/forms/messages';
 import { createApp, type MailApi } from '../src/server.ts';
-import type { Config } from '../src/config.ts';
-import { FORM_HEADERS, testConfig } from './helpers.ts';
+import type { Settings } from '../src/config.ts';
+import { FORM_HEADERS, testSettings } from './helpers.ts';
 
 const contact = { name: 'Anna', lname: 'Lee', email: 'anna@example.com', phone: '+91 20 1234 5678', message: 'Hello' };
 const demo = { name: 'Anna', lname: 'Lee', email: 'anna@example.com', company: 'Water Board', phone: '0123456789', address: 'Pune' };
 
 let api: MailApi | undefined;
-function app(config: Config = testConfig()) {
-  api = createApp(config);
+function app(settings: Settings = testSettings()) {
+  api = createApp(settings);
   return api.app;
 }
 afterEach(async () => {
@@ -117,7 +117,7 @@ describe('malformed and oversized bodies', () => {
     await request(api!.app).post('/api/contact').set(FORM_HEADERS).set('Content-Type', 'application/json').send('[1,2]').expect(400);
   });
   it('answers 413 to a body over the JSON limit', async () => {
-    app(testConfig({ env: { JSON_LIMIT_BYTES: '2048' } }));
+    app(testSettings({ env: { JSON_LIMIT_BYTES: '2048' } }));
     const res = await post('/api/contact', { ...contact, message: 'x'.repeat(4000) }).expect(413);
     expect(res.body.sent).toBe(false);
   });
@@ -135,7 +135,7 @@ describe('malformed and oversized bodies', () => {
 
 describe('rate limits (429)', () => {
   it('limits one IP per form, with Retry-After', async () => {
-    app(testConfig({ env: { RATE_LIMIT_PER_FORM: '2', RATE_LIMIT_PER_IP: '100', RATE_LIMIT_WINDOW_MS: '60000' } }));
+    app(testSettings({ env: { RATE_LIMIT_PER_FORM: '2', RATE_LIMIT_PER_IP: '100', RATE_LIMIT_WINDOW_MS: '60000' } }));
     await post('/api/footer', { email: 'a@example.com' }).expect(200);
     await post('/api/footer', { email: 'b@example.com' }).expect(200);
     const res = await post('/api/footer', { email: 'c@example.com' }).expect(429);
@@ -145,7 +145,7 @@ describe('rate limits (429)', () => {
     await post('/api/contact', contact).expect(200);
   });
   it('limits one IP across forms', async () => {
-    app(testConfig({ env: { RATE_LIMIT_PER_FORM: '100', RATE_LIMIT_PER_IP: '2' } }));
+    app(testSettings({ env: { RATE_LIMIT_PER_FORM: '100', RATE_LIMIT_PER_IP: '2' } }));
     await post('/api/footer', { email: 'a@example.com' }).expect(200);
     await post('/api/contact', contact).expect(200);
     const res = await post('/api/demo', demo).expect(429);

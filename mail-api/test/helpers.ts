@@ -1,4 +1,4 @@
-/** Shared test fixtures: temp data dirs, a test config, a real SMTP server, polling. */
+/** Shared test fixtures: temp data dirs, a test settings, a real SMTP server, polling. */
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -7,7 +7,7 @@ import { crc32 } from 'node:zlib';
 import { afterAll } from 'vitest';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { loadConfig, type Config } from '../src/config.ts';
+import { loadSettings, type Settings } from '../src/config.ts';
 
 export const ORIGIN = 'http://localhost:8080';
 export const FORM_HEADERS = { Origin: ORIGIN, 'X-Requested-With': 'XMLHttpRequest' } as const;
@@ -25,9 +25,9 @@ export function tempDataDir(): string {
 }
 
 /** Production defaults with test timings: fast backoff and polling, quiet logs. */
-export function testConfig(overrides: Partial<Config> & { env?: Record<string, string> } = {}): Config {
+export function testSettings(overrides: Partial<Settings> & { env?: Record<string, string> } = {}): Settings {
   const { env, ...rest } = overrides;
-  const base = loadConfig({
+  const base = loadSettings({
     DATA_DIR: tempDataDir(),
     ALLOWED_ORIGINS: ORIGIN,
     LOG_LEVEL: 'silent',

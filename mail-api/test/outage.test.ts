@@ -11,7 +11,7 @@ import { createApp, type MailApi } from '../src/server.ts';
 import { createLogger } from '../src/log.ts';
 import { DeliveryWorker } from '../src/outbox/worker.ts';
 import { healthRoutes } from '../src/routes/health.ts';
-import { FORM_HEADERS, freePort, startSmtp, testConfig, waitFor, type TestSmtp } from './helpers.ts';
+import { FORM_HEADERS, freePort, startSmtp, testSettings, waitFor, type TestSmtp } from './helpers.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -32,7 +32,7 @@ afterEach(async () => {
 async function setUp(env: Record<string, string> = {}) {
   const port = await freePort();
   const clock = { now: Date.now() };
-  const config = testConfig({
+  const settings = testSettings({
     env: {
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       MAIL_FROM: 'web@company.example',
@@ -43,9 +43,9 @@ async function setUp(env: Record<string, string> = {}) {
       ...env,
     },
   });
-  api = createApp(config); // its own worker is never started: ours reads the fake clock
+  api = createApp(settings); // its own worker is never started: ours reads the fake clock
   const { outbox, uploads, transport } = api.services;
-  worker = new DeliveryWorker({ outbox, transport, uploads, config, logger: createLogger('silent'), now: () => clock.now });
+  worker = new DeliveryWorker({ outbox, transport, uploads, settings, logger: createLogger('silent'), now: () => clock.now });
   worker.start();
   const health = express().use(healthRoutes(api.services, () => clock.now));
   const deliveries = () => outbox.list(100).flatMap((s) => s.deliveries);

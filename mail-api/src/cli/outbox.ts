@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../config.ts';
+import { loadSettings } from '../config.ts';
 import { openDb } from '../outbox/db.ts';
 import { purgeOlderThan } from '../outbox/retention.ts';
 import { Outbox } from '../outbox/store.ts';
@@ -100,7 +100,7 @@ export function runCli(args: string[], dataDir: string, io: CliIo, now = Date.no
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const code = runCli(process.argv.slice(2), loadConfig().dataDir, {
+  const code = runCli(process.argv.slice(2), loadSettings().dataDir, {
     out: (line) => console.log(line),
     err: (line) => console.error(line),
   });

@@ -8,7 +8,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { brand } from '@site/contracts/brand';
 import { type FormDescriptor, isTextField } from '@site/contracts/forms/descriptor';
 import { formDescriptors } from '@site/contracts/forms/forms';
-import type { Config } from '../config.ts';
+import type { Settings } from '../config.ts';
 import type { DeliveryKind, Submission } from '../outbox/types.ts';
 import { headerSafe, safeAttachmentName } from './headers.ts';
 import type { OutgoingMail } from './transport.ts';
@@ -39,15 +39,15 @@ function senderDomain(mailFrom: string): string {
   return /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
 }
 
-export function messageId(sub: Submission, kind: DeliveryKind, config: Config): string {
-  return `<${sub.id}.${kind}@${senderDomain(config.mailFrom)}>`;
+export function messageId(sub: Submission, kind: DeliveryKind, settings: Settings): string {
+  return `<${sub.id}.${kind}@${senderDomain(settings.mailFrom)}>`;
 }
 
 function visitorName(sub: Submission): string {
   return [field(sub, 'name'), field(sub, 'lname')].filter((s) => s !== '').join(' ');
 }
 
-function notify(sub: Submission, config: Config, uploadPath: (name: string) => string): SendMailOptions {
+function notify(sub: Submission, settings: Settings, uploadPath: (name: string) => string): SendMailOptions {
   const form = formDescriptors[sub.form];
   const email = headerSafe(field(sub, 'email'), 'email');
   const name = headerSafe(visitorName(sub), 'name');
@@ -71,8 +71,8 @@ function notify(sub: Submission, config: Config, uploadPath: (name: string) => s
     `<p>Submission ${escapeHtml(sub.id)}, received ${new Date(sub.createdAt).toISOString()}</p>`,
   ].join('\n');
   const options: SendMailOptions = {
-    from: config.mailFrom,
-    to: config.mailTo,
+    from: settings.mailFrom,
+    to: settings.mailTo,
     // The visitor's address only ever goes in Reply-To: we cannot send as them (SPF/DMARC),
     // and From must stay an address the company controls.
     replyTo: name === '' ? email : { name, address: email },
@@ -96,7 +96,7 @@ function notify(sub: Submission, config: Config, uploadPath: (name: string) => s
  * The acknowledgement repeats nothing the visitor typed: the address is not verified, so
  * anything echoed back would let a stranger send their text to any inbox through us.
  */
-function ack(sub: Submission, config: Config): SendMailOptions {
+function ack(sub: Submission, settings: Settings): SendMailOptions {
   const what = sub.form === 'careers' ? 'application' : 'enquiry';
   const text = [
     'Hello,',
@@ -115,9 +115,9 @@ function ack(sub: Submission, config: Config): SendMailOptions {
     .map((para) => `<p>${escapeHtml(para).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
   return {
-    from: config.mailFrom,
+    from: settings.mailFrom,
     to: headerSafe(field(sub, 'email'), 'email'),
-    replyTo: config.mailTo,
+    replyTo: settings.mailTo,
     subject: `We received your ${what} - ${brand.product}`,
     text,
     html,
@@ -127,11 +127,11 @@ function ack(sub: Submission, config: Config): SendMailOptions {
 export function composeMail(
   sub: Submission,
   kind: DeliveryKind,
-  config: Config,
+  settings: Settings,
   uploadPath: (name: string) => string,
 ): OutgoingMail {
-  const options = kind === 'notify' ? notify(sub, config, uploadPath) : ack(sub, config);
-  options.messageId = messageId(sub, kind, config);
+  const options = kind === 'notify' ? notify(sub, settings, uploadPath) : ack(sub, settings);
+  options.messageId = messageId(sub, kind, settings);
   options.date = new Date(sub.createdAt);
   options.headers = { 'X-Submission-Id': sub.id, 'X-Form': sub.form };
   return { key: `${sub.id}.${kind}`, options };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../../test/helpers.ts';
+import { testSettings } from '../../test/helpers.ts';
 import type { Submission } from '../outbox/types.ts';
 import { contactForm } from '@site/contracts/forms/contact';
 import { defineForm } from '@site/contracts/forms/descriptor';
@@ -18,7 +18,7 @@ const submission = (payload: Record<string, unknown>): Submission => ({
 });
 
 describe('classify', () => {
-  it('retries 4xx and connection trouble; 5xx and config errors are permanent', () => {
+  it('retries 4xx and connection trouble; 5xx and SMTP configuration errors are permanent', () => {
     expect(classify({ responseCode: 451, response: '451 try later' })).toMatchObject({ retry: true });
     expect(classify({ code: 'ECONNECTION', message: 'closed' })).toMatchObject({ retry: true });
     expect(classify({ code: 'ETIMEDOUT' }).retry).toBe(true);
@@ -36,8 +36,8 @@ describe('headers', () => {
     for (const bad of ['a\rb', 'a\nb', 'a\0b']) expect(() => headerSafe(bad, 'name')).toThrow(HeaderInjectionError);
   });
   it('compose refuses a stored value that would break a header', () => {
-    const config = testConfig();
-    expect(() => composeMail(submission({ name: 'Anna\r\nBcc: x@example.com', email: 'a@example.com' }), 'notify', config, (n) => n)).toThrow(
+    const settings = testSettings();
+    expect(() => composeMail(submission({ name: 'Anna\r\nBcc: x@example.com', email: 'a@example.com' }), 'notify', settings, (n) => n)).toThrow(
       HeaderInjectionError,
     );
   });
@@ -52,8 +52,8 @@ describe('headers', () => {
 
 describe('composeMail', () => {
   it('puts the visitor in Reply-To, never From, with a Message-ID from the submission id', () => {
-    const config = testConfig({ env: { MAIL_FROM: '"Site" <web@company.example>', MAIL_TO: 'inbox@company.example' } });
-    const mail = composeMail(submission({ name: 'Anna', lname: '', email: 'anna@example.com', phone: '0123456789', message: '<b>hi</b>' }), 'notify', config, (n) => n);
+    const settings = testSettings({ env: { MAIL_FROM: '"Site" <web@company.example>', MAIL_TO: 'inbox@company.example' } });
+    const mail = composeMail(submission({ name: 'Anna', lname: '', email: 'anna@example.com', phone: '0123456789', message: '<b>hi</b>' }), 'notify', settings, (n) => n);
     expect(mail.options.from).toBe('"Site" <web@company.example>');
     expect(mail.options.replyTo).toEqual({ name: 'Anna', address: 'anna@example.com' });
     expect(mail.options.messageId).toBe('<11111111-2222-3333-4444-555555555555.notify@company.example>');

@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
-import type { Config } from '../config.ts';
+import type { Settings } from '../config.ts';
 
 export type TransportKind = 'smtp' | 'eml';
 
@@ -22,21 +22,21 @@ export interface MailTransport {
   close(): void;
 }
 
-export function createTransport(config: Config): MailTransport {
-  return config.smtpUrl ? smtpTransport(config, config.smtpUrl) : emlTransport(path.join(config.dataDir, 'outbox-eml'));
+export function createTransport(settings: Settings): MailTransport {
+  return settings.smtpUrl ? smtpTransport(settings, settings.smtpUrl) : emlTransport(path.join(settings.dataDir, 'outbox-eml'));
 }
 
-function smtpTransport(config: Config, url: string): MailTransport {
+function smtpTransport(settings: Settings, url: string): MailTransport {
   const transporter = nodemailer.createTransport({
     pool: true,
     url,
-    maxConnections: config.worker.concurrency,
+    maxConnections: settings.worker.concurrency,
     // The outbox does the retrying, with backoff and a record of each attempt; the pool must
     // not quietly resend a message on a new connection behind its back.
     maxRequeues: 0,
-    connectionTimeout: config.smtpTimeouts.connectionMs,
-    greetingTimeout: config.smtpTimeouts.greetingMs,
-    socketTimeout: config.smtpTimeouts.socketMs,
+    connectionTimeout: settings.smtpTimeouts.connectionMs,
+    greetingTimeout: settings.smtpTimeouts.greetingMs,
+    socketTimeout: settings.smtpTimeouts.socketMs,
   });
   return {
     kind: 'smtp',

@@ -5,7 +5,7 @@
  * recognise the rare duplicate.
  */
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
+import type { Settings } from '../config.ts';
 import { composeMail } from '../mail/compose.ts';
 import { classify } from '../mail/errors.ts';
 import type { MailTransport } from '../mail/transport.ts';
@@ -18,7 +18,7 @@ export interface WorkerDeps {
   outbox: Outbox;
   transport: MailTransport;
   uploads: UploadStore;
-  config: Config;
+  settings: Settings;
   logger: Logger;
   now?: () => number;
   random?: () => number;
@@ -65,14 +65,14 @@ export class DeliveryWorker {
     if (!this.running || this.ticking) return;
     this.ticking = true;
     try {
-      const { outbox, config } = this.deps;
-      const free = config.worker.concurrency - this.inFlight.size;
+      const { outbox, settings } = this.deps;
+      const free = settings.worker.concurrency - this.inFlight.size;
       if (free > 0) {
-        const expired = outbox.expireAbandoned(this.now(), config.worker.maxAgeMs);
+        const expired = outbox.expireAbandoned(this.now(), settings.worker.maxAgeMs);
         if (expired > 0) {
           this.deps.logger.error({ count: expired }, 'outbox: deliveries abandoned mid-send past their lifetime are dead; run `npm run outbox -- retry` after fixing the cause');
         }
-        const claimed = outbox.claimDue(this.now(), config.worker.leaseMs, free, this.inFlight.keys());
+        const claimed = outbox.claimDue(this.now(), settings.worker.leaseMs, free, this.inFlight.keys());
         for (const delivery of claimed) {
           const work = this.deliver(delivery).finally(() => {
             this.inFlight.delete(delivery.id);
@@ -92,9 +92,9 @@ export class DeliveryWorker {
   /** Sleep until the earliest due delivery or the poll interval, whichever is sooner. */
   private schedule(): void {
     if (!this.running) return;
-    const { pollMs } = this.deps.config.worker;
+    const { pollMs } = this.deps.settings.worker;
     let delay = pollMs;
-    if (this.inFlight.size < this.deps.config.worker.concurrency) {
+    if (this.inFlight.size < this.deps.settings.worker.concurrency) {
       try {
         const due = this.deps.outbox.nextDueAt();
         if (due !== undefined) delay = Math.max(0, Math.min(pollMs, due - this.now()));
@@ -107,7 +107,7 @@ export class DeliveryWorker {
   }
 
   private async deliver(delivery: Delivery): Promise<void> {
-    const { outbox, transport, config, logger } = this.deps;
+    const { outbox, transport, settings, logger } = this.deps;
     const log = logger.child({ submission: delivery.submissionId, delivery: delivery.kind, attempt: delivery.attempts });
     const submission = outbox.getSubmission(delivery.submissionId);
     if (!submission) {
@@ -115,7 +115,7 @@ export class DeliveryWorker {
       return;
     }
     try {
-      await transport.send(composeMail(submission, delivery.kind, config, (name) => this.deps.uploads.pathOf(name)));
+      await transport.send(composeMail(submission, delivery.kind, settings, (name) => this.deps.uploads.pathOf(name)));
       outbox.markSent(delivery.id, this.now());
       log.info({ transport: transport.kind }, 'outbox: delivered');
     } catch (error) {
@@ -123,9 +123,9 @@ export class DeliveryWorker {
       const now = this.now();
       // Temporary trouble is retried until the delivery's lifetime (OUTBOX_MAX_AGE_HOURS) is over,
       // however many attempts that takes; the last attempt is made when the lifetime ends.
-      const expiresAt = delivery.queuedAt + config.worker.maxAgeMs;
+      const expiresAt = delivery.queuedAt + settings.worker.maxAgeMs;
       if (verdict.retry && now < expiresAt) {
-        const delay = backoffDelay(delivery.attempts, config.worker.backoffBaseMs, config.worker.backoffMaxMs, this.random);
+        const delay = backoffDelay(delivery.attempts, settings.worker.backoffBaseMs, settings.worker.backoffMaxMs, this.random);
         const at = Math.min(now + delay, expiresAt);
         outbox.markRetry(delivery.id, at, verdict.reason, now);
         log.warn({ reason: verdict.reason, retryInMs: at - now }, 'outbox: delivery failed, will retry');

@@ -27,7 +27,7 @@ export function healthRoutes(services: Services, now: () => number = Date.now): 
     try {
       const counts = services.outbox.counts();
       const outbox = services.outbox.undelivered(now());
-      const alertAfterSeconds = Math.round(services.config.worker.alertAfterMs / 1000);
+      const alertAfterSeconds = Math.round(services.settings.worker.alertAfterMs / 1000);
       const late = outbox.undelivered > 0 && outbox.oldestAgeSeconds > alertAfterSeconds;
       body = {
         status: late ? 'degraded' : 'ok',

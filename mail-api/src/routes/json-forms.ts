@@ -31,7 +31,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function jsonFormRoutes(services: Services, limitFor: (form: FormName) => express.RequestHandler): Router {
   const router = Router();
-  const parseJson = express.json({ limit: services.config.jsonLimitBytes, strict: true });
+  const parseJson = express.json({ limit: services.settings.jsonLimitBytes, strict: true });
   for (const [form, schema] of Object.entries(jsonForms) as [keyof typeof jsonForms, AnyObjectSchema][]) {
     router.post(`/${form}`, limitFor(form), requireJson, parseJson, async (req: Request, res: Response) => {
       const key = readIdempotencyKey(req);

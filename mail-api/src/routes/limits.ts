@@ -7,7 +7,7 @@ import type { Request, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { FormName } from '@site/contracts/api';
 import { failureMessages } from '@site/contracts/forms/messages';
-import type { RateLimitConfig } from '../config.ts';
+import type { RateLimitSettings } from '../config.ts';
 import { fail } from './respond.ts';
 
 function clientKey(req: Request): string {
@@ -18,10 +18,10 @@ function tooMany(_req: Request, res: Response): void {
   fail(res, 429, failureMessages.rateLimited);
 }
 
-export function createLimits(config: RateLimitConfig) {
+export function createLimits(settings: RateLimitSettings) {
   const perIp = rateLimit({
-    windowMs: config.windowMs,
-    limit: config.perIp,
+    windowMs: settings.windowMs,
+    limit: settings.perIp,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     keyGenerator: clientKey,
@@ -30,8 +30,8 @@ export function createLimits(config: RateLimitConfig) {
   // One limiter (and so one counter store) per form.
   const perForm = (_form: FormName) =>
     rateLimit({
-      windowMs: config.windowMs,
-      limit: config.perFormPerIp,
+      windowMs: settings.windowMs,
+      limit: settings.perFormPerIp,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       keyGenerator: clientKey,

@@ -43,7 +43,7 @@ export interface Accepted {
 }
 
 export async function store(services: Services, req: Request, res: Response, accepted: Accepted): Promise<InsertOutcome | undefined> {
-  const deliveries: DeliveryKind[] = accepted.spam ? [] : services.config.mailAck ? ['notify', 'ack'] : ['notify'];
+  const deliveries: DeliveryKind[] = accepted.spam ? [] : services.settings.mailAck ? ['notify', 'ack'] : ['notify'];
   let outcome: InsertOutcome;
   try {
     outcome = await services.writer.write(
