@@ -25,6 +25,7 @@ import {
   subjectOf,
   titledAspect,
   topicOf,
+  TRAINING_PAGE,
   type KnowledgeChoice,
 } from './choose-section.ts';
 import { answeringSentence, closestPages, knowledgeAnswer, pageOverview } from './quote.ts';
@@ -127,6 +128,10 @@ export class AnswerEngine {
     // "is GIS only in the expensive models?" asks which models have it, not what they cost.
     const aboutFeatures = handoffTopic === 'price' && !EXPLICIT_PRICE.test(normalise(query)) ? answerAboutModels(query) : null;
     if (aboutFeatures) return { kind: 'instant', answer: aboutFeatures };
+    if (handoffTopic === 'course fees') {
+      const academy = this.retriever.library.pages.find((p) => TRAINING_PAGE.test(p.title));
+      return { kind: 'instant', answer: handoff(handoffTopic, undefined, academy && { title: academy.title, url: academy.url }) };
+    }
     if (handoffTopic) return { kind: 'instant', answer: handoff(handoffTopic) };
     const fact = answerFromFacts(query, context ?? undefined);
     if (fact) return { kind: 'instant', answer: fact };

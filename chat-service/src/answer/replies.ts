@@ -60,14 +60,17 @@ const HANDOFF_LEAD: Record<HandoffTopic, string> = {
 };
 
 /** A question the team answers in person: say so, and how to ask. */
-export function handoff(topic: HandoffTopic, lead = HANDOFF_LEAD[topic]): Answer {
+export function handoff(topic: HandoffTopic, lead = HANDOFF_LEAD[topic], about?: ChatSource): Answer {
   const ask =
     topic === 'price' || topic === 'quote' || topic === 'visit'
       ? `Request a demo (${DEMO_PAGE.url}) or write to us on the contact page (${CONTACT_PAGE.url})`
       : `Write to us on the contact page (${CONTACT_PAGE.url})`;
+  const pages = topic === 'price' || topic === 'quote' || topic === 'visit' ? [DEMO_PAGE, CONTACT_PAGE] : [CONTACT_PAGE];
+  // The page that says what is published ("course outlines are on the academy page").
+  const more = about ? ` What is published is on the ${about.title} page: ${about.url}` : '';
   return {
-    response: `${lead} ${ask}, call ${brand.phone.display} or e-mail ${brand.email}. We reply within ${brand.replyWithin}.`,
-    sources: topic === 'price' || topic === 'quote' || topic === 'visit' ? [DEMO_PAGE, CONTACT_PAGE] : [CONTACT_PAGE],
+    response: `${lead} ${ask}, call ${brand.phone.display} or e-mail ${brand.email}. We reply within ${brand.replyWithin}.${more}`,
+    sources: about ? [about, ...pages] : pages,
     mode: 'handoff',
     suggestions: [],
   };

@@ -130,7 +130,8 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (/\b(discounts?|cheaper|negotiat\w*|payment (terms|options|methods|plans?|schedule)|emi|financing|leasing|lease|rental|rent it|concession|special (price|rate|offer))\b/.test(q) && !RUNNING_COST.test(q)) return 'discount';
   if (
     /\b(delivery time|lead time|how (long|soon|fast|quickly) (will it take|does it take|to|can you|could you|will you) (to )?(deliver|install|get|ship|set up|commission)|when can (you|it) (be )?(deliver|install|start))\w*/.test(q) ||
-    /\b(delivery|deliveries|shipping|dispatch)\b.*\b(how long|when|take|weeks?|days?|months?)\b|\b(how long|when)\b.*\b(delivery|deliver|shipping|dispatch)\b|\bplace (an|the) order\b/.test(q)
+    // Not the delivery side of a pump ("delivery pipe", "delivery 150 mm").
+    /\b(delivery|deliveries|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))\b.{0,40}\b(how long|when|take|weeks?|days?|months?)\b|\b(how long|when)\b.{0,40}\b(delivery|deliver|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))|\bplace (an|the) order\b/.test(q)
   ) {
     return 'delivery';
   }

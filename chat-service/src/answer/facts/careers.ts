@@ -49,7 +49,9 @@ function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | 
   }
   const field = FIELDS.find(([asked]) => asked.test(q));
   if (field) {
-    openings = openings.filter((o) => field[1].test(o.title));
+    // The field in the title ("Hardware design engineer"), or asked for ("Degree in electronics").
+    const word = q.match(field[0])![0];
+    openings = openings.filter((o) => field[1].test(o.title) || o.requirements.some((r) => new RegExp(`\\b${word}`, 'i').test(r)));
     filter = filter ? `${filter} in ${q.match(field[0])![0]}` : `in ${q.match(field[0])![0]}`;
   }
   return { openings, filter };
@@ -67,15 +69,19 @@ const asTitles = (text: string): string => normalise(text).replace(/\bjunior\b/g
 export function answerAboutOpenings(query: string, context?: string): Answer | null {
   const q = asTitles(query);
   let named = matchLabels(q, careers.openings, (o) => o.title, ASKS_REQUIREMENTS.test(q) ? 0.4 : 0.6);
+  const namedHere = named.length > 0;
   if (named.length === 0 && context && (ASKS_REQUIREMENTS.test(q) || /\b(that|this|the) (job|role|post|position|opening)\b/.test(q))) {
     // "what are the requirements for it?" after a question naming an opening.
     named = matchLabels(asTitles(context), careers.openings, (o) => o.title, 0.6).map((m) => ({ ...m, score: 1 }));
   }
-  const asksOpenings = ABOUT_OPENINGS.test(q);
+  // "No experience yet, which one should I go for?" after a question about openings asks for them too.
+  const asksOpenings = ABOUT_OPENINGS.test(q) || (context !== undefined && ABOUT_OPENINGS.test(asTitles(context)) && filterOpenings(q).filter !== null);
   if (!asksOpenings && named.length === 0) return null;
   if (ABOUT_APPLYING.test(q) && !/\b(which|what|any|list|current|open)\b.*\b(jobs?|openings?|vacanc\w*|positions?|roles?)\b/.test(q)) return null;
+  // "No experience yet, which one should I go for?": the openings for the visitor's level or field.
+  const choosing = /\b(which|what|any)\b/.test(q) && filterOpenings(q).filter !== null && !namedHere;
   // One opening named: what it asks for.
-  if (named.length > 0 && (named[0]!.score >= 0.99 || !asksOpenings)) {
+  if (!choosing && named.length > 0 && (named[0]!.score >= 0.99 || !asksOpenings)) {
     const o = named[0]!.item;
     return answer([`${o.title} (${o.experience} of experience) asks for:`, ...o.requirements.map((r) => `- ${r}`)]);
   }

@@ -29,6 +29,9 @@ export function answerAboutContact(query: string): Answer | null {
   if (/\b(form|field)\b/.test(q) && /\b(invalid|error|wrong|rejects?|won'?t|doesn'?t|not (work|accept|submit)|says|saying|failed|fails)\b/.test(q)) return null;
   // The visitor's own details ("can I just leave my e-mail", "do you sell contact details") are privacy and forms.
   if (/\b(my (e-?mail|email id|number|phone|details|address)|sell|sold|share|shared|give away|third part\w*)\b/.test(q)) return null;
+  // Applying for a job is the careers page's; what to write in an e-mail is the knowledge base's.
+  if (/\b(cv|resume|résumé|apply|application|hr|job|jobs|career|careers)\b/.test(q)) return null;
+  if (/\b(i'?m going to|i am going to|i will|i'll|we will|we'll|before i|when i|if i) (e-?mail|call|write|contact|phone)\b/.test(q) && /\b(what|which|details?|include|put|mention)\b/.test(q)) return null;
   const phone = PHONE.test(q);
   const email = EMAIL.test(q);
   const address = ADDRESS.test(q) && !/\b(ip address|address (the|this|a) (problem|issue|cause))\b/.test(q);

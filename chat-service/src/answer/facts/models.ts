@@ -16,7 +16,10 @@ const hasFeature = (model: string, feature: SiteFeature): boolean => rank(model)
 
 /**
  * Model names the question uses as model names: "basic reporting", "max flow" and "pros and
- * cons" are not about the Basic, Max or Pro models.
+ * cons" are not about the Basic, Max or Pro models. Written with a capital ("Max"), a name is a
+ * name; in lower case it is one only where a name fits: before a verb, a conjunction or the end
+ * ("does max have", "lite vs pro", "the pro?"), not before a noun ("max water", "max winding
+ * temperature").
  */
 export function modelsNamed(query: string): string[] {
   const q = normalise(query);
@@ -26,9 +29,17 @@ export function modelsNamed(query: string): string[] {
     if (!at.test(q)) return false;
     if (n === 'basic' && /\bbasic (reporting|reports?|knowledge|principles?|terms?|questions?|idea|understanding|level|training|course|fundamentals?)\b/.test(q)) return false;
     if (n === 'pro' && /\bpros\b/.test(q)) return false;
-    return true;
+    if (new RegExp(`\\b${name}\\b`).test(query)) return true;
+    // In lower case: a name only where a name fits, or beside another model's name.
+    return NAME_FITS(n).test(q) || models.names.some((other) => other !== name && new RegExp(`\\b${other.toLowerCase()}\\b`).test(q));
   });
 }
+
+/** A lower-case model word in a place only a name fits. */
+const NAME_FITS = (n: string): RegExp =>
+  new RegExp(
+    `\\b${n}\\b\\s*($|[?,.!;:)]|(model|plan|version|edition|tier|package|variant|option|has|have|had|include|includes|including|come|comes|offer|offers|support|supports|give|gives|cover|covers|do|does|is|are|was|be|only|also|too|and|or|vs|versus|than|cost|costs|price|pricing|suit|suits|fit|fits|need|needs|enough|good|better|best|worth|really|still|then|now|please|plz|pls|can|could|would|will|should|lack|lacks|lacking|miss|misses|get|gets|add|adds|with|without|in|for|at|to|on|over|instead)\\b)`,
+  );
 
 const MODEL_WORDS = /\b(models?|versions?|plans?|editions?|tiers?|packages?|variants?|options|range|products?|offerings?|subscriptions?|comparison|compare|compared|difference|differences|differ|vs|versus)\b/;
 const ASKS_LIST = /\b(what|which|how many|list|all|available|different|types?|kinds?|range|offer|have|are there)\b/;
