@@ -5,7 +5,7 @@
  *   components, sensors, the five models and the comparison table, and the contact details from
  *   the brand config. It is real content, regenerated on every build, so it never drifts from
  *   the pages.
- * - the news clippings (2023, 2024), press releases and annual returns: the real
+ * - the news clippings (the years published as PDFs), press releases and annual returns: the real
  *   documents are not published yet, so each is a one-page PDF marked SAMPLE with the entry's title. When staff
  *   add the real documents (e.g. under web/public/download), sampleDocuments() is where to stop
  *   generating them, or the build would overwrite them in build/client.
@@ -19,7 +19,7 @@ import { PDFDocument, StandardFonts, degrees, rgb, type PDFFont, type PDFPage } 
 import { brand } from '@site/contracts/brand';
 import { annualReturns, brochure } from '../app/content/downloads';
 import { MODEL_NAMES, addedBy, comparison, includes, models } from '../app/content/models';
-import { news2023, news2024, news2025 } from '../app/content/news';
+import { newsYears } from '../app/content/news';
 import { press } from '../app/content/press';
 import { product } from '../app/content/product';
 
@@ -33,7 +33,8 @@ export interface SampleDocument {
 
 /** Every SAMPLE PDF, built from the content lists that link them. */
 export function sampleDocuments(): SampleDocument[] {
-  const newsDocs = [...news2023, ...news2024, ...news2025]
+  const newsDocs = newsYears
+    .flatMap((entry) => entry.items)
     .filter((item) => item.kind === 'pdf')
     .map((item) => ({ href: item.href, title: item.title, details: [item.publication, item.date] }));
   const pressDocs = press.map((p) => ({ href: p.href, title: p.title, details: [p.place, p.date] }));

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { annualReturns, brochure } from './downloads';
-import { news2023, news2024, news2025, type NewsItem } from './news';
+import { type NewsItem, newsYearLabel, newsYears } from './news';
+
+const itemsOf = (year: number) => newsYears.find((entry) => entry.year === year)?.items ?? [];
+const news2023 = itemsOf(2023);
+const news2024 = itemsOf(2024);
+const news2025 = itemsOf(2025);
 import { press } from './press';
 
 const MONTH_YEAR = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
@@ -17,6 +22,12 @@ function checkList(items: readonly NewsItem[], year: number) {
 }
 
 describe('news', () => {
+  it('shows each year on its own page, newest first, the older ones as archives', () => {
+    expect(newsYears.map((entry) => entry.year)).toEqual([2025, 2024, 2023]);
+    expect(new Set(newsYears.map((entry) => entry.path)).size).toBe(newsYears.length);
+    expect(newsYears.map((entry) => newsYearLabel(entry.year))).toEqual(['News 2025', 'ARCHIVE 2024', 'ARCHIVE 2023']);
+  });
+
   it('2025 has nine sample external articles', () => {
     expect(news2025).toHaveLength(9);
     checkList(news2025, 2025);

@@ -37,7 +37,7 @@ function articleItems(year: number, entries: readonly Entry[]): NewsItem[] {
   });
 }
 
-export const news2025: readonly NewsItem[] = articleItems(2025, [
+const news2025: readonly NewsItem[] = articleItems(2025, [
   ['Sample article: AI-driven monitoring trims energy bills at city pumping stations', 'Sample Water Journal', 'January 2025'],
   ['Sample article: Digital twins arrive at the pump house', 'Sample Tech Weekly', 'February 2025'],
   ['Sample article: Start-up brings predictive maintenance to municipal water', 'Sample Business Daily', 'March 2025'],
@@ -49,7 +49,7 @@ export const news2025: readonly NewsItem[] = articleItems(2025, [
   ['Sample article: Smart pumping and the energy transition', 'Sample Energy Review', 'November 2025'],
 ]);
 
-export const news2023: readonly NewsItem[] = pdfItems(2023, [
+const news2023: readonly NewsItem[] = pdfItems(2023, [
   ['Sample clipping: Local start-up launches pumping-station monitoring solution', 'Sample City News', 'January 2023'],
   ['Sample clipping: IoT sensors to watch over water supply pumps', 'Sample Daily Herald', 'January 2023'],
   ['Sample clipping: Engineers bring decades of pump experience to a new venture', 'Sample Business Daily', 'February 2023'],
@@ -73,7 +73,7 @@ export const news2023: readonly NewsItem[] = pdfItems(2023, [
   ['Sample clipping: Year in review for water technology start-ups', 'Sample Tech Weekly', 'December 2023'],
 ]);
 
-export const news2024: readonly NewsItem[] = pdfItems(2024, [
+const news2024: readonly NewsItem[] = pdfItems(2024, [
   ['Sample clipping: Pumping-station monitoring expands to new districts', 'Sample City News', 'January 2024'],
   [
     'Sample clipping: Start-up showcases digital twin for pumps at water expo',
@@ -88,3 +88,26 @@ export const news2024: readonly NewsItem[] = pdfItems(2024, [
   ['Sample clipping: Interview on AI in water infrastructure', 'Sample Business Daily', 'October 2024'],
   ['Sample clipping: Start-up named among promising industrial IoT companies', 'Sample Infrastructure Review', 'December 2024'],
 ]);
+
+export interface NewsYear {
+  /** The page that shows the year. */
+  readonly path: string;
+  readonly year: number;
+  readonly items: readonly NewsItem[];
+}
+
+/**
+ * Which page shows which year of news, newest first: the newest year is 'News', the older ones
+ * are archives. A new year is one list above and one entry here (and its page in the route table).
+ */
+export const newsYears: readonly NewsYear[] = [
+  { path: '/media', year: 2025, items: news2025 },
+  { path: '/media2024', year: 2024, items: news2024 },
+  { path: '/media2023', year: 2023, items: news2023 },
+];
+
+/** The label of a year's button: 'News 2025' for the newest, 'ARCHIVE 2023' for the others. */
+export function newsYearLabel(year: number): string {
+  const newest = Math.max(...newsYears.map((entry) => entry.year));
+  return year === newest ? `News ${year}` : `ARCHIVE ${year}`;
+}
