@@ -1,5 +1,6 @@
 import { CardGrid } from '../components/ui/CardGrid';
 import { Link } from 'react-router';
+import { HeroDashboard } from '../components/home/HeroDashboard';
 import { HowItWorks } from '../components/home/HowItWorks';
 import { Band, Section } from '../components/ui/Container';
 import { Tabs } from '../components/ui/Tabs';
@@ -9,17 +10,20 @@ import { product } from '../content/product';
 export default function Home() {
   return (
     <>
-      <Band as="section" className="hero" aria-labelledby="hero-heading">
-        <h1 id="hero-heading">{home.banner.title}</h1>
-        <p className="hero__text">{home.banner.text}</p>
-        <div className="button-row">
-          <Link to="/request-demo" className="button button--light">
-            Request a Demo
-          </Link>
-          <Link to="/ipumpnet" className="button button--outline-light">
-            Discover iPUMPNET
-          </Link>
+      <Band as="section" className="hero" inner="hero__inner" aria-labelledby="hero-heading">
+        <div className="hero__copy">
+          <h1 id="hero-heading">{home.banner.title}</h1>
+          <p className="hero__text">{home.banner.text}</p>
+          <div className="button-row">
+            <Link to="/request-demo" className="button button--light">
+              Request a Demo
+            </Link>
+            <Link to="/ipumpnet" className="button button--outline-light">
+              Discover iPUMPNET
+            </Link>
+          </div>
         </div>
+        <HeroDashboard />
       </Band>
 
       <Section as="section" inner="split" aria-labelledby="about-heading">
