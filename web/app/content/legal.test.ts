@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findPage } from '../route-table';
 import { disclaimer, legalDocuments, privacy, terms, type LegalDocument } from './legal';
 
 const text = (doc: LegalDocument) =>
@@ -8,6 +9,7 @@ describe('legal texts', () => {
   it('are the three pages on their routes, with unique section ids', () => {
     expect(legalDocuments.map((d) => d.route)).toEqual(['/terms-conditions', '/privacy-policy', '/disclaimer']);
     for (const doc of legalDocuments) {
+      expect(findPage(doc.route)?.path, doc.route).toBe(doc.route);
       expect(new Set(doc.sections.map((s) => s.id)).size).toBe(doc.sections.length);
       expect(doc.sections.length).toBeGreaterThanOrEqual(4);
     }

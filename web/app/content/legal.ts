@@ -19,7 +19,7 @@ export interface LegalSection {
 
 export interface LegalDocument {
   readonly id: 'terms' | 'privacy' | 'disclaimer';
-  readonly title: string;
+  /** The page in the route table that shows it, and gives it its title. */
   readonly route: '/terms-conditions' | '/privacy-policy' | '/disclaimer';
   /** Shown under the title; a sample date until the reviewed text is published. */
   readonly lastUpdated: string;
@@ -56,7 +56,6 @@ const contactLine = `${brand.companyName}, ${brand.address.lines.join(', ')}; e-
 
 export const terms: LegalDocument = {
   id: 'terms',
-  title: 'Terms and Conditions',
   route: '/terms-conditions',
   lastUpdated: LAST_UPDATED,
   intro: [
@@ -137,7 +136,6 @@ export const terms: LegalDocument = {
 
 export const privacy: LegalDocument = {
   id: 'privacy',
-  title: 'Privacy Policy',
   route: '/privacy-policy',
   lastUpdated: LAST_UPDATED,
   intro: [
@@ -224,7 +222,6 @@ export const privacy: LegalDocument = {
 
 export const disclaimer: LegalDocument = {
   id: 'disclaimer',
-  title: 'Disclaimer',
   route: '/disclaimer',
   lastUpdated: LAST_UPDATED,
   intro: [

@@ -2,11 +2,11 @@ import type { LegalDocument } from '../../content/legal';
 import { PageBanner } from '../shell/PageBanner';
 import { Section } from '../ui/Container';
 
-/** Terms, privacy policy and disclaimer: the same layout for each legal text. */
+/** Terms, privacy policy and disclaimer: the same layout for each legal text, titled by the route table. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <>
-      <PageBanner title={document.title} />
+      <PageBanner />
       <Section inner="prose">
         <p className="muted">Last updated: {document.lastUpdated}</p>
         {document.intro.map((paragraph) => (
