@@ -89,4 +89,54 @@ describe('parseKnowledgeFile', () => {
       expect(parseKnowledgeFile(withQuestions(yaml), 'c.md').meta.questions).toHaveLength(6);
     });
   });
+
+  describe('page and nav', () => {
+    const withPage = (yaml: string, route = '/pump-failure-modes-cavitation') =>
+      `---\ntitle: Cavitation\nroute: ${route}\nsummary: Bubbles.\n${yaml}---\nBody.`;
+
+    it('are absent for a file that only feeds the assistant', () => {
+      expect(parseKnowledgeFile(withPage(''), 'c.md').meta.page).toBeUndefined();
+      expect(parseKnowledgeFile(withPage('page: false\n'), 'c.md').meta.page).toBeUndefined();
+    });
+
+    it('give the menu, the label (the title by default) and the order', () => {
+      const menu = parseKnowledgeFile(withPage('page: true\nnav:\n  menu: failure-modes\n  order: 20\n'), 'c.md').meta.page;
+      expect(menu).toEqual({ menu: 'failure-modes', label: 'Cavitation', order: 20 });
+      const labelled = parseKnowledgeFile(withPage('page: true\nnav:\n  menu: knowledge\n  label: " Bubbles "\n  order: 1.5\n'), 'c.md').meta.page;
+      expect(labelled).toEqual({ menu: 'knowledge', label: 'Bubbles', order: 1.5 });
+    });
+
+    it.each([
+      ['page', 'page: yes please\n', '/pump-failure-modes-cavitation'],
+      ['nav', 'page: true\n', '/pump-failure-modes-cavitation'],
+      ['nav', 'nav:\n  menu: knowledge\n  order: 1\n', '/pump-failure-modes-cavitation'],
+      ['nav.menu', 'page: true\nnav:\n  menu: sidebar\n  order: 1\n', '/pump-failure-modes-cavitation'],
+      ['nav.order', 'page: true\nnav:\n  menu: knowledge\n', '/pump-failure-modes-cavitation'],
+      ['nav.order', 'page: true\nnav:\n  menu: knowledge\n  order: first\n', '/pump-failure-modes-cavitation'],
+      ['nav.label', 'page: true\nnav:\n  menu: knowledge\n  label: ""\n  order: 1\n', '/pump-failure-modes-cavitation'],
+      ['route', 'page: true\nnav:\n  menu: knowledge\n  order: 1\n', '/Pump-Cavitation'],
+      ['route', 'page: true\nnav:\n  menu: knowledge\n  order: 1\n', '/pumps/cavitation'],
+      ['route', 'page: true\nnav:\n  menu: knowledge\n  order: 1\n', '/cavitation/'],
+      ['route', 'page: true\nnav:\n  menu: knowledge\n  order: 1\n', '/cavitation--bubbles'],
+    ])('reject a bad "%s" with an error naming the file and the field', (field, yaml, route) => {
+      const parse = () => parseKnowledgeFile(withPage(yaml, route), 'cavitation.md');
+      expect(parse).toThrow(KnowledgeFormatError);
+      expect(parse).toThrow(new RegExp(`^cavitation\\.md: front matter "${field.replace('.', '\\.')}"`));
+      try {
+        parse();
+      } catch (error) {
+        expect((error as KnowledgeFormatError).field).toBe(field);
+        expect((error as KnowledgeFormatError).file).toBe('cavitation.md');
+      }
+    });
+
+    it('names the field of a missing title, route or summary', () => {
+      try {
+        parseKnowledgeFile('---\ntitle: X\nroute: /x\n---\nbody', 'x.md');
+        expect.unreachable();
+      } catch (error) {
+        expect((error as KnowledgeFormatError).field).toBe('summary');
+      }
+    });
+  });
 });
