@@ -201,7 +201,7 @@ export class AnswerEngine {
       const section = own.length > 0 ? sectionNaming(choice.page, own) : undefined;
       if (section) choice = { sections: [section], page: choice.page };
     }
-    const answer = knowledgeAnswer(choice, retrieval.terms, query, answeringSentence(choice, retrieval, query));
+    const answer = knowledgeAnswer(choice, retrieval.terms, query, answeringSentence(choice, retrieval, query), library);
     answer.suggestions = followUps(choice.page, aspect);
     const [first] = choice.sections;
     // Exact: the section that fits the kind of question was found and quoted.

@@ -14,7 +14,9 @@ import {
   TRAINING_PAGE,
   type KnowledgeChoice,
 } from './choose-section.ts';
-import { plainText, stem, truncateWords, words } from './text.ts';
+import { blocksOf, countWords, sentencesIn } from './blocks.ts';
+import { sentenceIndexOf } from './sentences.ts';
+import { stem, truncateWords, words } from './text.ts';
 import type { Answer } from './types.ts';
 
 /** Words of the answer before the page link. */
@@ -22,38 +24,6 @@ export const ANSWER_WORD_BUDGET = 108;
 /** List items quoted before "and N more on the page". */
 export const MAX_LIST_ITEMS = 10;
 const MAX_ITEM_WORDS = 24;
-
-interface Block {
-  kind: 'text' | 'item';
-  text: string;
-}
-
-/** A section body as paragraphs and list items, in plain text. */
-function blocksOf(body: string): Block[] {
-  const blocks: Block[] = [];
-  const marker = /^\s*(?:[-*+]|\d+[.)])\s+/;
-  for (const paragraph of body.split(/\n\s*\n/)) {
-    let current: Block | null = null;
-    for (const line of paragraph.split('\n')) {
-      if (/^#+\s/.test(line) || line.trim() === '') continue;
-      const isItem = marker.test(line);
-      const text = plainText(line);
-      if (text === '') continue;
-      // A wrapped line continues the paragraph or list item above it.
-      if (!isItem && current) current.text = `${current.text} ${text}`;
-      else blocks.push((current = { kind: isItem ? 'item' : 'text', text }));
-    }
-  }
-  return blocks;
-}
-
-const sentencesIn = (text: string): string[] =>
-  text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9“"(])/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 2);
-
-const countWords = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
 /** Sentences of a paragraph section: the lead, then those sharing most words with the question. */
 function pickSentences(text: string, terms: string[], budget: number, wantsFigures: boolean): string[] {
@@ -138,8 +108,29 @@ export function answeringSentence(choice: KnowledgeChoice, retrieval: Retrieval,
   return best ? { text: best.text, passage: best.passage } : null;
 }
 
+/**
+ * The sentence of the chosen page that holds the question's specific words the quoted lines
+ * leave out ("double", "twice" for "how much efficiency do worn wear rings cost?"), if one holds
+ * most of the question.
+ */
+function pageSentence(choice: KnowledgeChoice, terms: string[], quoted: string, library: Library): { text: string; passage: Pick<RetrievedPassage, 'url' | 'title'> } | null {
+  const present = new Set(words(quoted).map(stem));
+  const best = sentenceIndexOf(library).best(terms, {
+    within: (s) => s.page === choice.page,
+    missing: (stems) => !stems.some((s) => present.has(s)),
+  });
+  if (!best || best.found < Math.max(2, Math.ceil(best.known / 2))) return null;
+  return { text: best.sentence.text, passage: { url: choice.page.url, title: choice.page.title } };
+}
+
 /** The retrieval-only answer to a knowledge question. */
-export function knowledgeAnswer(choice: KnowledgeChoice, terms: string[], query = '', lead?: { text: string; passage: RetrievedPassage } | null): Answer {
+export function knowledgeAnswer(
+  choice: KnowledgeChoice,
+  terms: string[],
+  query = '',
+  lead?: { text: string; passage: Pick<RetrievedPassage, 'url' | 'title'> } | null,
+  library?: Library,
+): Answer {
   const { sections, page } = choice;
   let lines: string[];
   if (sections.length > 1) {
@@ -159,6 +150,10 @@ export function knowledgeAnswer(choice: KnowledgeChoice, terms: string[], query 
   }
   const source = { title: page.title, url: page.url };
   const sources = [source];
+  const extra = lead ? null : library ? pageSentence(choice, terms, lines.join(' '), library) : null;
+  // Only where it fits: a list cut short to make room would lose what the section answers.
+  const room = ANSWER_WORD_BUDGET - countWords(lines.join(' '));
+  if (extra && countWords(extra.text) <= room && !lines.some((l) => l.includes(extra.text))) lines = [...lines.slice(0, 1), extra.text, ...lines.slice(1)];
   if (lead && !lines.some((l) => l.includes(lead.text))) {
     lines = [lead.text, ...lines];
     if (lead.passage.url !== page.url) sources.unshift({ title: lead.passage.title, url: lead.passage.url });

@@ -1,0 +1,34 @@
+/** A knowledge section's body as a visitor reads it: paragraphs, list items and sentences. */
+import { plainText } from './text.ts';
+
+export interface Block {
+  kind: 'text' | 'item';
+  text: string;
+}
+
+/** A section body as paragraphs and list items, in plain text. */
+export function blocksOf(body: string): Block[] {
+  const blocks: Block[] = [];
+  const marker = /^\s*(?:[-*+]|\d+[.)])\s+/;
+  for (const paragraph of body.split(/\n\s*\n/)) {
+    let current: Block | null = null;
+    for (const line of paragraph.split('\n')) {
+      if (/^#+\s/.test(line) || line.trim() === '') continue;
+      const isItem = marker.test(line);
+      const text = plainText(line);
+      if (text === '') continue;
+      // A wrapped line continues the paragraph or list item above it.
+      if (!isItem && current) current.text = `${current.text} ${text}`;
+      else blocks.push((current = { kind: isItem ? 'item' : 'text', text }));
+    }
+  }
+  return blocks;
+}
+
+export const sentencesIn = (text: string): string[] =>
+  text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9“"(])/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 2);
+
+export const countWords = (text: string): number => text.split(/\s+/).filter(Boolean).length;

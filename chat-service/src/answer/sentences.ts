@@ -1,0 +1,107 @@
+/**
+ * Sentence-level evidence: every sentence and list item of a page, so a pointed question ("to
+ * what grade should impellers be balanced?") can be answered by the one sentence that holds its
+ * words when the section chosen for the kind of question does not. Each word of the question
+ * (with its synonyms) is one concept, weighted by how rare it is among the knowledge base's
+ * sentences: the sentence holding the rare words of the question answers it.
+ */
+import type { Library, Page } from '../retrieve/library.ts';
+import { synonymsOf } from '../retrieve/expansion.ts';
+import { isAspectWord } from '../retrieve/query.ts';
+import { blocksOf, countWords, sentencesIn } from './blocks.ts';
+import { stem, words } from './text.ts';
+
+export interface IndexedSentence {
+  text: string;
+  page: Page;
+  /** Stems of the sentence and of its section's heading (which names what it is about). */
+  stems: ReadonlySet<string>;
+  words: number;
+}
+
+export interface SentenceMatch {
+  sentence: IndexedSentence;
+  /** Concepts of the question the sentence holds. */
+  found: number;
+  /** Concepts of the question the knowledge base uses at all. */
+  known: number;
+}
+
+export interface FindOptions {
+  within?: (s: IndexedSentence) => boolean;
+  /** Concepts the answer lacks so far: a sentence must hold one, and they count twice. */
+  missing?: (stems: readonly string[]) => boolean;
+  bonus?: (s: IndexedSentence) => number;
+}
+
+/** Sentences longer than this read as a paragraph, not as an answer. */
+const MAX_SENTENCE_WORDS = 60;
+const REFERENCES = /^(sources|references|sources and standards|further reading)\b/i;
+
+export class SentenceIndex {
+  readonly sentences: IndexedSentence[] = [];
+  private readonly df = new Map<string, number>();
+
+  constructor(library: Library) {
+    for (const page of library.pages) {
+      for (const section of page.sections) {
+        if (REFERENCES.test(section.heading)) continue;
+        const headingStems = words(section.heading).map(stem);
+        for (const block of blocksOf(section.body)) {
+          for (const text of block.kind === 'item' ? [block.text] : sentencesIn(block.text)) {
+            const n = countWords(text);
+            if (n > MAX_SENTENCE_WORDS || n < 4) continue;
+            const stems = new Set([...words(text).map(stem), ...headingStems]);
+            this.sentences.push({ text, page, stems, words: n });
+            for (const s of stems) this.df.set(s, (this.df.get(s) ?? 0) + 1);
+          }
+        }
+      }
+    }
+  }
+
+  /** The sentence holding most of the question's weight, or null when none holds any. */
+  best(terms: readonly string[], options: FindOptions = {}): SentenceMatch | null {
+    const n = this.sentences.length;
+    const concepts = [...new Set(terms.filter((t) => !isAspectWord(t)))]
+      .map((t) => [...new Set([t, ...synonymsOf(t)].map(stem))])
+      .map((stems) => {
+        const df = Math.max(0, ...stems.map((s) => this.df.get(s) ?? 0));
+        return { stems, df, weight: Math.log((n - df + 0.5) / (df + 0.5) + 1) };
+      })
+      .filter((c) => c.df > 0);
+    const total = concepts.reduce((sum, c) => sum + c.weight, 0);
+    if (total === 0) return null;
+    let best: (SentenceMatch & { score: number }) | null = null;
+    for (const sentence of this.sentences) {
+      if (options.within && !options.within(sentence)) continue;
+      let held = 0;
+      let found = 0;
+      let fills = 0;
+      for (const c of concepts) {
+        if (!c.stems.some((s) => sentence.stems.has(s))) continue;
+        held += c.weight;
+        found++;
+        if (options.missing?.(c.stems)) fills += c.weight;
+      }
+      if (found === 0 || (options.missing && fills === 0)) continue;
+      const score = (held + fills) / total + (options.bonus?.(sentence) ?? 0);
+      if (!best || score > best.score || (score === best.score && sentence.words < best.sentence.words)) {
+        best = { sentence, found, known: concepts.length, score };
+      }
+    }
+    return best && { sentence: best.sentence, found: best.found, known: best.known };
+  }
+}
+
+const indexes = new WeakMap<Library, SentenceIndex>();
+
+/** The sentence index of a library (built once: a library is rebuilt after every index change). */
+export function sentenceIndexOf(library: Library): SentenceIndex {
+  let index = indexes.get(library);
+  if (!index) {
+    index = new SentenceIndex(library);
+    indexes.set(library, index);
+  }
+  return index;
+}
