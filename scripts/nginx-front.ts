@@ -22,6 +22,8 @@ export interface NginxOptions {
   mailApiUpstream: string;
   chatUpstream: string;
   siteRoot?: string;
+  /** Pages the live renderer re-rendered after knowledge edits, served ahead of siteRoot. */
+  liveRoot?: string;
   snippetsDir?: string;
   /** Folder for the rendered configuration, pid, logs and temp files (default: a new temp folder). */
   workDir?: string;
@@ -96,6 +98,7 @@ export function writeNginxConfig(options: NginxOptions): string {
   const site = renderTemplate(fs.readFileSync(templatePath, 'utf8'), {
     LISTEN_PORT: String(options.port),
     SITE_ROOT: options.siteRoot ?? path.join(root, 'web', 'build', 'client'),
+    LIVE_ROOT: options.liveRoot ?? path.join(root, 'web', 'build', 'live'),
     NGINX_SNIPPETS: options.snippetsDir ?? path.join(root, 'web', 'build', 'nginx'),
     MAIL_API_UPSTREAM: options.mailApiUpstream,
     CHAT_UPSTREAM: options.chatUpstream,

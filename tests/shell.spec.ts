@@ -13,7 +13,7 @@ test.describe('desktop navigation', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Chapter - Indicative major pump failure modes' })).toBeVisible();
     await nav.getByRole('button', { name: /Show the 12 failure modes/ }).click();
-    await expect(nav.getByRole('link', { name: failureModes[1][1] })).toBeVisible();
+    await expect(nav.getByRole('link', { name: failureModes[1]![1] })).toBeVisible();
     await page.locator('main').click({ position: { x: 5, y: 5 } });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'Various Head Terms' })).toBeHidden();

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import { knowledgePlugin } from './scripts/knowledge-pages';
 
 // react-router's package exports only its development build (warnings and checks included);
 // the browser bundle of a production build uses the production build it also ships.
@@ -10,7 +9,6 @@ const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('reac
 // Two builds: the browser bundle (with a manifest the pre-renderer reads to link each page's
 // chunks) and a server bundle of app/entry.server.tsx that pre-renders every route.
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [knowledgePlugin()],
   resolve:
     mode === 'production' && !isSsrBuild
       ? { alias: [{ find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist', 'production', 'index.mjs') }] }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { pages } from '../../web/app/route-table';
+import { pages } from '../support/site';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const clientDir = path.join(root, 'web', 'build', 'client');

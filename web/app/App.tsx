@@ -66,7 +66,7 @@ export function App() {
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={null}>
             <Routes>
-              {pages.map((page) => (
+              {pages().map((page) => (
                 <Route key={page.path} path={page.path} element={<Page path={page.path} />} />
               ))}
               <Route path="*" element={<Page path={notFoundPage.path} />} />

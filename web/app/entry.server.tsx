@@ -1,10 +1,15 @@
-/** Pre-renders one page to HTML at build time (scripts/prerender.ts calls it for every route). */
+/**
+ * Renders one page to HTML: the build's pre-renderer (scripts/prerender.ts) and the live
+ * renderer (scripts/live-render.ts) both call it, through scripts/site-renderer.ts, so a page
+ * re-rendered after a knowledge edit has the same markup and assets as a built one.
+ */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './App';
+import { type KnowledgeSiteData, setKnowledgeSite } from './knowledge-catalog';
 import { metaTagsHtml } from './lib/meta';
-import { loadPage } from './pages';
+import { forgetPage, loadPage } from './pages';
 
 export interface RenderedPage {
   /** The app's markup, to go inside <div id="root">. */
@@ -15,7 +20,14 @@ export interface RenderedPage {
   file: string;
 }
 
-export async function render(path: string): Promise<RenderedPage> {
+/**
+ * `knowledge` is the knowledge catalog to render with, and the page's own text when it is a
+ * knowledge page; the HTML must carry the same data for the browser (see knowledge-catalog.ts).
+ */
+export async function render(path: string, knowledge: KnowledgeSiteData): Promise<RenderedPage> {
+  setKnowledgeSite(knowledge);
+  // Pages are cached by path; a knowledge page's text may have changed since the last render.
+  forgetPage(path);
   const page = await loadPage(path);
   const body = renderToString(
     <StrictMode>

@@ -1,11 +1,11 @@
 /**
  * Loads the module of a page by path: each page is its own chunk, and a knowledge page also
- * loads its knowledge file's data. The page of the first load is loaded before hydration (and
+ * needs its knowledge file's text. The page of the first load is loaded before hydration (and
  * before pre-rendering), so the first render is synchronous and matches the HTML exactly.
  */
 import type { ComponentType } from 'react';
-import { knowledgePages } from 'virtual:knowledge-pages';
 import type { KnowledgePageData } from './content/knowledge-types';
+import { knowledgeDataUrl, knowledgeSite } from './knowledge-catalog';
 import { type MetaTag, pageMeta } from './lib/meta';
 import { findPage, notFoundPage } from './route-table';
 
@@ -37,23 +37,39 @@ async function importPage(key: string): Promise<LoadedPage> {
   const importer = routeFiles[`./${page.file}`];
   if (!importer) throw new Error(`Route file ${page.file} of ${page.path} does not exist`);
   if ('knowledge' in page && page.knowledge) {
-    const loadData = knowledgePages[page.path];
-    if (!loadData) throw new Error(`No knowledge data for ${page.path}`);
-    const [module, data] = await Promise.all([importer() as Promise<KnowledgePageModule>, loadData()]);
+    const [module, data] = await Promise.all([importer() as Promise<KnowledgePageModule>, knowledgePageData(page.path)]);
     const KnowledgePage = module.default;
     return {
       file: page.file,
-      Component: () => <KnowledgePage data={data.default} />,
-      meta: () => pageMeta(page.path, { title: data.default.title, description: data.default.summary }),
+      Component: () => <KnowledgePage data={data} />,
+      meta: () => pageMeta(page.path, { title: data.title, description: data.summary }),
     };
   }
   const module = (await importer()) as PageModule;
   return { file: page.file, Component: module.default, meta: module.meta ?? (() => pageMeta(page.path)) };
 }
 
+/**
+ * A knowledge page's text: the renderer hands it over with the page (and the browser finds it
+ * in the first page's data block); a client-side navigation fetches the file the renderer
+ * writes beside the pages.
+ */
+async function knowledgePageData(path: string): Promise<KnowledgePageData> {
+  const site = knowledgeSite();
+  if (site.page && site.path === path) return site.page;
+  const response = await fetch(knowledgeDataUrl(path));
+  if (!response.ok) throw new Error(`Failed to fetch the text of ${path} (${response.status})`);
+  return (await response.json()) as KnowledgePageData;
+}
+
 /** The key of a path: the canonical page path, or the 404 page for unknown paths. */
 export function pageKey(pathname: string): string {
   return findPage(pathname)?.path ?? notFoundPage.path;
+}
+
+/** Drops a page from the cache, so the next load reads its (possibly edited) knowledge text again. */
+export function forgetPage(pathname: string): void {
+  cache.delete(pageKey(pathname));
 }
 
 /**

@@ -2,11 +2,14 @@
  * The route table: the one list of the site's pages. The router (App.tsx, with pages.tsx
  * loading each page's module), the pre-renderer (web/scripts/prerender.ts), the sitemap and
  * robots.txt (web/scripts/postbuild.ts), the Node front (web/server/routing.ts) and the nginx
- * route snippets (web/scripts/nginx-snippets.ts) all read it (docs/architecture.md). Paths are canonical: lowercase, no
+ * route snippets (web/scripts/nginx-snippets.ts) all read it (docs/architecture.md). Knowledge
+ * pages come from their files' front matter through the knowledge catalog, never from here,
+ * so staff add or rename one without touching TypeScript. Paths are canonical: lowercase, no
  * trailing slash. Case variants (/Media, /Press) and /download are answered by the servers
  * with a redirect to the canonical path, never by a second page.
  */
 import { brand } from '@site/contracts/brand';
+import { knowledgeCatalog } from './knowledge-catalog';
 
 export interface PageRoute {
   /** Canonical path. */
@@ -17,36 +20,18 @@ export interface PageRoute {
   title: string;
   /** Meta description (about 150 characters). */
   description: string;
-  /** A page built from a knowledge file (knowledge/*.md with this route in its front matter). */
+  /** A page built from a knowledge file (knowledge/*.md with `page: true` in its front matter). */
   knowledge?: true;
 }
 
-export const failureModes = [
-  ['excessive-power-consumption', 'Excessive power consumption'],
-  ['cavitation', 'Cavitation'],
-  ['bearing-failure', 'Bearing failure'],
-  ['excessive-vibration', 'Excessive vibration'],
-  ['less-flow-yield-than-expected', 'Less flow yield than expected'],
-  ['pump-operating-without-discharge', 'Pump operating without discharge'],
-  ['leakage', 'Leakage'],
-  ['seal-failure', 'Seal failure'],
-  ['pumps-overheats', 'Pump overheats'],
-  ['corrosion', 'Corrosion'],
-  ['lubrication-failure', 'Lubrication failure'],
-  ['imbalanced-or-damaged-shaft', 'Imbalanced or damaged shaft'],
-] as const;
+/** The route file every knowledge page shares. */
+export const KNOWLEDGE_PAGE_FILE = 'routes/knowledge-page.tsx';
 
-const knowledgePage = (path: string, title: string, description: string): PageRoute => ({
-  path,
-  file: 'routes/knowledge-page.tsx',
-  title,
-  description,
-  knowledge: true,
-});
-
-export const productOverviewPath = `/${brand.productSlug}-ipumpnet`;
-
-export const pages: readonly PageRoute[] = [
+/**
+ * The pages written in TypeScript. Knowledge pages are not listed here: their files' front
+ * matter owns them (knowledge-catalog.ts), and `pages()` adds them.
+ */
+export const sitePages: readonly PageRoute[] = [
   { path: '/', file: 'routes/home.tsx', title: `${brand.network}: pumping station monitoring and optimisation`, description: `${brand.network} monitors pumps, motors and pumping stations in real time with IoT sensors, edge analytics and a hybrid cloud, to cut energy use and failures.` },
   { path: '/about', file: 'routes/about.tsx', title: 'About Us', description: `Mission, vision and background of ${brand.companyName}, pump engineers behind ${brand.network}.` },
   { path: '/ipumpnet', file: 'routes/ipumpnet.tsx', title: brand.network, description: `${brand.network}, an integrated pumping station performance management solution: description, technology, components and its fourteen sensors.` },
@@ -67,15 +52,6 @@ export const pages: readonly PageRoute[] = [
   { path: '/downloads', file: 'routes/downloads.tsx', title: 'Downloads', description: `Download the ${brand.network} brochure: the product, its sensors, the five models and how to reach us, as a PDF.` },
   { path: '/annualreturn', file: 'routes/annualreturn.tsx', title: 'Annual Returns', description: `Annual returns of ${brand.companyName} for 2021-22 and 2022-23.` },
   { path: '/knowledge-base', file: 'routes/knowledge-base.tsx', title: 'Knowledge Base', description: 'Pump engineering knowledge: failure modes, sub-optimal performance, head terms and sump design.' },
-  knowledgePage(productOverviewPath, `${brand.product} ${brand.network}`, `An overview of ${brand.network} by ${brand.product}.`),
-  knowledgePage('/sub-optimal', 'Sub Optimal Pump Performance', 'Why pumps run below their best efficiency and how to find and fix it.'),
-  knowledgePage('/indicative-major-pump', 'Indicative Major Pump Failure Modes', 'A chapter on the twelve major pump failure modes: what they are, their symptoms and remedies.'),
-  ...failureModes.map(([slug, title]) =>
-    knowledgePage(`/pump-failure-modes-${slug}`, title, `${title}: what it is, symptoms, causes, how ${brand.network} detects it, and remedies.`),
-  ),
-  knowledgePage('/various-head-terms', 'Various Head Terms', 'Static, suction, discharge, friction, velocity and total dynamic head, and NPSH available and required.'),
-  knowledgePage('/guidelines-for-proper-sump', 'Sump and Reservoir Design and Suction Pipe Arrangement', 'Guidelines for sump and reservoir design and the suction pipe arrangement of pumps.'),
-  knowledgePage('/academy', `${brand.product} Training Academy`, `Courses of the ${brand.product} training academy on pump failure modes, head terms, sump design and energy efficiency, who they are for and how to enrol.`),
   { path: '/terms-conditions', file: 'routes/terms-conditions.tsx', title: 'Terms and Conditions', description: `Terms and conditions of use of the ${brand.companyName} website and demo requests.` },
   { path: '/privacy-policy', file: 'routes/privacy-policy.tsx', title: 'Privacy Policy', description: `How ${brand.companyName} collects, uses, keeps and protects your data.` },
   { path: '/disclaimer', file: 'routes/disclaimer.tsx', title: 'Disclaimer', description: `Disclaimer for the information on the ${brand.companyName} website.` },
@@ -94,11 +70,35 @@ export const redirects: Readonly<Record<string, string>> = {
   '/download': '/downloads',
 };
 
-const byPath = new Map(pages.map((page) => [page.path, page]));
+const sitePageByPath = new Map(sitePages.map((page) => [page.path, page]));
+
+/** Paths no knowledge page may take: the pages above, the 404 page, redirects and what the servers route elsewhere. */
+export const reservedPaths: ReadonlySet<string> = new Set([
+  ...sitePages.map((page) => page.path),
+  notFoundPage.path,
+  ...Object.keys(redirects),
+  '/api',
+  '/chat',
+  '/assets',
+  '/knowledge-data',
+]);
+
+/** Every page: the pages above, then the knowledge pages of the current knowledge catalog. */
+export function pages(): PageRoute[] {
+  return [...sitePages, ...knowledgeCatalog().map(knowledgeRoute)];
+}
+
+function knowledgeRoute(entry: { path: string; title: string; summary: string }): PageRoute {
+  return { path: entry.path, file: KNOWLEDGE_PAGE_FILE, title: entry.title, description: entry.summary, knowledge: true };
+}
 
 /** Finds a page by path, ignoring case and a trailing slash. */
 export function findPage(pathname: string): PageRoute | undefined {
-  return byPath.get(canonicalPath(pathname));
+  const path = canonicalPath(pathname);
+  const page = sitePageByPath.get(path);
+  if (page) return page;
+  const entry = knowledgeCatalog().find((candidate) => candidate.path === path);
+  return entry ? knowledgeRoute(entry) : undefined;
 }
 
 /** The canonical form of a path: lowercase, no trailing slash (except the root). */

@@ -1,22 +1,36 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pages } from '../app/route-table';
+import { sitePages } from '../app/route-table';
 import { securityHeaders } from '../server/security-headers';
+import { useKnowledgeFolder } from './knowledge-pages';
 import { routesConf, securityHeadersConf } from './nginx-snippets';
+
+useKnowledgeFolder();
 
 describe('nginx snippets', () => {
   const conf = routesConf();
 
-  it('serves every page from its file at its exact path', () => {
-    for (const page of pages) {
+  it('serves every page written in TypeScript at its exact path, the live folder first', () => {
+    for (const page of sitePages) {
       const file = page.path === '/' ? '/index.html' : `${page.path}/index.html`;
-      expect(conf).toContain(`location = ${page.path} {\n    expires -1;\n    try_files ${file} =404;\n}`);
+      expect(conf).toContain(`location = ${page.path} {\n    expires -1;\n    root $live_root;\n    try_files ${file} @baked;\n}`);
     }
+  });
+
+  it('serves knowledge pages by their route pattern, from the live folder alone once it is active', () => {
+    expect(conf).toContain('location ~ ^/[a-z0-9]+(?:-[a-z0-9]+)*$ {');
+    expect(conf).toContain('if (!-f $live_root/.active) { return 418; }');
+    expect(conf).not.toContain('location = /pump-failure-modes-cavitation ');
+    // Before the redirects of other spellings, which would otherwise catch the canonical path too.
+    expect(conf.indexOf('location ~ ^/[a-z0-9]')).toBeLessThan(conf.indexOf('location ~* ^/pump-failure-modes-cavitation/*$'));
   });
 
   it('redirects other spellings of each page and the old /download path', () => {
     expect(conf).toContain('location ~* ^/media2023/*$ {\n    return 301 /media2023$is_args$args;\n}');
+    expect(conf).toContain('location ~* ^/sub-optimal/*$ {\n    return 301 /sub-optimal$is_args$args;\n}');
     expect(conf).toContain('location ~* ^/download/*$ {\n    return 301 /downloads$is_args$args;\n}');
     expect(conf).not.toContain('location ~* ^//*$');
+    expect(conf.indexOf('location ~* ^/download/*$')).toBeLessThan(conf.indexOf('location ~ ^/[a-z0-9]'));
   });
 
   it('writes the same security headers as the Node front', () => {

@@ -2,6 +2,7 @@
  * The small Node front used by `npm start` where nginx is not installed: serves the
  * pre-rendered build with the same rules as nginx (canonical redirects, 404 page with status
  * 404, gzip, caching) and proxies /api/ to the mail API and /chat to the chat service.
+ * Like nginx, it serves the live pages folder ahead of the build (see nginx-snippets.ts).
  */
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -10,11 +11,14 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { LIVE_ACTIVE_MARKER } from '../scripts/nginx-snippets';
 import { resolvePath } from './routing';
 import { securityHeaders } from './security-headers';
 
 export interface FrontOptions {
   clientDir: string;
+  /** Pages the live renderer re-rendered after knowledge edits (absent: the build alone). */
+  liveDir?: string;
   mailApiUrl?: string;
   chatUrl?: string;
 }
@@ -68,9 +72,20 @@ function proxyError(area: Area) {
 }
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
-export function createFront({ clientDir, mailApiUrl, chatUrl }: FrontOptions): Express {
-  const notFoundHtml = path.join(clientDir, '404.html');
-  if (!fs.existsSync(notFoundHtml)) throw new Error(`No build in ${clientDir}: run \`npm run build\` first`);
+/** The same choices as nginx's routes.conf: live folder first; for knowledge paths, once active, the live folder alone. */
+function liveFiles(clientDir: string, liveDir: string | undefined) {
+  const existing = (file: string) => (fs.existsSync(file) && fs.statSync(file).isFile() ? file : undefined);
+  const active = () => liveDir !== undefined && fs.existsSync(path.join(liveDir, LIVE_ACTIVE_MARKER));
+  return {
+    liveFirst: (rel: string) => (liveDir ? existing(path.join(liveDir, rel)) : undefined) ?? existing(path.join(clientDir, rel)),
+    knowledge: (rel: string) => existing(path.join(active() ? liveDir! : clientDir, rel)),
+  };
+}
+
+export function createFront({ clientDir, liveDir, mailApiUrl, chatUrl }: FrontOptions): Express {
+  if (!fs.existsSync(path.join(clientDir, '404.html'))) throw new Error(`No build in ${clientDir}: run \`npm run build\` first`);
+  const files = liveFiles(clientDir, liveDir);
+  const notFoundHtml = () => files.liveFirst('404.html')!;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -126,9 +141,23 @@ export function createFront({ clientDir, mailApiUrl, chatUrl }: FrontOptions): E
       const query = req.originalUrl.slice(req.path.length);
       return res.redirect(301, resolution.location + query);
     }
-    if (resolution.kind === 'page') {
+    const file =
+      resolution.kind === 'page' ? files.liveFirst(resolution.file) : resolution.kind === 'knowledge' || resolution.kind === 'knowledge-variant' ? files.knowledge(resolution.file) : undefined;
+    if (resolution.kind === 'knowledge-variant' && file) {
+      const query = req.originalUrl.slice(req.path.length);
+      return res.redirect(301, resolution.location + query);
+    }
+    if (resolution.kind === 'page' || resolution.kind === 'knowledge') {
+      if (!file) return next();
       res.setHeader('Cache-Control', HTML_CACHE);
-      return res.sendFile(path.join(clientDir, resolution.file));
+      return res.sendFile(file);
+    }
+    const dataPath = path.posix.normalize(req.path);
+    if (dataPath === '/sitemap.xml' || dataPath.startsWith('/knowledge-data/')) {
+      const data = dataPath === '/sitemap.xml' ? files.liveFirst('sitemap.xml') : files.knowledge(dataPath.slice(1));
+      res.setHeader('Cache-Control', HTML_CACHE);
+      if (!data) return res.status(404).sendFile(notFoundHtml());
+      return res.sendFile(data);
     }
     next();
   });
@@ -143,7 +172,7 @@ export function createFront({ clientDir, mailApiUrl, chatUrl }: FrontOptions): E
   );
   app.use((_req, res) => {
     res.status(404).setHeader('Cache-Control', HTML_CACHE);
-    res.sendFile(notFoundHtml);
+    res.sendFile(notFoundHtml());
   });
   return app;
 }

@@ -18,6 +18,12 @@ describe('resolvePath', () => {
   it('leaves files and unknown paths to the static server and the 404 page', () => {
     expect(resolvePath('/download/brochure/x.pdf')).toEqual({ kind: 'other' });
     expect(resolvePath('/assets/Entry-AbC.js')).toEqual({ kind: 'other' });
-    expect(resolvePath('/no-such-page')).toEqual({ kind: 'other' });
+    expect(resolvePath('/404')).toEqual({ kind: 'other' });
+  });
+
+  it('sends every path a knowledge page may have to the knowledge files, whether or not the page exists now', () => {
+    expect(resolvePath('/pump-failure-modes-cavitation')).toEqual({ kind: 'knowledge', file: 'pump-failure-modes-cavitation/index.html' });
+    expect(resolvePath('/no-such-page')).toEqual({ kind: 'knowledge', file: 'no-such-page/index.html' });
+    expect(resolvePath('/Sub-Optimal/')).toEqual({ kind: 'knowledge-variant', location: '/sub-optimal', file: 'sub-optimal/index.html' });
   });
 });

@@ -12,9 +12,3 @@ export interface KnowledgePageData {
   html: string;
   infographic: InfographicSection[];
 }
-
-export interface KnowledgeIndexEntry {
-  path: string;
-  title: string;
-  summary: string;
-}

@@ -10,7 +10,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unfinishedWording } from '@site/contracts/visitor-text';
+import { useKnowledgeFolder } from '../../scripts/knowledge-pages';
 import { pages } from '../route-table';
+
+useKnowledgeFolder();
 
 const knowledgeDir = path.resolve(import.meta.dirname, '..', '..', '..', 'knowledge');
 
@@ -61,7 +64,7 @@ describe('visitor-visible text', () => {
   });
 
   it('has no unfinished wording in page titles and descriptions', () => {
-    const found = pages.flatMap((page) => unfinishedWording(`${page.title} ${page.description}`).map((word) => `${page.path}: ${word}`));
+    const found = pages().flatMap((page) => unfinishedWording(`${page.title} ${page.description}`).map((word) => `${page.path}: ${word}`));
     expect(found).toEqual([]);
   });
 });

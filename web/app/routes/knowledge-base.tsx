@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import knowledgeIndex from 'virtual:knowledge-index';
 import { PageBanner } from '../components/shell/PageBanner';
-import type { KnowledgeIndexEntry } from '../content/knowledge-types';
 import { Section } from '../components/ui/Container';
+import { type KnowledgeEntry, knowledgeCatalog } from '../knowledge-catalog';
 
-function EntryList({ entries }: { entries: readonly KnowledgeIndexEntry[] }) {
+function EntryList({ entries }: { entries: readonly KnowledgeEntry[] }) {
   return (
     <ul className="grid grid--3 plain-list">
       {entries.map((entry) => (
@@ -19,9 +18,10 @@ function EntryList({ entries }: { entries: readonly KnowledgeIndexEntry[] }) {
   );
 }
 
-/** The index of every knowledge-base page, in route-table order, with each file's summary. */
+/** The index of every knowledge-base page, in the files' `nav.order`, with each file's summary. */
 export default function KnowledgeBase() {
-  const isFailureMode = (entry: KnowledgeIndexEntry) => entry.path.startsWith('/pump-failure-modes-');
+  const knowledgeIndex = [...knowledgeCatalog()].sort((a, b) => a.order - b.order || a.path.localeCompare(b.path));
+  const isFailureMode = (entry: KnowledgeEntry) => entry.menu === 'failure-modes';
   return (
     <>
       <PageBanner kicker="knowledge base" />

@@ -81,7 +81,7 @@ export function SiteFooter({ enquiryForm }: { enquiryForm: ReactNode }) {
           {enquiryForm}
         </section>
         <div className="footer-links" style={{ display: 'grid', gap: 'var(--space-6, 1.5rem)', alignContent: 'start' }}>
-          <FooterLinks label="Learn" links={learnLinks} />
+          <FooterLinks label="Learn" links={learnLinks()} />
           <FooterLinks label="Legal" links={legalLinks} />
         </div>
       </Container>

@@ -2,7 +2,8 @@
  * The site's menus, as data. Labels come from the route table unless the menu words differ
  * from the page title.
  */
-import { failureModes, findPage, productOverviewPath } from '../../route-table';
+import { type KnowledgeEntry, knowledgeMenuEntries } from '../../knowledge-catalog';
+import { findPage } from '../../route-table';
 
 export interface NavLink {
   to: string;
@@ -22,19 +23,22 @@ function link(to: string, label?: string): NavLink {
   return { to: page.path, label: label ?? page.title };
 }
 
+const knowledgeLink = (entry: KnowledgeEntry): NavLink => ({ to: entry.path, label: entry.label });
+
+/**
+ * The knowledge-base menu: its pages, chapter and failure modes come from the knowledge files'
+ * front matter (`nav.menu`, `nav.label`, `nav.order`). Getters, because the live renderer
+ * re-renders with a new list after staff edit a file, without reloading this module.
+ */
 export const knowledgeMenu: NavMenu = {
   label: 'Knowledge base',
-  chapter: {
-    link: link('/indicative-major-pump', 'Chapter - Indicative major pump failure modes'),
-    links: failureModes.map(([slug]) => link(`/pump-failure-modes-${slug}`)),
+  get chapter() {
+    const [chapter] = knowledgeMenuEntries('chapter');
+    return chapter ? { link: knowledgeLink(chapter), links: knowledgeMenuEntries('failure-modes').map(knowledgeLink) } : undefined;
   },
-  links: [
-    link('/sub-optimal', 'Sub-optimal pump performance'),
-    link('/various-head-terms', 'Various Head Terms'),
-    link('/guidelines-for-proper-sump', 'Sump / reservoir design and suction pipe arrangement'),
-    link(productOverviewPath),
-    link('/knowledge-base', 'All knowledge-base pages'),
-  ],
+  get links() {
+    return [...knowledgeMenuEntries('knowledge').map(knowledgeLink), link('/knowledge-base', 'All knowledge-base pages')];
+  },
 };
 
 export const mediaMenu: NavMenu = {
@@ -88,8 +92,10 @@ export const mobileExtras: NavLink[] = [link('/downloads'), link('/careers')];
 
 export const legalLinks: NavLink[] = [link('/privacy-policy'), link('/terms-conditions'), link('/disclaimer')];
 
-/** The footer's learning links: the knowledge base and the training academy. */
-export const learnLinks: NavLink[] = [link('/knowledge-base', 'Knowledge base'), link('/academy', 'Training academy')];
+/** The footer's learning links: the knowledge base, then the knowledge pages whose front matter says `menu: footer`. */
+export function learnLinks(): NavLink[] {
+  return [link('/knowledge-base', 'Knowledge base'), ...knowledgeMenuEntries('footer').map(knowledgeLink)];
+}
 
 export function isMenu(item: TopBarItem): item is NavMenu {
   return 'links' in item;
