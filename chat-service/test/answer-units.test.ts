@@ -7,6 +7,7 @@ import { buildPrompt, estimateTokens, type PromptSource } from '../src/answer/pr
 import { concernReply, handoff, offTopic, smallTalk } from '../src/answer/replies.ts';
 import { plainText, stem } from '../src/answer/text.ts';
 import { aspectOf, concernOf, handoffOf, smallTalkOf } from '../src/answer/understand.ts';
+import { SentenceIndex } from '../src/answer/sentences.ts';
 import { Library } from '../src/retrieve/library.ts';
 import type { Retrieval, RetrievedPassage } from '../src/retrieve/retriever.ts';
 
@@ -190,5 +191,28 @@ describe('buildPrompt', () => {
     const large = buildPrompt('q', [long(1), long(2), long(3), long(4)], { numCtx: 8192, numPredict: 256 });
     expect(small.used.length).toBeLessThan(large.used.length);
     expect(estimateTokens('abcdef')).toBe(2);
+  });
+});
+
+describe('the sentence that answers', () => {
+  const library = new Library([
+    passage(1, 'Worn wear rings let water leak back to the suction. Replace them during overhaul.', { file: 'wear.md', url: '/wear', title: 'Wear', heading: 'Causes' }),
+    passage(2, 'Impellers are balanced to grade G6.3 of ISO 21940-11. Balance after every trim.', { file: 'shaft.md', url: '/shaft', title: 'Shaft', heading: 'What it is' }),
+    passage(3, 'A pump must be checked for balance and alignment at commissioning.', { file: 'shaft.md', url: '/shaft', title: 'Shaft', heading: 'Remedies' }),
+  ]);
+  const index = new SentenceIndex(library);
+
+  it('holds the rare words of the question, not only its common ones', () => {
+    expect(index.best(['impeller', 'balance', 'grade'])?.sentence.text).toMatch(/G6\.3/);
+  });
+
+  it('must hold a word the answer lacks so far, when asked to', () => {
+    const lacking = index.best(['balance', 'alignment', 'grade'], { missing: (stems) => stems.includes('alignment') });
+    expect(lacking?.sentence.text).toMatch(/alignment/);
+    expect(index.best(['balance'], { missing: () => false })).toBeNull();
+  });
+
+  it('stays within the pages it is given', () => {
+    expect(index.best(['grade', 'wear'], { within: (s) => s.page.url === '/wear' })?.sentence.page.url).toBe('/wear');
   });
 });
