@@ -13,6 +13,7 @@ import type { ChatErrorResponse, ChatHealth } from '@site/contracts/chat';
 import { loadSettings, type RateLimitSettings } from './config.ts';
 import { chatHandler, type ChatAnswerer } from './http/chat-route.ts';
 import { feedbackHandler, suggestionsHandler } from './http/extras-route.ts';
+import { liveRoutesFromEnv, withLiveSources } from './http/live-sources.ts';
 import type { FeedbackResult } from './feedback/conversation-log.ts';
 import { startService } from './service.ts';
 
@@ -104,7 +105,8 @@ async function main(): Promise<void> {
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const service = await startService(settings, logger);
   const app = createApp({
-    answerer: service.conversation,
+    // Sources are checked against the site's live route list before they are sent.
+    answerer: withLiveSources(service.conversation, liveRoutesFromEnv(logger)),
     suggestions: (page) => service.starters.forPage(page),
     feedback: (answerId, helpful) => service.conversation.feedback(answerId, helpful),
     health: service.health,
