@@ -1,6 +1,6 @@
 import { CardGrid } from '../components/ui/CardGrid';
 import { Link } from 'react-router';
-import { HeroDashboard } from '../components/home/HeroDashboard';
+import { HeroImage } from '../components/home/HeroImage';
 import { HowItWorks } from '../components/home/HowItWorks';
 import { Band, Section } from '../components/ui/Container';
 import { Tabs } from '../components/ui/Tabs';
@@ -23,7 +23,7 @@ export default function Home() {
             </Link>
           </div>
         </div>
-        <HeroDashboard />
+        <HeroImage />
       </Band>
 
       <Section as="section" inner="split" aria-labelledby="about-heading">

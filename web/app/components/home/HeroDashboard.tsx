@@ -1,16 +1,17 @@
 /**
  * The home hero's product illustration: a pumping-station dashboard (pumps and their state,
- * efficiency against the best efficiency point, energy saved, alarms), drawn as inline SVG in
- * the colours of the knowledge infographics. Inline, so it costs no request and cannot hold
- * back the first paint; its viewBox fixes its shape before it is drawn, so nothing shifts.
- * The readings are illustrative (the description says so).
+ * efficiency against the best efficiency point, energy saved, alarms) in the colours of the
+ * knowledge infographics. web/scripts/make-hero.tsx renders it once to
+ * web/public/images/hero-dashboard.svg, which the page shows as an image (HeroImage.tsx): the
+ * drawing costs no page JavaScript, and the image's width and height fix its shape before it
+ * loads, so nothing shifts. The readings are illustrative (the description says so).
  */
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { brand } from '@site/contracts/brand';
-import { dashboard, type PumpState } from './hero-dashboard-data';
+import { dashboard, HERO_HEIGHT, HERO_WIDTH, heroDescription, type PumpState } from './hero-dashboard-data';
 
-const W = 600;
-const H = 420;
+const W = HERO_WIDTH;
+const H = HERO_HEIGHT;
 const colour = {
   brand: '#0b4f8a',
   dark: '#083a66',
@@ -58,21 +59,22 @@ function Kpi({ x, label, value, unit, children }: { x: number; label: string; va
   );
 }
 
+/** The dashboard as a standalone SVG document (fonts named, since an image does not inherit the page's). */
 export function HeroDashboard() {
-  const id = useId();
   const { efficiency, bestEfficiency, energySaved, flow, pumps, trend, alarms } = dashboard;
   const chart = { x: 324, y: 184, w: 244, h: 84, min: 60, max: 90 };
   const bepY = chart.y + chart.h - ((bestEfficiency - chart.min) / (chart.max - chart.min)) * chart.h;
-  const description =
-    `An illustrative ${brand.network} dashboard of one pumping station: pump efficiency ${efficiency} % against a best efficiency point of ${bestEfficiency} %, ` +
-    `${energySaved} % energy saved, a flow of ${flow} cubic metres an hour, ` +
-    `${pumps.map((pump) => `${pump.name} ${pump.state}`).join(', ')}, an efficiency trend rising over the last 24 hours, ` +
-    `and the alarms: ${alarms.map((alarm) => `${alarm.pump}, ${alarm.text}`).join('; ')}.`;
 
   return (
-    <svg className="hero__art" viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`}>
-      <title id={`${id}-t`}>{`${brand.network} station dashboard`}</title>
-      <desc id={`${id}-d`}>{description}</desc>
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${W} ${H}`}
+      width={W}
+      height={H}
+      fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
+    >
+      <title>{`${brand.network} station dashboard`}</title>
+      <desc>{heroDescription}</desc>
       <rect width={W} height={H} rx="14" fill="#fff" />
       <path d={`M0 14a14 14 0 0 1 14-14h${W - 28}a14 14 0 0 1 14 14v26H0z`} fill={colour.dark} />
       {[20, 36, 52].map((cx) => (

@@ -1,3 +1,5 @@
+import { brand } from '@site/contracts/brand';
+
 /**
  * The readings the hero's dashboard illustration shows (HeroDashboard.tsx). Illustrative
  * values for one station, chosen to show what the product watches: efficiency against the
@@ -29,3 +31,16 @@ export const dashboard = {
     { level: 'cleared', pump: 'P1', text: 'Back at its best efficiency point', when: '1 h ago' },
   ] as const satisfies readonly DashboardAlarm[],
 };
+
+/** Where web/scripts/make-hero.tsx writes the drawing, under web/public. */
+export const HERO_IMAGE = '/images/hero-dashboard.svg';
+/** The drawing's size (its viewBox); the page's image reserves this shape before it loads. */
+export const HERO_WIDTH = 600;
+export const HERO_HEIGHT = 420;
+/** The text alternative: what the dashboard shows, reading by reading. */
+export const heroDescription =
+  `An illustrative ${brand.network} dashboard of one pumping station: pump efficiency ${dashboard.efficiency} % against a best efficiency point of ${dashboard.bestEfficiency} %, ` +
+  `${dashboard.energySaved} % energy saved, a flow of ${dashboard.flow} cubic metres an hour, ` +
+  `${dashboard.pumps.map((pump) => `${pump.name} ${pump.state}`).join(', ')}, an efficiency trend rising over the last 24 hours, ` +
+  `and the alarms: ${dashboard.alarms.map((alarm) => `${alarm.pump}, ${alarm.text}`).join('; ')}.`;
+
