@@ -2,16 +2,29 @@
 import { plainText } from './text.ts';
 
 export interface Block {
-  kind: 'text' | 'item';
-  text: string;
+  readonly kind: 'text' | 'item';
+  readonly text: string;
 }
 
 /** A section body as paragraphs and list items, in plain text. */
-export function blocksOf(body: string): Block[] {
-  const blocks: Block[] = [];
+export function blocksOf(body: string): readonly Block[] {
+  let done = blocksOfBody.get(body);
+  if (!done) {
+    if (blocksOfBody.size > 2_000) blocksOfBody.clear();
+    done = blocksAfresh(body);
+    blocksOfBody.set(body, done);
+  }
+  return done;
+}
+
+/** Sections are quoted again and again; each body is split once (callers never change the blocks). */
+const blocksOfBody = new Map<string, readonly Block[]>();
+
+function blocksAfresh(body: string): Block[] {
+  const blocks: { kind: Block['kind']; text: string }[] = [];
   const marker = /^\s*(?:[-*+]|\d+[.)])\s+/;
   for (const paragraph of body.split(/\n\s*\n/)) {
-    let current: Block | null = null;
+    let current: { kind: Block['kind']; text: string } | null = null;
     for (const line of paragraph.split('\n')) {
       if (/^#+\s/.test(line) || line.trim() === '') continue;
       const isItem = marker.test(line);

@@ -29,6 +29,19 @@ export function truncateWords(text: string, maxChars: number): string {
  * "features" with "feature" when matching words (the index itself uses FTS5's Porter stemmer).
  */
 export function stem(word: string): string {
+  let done = stemmed.get(word);
+  if (done === undefined) {
+    if (stemmed.size > 50_000) stemmed.clear();
+    done = stemAfresh(word);
+    stemmed.set(word, done);
+  }
+  return done;
+}
+
+/** The knowledge base and visitors use a few thousand words; each is stemmed once. */
+const stemmed = new Map<string, string>();
+
+function stemAfresh(word: string): string {
   let w = word.toLowerCase();
   for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'es', 'ed', 'ly', 's']) {
     if (!w.endsWith(suffix) || w.length - suffix.length < 3) continue;

@@ -8,6 +8,19 @@ export type Aspect = 'definition' | 'symptoms' | 'causes' | 'detection' | 'remed
 
 /** Lower case, straight apostrophes, single spaces, no trailing punctuation. */
 export function normalise(query: string): string {
+  let done = normalised.get(query);
+  if (done === undefined) {
+    if (normalised.size > 5_000) normalised.clear();
+    done = normaliseAfresh(query);
+    normalised.set(query, done);
+  }
+  return done;
+}
+
+/** Every wording rule normalises the question again: the same few strings, worked out once. */
+const normalised = new Map<string, string>();
+
+function normaliseAfresh(query: string): string {
   return query
     .toLowerCase()
     .normalize('NFKC')
