@@ -531,9 +531,10 @@ const operatorSettings = [
 ];
 
 describe('docker-compose.yml', () => {
-  it('has the site, its two services, Ollama with its one-shot pull, and the dev mail catcher', () => {
-    expect(Object.keys(services).sort()).toEqual(['chat-service', 'mail-api', 'mailpit', 'ollama', 'ollama-pull', 'web']);
+  it('has the site, its two services, the live renderer, Ollama with its one-shot pull, and the dev mail catcher', () => {
+    expect(Object.keys(services).sort()).toEqual(['chat-service', 'knowledge-pages', 'mail-api', 'mailpit', 'ollama', 'ollama-pull', 'web']);
     expect(imageOf(services.web!)?.file).toBe('Dockerfile.web');
+    expect(imageOf(services['knowledge-pages']!)?.file).toBe('Dockerfile.web');
     expect(imageOf(services['mail-api']!)?.file).toBe('Dockerfile.mail');
     expect(imageOf(services['chat-service']!)?.file).toBe('Dockerfile.chat');
     for (const [name, service] of Object.entries(services)) {
@@ -574,7 +575,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives every long-running service a health check on the port it listens on', () => {
-    expect(longRunning.map(([name]) => name).sort()).toEqual(['chat-service', 'mail-api', 'mailpit', 'ollama', 'web']);
+    expect(longRunning.map(([name]) => name).sort()).toEqual(['chat-service', 'knowledge-pages', 'mail-api', 'mailpit', 'ollama', 'web']);
     for (const [name, service] of longRunning) {
       const test = service.healthcheck?.test;
       expect(service.healthcheck?.disable, name).not.toBe(true);
@@ -585,6 +586,8 @@ describe('docker-compose.yml', () => {
     expect(healthTest('mail-api')).toContain(`:${environmentOf(services['mail-api']!).MAIL_API_PORT}/health`);
     expect(healthTest('chat-service')).toContain(`:${environmentOf(services['chat-service']!).CHAT_PORT}/health`);
     expect(healthTest('web')).toContain(`:${envOf(images.web.final).get('LISTEN_PORT')}/`);
+    // The live renderer listens on nothing: healthy while it keeps rewriting its status file.
+    expect(healthTest('knowledge-pages')).toContain(`${environmentOf(services['knowledge-pages']!).LIVE_PAGES_DIR}/status.json`);
   });
 
   it('starts the site after healthy APIs, pulls the model after Ollama is healthy, and never blocks chat on the model', () => {
@@ -594,8 +597,8 @@ describe('docker-compose.yml', () => {
     });
     expect(dependsOn(services['ollama-pull']!).ollama?.condition).toBe('service_healthy');
     for (const [dep, { condition, required }] of Object.entries(dependsOn(services['chat-service']!))) {
-      expect(dep).toBe('ollama');
-      expect(condition, 'chat answers without a model: do not wait for Ollama').toBe('service_started');
+      expect(['ollama', 'knowledge-pages']).toContain(dep);
+      expect(condition, 'chat answers without a model or live pages: do not wait for them').toBe('service_started');
       expect(required).toBe(false);
     }
     for (const [name, service] of Object.entries(services)) {
@@ -637,6 +640,27 @@ describe('docker-compose.yml', () => {
     expect(path.posix.normalize(mount!.source)).toBe('knowledge');
     expect(mount!.readOnly).toBe(true);
     expect(filesAt('knowledge').some((file) => file.endsWith('.md'))).toBe(true);
+  });
+
+  it('renders live pages from the same knowledge folder into a volume web serves read-only, ahead of its baked pages', () => {
+    const live = services['knowledge-pages']!;
+    expect((live.build as { target?: string }).target).toBe('live');
+    expect(images.web.stages.some((stage) => stage.name === 'live')).toBe(true);
+    const liveDir = environmentOf(live).LIVE_PAGES_DIR!;
+    const knowledge = mountsOf(live).find((m) => m.target === environmentOf(live).KNOWLEDGE_DIR);
+    expect(path.posix.normalize(knowledge!.source)).toBe('knowledge');
+    expect(knowledge!.readOnly).toBe(true);
+    const written = mountsOf(live).find((m) => m.target === liveDir)!;
+    expect(written.type).toBe('volume');
+    expect(written.readOnly).toBe(false);
+    const served = mountsOf(services.web!).find((m) => m.source === written.source)!;
+    expect(served.target).toBe(envOf(images.web.final).get('LIVE_ROOT'));
+    expect(served.readOnly).toBe(true);
+    const checked = mountsOf(services['chat-service']!).find((m) => m.source === written.source)!;
+    expect(checked.target).toBe(environmentOf(services['chat-service']!).LIVE_PAGES_DIR);
+    expect(checked.readOnly).toBe(true);
+    // The site never waits for the renderer: without it, the baked pages serve.
+    expect(Object.keys(dependsOn(services.web!))).not.toContain('knowledge-pages');
   });
 
   it('documents every variable it reads in .env.example, with the same defaults', () => {

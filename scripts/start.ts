@@ -10,6 +10,10 @@
  * /api/health and /chat/health all answer through the front, and restarts a service or nginx
  * that stops, with a growing delay, saying so in its log.
  *
+ * It also runs the live renderer (web/scripts/live-render.ts): a knowledge file staff save
+ * under KNOWLEDGE_DIR is a page within seconds, served from LIVE_PAGES_DIR ahead of the build.
+ * When the renderer fails, it is restarted, and the built pages keep being served meanwhile.
+ *
  * No SMTP server is needed (mail is written as .eml files under DATA_DIR) and no Ollama server
  * (the chat answers from retrieval alone).
  */
@@ -27,6 +31,9 @@ const port = Number(process.env.PORT ?? 8080);
 const mailApiPort = Number(process.env.MAIL_API_PORT ?? 3001);
 const chatPort = Number(process.env.CHAT_PORT ?? 5000);
 const dataDir = process.env.DATA_DIR ?? path.join(root, 'data');
+// Not under DATA_DIR: nginx's workers (nobody, when started as root) must read it, whatever
+// the mode of DATA_DIR.
+const liveDir = path.resolve(process.env.LIVE_PAGES_DIR ?? path.join(root, 'web', 'build', 'live'));
 const url = `http://localhost:${port}`;
 const frontUrl = `http://127.0.0.1:${port}`;
 const startedAt = Date.now();
@@ -177,6 +184,8 @@ const env = {
   PORT: String(port),
   MAIL_API_PORT: String(mailApiPort),
   CHAT_PORT: String(chatPort),
+  // The renderer writes the live route list there; the chat service checks its sources against it.
+  LIVE_PAGES_DIR: liveDir,
   ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? `${url},http://127.0.0.1:${port}`,
 };
 
@@ -214,6 +223,13 @@ async function main(): Promise<void> {
   const chat = service('chat-service', chatPort);
   mail?.start();
   chat?.start();
+  fs.mkdirSync(liveDir, { recursive: true, mode: 0o755 });
+  const live = new Supervised('live-pages', () =>
+    spawn(process.execPath, ['--import', 'tsx', path.join(root, 'web', 'scripts', 'live-render.ts')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
+  );
+  // Never a reason to stop the site: the built pages serve while it restarts, however often.
+  live.ready = true;
+  live.start();
 
   if (frontKind === 'nginx') {
     log(`Front: nginx (${nginx}) with the production configuration; FRONT=node uses the Node front instead`);
@@ -224,6 +240,7 @@ async function main(): Promise<void> {
         port,
         mailApiUpstream: `127.0.0.1:${mailApiPort}`,
         chatUpstream: `127.0.0.1:${chatPort}`,
+        liveRoot: liveDir,
         workDir,
       });
       return nginxRun.child;
@@ -238,6 +255,7 @@ async function main(): Promise<void> {
     );
     const app = createFront({
       clientDir,
+      liveDir,
       mailApiUrl: mail ? `http://127.0.0.1:${mailApiPort}` : undefined,
       chatUrl: chat ? `http://127.0.0.1:${chatPort}` : undefined,
     });
