@@ -24,16 +24,16 @@ export const ASPECT_WORDS = new Set(
   so early before again`.split(/\s+/),
 );
 
-const GREETING = /^(hi+|hello+|hey+|hiya|howdy|yo|gm|namaste|namaskar|hola|greetings|good (morning|afternoon|evening|day)|hai|helo|hallo|sup|what'?s up)\b|\bhow (are|r) (you|u)\b/;
-const THANKS = /\b(thanks?|thank (you|u)|thx|ty|cheers|much appreciated|appreciate it|you'?re (very |so |really )?(helpful|great|the best))\b/;
+const GREETING = /^(hi+|hello+|hey+|hiya|howdy|yo|gm|namaste|namaskar|hola|greetings|(good )?(morning|afternoon|evening)|good day|hai|helo|hallo|sup|what'?s up)\b|\bhow (are|r) (you|u)\b|\b(i'?m|i am) new here\b/;
+const THANKS = /\b(thanks?|thank (you|u)|thx|ty|cheers|much appreciated|appreciated|appreciate (it|that|this|the help|your help)|you'?(re|ve been) (very |so |really |most )?(helpful|great|the best|useful)|(very|so|really|most) (helpful|useful)|that helps|that helped|that answers (it|my question)|that'?s (all|what) i (needed|wanted))\b/;
 /** A bare acknowledgement ("ok", "cool", "great") is answered like thanks. */
 const ACKNOWLEDGEMENT = /^(ok(ay)?|cool|great|nice|awesome|perfect|alright|fine|got it|understood|noted|super|good|wow|brilliant|excellent)( (thanks?|then|so))?$/;
-const BYE = /\b(bye+|goodbye|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) day|take care|good ?night|later|cya|gotta go|got to go|signing off)\b/;
+const BYE = /\b(bye+|goodbye|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) (day|one|evening|weekend)|take care|good ?night|later|cya|gotta go|got to go|signing off|(nice|good|great) (talking|chatting|speaking) (to|with) you)\b/;
 /** Kind words and chatter: answered like thanks. */
 const PLEASANTRY =
   /\b((awesome|great|nice|cool|amazing|impressive|helpful|good|lovely|brilliant) (website|site|bot|assistant|chat|job|work|guys|team|stuff)|love (it|this|your)|you (guys )?(rock|are (awesome|great|amazing))|just (browsing|looking|checking)|lol|haha+|hehe+|how'?s (your|the) day|how is it going)\b/;
 const CAPABILITIES =
-  /\b(what can (you|u) (do|help|answer|tell)|what (do|can) you know|who are (you|u)|what are you|are (you|u) (a |an )?(bot|robot|human|real|person|ai|machine)|what can i ask|how can (you|u) help|what (should|can) i ask|what is this (chat|bot)|what do you do|what are you for|(what|which) (kind|kinds|sort|type|types) of (questions|things)|can i ask|is this (a |an )?(bot|robot|ai|chatbot|chat bot|human|real person|person|automated|machine|live chat)|(is )?(any ?one|any ?body|someone) (there|here|around|available|online)|what are you able to|how does this (chat|work)|can you help( me)?\??$|who am i (talking|speaking|chatting) (to|with)|what (all )?can (you|u) help (me )?with|(automated|a bot|a person|a human|someone|real person) (typing|replying|answering)|can i ask (you )?(something|a question|anything)|what('?s| is) your name|who (made|built|created|programmed) you|are you (real|alive|a person|human))\b/;
+  /\b(what can (you|u) (do|help|answer|tell)|what (do|can) you know|who are (you|u)|what are you|are (you|u) (a |an )?(bot|robot|human|real|person|ai|machine)|what can i ask|how can (you|u) help|what (should|can) i ask|what is this (chat|bot)|what do you do|what are you for|(what|which) (kind|kinds|sort|type|types) of (questions|things)|can i ask|is this (a |an )?(bot|robot|ai|chatbot|chat bot|human|real person|person|automated|machine|live chat)|(is )?(any ?one|any ?body|someone) (there|here|around|available|online)|what are you able to|how does this (chat|work)|can you help( me)?\??$|who am i (talking|speaking|chatting) (to|with)|what (all )?can (you|u) help (me )?with|what is your (purpose|job|role)|what are your (capabilities|abilities|limits)|what (topics|subjects|areas) (do|can) you (cover|answer|handle|know)|tell me (about|something about) yourself|(do|can) you (speak|understand|talk in) (hindi|english|tamil|marathi|other languages|any other language)|how old are you|i (have|got) (a few|some|a couple of|few) (questions|doubts|queries)|(can|could) you help me( with)? (something|a question|a few things)|(i'?d|i would) like (some )?(information|info|help)|(automated|a bot|a person|a human|someone|real person) (typing|replying|answering)|can i ask (you )?(something|a question|anything)|what('?s| is) your name|who (made|built|created|programmed) you|are you (real|alive|a person|human))\b/;
 
 /** A whole message that asks for help or what the assistant is, and nothing else. */
 const CAPABILITIES_ALONE =
@@ -49,7 +49,11 @@ const SMALLTALK_FILLER = new Set(
   menu options gm ji bro buddy mate sir am talking speaking chatting with helped useful bot's you're youre or and here kind kinds sort type types
   questions question things brilliant excellent super wow understood noted alright then of the a an to in on at about
   my we our r doing going anyone anybody someone around available online able live now for today that's all
-  automated typing person all something anything thing stuff exactly actually basically what's whats`.split(/\s+/),
+  automated typing person all something anything thing stuff exactly actually basically what's whats
+  new i'm i'd would like some information info purpose job role capabilities abilities limits topics subjects areas
+  cover handle yourself speak understand hindi english tamil marathi language languages old few couple doubts queries
+  useful helps helped answers answered needed wanted been you've most appreciated appreciate one weekend talking
+  chatting speaking nice made built created programmed morning evening afternoon`.split(/\s+/),
 );
 
 /** Small talk only when the message is nothing else: "hi, what is cavitation?" is a question. */
@@ -116,28 +120,32 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (/\b(course|courses|training|academy|class|classes|workshop)\b/.test(q) && /\b(fees?|cost|costs|price|charges?|how much|pay)\b/.test(q)) {
     return 'course fees';
   }
-  if (/\b(talk|speak|chat) (to|with) (a |an |some ?one|your |the )?(person|human|real person|agent|someone|somebody|sales|salesperson|engineer|team|representative|expert)\b|\b(call me( back)?|callback|call back|contact me|reach me|sales (team|person|rep))\b/.test(q)) {
+  if (/\b(talk|speak|chat) (to|with) (a |an |some ?one|your |the )?(person|human|real person|agent|someone|somebody|sales|salesperson|engineer|team|representative|expert)\b|\b(call me( back)?|callback|call back|contact me|reach me|sales (team|person|rep|manager|department|office)|connect me|put me (in touch|through)|get in touch with (a|an|your|the|some)|(who|whom) (should|do|can) (i|we) (contact|call|write to|speak to|talk to)|contact (for|about) (sales|buying|purchase|orders?))\b/.test(q)) {
     return 'person';
   }
   if (/\b(want|like|plan|planning|looking|wish) to (buy|purchase|order|subscribe|procure)\b|\binterested in (buying|purchasing|ordering)\b/.test(q)) return 'quote';
   if (/\bhow (do|can|could) (i|we) (buy|purchase|order|get|subscribe)\b/.test(q) && OUR_OFFER.test(q)) return 'quote';
-  if (/\b(quotes?|quotations?|proposal|tender|bid|estimate for|ballpark|budgetary)\b/.test(q) && !/\bquote (the|a) (standard|source)\b/.test(q)) return 'quote';
+  if (/\b(quotes?|quotations?|proposal|tender|bid|estimate for|ballpark|budgetary|commercial offer|offer letter|price offer|techno-?commercial)\b/.test(q) && !/\bquote (the|a) (standard|source)\b/.test(q)) return 'quote';
   // "is the 5-35 % improvement guaranteed?" is about the published figures (the disclaimer).
   const figuresGuaranteed = /\b(saving|savings|improvement|efficiency|results?|figures?|percent|%)\b.*\bguarantee/.test(q);
-  if (/\b(warrant(y|ies|ee)|guarantee[ds]?|amc|annual maintenance contract|service contract|sla)\b/.test(q) && !/\bguaranteed (performance|duty)\b/.test(q) && !figuresGuaranteed) {
+  const afterSale =
+    /\b(after[- ]?sales?|support contract|service support)\b|\b(covered|replace\w*|repair\w*|fix\w*) (it |them )?(free|for free|at no cost|without charge)\b|\bhow long is (the )?(hardware|system|it|equipment|sensor|unit)s? covered\b|\bif (a |the |any |one )?(sensor|unit|hardware|device|edge box|box)s? (fails?|breaks?|stops|dies)\b/;
+  if ((/\b(warrant(y|ies|ee)|guarantee[ds]?|amc|annual maintenance contract|service contract|sla)\b/.test(q) || afterSale.test(q)) && !/\bguaranteed (performance|duty)\b/.test(q) && !figuresGuaranteed) {
     return 'warranty';
   }
-  if (/\b(discounts?|cheaper|negotiat\w*|payment (terms|options|methods|plans?|schedule)|emi|financing|leasing|lease|rental|rent it|concession|special (price|rate|offer))\b/.test(q) && !RUNNING_COST.test(q)) return 'discount';
+  if (/\b(discounts?|cheaper|negotiat\w*|offers? (running|available|going on|now|this (month|year))|any offers?|promotions?|bulk (pricing|rates?|deal)|payment (terms|options|methods|plans?|schedule)|emi|financing|leasing|lease|rental|rent it|concession|special (price|rate|offer))\b/.test(q) && !RUNNING_COST.test(q)) return 'discount';
   if (
     /\b(delivery time|lead time|how (long|soon|fast|quickly) (will it take|does it take|to|can you|could you|will you) (to )?(deliver|install|get|ship|set up|commission)|when can (you|it) (be )?(deliver|install|start))\w*/.test(q) ||
+    /\b(implementation|deployment|rollout|roll-out|installation|commissioning|project) (timeline|schedule|time|duration|period)\b|\bhow (long|many (weeks|months|days)) (does|will|would) (the )?(deployment|implementation|installation|commissioning|rollout|setup)\b|\b(how (long|many (weeks|months|days))|when) .{0,30}\b(go live|live|operational|up and running)\b/.test(q) ||
     // Not the delivery side of a pump ("delivery pipe", "delivery 150 mm").
     /\b(delivery|deliveries|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))\b.{0,40}\b(how long|when|take|weeks?|days?|months?)\b|\b(how long|when)\b.{0,40}\b(delivery|deliver|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))|\bplace (an|the) order\b/.test(q)
   ) {
     return 'delivery';
   }
-  if (/\b(site visit|visit (our|my|the) (site|station|plant|pump ?house|stations)|come (to|and see|and visit|and inspect|and look at) (our|my|the) (site|plant|station|pump ?house|pumps|stations)|send (an|your|a) (engineer|technician|team)|survey (of )?(our|my))\b/.test(q)) return 'visit';
+  if (/\b(site visits?|site surveys?|site inspections?|survey (our|my|the) (site|station|plant|stations)|visit (our|my|the) (site|station|plant|pump ?house|stations)|come (to|and see|and visit|and inspect|and look at) (our|my|the) (site|plant|station|pump ?house|pumps|stations)|send (an|your|a) (engineer|technician|team)|survey (of )?(our|my))\b/.test(q)) return 'visit';
   // How pricing works is in the knowledge base; a price is not.
   if (/\b(priced|pricing (model|structure|basis|based)|price (is )?based on|per (pump|station|pumping station) or|how (is|are) (it|ipumpnet|prices?) (priced|calculated|decided|worked out))\b/.test(q)) return null;
+  if (/\bhow much (for|would|will) (\d+|one|two|three|four|five|ten|a|our) (pumping )?stations?\b|\b(investment|capex|outlay) (for|in|needed|required|of)\b/.test(q) && !RUNNING_COST.test(q)) return 'price';
   const priceWord =
     /\bhow much (does|do|is|are|will|would|for)\b.*\b(cost|charge|pay|it|this|ipumpnet|system|model|mini|basic|lite|pro|max|license|licence|subscription)\b|\b(price|prices|pricing|priced|cost|costs|costing|rate card|rates?|tariff|charges?|fees?|expensive|cheap|budget|afford\w*|rupees|inr|usd|dollars?|lakhs?|crores?)\b/;
   if (priceWord.test(q) && !RUNNING_COST.test(q) && (OUR_OFFER.test(q) || tokens(q).length <= 4)) return 'price';
