@@ -216,3 +216,35 @@ describe('the sentence that answers', () => {
     expect(index.best(['grade', 'wear'], { within: (s) => s.page.url === '/wear' })?.sentence.page.url).toBe('/wear');
   });
 });
+
+describe('small talk and hand-offs in visitors’ own words', () => {
+  it.each([
+    ["you've been very helpful", 'thanks'],
+    ['nice talking to you', 'bye'],
+    ['what topics do you cover', 'capabilities'],
+    ['r u a real person or a bot', 'capabilities'],
+    ["hi, I'm new here", 'greeting'],
+  ])('"%s" is small talk (%s)', (message, kind) => {
+    expect(smallTalkOf(message)).toBe(kind);
+  });
+
+  it('is not small talk when a topic is in the message', () => {
+    expect(smallTalkOf("i'd like some information about cavitation")).toBeNull();
+    expect(smallTalkOf('how old are your pumps')).toBeNull();
+  });
+
+  it.each([
+    ['how long is the hardware covered if something breaks', 'warranty'],
+    ['what is the implementation timeline', 'delivery'],
+    ['connect me to an engineer', 'person'],
+    ['can you send us a commercial offer', 'quote'],
+    ['do you do site surveys', 'visit'],
+  ])('"%s" is handed to the team (%s)', (message, topic) => {
+    expect(handoffOf(message)).toBe(topic);
+  });
+
+  it('does not hand off the delivery side of a pump or a spare-parts feature', () => {
+    expect(handoffOf('our suction pipe is 200 mm and delivery 150 mm. when I work out pump head, what do I add')).toBeNull();
+    expect(handoffOf('which model first gives an alert when spare parts stock is running low')).toBeNull();
+  });
+});
