@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderedPage } from '../app/entry.server';
 import { KNOWLEDGE_DATA_ID, type KnowledgeSiteData, knowledgeDataJson } from '../app/knowledge-catalog';
 import { setKnowledgeSite } from '../app/knowledge-catalog';
 import { notFoundPage, pages } from '../app/route-table';
@@ -15,6 +14,13 @@ import { type KnowledgeSite, knowledgePageData } from './knowledge-pages';
 
 export const webDir = path.resolve(import.meta.dirname, '..');
 export const buildDir = path.join(webDir, 'build');
+
+/** What the server bundle's `render` (app/entry.server.tsx) returns; restated so Node tools need no JSX. */
+export interface RenderedPage {
+  body: string;
+  head: string;
+  file: string;
+}
 
 interface ManifestChunk {
   file: string;
