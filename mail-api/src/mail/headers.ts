@@ -16,6 +16,7 @@ export function safeAttachmentName(original: string, fallbackExtension: string):
     .split(/[\\/]/)
     .pop()!
     // Control characters and characters that mean something to a file system or a header.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point here
     .replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '')
     .trim();
   // Keep the end (the extension), counting code points so no character is cut in half.

@@ -20,9 +20,12 @@ export function useChat(product: string, storage: Storage | null = sessionStore(
   const [state, dispatch] = useReducer(chatReducer, product, (p) => loadConversation(p, storage) ?? initialChatState(p));
   // A ref, not state: two Enter presses within one render must not send twice.
   const inFlight = useRef<AbortController | null>(null);
-  // The messages as of the last render, for the history of the next question.
+  // The messages as of the last render, for the history of the next question (kept in a ref so
+  // `send` stays the same function; updated after each render, before any event can use it).
   const latest = useRef(state.messages);
-  latest.current = state.messages;
+  useEffect(() => {
+    latest.current = state.messages;
+  }, [state.messages]);
   const store = useRef(storage);
 
   useEffect(() => () => inFlight.current?.abort(), []);

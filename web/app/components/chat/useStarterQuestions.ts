@@ -15,17 +15,10 @@ export function clearStarterCache(): void {
  * list stays empty and the greeting alone invites a question.
  */
 export function useStarterQuestions(page: string, wanted: boolean): string[] {
-  const [fetched, setFetched] = useState<{ page: string; questions: string[] } | null>(() =>
-    cache.has(page) ? { page, questions: cache.get(page)! } : null,
-  );
+  const [fetched, setFetched] = useState<{ page: string; questions: string[] } | null>(null);
 
   useEffect(() => {
-    if (!wanted) return;
-    const known = cache.get(page);
-    if (known) {
-      setFetched({ page, questions: known });
-      return;
-    }
+    if (!wanted || cache.has(page)) return;
     const controller = new AbortController();
     fetchSuggestions(page, controller.signal).then(
       (questions) => {
@@ -37,5 +30,6 @@ export function useStarterQuestions(page: string, wanted: boolean): string[] {
     return () => controller.abort();
   }, [page, wanted]);
 
-  return wanted && fetched?.page === page ? fetched.questions : [];
+  if (!wanted) return [];
+  return cache.get(page) ?? (fetched?.page === page ? fetched.questions : []);
 }

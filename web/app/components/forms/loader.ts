@@ -4,8 +4,9 @@
  * bundle. Every form and the toast container share the one import.
  */
 import { lazyImport } from '../../lib/lazy-import';
+import type * as Engine from './engine';
 
-export type EngineModule = typeof import('./engine');
+export type EngineModule = typeof Engine;
 
 let loaded: EngineModule | null = null;
 const listeners = new Set<(engine: EngineModule) => void>();

@@ -74,7 +74,9 @@ export function Dialog({ open, onClose, title, initialFocus, finalFocus, classNa
       document.removeEventListener('focusin', onFocusIn);
       for (const el of madeInert) el.removeAttribute('inert');
       root.style.overflow = overflow;
-      // Inert is lifted first: an inert element cannot take focus.
+      // Inert is lifted first: an inert element cannot take focus. The element to return to is
+      // read now, at closing, on purpose: the page may have set it while the dialog was open.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       const target = finalFocus?.current ?? opener;
       if (target?.isConnected) target.focus();
     };
@@ -118,7 +120,11 @@ export function Dialog({ open, onClose, title, initialFocus, finalFocus, classNa
   };
 
   return createPortal(
+    // A click on the backdrop is the mouse's way to close; the keyboard's is Escape (onKeyDown).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div ref={backdrop} className="dialog-backdrop" onMouseDown={onBackdropDown} onClick={onBackdropClick}>
+      {/* The dialog keeps Tab inside itself and closes on Escape: it handles keys as a modal must. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={dialog}
         role="dialog"
