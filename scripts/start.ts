@@ -223,7 +223,12 @@ async function main(): Promise<void> {
   const chat = service('chat-service', chatPort);
   mail?.start();
   chat?.start();
-  fs.mkdirSync(liveDir, { recursive: true, mode: 0o755 });
+  try {
+    fs.mkdirSync(liveDir, { recursive: true, mode: 0o755 });
+  } catch (error) {
+    // Not fatal: the built pages serve; the renderer reports the same problem when it starts.
+    log(`The live pages folder ${liveDir} (LIVE_PAGES_DIR) cannot be created: ${(error as Error).message}`);
+  }
   const live = new Supervised('live-pages', () =>
     spawn(process.execPath, ['--import', 'tsx', path.join(root, 'web', 'scripts', 'live-render.ts')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
   );
