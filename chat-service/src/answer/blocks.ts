@@ -27,7 +27,8 @@ function blocksAfresh(body: string): Block[] {
     let current: { kind: Block['kind']; text: string } | null = null;
     for (const line of paragraph.split('\n')) {
       if (/^#+\s/.test(line) || line.trim() === '') continue;
-      const isItem = marker.test(line);
+      // A table row is an item of its own, not a run-on continuation of the paragraph above.
+      const isItem = marker.test(line) || /^\s*\|/.test(line);
       const text = plainText(line);
       if (text === '') continue;
       // A wrapped line continues the paragraph or list item above it.

@@ -4,6 +4,7 @@
  * term for "what is ..."), the one whose heading names the question's subject, or the page a
  * question about "which ..." lists.
  */
+import { brand } from '@site/contracts/brand';
 import type { Retrieval, RetrievedPassage } from '../retrieve/retriever.ts';
 import type { Library, Page, Section } from '../retrieve/library.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
@@ -19,6 +20,11 @@ export const ASPECT_HEADINGS: Record<Aspect, RegExp> = {
   detection: /\b(detects?|detection|how .* (finds?|spots?|measures?|monitors?))\b/i,
   remedies: /\b(remed(y|ies)|fix(ing)?|prevent(ion|ing)?|solutions?|what to do|how to (fix|avoid|prevent|reduce))\b/i,
 };
+
+/** Words of a page title that say nothing about its subject. */
+const TITLE_FILLER = new Set(stems(`${brand.product} overview introduction guide`));
+
+const ASPECTS_OTHER_THAN_DEFINITION: Aspect[] = ['symptoms', 'causes', 'detection', 'remedies'];
 
 /** Sections that list references: quoted only when the question asks about standards. */
 export const REFERENCE_HEADING = /^(sources|references|sources and standards|further reading)\b/i;
@@ -67,10 +73,13 @@ function definitionSections(library: Library, subject: string[]): KnowledgeChoic
     const title = contentStems(page.title);
     if (subject.every((w) => title.includes(w))) {
       const section = aspectSection(page, 'definition') ?? page.sections[0];
-      if (section) consider(title.filter((w) => !asked.has(w)).length, true, section, page);
+      // "Aquaflow iPUMPNET overview" names iPUMPNET and nothing else: the brand and "overview" add nothing.
+      if (section) consider(title.filter((w) => !asked.has(w) && !TITLE_FILLER.has(w)).length, true, section, page);
     }
     for (const section of page.sections) {
       if (section.heading === '' || REFERENCE_HEADING.test(section.heading)) continue;
+      // "How iPUMPNET detects it" names iPUMPNET but defines nothing.
+      if (ASPECTS_OTHER_THAN_DEFINITION.some((a) => ASPECT_HEADINGS[a].test(section.heading))) continue;
       const heading = contentStems(section.heading);
       if (!subject.every((w) => heading.includes(w))) continue;
       consider(heading.filter((w) => !asked.has(w)).length, false, section, page);
@@ -175,7 +184,7 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     const heading = contentStems(section.heading);
     // An overview's section named like a page of its own ("Imbalanced or damaged shaft"): the page answers.
     if (pageTitles.includes(heading.join(' ')) && contentStems(page.title).join(' ') !== heading.join(' ')) continue;
-    if (heading.some((w) => topic.includes(w))) return { sections: [section], page };
+    if (heading.some((w) => topic.includes(w))) return { sections: [sameQuestionWord(query, section, page, topic) ?? section], page };
   }
   if (aspect && aspect !== 'definition') {
     const named = titledAspect(library, topic, aspect, rankOf);
@@ -204,6 +213,24 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     if (definition && contentStems(page.title).some((w) => subjectOf(retrieval.terms).includes(w))) return { sections: [definition], page };
   }
   return { sections: [section], page };
+}
+
+/** The question word a heading written as an answer starts with ("Where the data is hosted"). */
+const QUESTION_WORD = /^(where|who|whom|when|why|which|how long|how much|how many|how often|how)\b/;
+
+/**
+ * "Where is the data stored?": of the sections of a page that name the topic, the one whose
+ * heading answers the same question word ("Where the data is hosted", not "How long the data
+ * is kept", though that one says "stored").
+ */
+function sameQuestionWord(query: string, section: Section, page: Page, topic: string[]): Section | null {
+  const asked = query.toLowerCase().trim().match(QUESTION_WORD)?.[1];
+  if (!asked || asked === 'how' || section.heading.toLowerCase().startsWith(asked)) return null;
+  return (
+    page.sections.find(
+      (s) => s.heading.toLowerCase().match(QUESTION_WORD)?.[1] === asked && contentStems(s.heading).some((w) => topic.includes(w)),
+    ) ?? null
+  );
 }
 
 /** The page an overview question names by a plural word of its title ("industries" -> Applications). */

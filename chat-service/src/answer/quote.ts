@@ -96,7 +96,8 @@ export function answeringSentence(choice: KnowledgeChoice, retrieval: Retrieval,
   for (const passage of retrieval.ranked.slice(0, 4)) {
     if (REFERENCE_HEADING.test(passage.heading)) continue;
     if (TRAINING_PAGE.test(passage.title) && !ASKS_ABOUT_TRAINING.test(query)) continue;
-    for (const sentence of sentencesIn(blocksOf(passage.body).map((b) => b.text).join(' '))) {
+    // A list item is a sentence of its own, though it has no full stop.
+    for (const sentence of blocksOf(passage.body).flatMap((b) => (b.kind === 'item' ? [b.text] : sentencesIn(b.text)))) {
       const present = new Set(words(sentence).map(stem));
       const found = concepts.filter((c) => [...c].some((w) => present.has(w)));
       const fills = found.filter((c) => !inChosen(c)).length;
