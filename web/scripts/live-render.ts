@@ -43,6 +43,8 @@ export interface LiveRendererOptions {
   liveDir?: string;
   buildDir?: string;
   log?: (line: string) => void;
+  /** The renderer of pages (default: the build's, loaded from buildDir); tests pass their own. */
+  renderer?: SiteRenderer;
 }
 
 export interface SyncReport {
@@ -72,13 +74,14 @@ function writeAtomic(file: string, content: string): void {
 
 /** What every page shows of the knowledge pages: a change here re-renders all of them. */
 const siteKey = (site: KnowledgeSite) => JSON.stringify(site.catalog);
-const pageKey = (source: KnowledgeSource) => JSON.stringify([source.name, source.parsed.body]);
+/** What one knowledge page shows of its own file. */
+const pageKey = (source: KnowledgeSource) => JSON.stringify([source.name, source.parsed.meta, source.parsed.body]);
 
 export async function createLiveRenderer(options: LiveRendererOptions = {}): Promise<LiveRenderer> {
   const dir = path.resolve(options.knowledgeDir ?? defaultKnowledgeDir);
   const liveDir = path.resolve(options.liveDir ?? defaultLiveDir);
   const log = options.log ?? ((line: string) => console.log(`[live-pages] ${line}`));
-  const renderer: SiteRenderer = await loadSiteRenderer(options.buildDir ?? defaultBuildDir);
+  const renderer: SiteRenderer = options.renderer ?? (await loadSiteRenderer(options.buildDir ?? defaultBuildDir));
   const keptDir = path.join(liveDir, '.sources');
 
   fs.mkdirSync(liveDir, { recursive: true, mode: 0o755 });
