@@ -92,3 +92,37 @@ describe('company facts', () => {
     expect(ask('how is pump vibration measured')).toBeNull();
   });
 });
+
+describe('stated results', () => {
+  const { benefits } = siteFacts;
+
+  it('answers how much can be saved with the stated figures and the disclaimer', () => {
+    const answer = ask('how much energy can we save with ipumpnet')!;
+    expect(answer.response).toContain(benefits.list.find((b) => b.title === 'Efficiency improvement')!.text);
+    expect(answer.response).toContain(benefits.caveat);
+    expect(answer.sources.map((s) => s.url)).toContain(benefits.disclaimerRoute);
+  });
+
+  it('says a stated figure is not a guarantee', () => {
+    expect(text('is the 5-35% efficiency improvement guaranteed if we buy')).toMatch(/^No: .*not guaranteed/);
+  });
+
+  it('lists every result when none is named, and only the one named otherwise', () => {
+    expect(text('what results can we expect from it').match(/^- /gm)).toHaveLength(benefits.list.length);
+    expect(text('what payback period or ROI do you claim')).toMatch(/Return on investment/);
+    expect(text('what payback period or ROI do you claim')).not.toMatch(/Life extension/);
+  });
+
+  it('leaves how to save energy to the knowledge base', () => {
+    expect(ask('how do I save energy with a VFD')).toBeNull();
+  });
+});
+
+describe('model names in lower case', () => {
+  it('are names only where a name fits', () => {
+    expect(modelsNamed('does max have water quality analysis')).toEqual(['Max']);
+    expect(modelsNamed('we keep the delivery valve wide open to get max water')).toEqual([]);
+    expect(modelsNamed('what is the max winding temperature for class F')).toEqual([]);
+    expect(modelsNamed('mini or basic for a small station')).toEqual(['Mini', 'Basic']);
+  });
+});

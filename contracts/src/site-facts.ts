@@ -47,6 +47,8 @@ export interface SiteFacts {
   sensors: { route: string; list: { name: string; purpose: string }[] };
   parameters: { route: string; categories: SiteParameterCategory[] };
   credentials: { route: string; groups: { title: string; items: string[] }[] };
+  /** The results the company states for the product, and the disclaimer's word on them. */
+  benefits: { route: string; list: { title: string; figure: string; text: string }[]; disclaimerRoute: string; caveat: string };
   legal: {
     termsRoute: string;
     privacyRoute: string;

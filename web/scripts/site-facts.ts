@@ -18,9 +18,11 @@ import {
   GRIEVANCES_WITHIN,
   MINIMUM_DEMO_AGE,
   SUBMISSION_RETENTION_DAYS,
+  disclaimer,
   privacy,
   terms,
 } from '../app/content/legal';
+import { home } from '../app/content/home';
 import { MODEL_NAMES, comparison, models } from '../app/content/models';
 import { parameterCategories, parameterHref } from '../app/content/parameters';
 import { projects } from '../app/content/projects';
@@ -50,6 +52,12 @@ export function siteFacts(): SiteFacts {
       categories: parameterCategories.map(({ id, title, summary, items }) => ({ title, summary, items: [...items], href: parameterHref(id) })),
     },
     credentials: { route: '/credentials', groups: credentialGroups.map(({ title, items }) => ({ title, items: items.map((item) => item.title) })) },
+    benefits: {
+      route: '/',
+      list: home.advantages.map(({ title, figure, text }) => ({ title, figure, text })),
+      disclaimerRoute: disclaimer.route,
+      caveat: disclaimer.sections.find((s) => s.id === 'figures')?.paragraphs.join(' ') ?? '',
+    },
     legal: {
       termsRoute: terms.route,
       privacyRoute: privacy.route,

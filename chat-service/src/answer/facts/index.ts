@@ -4,6 +4,7 @@
  * order that resolves overlaps (a demo question that mentions e-mail is about the demo).
  */
 import type { Answer } from '../types.ts';
+import { answerAboutBenefits } from './benefits.ts';
 import { answerAboutOpenings } from './careers.ts';
 import {
   answerAboutContact,
@@ -18,6 +19,7 @@ import { answerAboutModels } from './models.ts';
 
 export function answerFromFacts(query: string, context?: string): Answer | null {
   return (
+    answerAboutBenefits(query) ??
     answerAboutTerms(query) ??
     answerAboutDemo(query) ??
     answerAboutModels(query, context) ??

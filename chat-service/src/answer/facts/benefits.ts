@@ -1,0 +1,46 @@
+/**
+ * "How much can we save?", "is the 5-35 % guaranteed?": the results the company states for the
+ * product (the home page's advantages) with the disclaimer's word on them, from the typed content.
+ */
+import { brand } from '@site/contracts/brand';
+import { siteFacts } from '@site/contracts/site-facts';
+import type { Answer } from '../types.ts';
+import { normalise } from '../understand.ts';
+
+const { benefits } = siteFacts;
+
+/** Words that name a stated result, and the result each names. */
+const NAMED: [RegExp, string][] = [
+  [/\b(efficien\w*|energy|power|electricity|kwh)\b/, 'Efficiency improvement'],
+  [/\b(life extension|extend\w* (the )?(\w+ )?life|equipment life|pump life|longer life|last longer|lifespan|life span)\b/, 'Life extension'],
+  [/\b(life[- ]?cycle|lcc|total cost of ownership|tco)\b/, 'Life-cycle cost reduction'],
+  [/\b(roi|return on investment|payback|pay ?back|pay for itself|pays for itself|recover the (cost|investment))\b/, 'Return on investment'],
+];
+
+/** A question about how much the product achieves, not about how to save energy in general. */
+const ASKS_AMOUNT =
+  /\b(how much|by how much|how many percent|what (kind of |sort of )?(savings?|results?|improvements?|benefits?|returns?|roi|payback|reduction)|(realistic(ally)?|typical(ly)?|expected|expect|promise[ds]?|claims?|claimed|stated)\b.*\b(savings?|save|improvement|results?|reduction|extension|roi|return|payback)|(savings?|improvement|results?|reduction|extension|roi|return|payback)\b.*\b(realistic(ally)?|typical(ly)?|expect\w*|promise[ds]?|claims?|claimed|stated)|guarantee\w*|payback period|return on investment|\broi\b)/;
+const ABOUT_US = /\b(ipumpnet|your (system|product|solution)|it|this|you|we|our|us)\b/;
+const RESULT = /\b(sav\w*|improv\w*|benefits?|results?|roi|return|payback|pay ?back|reduc\w*|extension|extend\w*|lower|cut|life)\b/;
+
+export function answerAboutBenefits(query: string): Answer | null {
+  const q = normalise(query);
+  if (!RESULT.test(q) || !ASKS_AMOUNT.test(q) || !ABOUT_US.test(q)) return null;
+  const named = NAMED.filter(([words]) => words.test(q)).map(([, title]) => title);
+  const chosen = benefits.list.filter((b) => named.length === 0 || named.includes(b.title));
+  const lines = /\bguarantee/.test(q)
+    ? [`No: ${benefits.caveat.charAt(0).toLowerCase()}${benefits.caveat.slice(1)}`, ...chosen.map((b) => `- ${b.title}: ${b.text}`)]
+    : [
+        `${brand.product} states these results for ${brand.network}:`,
+        ...chosen.map((b) => `- ${b.title}: ${b.text}`),
+        benefits.caveat,
+      ];
+  const home = { title: 'Home', url: benefits.route };
+  const disclaimer = { title: 'Disclaimer', url: benefits.disclaimerRoute };
+  return {
+    response: [...lines, `More on the home page (${home.url}) and in the disclaimer: ${disclaimer.url}`].join('\n'),
+    sources: [home, disclaimer],
+    mode: 'facts',
+    suggestions: [],
+  };
+}
