@@ -36,3 +36,14 @@ test('the contact page contacts no other site until the visitor asks for the map
   await page.getByRole('button', { name: 'Show map' }).click();
   await expect(page.getByTitle(/Map showing/)).toHaveAttribute('src', /maps\.google\.com/);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact page offers the address and the link to the map, and no button that cannot work', async ({ page }) => {
+    await page.goto('/contact-us');
+    await expect(page.locator('.map-card address')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Open in Google Maps/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show map' })).toBeHidden();
+  });
+});
