@@ -79,7 +79,11 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
   if (!asksOpenings && named.length === 0) return null;
   if (ABOUT_APPLYING.test(q) && !/\b(which|what|any|list|current|open)\b.*\b(jobs?|openings?|vacanc\w*|positions?|roles?)\b/.test(q)) return null;
   // "No experience yet, which one should I go for?": the openings for the visitor's level or field.
-  const choosing = /\b(which|what|any)\b/.test(q) && filterOpenings(q).filter !== null && !namedHere;
+  // "Are you hiring embedded engineers?": every opening of the field, not the one titled so.
+  const filtered = filterOpenings(q);
+  const choosing =
+    (/\b(which|what|any)\b/.test(q) && filtered.filter !== null && !namedHere) ||
+    (ABOUT_OPENINGS.test(q) && !ASKS_REQUIREMENTS.test(q) && filtered.filter !== null && filtered.openings.length > 1);
   // One opening named: what it asks for.
   if (!choosing && named.length > 0 && (named[0]!.score >= 0.99 || !asksOpenings)) {
     const o = named[0]!.item;
