@@ -9,6 +9,8 @@
  * with a redirect to the canonical path, never by a second page.
  */
 import { brand } from '@site/contracts/brand';
+import { newsYears } from './content/news-years';
+import { projectFigure } from './content/project-figures';
 import { knowledgeCatalog } from './knowledge-catalog';
 
 export interface PageRoute {
@@ -41,13 +43,11 @@ export const sitePages: readonly PageRoute[] = [
   { path: '/applications', file: 'routes/applications.tsx', title: 'Application', description: `Where ${brand.network} is used: water supply, waste water and irrigation, power, air conditioning, paper, petrochemicals, desalination, mining and marine.` },
   { path: '/credentials', file: 'routes/credentials.tsx', title: 'Credentials', description: `Awards, patents, registrations, trademarks, hardware certifications, grants and academic collaboration of ${brand.companyName}.` },
   { path: '/team', file: 'routes/team.tsx', title: 'Our Team', description: `Meet the mentor and the engineers behind ${brand.network}.` },
-  { path: '/projects', file: 'routes/projects.tsx', title: 'Projects', description: 'A water board project: 54 pumps in 9 pumping stations, 76,500 kW of motors and 590 MLD monitored and optimised.' },
-  { path: '/request-demo', file: 'routes/request-demo.tsx', title: 'Request a Demo', description: `Request a demo of ${brand.network} on your own pumping station. We reply within 24 hours.` },
-  { path: '/contact-us', file: 'routes/contact-us.tsx', title: 'Contact Us', description: `Contact ${brand.companyName} by e-mail, phone or the enquiry form. We reply within 24 hours.` },
+  { path: '/projects', file: 'routes/projects.tsx', title: 'Projects', description: `A water board project: ${projectFigure('pumps')} pumps in ${projectFigure('stations')} pumping stations, ${projectFigure('total-motor-capacity')} of motors and ${projectFigure('total-discharge')} monitored and optimised.` },
+  { path: '/request-demo', file: 'routes/request-demo.tsx', title: 'Request a Demo', description: `Request a demo of ${brand.network} on your own pumping station. We reply within ${brand.replyWithin}.` },
+  { path: '/contact-us', file: 'routes/contact-us.tsx', title: 'Contact Us', description: `Contact ${brand.companyName} by e-mail, phone or the enquiry form. We reply within ${brand.replyWithin}.` },
   { path: '/careers', file: 'routes/careers.tsx', title: 'Careers', description: 'Current openings for software, hardware and automation engineers, and how to apply.' },
-  { path: '/media', file: 'routes/media.tsx', title: 'News 2025', description: `${brand.network} and ${brand.companyName} in the news in 2025: magazine and online articles.` },
-  { path: '/media2024', file: 'routes/media2024.tsx', title: 'News 2024', description: `Press articles of 2024 about ${brand.network} and ${brand.companyName}, as downloadable PDFs.` },
-  { path: '/media2023', file: 'routes/media2023.tsx', title: 'News 2023', description: `Press articles of 2023 about ${brand.network} and ${brand.companyName}, as downloadable PDFs.` },
+  ...newsYears.map(newsPage),
   { path: '/press', file: 'routes/press.tsx', title: 'Press Release', description: `Press releases from ${brand.companyName}, with place and date, as PDFs.` },
   { path: '/downloads', file: 'routes/downloads.tsx', title: 'Downloads', description: `Download the ${brand.network} brochure: the product, its sensors, the five models and how to reach us, as a PDF.` },
   { path: '/annualreturn', file: 'routes/annualreturn.tsx', title: 'Annual Returns', description: `Annual returns of ${brand.companyName} for 2021-22 and 2022-23.` },
@@ -56,6 +56,15 @@ export const sitePages: readonly PageRoute[] = [
   { path: '/privacy-policy', file: 'routes/privacy-policy.tsx', title: 'Privacy Policy', description: `How ${brand.companyName} collects, uses, keeps and protects your data.` },
   { path: '/disclaimer', file: 'routes/disclaimer.tsx', title: 'Disclaimer', description: `Disclaimer for the information on the ${brand.companyName} website.` },
 ];
+
+/** A year of news (content/news-years.ts): every year shares one route file. */
+function newsPage({ path, year, published }: (typeof newsYears)[number]): PageRoute {
+  const description =
+    published === 'online'
+      ? `${brand.network} and ${brand.companyName} in the news in ${year}: magazine and online articles.`
+      : `Press articles of ${year} about ${brand.network} and ${brand.companyName}, as downloadable PDFs.`;
+  return { path, file: 'routes/media.tsx', title: `News ${year}`, description };
+}
 
 /** The designed page for unknown paths; pre-rendered once and served with status 404. */
 export const notFoundPage = {

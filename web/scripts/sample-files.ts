@@ -19,7 +19,7 @@ import { PDFDocument, StandardFonts, degrees, rgb, type PDFFont, type PDFPage } 
 import { brand } from '@site/contracts/brand';
 import { annualReturns, brochure } from '../app/content/downloads';
 import { MODEL_NAMES, addedBy, comparison, includes, models } from '../app/content/models';
-import { newsYears } from '../app/content/news';
+import { newsByYear } from '../app/content/news';
 import { press } from '../app/content/press';
 import { product } from '../app/content/product';
 
@@ -33,8 +33,8 @@ export interface SampleDocument {
 
 /** Every SAMPLE PDF, built from the content lists that link them. */
 export function sampleDocuments(): SampleDocument[] {
-  const newsDocs = newsYears
-    .flatMap((entry) => entry.items)
+  const newsDocs = Object.values(newsByYear)
+    .flat()
     .filter((item) => item.kind === 'pdf')
     .map((item) => ({ href: item.href, title: item.title, details: [item.publication, item.date] }));
   const pressDocs = press.map((p) => ({ href: p.href, title: p.title, details: [p.place, p.date] }));

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { annualReturns, brochure } from './downloads';
-import { type NewsItem, newsYearLabel, newsYears } from './news';
+import { type NewsItem, newsByYear } from './news';
+import { newsYearLabel, newsYears } from './news-years';
 
-const itemsOf = (year: number) => newsYears.find((entry) => entry.year === year)?.items ?? [];
+const itemsOf = (year: number) => newsByYear[year] ?? [];
 const news2023 = itemsOf(2023);
 const news2024 = itemsOf(2024);
 const news2025 = itemsOf(2025);
@@ -26,6 +27,14 @@ describe('news', () => {
     expect(newsYears.map((entry) => entry.year)).toEqual([2025, 2024, 2023]);
     expect(new Set(newsYears.map((entry) => entry.path)).size).toBe(newsYears.length);
     expect(newsYears.map((entry) => newsYearLabel(entry.year))).toEqual(['News 2025', 'ARCHIVE 2024', 'ARCHIVE 2023']);
+  });
+
+  it('has a list for every year, published as its entry says', () => {
+    for (const { year, published } of newsYears) {
+      expect(itemsOf(year).length, String(year)).toBeGreaterThan(0);
+      expect(itemsOf(year).every((item) => item.kind === (published === 'online' ? 'article' : 'pdf')), String(year)).toBe(true);
+    }
+    expect(Object.keys(newsByYear).map(Number).sort()).toEqual(newsYears.map((entry) => entry.year).sort());
   });
 
   it('2025 has nine sample external articles', () => {

@@ -89,25 +89,9 @@ const news2024: readonly NewsItem[] = pdfItems(2024, [
   ['Sample clipping: Start-up named among promising industrial IoT companies', 'Sample Infrastructure Review', 'December 2024'],
 ]);
 
-export interface NewsYear {
-  /** The page that shows the year. */
-  readonly path: string;
-  readonly year: number;
-  readonly items: readonly NewsItem[];
-}
-
-/**
- * Which page shows which year of news, newest first: the newest year is 'News', the older ones
- * are archives. A new year is one list above and one entry here (and its page in the route table).
- */
-export const newsYears: readonly NewsYear[] = [
-  { path: '/media', year: 2025, items: news2025 },
-  { path: '/media2024', year: 2024, items: news2024 },
-  { path: '/media2023', year: 2023, items: news2023 },
-];
-
-/** The label of a year's button: 'News 2025' for the newest, 'ARCHIVE 2023' for the others. */
-export function newsYearLabel(year: number): string {
-  const newest = Math.max(...newsYears.map((entry) => entry.year));
-  return year === newest ? `News ${year}` : `ARCHIVE ${year}`;
-}
+/** Each year's items, by year (which page shows which year: news-years.ts). */
+export const newsByYear: Readonly<Record<number, readonly NewsItem[]>> = {
+  2025: news2025,
+  2024: news2024,
+  2023: news2023,
+};

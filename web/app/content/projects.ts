@@ -1,10 +1,5 @@
 /** The Projects page: the water board project and its figures. */
-
-export interface ProjectFigure {
-  readonly id: string;
-  readonly label: string;
-  readonly value: string;
-}
+import { type ProjectFigure, waterBoardFigures } from './project-figures';
 
 export interface Project {
   readonly id: string;
@@ -26,14 +21,6 @@ export const projects: readonly Project[] = [
       'The data shows which pump combinations deliver the required discharge with the least energy, and which pumps need attention before they fail.',
       'The total head of 320 m is the sum of the heads of the pumping stations in series along the system, cumulative over the stations, not the head of any one station.',
     ],
-    figures: [
-      { id: 'pumps', label: 'Number of pumps', value: '54' },
-      { id: 'stations', label: 'Number of pumping stations', value: '9' },
-      { id: 'motor-capacity', label: 'Motor capacity', value: '1350 to 1500 kW' },
-      { id: 'total-motor-capacity', label: 'Total motor capacity', value: '76,500 kW' },
-      { id: 'input-voltage', label: 'Input voltage', value: '6,600 V' },
-      { id: 'total-discharge', label: 'Total discharge', value: '590 MLD' },
-      { id: 'total-head', label: 'Total head (sum over the stations in series)', value: '320 m' },
-    ],
+    figures: waterBoardFigures,
   },
 ];

@@ -1,5 +1,6 @@
 import { NewsPage } from '../components/media/NewsPage';
 
+/** Every year of news (content/news-years.ts); the page shows the year of its path. */
 export default function Media() {
-  return <NewsPage path="/media" />;
+  return <NewsPage />;
 }

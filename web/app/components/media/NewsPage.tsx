@@ -1,20 +1,24 @@
-import { Link } from 'react-router';
-import { newsYearLabel, newsYears } from '../../content/news';
+import { Link, useLocation } from 'react-router';
+import { newsByYear } from '../../content/news';
+import { newsYearLabel, newsYears } from '../../content/news-years';
+import { canonicalPath } from '../../route-table';
 import { PageBanner } from '../shell/PageBanner';
 import { DocumentList } from './DocumentList';
 import { Section } from '../ui/Container';
 
-/** A year of news: the list, then buttons to the other years, oldest first. */
-export function NewsPage({ path }: { path: string }) {
+/** The year of news of the current page (news-years.ts): the list, then buttons to the other years, oldest first. */
+export function NewsPage() {
+  const path = canonicalPath(useLocation().pathname);
   const current = newsYears.find((entry) => entry.path === path);
   if (!current) throw new Error(`No news year is shown at ${path}`);
+  const items = newsByYear[current.year] ?? [];
   const others = newsYears.filter((entry) => entry !== current).sort((a, b) => a.year - b.year);
   return (
     <>
       <PageBanner kicker="Media" />
       <Section>
         <DocumentList
-          items={current.items.map((item) => ({ id: item.id, title: item.title, detail: `${item.publication}, ${item.date}`, href: item.href, kind: item.kind }))}
+          items={items.map((item) => ({ id: item.id, title: item.title, detail: `${item.publication}, ${item.date}`, href: item.href, kind: item.kind }))}
         />
         <nav aria-label="Other years" className="button-row">
           {others.map((other) => (
