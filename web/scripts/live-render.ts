@@ -274,6 +274,22 @@ function removeStrays(liveDir: string, routes: Set<string>): void {
 }
 
 async function main(): Promise<void> {
+  try {
+    fs.mkdirSync(defaultLiveDir, { recursive: true });
+    fs.accessSync(defaultLiveDir, fs.constants.W_OK);
+  } catch (error) {
+    // Restarting would not help (a folder of another user, a read-only mount): say so once and
+    // stay idle until stopped, while the pages already there, or the built ones, serve.
+    console.error(`[live-pages] cannot write ${defaultLiveDir} (LIVE_PAGES_DIR): ${(error as Error).message}; knowledge edits will not show until it is writable`);
+    // Signal handlers alone do not keep Node running: a timer does.
+    const idle = setInterval(() => undefined, 1 << 30);
+    await new Promise<void>((resolve) => {
+      process.once('SIGTERM', resolve);
+      process.once('SIGINT', resolve);
+    });
+    clearInterval(idle);
+    return;
+  }
   const live = await createLiveRenderer();
   console.log(`[live-pages] watching ${defaultKnowledgeDir}; pages in ${defaultLiveDir}`);
   const stop = () => void live.close().then(() => process.exit(0));
