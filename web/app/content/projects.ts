@@ -1,5 +1,11 @@
 /** The Projects page: the water board project and its figures. */
-import { type ProjectFigure, waterBoardFigures } from './project-figures';
+import { waterBoardFigures } from './project-figures';
+
+export interface ProjectFigure {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+}
 
 export interface Project {
   readonly id: string;
@@ -21,6 +27,6 @@ export const projects: readonly Project[] = [
       'The data shows which pump combinations deliver the required discharge with the least energy, and which pumps need attention before they fail.',
       'The total head of 320 m is the sum of the heads of the pumping stations in series along the system, cumulative over the stations, not the head of any one station.',
     ],
-    figures: waterBoardFigures,
+    figures: Object.entries(waterBoardFigures).map(([id, figure]) => ({ id, ...figure })),
   },
 ];
