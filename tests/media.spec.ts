@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
  * 'Show map'.
  */
 
-test('the home page fetches no video and not the hidden tab\'s poster until they are shown', async ({ page }) => {
+test("the home page fetches no video and not the hidden tab's poster until they are shown", async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto('/');

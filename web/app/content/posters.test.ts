@@ -16,7 +16,8 @@ describe('the generated posters', () => {
     const publicDir = path.resolve(import.meta.dirname, '..', '..', 'public');
     for (const { video } of home.howItWorks) {
       for (const width of POSTER_WIDTHS) {
-        for (const format of POSTER_FORMATS) expect(fs.existsSync(path.join(publicDir, posterFile(video.poster, width, format)))).toBe(true);
+        for (const format of POSTER_FORMATS)
+          expect(fs.existsSync(path.join(publicDir, posterFile(video.poster, width, format)))).toBe(true);
       }
     }
   });

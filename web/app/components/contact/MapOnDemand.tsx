@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { brand } from '@site/contracts/brand';
 
 const query = encodeURIComponent(brand.address.mapQuery);
@@ -13,11 +13,17 @@ export const MAP_LINK_URL = `https://www.google.com/maps/search/?api=1&query=${q
  * so it is never an empty box when the map cannot load. Without JavaScript the button stays
  * hidden and the link does the job.
  */
+const noSubscription = () => () => undefined;
+
 export function MapOnDemand() {
-  const [ready, setReady] = useState(false);
+  // False in the pre-rendered HTML and during hydration, true once scripts run the page.
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
-  useEffect(() => setReady(true), []);
   // The button is gone once pressed: focus moves to the map it asked for, not to the page's start.
   useEffect(() => {
     if (shown) frame.current?.focus();

@@ -107,7 +107,15 @@ export function HeroDashboard() {
             <circle cx={cx} cy="220" r="28" fill={colour.surface} stroke={state} strokeWidth="4" />
             <circle cx={cx} cy="220" r="7" fill={colour.dark} />
             {[0, 120, 240].map((turn) => (
-              <path key={turn} d={`M${cx} 220 q10 -6 8 -18`} transform={`rotate(${turn} ${cx} 220)`} fill="none" stroke={colour.dark} strokeWidth="3" strokeLinecap="round" />
+              <path
+                key={turn}
+                d={`M${cx} 220 q10 -6 8 -18`}
+                transform={`rotate(${turn} ${cx} 220)`}
+                fill="none"
+                stroke={colour.dark}
+                strokeWidth="3"
+                strokeLinecap="round"
+              />
             ))}
             <rect x={cx - 38} y="258" width="76" height="22" rx="11" fill={state} />
             <text x={cx} y="273" textAnchor="middle" fontSize="11" fontWeight="700" fill="#fff">
@@ -125,7 +133,13 @@ export function HeroDashboard() {
       <text x={chart.x + chart.w} y={bepY - 5} textAnchor="end" fontSize="10" fill={colour.ok}>
         best efficiency point
       </text>
-      <polyline points={trendPoints(trend, chart.x, chart.y, chart.w, chart.h, chart.min, chart.max)} fill="none" stroke={colour.brand} strokeWidth="3" strokeLinejoin="round" />
+      <polyline
+        points={trendPoints(trend, chart.x, chart.y, chart.w, chart.h, chart.min, chart.max)}
+        fill="none"
+        stroke={colour.brand}
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
 
       <text x="16" y="310" fontSize="13" fontWeight="700" fill={colour.ink}>
         Alarms
@@ -137,11 +151,7 @@ export function HeroDashboard() {
           <g key={alarm.text}>
             <rect x="16" y={y} width="568" height="34" rx="8" fill="#fff" stroke={colour.line} />
             <rect x="16" y={y} width="6" height="34" rx="3" fill={tint} />
-            {alarm.level === 'alarm' ? (
-              <path d={`M40 ${y + 8}l9 17h-18z`} fill={tint} />
-            ) : (
-              <circle cx="40" cy={y + 17} r="8" fill={tint} />
-            )}
+            {alarm.level === 'alarm' ? <path d={`M40 ${y + 8}l9 17h-18z`} fill={tint} /> : <circle cx="40" cy={y + 17} r="8" fill={tint} />}
             <text x="60" y={y + 22} fontSize="13" fill={colour.ink}>
               <tspan fontWeight="700">{alarm.pump}</tspan>
               {` · ${alarm.text}`}

@@ -43,4 +43,3 @@ export const heroDescription =
   `${dashboard.energySaved} % energy saved, a flow of ${dashboard.flow} cubic metres an hour, ` +
   `${dashboard.pumps.map((pump) => `${pump.name} ${pump.state}`).join(', ')}, an efficiency trend rising over the last 24 hours, ` +
   `and the alarms: ${dashboard.alarms.map((alarm) => `${alarm.pump}, ${alarm.text}`).join('; ')}.`;
-
