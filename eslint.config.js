@@ -19,17 +19,18 @@ const firstLoadMessage =
   'First-load web code must not import the form or chat libraries: they load with import() when used (web/app/components/forms/loader.ts, chat/ChatLauncher.tsx).';
 
 /** Each service imports only `contracts` from the other packages, never another package's code. */
-const onlyContracts = (others) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: others.map((name) => ({
-        group: [`@site/${name}`, `@site/${name}/*`, `**/${name}/**`],
-        message: 'A service imports only @site/contracts from the other packages.',
-      })),
-    },
-  ],
-});
+const otherPackages = (others) =>
+  others.map((name) => ({
+    group: [`@site/${name}`, `@site/${name}/*`, `**/${name}/**`],
+    message: 'A service imports only @site/contracts from the other packages.',
+  }));
+const onlyContracts = (others, extra = []) => ({ 'no-restricted-imports': ['error', { patterns: [...otherPackages(others), ...extra] }] });
+
+/** The form descriptors, brand and wire contracts are read by first-load web code: no yup there. */
+const noYupInContracts = {
+  group: ['yup', './schema.ts', './errors.ts', '**/forms/schema.ts', '**/forms/errors.ts'],
+  message: 'Only contracts/src/forms/schema.ts and errors.ts may use yup: the rest of contracts is read by first-load web code.',
+};
 
 export default tseslint.config(
   {
@@ -80,7 +81,11 @@ export default tseslint.config(
   },
   { files: ['mail-api/**/*.ts'], rules: onlyContracts(['web', 'chat-service']) },
   { files: ['chat-service/**/*.ts'], rules: onlyContracts(['web', 'mail-api']) },
-  { files: ['contracts/**/*.ts'], rules: onlyContracts(['web', 'mail-api', 'chat-service']) },
+  { files: ['contracts/**/*.ts'], rules: onlyContracts(['web', 'mail-api', 'chat-service'], [noYupInContracts]) },
+  {
+    files: ['contracts/src/forms/schema.ts', 'contracts/src/forms/errors.ts', 'contracts/**/*.test.ts'],
+    rules: onlyContracts(['web', 'mail-api', 'chat-service']),
+  },
   {
     // Findings in code other work owns while it is being changed; warnings until its owners fix
     // them (then delete this block): effects that set state at once (set-state-in-effect) and a
