@@ -100,6 +100,8 @@ export async function createLiveRenderer(options: LiveRendererOptions = {}): Pro
   let routes: string[] = [];
   let firstSync = true;
   let lastErrors: KnowledgeFormatError[] = [];
+  /** Set by the watcher when a file changed after the current sync read the folder. */
+  let changePending = false;
 
   const readFolder = (): { sources: KnowledgeSource[]; errors: KnowledgeFormatError[] } => {
     const errors: KnowledgeFormatError[] = [];
@@ -162,6 +164,7 @@ export async function createLiveRenderer(options: LiveRendererOptions = {}): Pro
 
   const run = async (force: boolean): Promise<SyncReport> => {
     const started = performance.now();
+    changePending = false;
     const { sources, errors: fileErrors } = readFolder();
     const site = knowledgeSite(sources);
     const errors = [...fileErrors, ...site.errors];
@@ -201,9 +204,21 @@ export async function createLiveRenderer(options: LiveRendererOptions = {}): Pro
       const pagePaths = nextRoutes.filter((route) => route !== notFoundPage.path);
       writeAtomic(path.join(liveDir, 'sitemap.xml'), sitemapXml(pagePaths));
       writeAtomic(path.join(liveDir, 'routes.json'), JSON.stringify({ pages: pagePaths }));
-      for (const route of nextRoutes) if (!priority.includes(route)) await renderRoute(route);
-      writeAtomic(path.join(liveDir, '404.html'), fs.readFileSync(path.join(liveDir, pageFile(notFoundPage.path)), 'utf8'));
-      renderedSite = siteKey(site);
+      let interrupted = false;
+      for (const route of nextRoutes) {
+        if (priority.includes(route)) continue;
+        // A newer save is waiting: its sync renders every page again anyway, so stop here
+        // rather than make that save wait for pages about to be replaced.
+        if (!firstSync && changePending) {
+          interrupted = true;
+          break;
+        }
+        await renderRoute(route);
+      }
+      if (!interrupted) {
+        writeAtomic(path.join(liveDir, '404.html'), fs.readFileSync(path.join(liveDir, pageFile(notFoundPage.path)), 'utf8'));
+        renderedSite = siteKey(site);
+      }
     }
     routes = nextRoutes;
     if (firstSync) {
@@ -239,6 +254,7 @@ export async function createLiveRenderer(options: LiveRendererOptions = {}): Pro
   });
   watcher.on('all', (_event, file) => {
     if (!file.endsWith('.md') && file !== dir) return;
+    changePending = true;
     clearTimeout(timer);
     timer = setTimeout(() => {
       serial(false).catch((error: unknown) => log(`error: re-render failed: ${error instanceof Error ? error.stack : String(error)}`));
