@@ -142,7 +142,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   ) {
     return 'delivery';
   }
-  if (/\b(site visits?|site surveys?|site inspections?|survey (our|my|the) (site|station|plant|stations)|visit (our|my|the) (site|station|plant|pump ?house|stations)|come (to|and see|and visit|and inspect|and look at) (our|my|the) (site|plant|station|pump ?house|pumps|stations)|send (an|your|a) (engineer|technician|team)|survey (of )?(our|my))\b/.test(q)) return 'visit';
+  if (/\b(site visits?|site surveys?|site inspections?|(survey|inspect|assess|audit) (our|my|the) (site|station|plant|pump ?house|pumps|stations)|visit (our|my|the) (site|station|plant|pump ?house|stations)|come (to|and see|and visit|and inspect|and look at) (our|my|the) (site|plant|station|pump ?house|pumps|stations)|send (an|your|a) (engineer|technician|team)|survey (of )?(our|my))\b/.test(q)) return 'visit';
   // How pricing works is in the knowledge base; a price is not.
   if (/\b(priced|pricing (model|structure|basis|based)|price (is )?based on|per (pump|station|pumping station) or|how (is|are) (it|ipumpnet|prices?) (priced|calculated|decided|worked out))\b/.test(q)) return null;
   if (/\bhow much (for|would|will) (\d+|one|two|three|four|five|ten|a|our) (pumping )?stations?\b|\b(investment|capex|outlay) (for|in|needed|required|of)\b/.test(q) && !RUNNING_COST.test(q)) return 'price';
