@@ -185,6 +185,11 @@ export class AnswerEngine {
       const answer = knowledgeAnswer(named, retrieval.terms, query);
       return { kind: 'knowledge', answer, choice: named, retrieval, exact: true, context };
     }
+    if (aspect === 'definition' && !context && retrieval.topical.length === 1 && !retrieval.ranked.some((p) => p.inHeading.length > 0)) {
+      // "What is the meaning of life?": one word the knowledge base only mentions in passing
+      // ("life-cycle cost"), named by no page or section: nothing here defines it.
+      if (!definitionOf(library, retrieval.topical)) return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
+    }
     if (!aspect && !context) {
       const overview = overviewPage(query, retrieval, library);
       if (overview) {
