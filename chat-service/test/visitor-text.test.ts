@@ -48,6 +48,8 @@ describe('what the assistant says to visitors', () => {
     siteFacts.credentials.route,
     siteFacts.legal.termsRoute,
     siteFacts.legal.privacyRoute,
+    siteFacts.benefits.route,
+    siteFacts.benefits.disclaimerRoute,
     CONTACT_PAGE.url,
     DEMO_PAGE.url,
   ]);
