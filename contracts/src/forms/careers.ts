@@ -13,7 +13,7 @@ import {
   phoneField,
   upTo,
 } from './fields.ts';
-import { RESUME_ACCEPT, RESUME_FIELD, RESUME_MAX_LABEL } from './resume.ts';
+import { RESUME_ACCEPT, RESUME_FIELD, RESUME_KINDS_TEXT, RESUME_MAX_LABEL } from './resume.ts';
 
 export const careersForm = defineForm({
   form: 'careers',
@@ -52,7 +52,7 @@ export const careersForm = defineForm({
       label: 'Resume',
       input: 'file',
       accept: RESUME_ACCEPT,
-      hint: `PDF, DOC or DOCX, up to ${RESUME_MAX_LABEL}`,
+      hint: `${RESUME_KINDS_TEXT}, up to ${RESUME_MAX_LABEL}`,
     },
   ],
 });

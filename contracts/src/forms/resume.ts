@@ -28,9 +28,13 @@ export const RESUME_MIME_TYPES: readonly string[] = resumeKinds.map((k) => k.mim
 /** Value for the file input's `accept` attribute. */
 export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(',');
 
+/** The accepted kinds as visitors read them: 'PDF, DOC or DOCX'. */
+const kindLabels = resumeKinds.map((k) => k.label);
+export const RESUME_KINDS_TEXT = `${kindLabels.slice(0, -1).join(', ')} or ${kindLabels.at(-1)}`;
+
 export const resumeMessages = {
   tooLarge: `The resume must be ${RESUME_MAX_LABEL} or smaller`,
-  wrongType: 'The resume must be a PDF, DOC or DOCX file',
+  wrongType: `The resume must be a ${RESUME_KINDS_TEXT} file`,
   empty: 'The resume file is empty',
 } as const;
 

@@ -14,7 +14,7 @@ import {
 import { currentFieldName } from '@site/contracts/forms/descriptor';
 import { formDescriptors } from '@site/contracts/forms/forms';
 import { failureMessages } from '@site/contracts/forms/messages';
-import { RESUME_MAX_LABEL } from '@site/contracts/forms/resume';
+import { RESUME_KINDS_TEXT, RESUME_MAX_LABEL } from '@site/contracts/forms/resume';
 
 export type SubmitFailureKind = 'network' | 'invalid' | 'rate-limited' | 'file' | 'server';
 
@@ -74,7 +74,7 @@ export function failureText(kind: SubmitFailureKind, noun: string, options: { re
     case 'invalid':
       return failureMessages.invalid;
     case 'file':
-      return `Please choose a different resume file (PDF, DOC or DOCX, up to ${RESUME_MAX_LABEL}) and try again.`;
+      return `Please choose a different resume file (${RESUME_KINDS_TEXT}, up to ${RESUME_MAX_LABEL}) and try again.`;
     case 'server':
       // The API's own messages already say what to do (reload, wait, shorten); add the way round.
       return options.serverMessage
