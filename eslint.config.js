@@ -93,7 +93,6 @@ export default tseslint.config(
     files: [
       'web/app/components/chat/ChatLauncher.tsx',
       'web/app/components/shell/SiteHeader.tsx',
-      'web/app/components/contact/MapOnDemand.tsx',
       'web/app/content/visitor-text.test.ts',
       'web/app/route-table.test.ts',
       'web/scripts/*.ts',
