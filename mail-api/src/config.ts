@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SUBMISSION_RETENTION_DAYS } from '@site/contracts/api';
 import { brand } from '@site/contracts/brand';
+import { DEFAULT_JSON_LIMIT_BYTES } from './body-limits.ts';
 
 export interface RateLimitSettings {
   /** Window for both limits, in milliseconds. */
@@ -138,7 +139,7 @@ export function loadSettings(env: Env = process.env): Settings {
       new URL(brand.siteUrl).origin,
     ]),
     trustProxy: env.TRUST_PROXY?.trim() || 'loopback, linklocal, uniquelocal',
-    jsonLimitBytes: int(env, 'JSON_LIMIT_BYTES', 32 * 1024, 1024),
+    jsonLimitBytes: int(env, 'JSON_LIMIT_BYTES', DEFAULT_JSON_LIMIT_BYTES, 1024),
     rateLimit: {
       windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 10 * 60_000, 1),
       perFormPerIp: int(env, 'RATE_LIMIT_PER_FORM', 5, 1),

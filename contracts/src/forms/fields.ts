@@ -13,8 +13,9 @@ export const DEPARTMENT_MIN = 3;
 export const DEPARTMENT_MAX = 40;
 
 /**
- * Upper bounds chosen here, not by the company. They keep a single submission to a sane size (the API's
- * JSON body limit is derived from them) and are generous for any real visitor.
+ * Upper bounds chosen here, not by the company. They keep a single submission to a sane size (the
+ * API's body limits are derived from them: mail-api/src/body-limits.ts) and are generous for any
+ * real visitor.
  */
 export const SHORT_TEXT_MAX = 100;
 export const EMAIL_MAX = 254; // RFC 5321 path limit

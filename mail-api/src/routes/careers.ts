@@ -12,6 +12,7 @@ import { validateForm } from '@site/contracts/forms/errors';
 import { failureMessages } from '@site/contracts/forms/messages';
 import { RESUME_FIELD, RESUME_MAX_BYTES, resumeMessages } from '@site/contracts/forms/resume';
 import { valuesSchema } from '@site/contracts/forms/schema';
+import { MULTIPART_FIELD_BYTES } from '../body-limits.ts';
 import { sniffResume } from '../uploads/sniff.ts';
 import { fail } from './respond.ts';
 import type { Services } from './services.ts';
@@ -29,8 +30,8 @@ const upload = multer({
     files: 1,
     fields: 20,
     fieldNameSize: 100,
-    // A 5,000-character message in a 4-byte script, with room to spare.
-    fieldSize: 32 * 1024,
+    // The longest field at its fullest, in a 4-byte script.
+    fieldSize: MULTIPART_FIELD_BYTES,
     parts: 24,
   },
 }).single(RESUME_FIELD);
