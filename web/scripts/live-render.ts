@@ -138,15 +138,25 @@ export async function createLiveRenderer(options: LiveRendererOptions = {}): Pro
     return { sources: [...lastGood.values()].sort((a, b) => a.name.localeCompare(b.name)), errors };
   };
 
-  const report = (errors: KnowledgeFormatError[]) => {
+  const report = (errors: KnowledgeFormatError[], refused: ReadonlySet<KnowledgeFormatError>) => {
     const now = new Map(errors.map((error) => [`${error.file}|${error.message}`, error]));
     for (const [key, error] of now) {
       if (reported.has(key)) continue;
       const kept = lastGood.get(error.file);
-      const fate = kept?.parsed.meta.page ? `its last good page stays at ${kept.parsed.meta.route}` : kept ? 'its last good version stays' : 'it is left out until fixed';
+      const fate = refused.has(error)
+        ? 'its page is left out until then'
+        : kept?.parsed.meta.page
+          ? `its last good page stays at ${kept.parsed.meta.route}`
+          : kept
+            ? 'its last good version stays'
+            : 'it is left out until fixed';
       log(`error: ${describeErrors([error], dir)} (${fate})`);
     }
-    for (const key of reported.keys()) if (!now.has(key)) log(`fixed: ${key.split('|')[0]}`);
+    for (const key of reported.keys()) {
+      if (now.has(key)) continue;
+      const name = key.split('|')[0]!;
+      log(`${fs.existsSync(path.join(dir, name)) ? 'fixed' : 'deleted'}: ${name}`);
+    }
     reported.clear();
     for (const key of now.keys()) reported.set(key, key);
   };
@@ -168,7 +178,7 @@ export async function createLiveRenderer(options: LiveRendererOptions = {}): Pro
     const { sources, errors: fileErrors } = readFolder();
     const site = knowledgeSite(sources);
     const errors = [...fileErrors, ...site.errors];
-    report(errors);
+    report(errors, new Set(site.errors));
     lastErrors = errors;
     const everything = force || firstSync || siteKey(site) !== renderedSite;
     const nextRoutes = renderer.routes(site);
@@ -199,6 +209,9 @@ export async function createLiveRenderer(options: LiveRendererOptions = {}): Pro
       return source !== undefined && renderedPages.get(route) !== pageKey(source);
     });
     const priority = everything ? [...edited, '/knowledge-base'] : edited;
+    // Until every page shows this catalog, no catalog is "rendered": a sync cut short must
+    // not leave an older one here, which a later edit could bring back and then skip.
+    if (everything) renderedSite = '';
     for (const route of priority) await renderRoute(route);
     if (everything) {
       const pagePaths = nextRoutes.filter((route) => route !== notFoundPage.path);
