@@ -29,6 +29,11 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
+// What the stack printed (the live renderer's lines among it) explains a miss.
+test.afterEach(async ({}, testInfo) => {
+  if (stack && testInfo.status !== testInfo.expectedStatus) await testInfo.attach('stack log', { body: stack.log().slice(-20_000), contentType: 'text/plain' });
+});
+
 const get = async (route: string) => {
   const response = await fetch(`${stack.url}${route}`, { redirect: 'manual' });
   return { status: response.status, text: await response.text() };
