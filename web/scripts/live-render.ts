@@ -275,6 +275,8 @@ export async function createLiveRenderer(options: LiveRendererOptions = {}): Pro
   });
   watcher.on('error', (error) => log(`error: watching ${dir}: ${String(error)}`));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  // A save made while the first render ran came before the watcher: one more look finds it.
+  await serial(false);
 
   return {
     sync: () => serial(false),
