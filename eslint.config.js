@@ -79,6 +79,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Playwright reads a test's fixtures from its first parameter's pattern: `async ({}, testInfo)` asks for none.
+    files: ['tests/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
   { files: ['mail-api/**/*.ts'], rules: onlyContracts(['web', 'chat-service']) },
   { files: ['chat-service/**/*.ts'], rules: onlyContracts(['web', 'mail-api']) },
   { files: ['contracts/**/*.ts'], rules: onlyContracts(['web', 'mail-api', 'chat-service'], [noYupInContracts]) },
