@@ -4,9 +4,9 @@
  */
 import { knowledgeMenuEntries } from '../../web/app/knowledge-catalog';
 import { pages as currentPages } from '../../web/app/route-table';
-import { useKnowledgeFolder } from '../../web/scripts/knowledge-pages';
+import { applyKnowledgeFolder } from '../../web/scripts/knowledge-pages';
 
-useKnowledgeFolder();
+applyKnowledgeFolder();
 
 export { notFoundPage, redirects } from '../../web/app/route-table';
 export const pages = currentPages();

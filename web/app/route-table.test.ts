@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brand } from '@site/contracts/brand';
-import { knowledgeSite, loadKnowledgeSiteStrict, readKnowledgeFolder, useKnowledgeFolder } from '../scripts/knowledge-pages';
+import { knowledgeSite, loadKnowledgeSiteStrict, readKnowledgeFolder, applyKnowledgeFolder } from '../scripts/knowledge-pages';
 import { knowledgeMenuEntries } from './knowledge-catalog';
 import { canonicalPath, findPage, notFoundPage, pages, redirects, reservedPaths, sitePages } from './route-table';
 
-useKnowledgeFolder();
+applyKnowledgeFolder();
 
 // The site's public pages, lowercased (case variants are redirects, not pages).
 const specRoutes = [

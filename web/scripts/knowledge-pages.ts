@@ -140,7 +140,7 @@ export function loadKnowledgeSiteStrict(dir = knowledgeDir): KnowledgeSite {
  * Loads the folder strictly and makes its pages part of this process's route table: for the
  * build scripts and tests that run outside the renderers.
  */
-export function useKnowledgeFolder(dir = knowledgeDir): KnowledgeSite {
+export function applyKnowledgeFolder(dir = knowledgeDir): KnowledgeSite {
   const site = loadKnowledgeSiteStrict(dir);
   setKnowledgeSite({ catalog: site.catalog });
   return site;

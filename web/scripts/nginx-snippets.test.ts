@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { sitePages } from '../app/route-table';
 import { securityHeaders } from '../server/security-headers';
-import { useKnowledgeFolder } from './knowledge-pages';
+import { applyKnowledgeFolder } from './knowledge-pages';
 import { routesConf, securityHeadersConf } from './nginx-snippets';
 
-useKnowledgeFolder();
+applyKnowledgeFolder();
 
 describe('nginx snippets', () => {
   const conf = routesConf();

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brand } from '@site/contracts/brand';
 import { notFoundPage, pages } from '../app/route-table';
-import { useKnowledgeFolder } from './knowledge-pages';
+import { applyKnowledgeFolder } from './knowledge-pages';
 import { routesConf, securityHeadersConf } from './nginx-snippets';
 import { writeSampleFiles } from './sample-files';
 
@@ -24,7 +24,7 @@ export function robotsTxt(): string {
 }
 
 async function main() {
-  useKnowledgeFolder();
+  applyKnowledgeFolder();
   const notFound = path.join(clientDir, notFoundPage.path.slice(1), 'index.html');
   if (!fs.existsSync(notFound)) throw new Error(`The pre-rendered 404 page is missing: ${notFound}`);
   fs.copyFileSync(notFound, path.join(clientDir, '404.html'));

@@ -10,10 +10,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unfinishedWording } from '@site/contracts/visitor-text';
-import { useKnowledgeFolder } from '../../scripts/knowledge-pages';
+import { applyKnowledgeFolder } from '../../scripts/knowledge-pages';
 import { pages } from '../route-table';
 
-useKnowledgeFolder();
+applyKnowledgeFolder();
 
 const knowledgeDir = path.resolve(import.meta.dirname, '..', '..', '..', 'knowledge');
 
