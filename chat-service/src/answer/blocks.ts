@@ -1,4 +1,5 @@
 /** A knowledge section's body as a visitor reads it: paragraphs, list items and sentences. */
+import { remembered } from '../remember.ts';
 import { plainText } from './text.ts';
 
 export interface Block {
@@ -7,18 +8,8 @@ export interface Block {
 }
 
 /** A section body as paragraphs and list items, in plain text. */
-export function blocksOf(body: string): readonly Block[] {
-  let done = blocksOfBody.get(body);
-  if (!done) {
-    if (blocksOfBody.size > 2_000) blocksOfBody.clear();
-    done = blocksAfresh(body);
-    blocksOfBody.set(body, done);
-  }
-  return done;
-}
-
 /** Sections are quoted again and again; each body is split once (callers never change the blocks). */
-const blocksOfBody = new Map<string, readonly Block[]>();
+export const blocksOf = remembered(2_000, (body: string): readonly Block[] => blocksAfresh(body));
 
 function blocksAfresh(body: string): Block[] {
   const blocks: { kind: Block['kind']; text: string }[] = [];

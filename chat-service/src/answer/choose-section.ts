@@ -9,6 +9,7 @@ import type { Retrieval, RetrievedPassage } from '../retrieve/retriever.ts';
 import type { Library, Page, Section } from '../retrieve/library.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
 import { queryTerms as queryWords } from '../retrieve/query.ts';
+import { remembered } from '../remember.ts';
 import { stems } from './facts/match.ts';
 import { stem, words } from './text.ts';
 import { ASPECT_WORDS, type Aspect } from './understand.ts';
@@ -30,17 +31,8 @@ const ASPECTS_OTHER_THAN_DEFINITION: Aspect[] = ['symptoms', 'causes', 'detectio
 export const REFERENCE_HEADING = /^(sources|references|sources and standards|further reading)\b/i;
 
 const headingStopWords = new Set([...ASPECT_WORDS, 'its', 'they', 'them', 'their', 'this', 'these']);
-const stemsOf = new Map<string, string[]>();
-/** Content words of a heading, title or term, stemmed; remembered, as the same few recur. */
-export const contentStems = (text: string): string[] => {
-  let found = stemsOf.get(text);
-  if (!found) {
-    if (stemsOf.size > 20_000) stemsOf.clear();
-    found = stems(text).filter((w) => !headingStopWords.has(w));
-    stemsOf.set(text, found);
-  }
-  return found;
-};
+/** Content words of a heading, title or term, stemmed (the same few recur). */
+export const contentStems = remembered(20_000, (text: string): string[] => stems(text).filter((w) => !headingStopWords.has(w)));
 
 export interface KnowledgeChoice {
   /** The sections the answer quotes (one, or several short ones for a term with variants). */

@@ -1,4 +1,5 @@
 /** Small text helpers shared by the answer builders. */
+import { remembered } from '../remember.ts';
 
 /** Markdown to plain text for a chat bubble: no emphasis marks, link targets or list markers. */
 export function plainText(markdown: string): string {
@@ -28,18 +29,7 @@ export function truncateWords(text: string, maxChars: number): string {
  * A crude English stemmer, enough to match "leaking" with "leak", "bearings" with "bearing" and
  * "features" with "feature" when matching words (the index itself uses FTS5's Porter stemmer).
  */
-export function stem(word: string): string {
-  let done = stemmed.get(word);
-  if (done === undefined) {
-    if (stemmed.size > 50_000) stemmed.clear();
-    done = stemAfresh(word);
-    stemmed.set(word, done);
-  }
-  return done;
-}
-
-/** The knowledge base and visitors use a few thousand words; each is stemmed once. */
-const stemmed = new Map<string, string>();
+export const stem = remembered(50_000, (word: string): string => stemAfresh(word));
 
 function stemAfresh(word: string): string {
   let w = word.toLowerCase();

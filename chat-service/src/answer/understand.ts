@@ -7,7 +7,7 @@
 
 import { normalise, tokens } from '../retrieve/aspect.ts';
 
-export { aspectOf, ASPECT_HEADING_WORDS, normalise, tokens, type Aspect } from '../retrieve/aspect.ts';
+export { aspectOf, normalise, tokens, type Aspect } from '../retrieve/aspect.ts';
 
 export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'capabilities';
 export type Concern = 'emergency' | 'legal-advice' | 'medical-advice';

@@ -4,21 +4,12 @@
  * up; the answer engine quotes it.
  */
 
+import { remembered } from '../remember.ts';
+
 export type Aspect = 'definition' | 'symptoms' | 'causes' | 'detection' | 'remedies';
 
-/** Lower case, straight apostrophes, single spaces, no trailing punctuation. */
-export function normalise(query: string): string {
-  let done = normalised.get(query);
-  if (done === undefined) {
-    if (normalised.size > 5_000) normalised.clear();
-    done = normaliseAfresh(query);
-    normalised.set(query, done);
-  }
-  return done;
-}
-
-/** Every wording rule normalises the question again: the same few strings, worked out once. */
-const normalised = new Map<string, string>();
+/** Lower case, one kind of apostrophe and space, chat shorthand spelled out; every wording rule reads this. */
+export const normalise = remembered(5_000, (query: string): string => normaliseAfresh(query));
 
 function normaliseAfresh(query: string): string {
   return query
