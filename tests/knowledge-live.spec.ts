@@ -71,6 +71,8 @@ test('a new file is a page, in the index, the sitemap and the menu, and cited, w
   await within(LIMIT_MS, 'sitemap', async () => (await get('/sitemap.xml')).text.includes(`${NEW_ROUTE}</loc>`), saved);
   await within(LIMIT_MS, 'assistant', async () => (await askSources(stack.url, QUESTION)).some((s) => s.url === NEW_ROUTE), saved);
   await within(LIMIT_MS, 'menu on another page', async () => (await get('/about')).text.includes(`href="${NEW_ROUTE}"`), saved);
+  // A trailing slash redirects, as for a built page (other spellings wait for the next build).
+  expect((await fetch(`${stack.url}${NEW_ROUTE}/`, { redirect: 'manual' })).headers.get('location')).toBe(NEW_ROUTE);
 
   // The browser hydrates the live page like a built one: no error, no script blocked by the CSP.
   const errors: string[] = [];

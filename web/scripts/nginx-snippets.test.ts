@@ -25,6 +25,12 @@ describe('nginx snippets', () => {
     expect(conf.indexOf('location ~ ^/[a-z0-9]')).toBeLessThan(conf.indexOf('location ~* ^/pump-failure-modes-cavitation/*$'));
   });
 
+  it('redirects a trailing slash after a page added while the site runs, once the live folder has it, after every other redirect', () => {
+    const slashed = conf.indexOf('location ~ ^(?<knowledge_path>/[a-z0-9]+(?:-[a-z0-9]+)*)/+$ {');
+    expect(slashed).toBeGreaterThan(conf.lastIndexOf('location ~* '));
+    expect(conf.slice(slashed)).toContain('if (-f $live_root$knowledge_path/index.html) { return 301 $knowledge_path$is_args$args; }');
+  });
+
   it('redirects other spellings of each page and the old /download path', () => {
     expect(conf).toContain('location ~* ^/media2023/*$ {\n    return 301 /media2023$is_args$args;\n}');
     expect(conf).toContain('location ~* ^/sub-optimal/*$ {\n    return 301 /sub-optimal$is_args$args;\n}');

@@ -70,5 +70,10 @@ export function routesConf(): string {
       blocks.push(`location ~* ^${escapeRegex(page.path)}/*$ {\n    return 301 ${page.path}$is_args$args;\n}`);
     }
   }
+  // Last, after the redirects of the built pages: a trailing slash after a knowledge page added
+  // while the site runs redirects once the live folder has that page (nginx cannot lowercase,
+  // so other spellings of such a page wait for the next build).
+  const slashed = `^(?<knowledge_path>${pattern.slice(1, -1)})/+$`;
+  blocks.push(`location ~ ${slashed} {\n    if (-f $live_root$knowledge_path/index.html) { return 301 $knowledge_path$is_args$args; }\n    return 404;\n}`);
   return blocks.join('\n') + '\n';
 }
