@@ -1,6 +1,7 @@
 import { brand } from '@site/contracts/brand';
 import { PageBanner } from '../components/shell/PageBanner';
 import { MapOnDemand } from '../components/contact/MapOnDemand';
+import { PostalAddress } from '../components/contact/PostalAddress';
 import { ContactForm } from '../components/forms';
 import { ContactLinks } from '../components/shell/ContactLinks';
 import { Section } from '../components/ui/Container';
@@ -12,7 +13,7 @@ export default function ContactUs() {
       <Section inner="split">
         <section aria-labelledby="reach-heading">
           <h2 id="reach-heading">Reach us</h2>
-          <p>We reply to every enquiry within 24 hours.</p>
+          <p>We reply to every enquiry within {brand.replyWithin}.</p>
           <ContactLinks className="plain-list contact-list" />
           <p>
             <a href={brand.messaging.href} target="_blank" rel="noopener noreferrer">
@@ -20,15 +21,7 @@ export default function ContactUs() {
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </p>
-          <address>
-            {brand.companyName}
-            {brand.address.lines.map((line) => (
-              <span key={line}>
-                <br />
-                {line}
-              </span>
-            ))}
-          </address>
+          <PostalAddress />
         </section>
         <section aria-labelledby="enquiry-heading" className="form-section">
           <h2 id="enquiry-heading">Send an enquiry</h2>

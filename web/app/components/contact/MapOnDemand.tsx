@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { brand } from '@site/contracts/brand';
+import { PostalAddress } from './PostalAddress';
 
 const query = encodeURIComponent(brand.address.mapQuery);
 /** The embedded map, loaded only when the visitor asks for it (the CSP's frame-src allows it). */
@@ -42,15 +43,7 @@ export function MapOnDemand() {
         />
       ) : (
         <div className="map-card__placeholder">
-          <address className="map-card__address">
-            {brand.companyName}
-            {brand.address.lines.map((line) => (
-              <span key={line}>
-                <br />
-                {line}
-              </span>
-            ))}
-          </address>
+          <PostalAddress className="map-card__address" />
           <p className="map-card__actions">
             <button type="button" className="button" hidden={!ready} onClick={() => setShown(true)}>
               Show map
