@@ -125,7 +125,8 @@ export function relevanceGate(
   const described = candidates.some((c) => {
     const shared = [...c.matched].filter((t) => topical.has(t));
     const named = shared.some((t) => c.inHeading?.has(t));
-    return (shared.length >= 4 || (shared.length >= 3 && named)) && coverage(known, c.matched, totalPassages) >= settings.minDescribedCoverage;
+    const rare = shared.some((t) => (dfOf.get(t) ?? 0) <= settings.maxRareDf);
+    return (shared.length >= 4 || (shared.length >= 3 && (named || rare))) && coverage(known, c.matched, totalPassages) >= settings.minDescribedCoverage;
   });
   if (described) return { pass: true, coverage: best, bestCosine, reason: 'described' };
   const similar = candidates.some(
