@@ -84,6 +84,16 @@ describe('relevance gate', () => {
     expect(relevanceGate(t, [{ id: 1, matched: new Set(), cosine: 0.95 }], N).pass).toBe(false);
   });
 
+  it('passes a trouble described at length on the words the knowledge base uses', () => {
+    // "the contractor pulled the piping onto the flange, since then the seal leaks. coincidence?"
+    const t = terms(['contractor', 0], ['pulled', 0], ['coincidence', 0], ['chain', 0], ['blocks', 0], ['bolt', 0], ['holes', 0], ['piping', 20], ['flange', 8], ['seal', 15], ['leaks', 12]);
+    const named = relevanceGate(t, [{ id: 1, matched: new Set(['piping', 'flange', 'leaks']), inHeading: new Set(['leaks']) }], N);
+    expect(named).toMatchObject({ pass: true, reason: 'described' });
+    // Three shared words, none naming the section and none rare: not enough.
+    const loose = relevanceGate(t, [{ id: 1, matched: new Set(['piping', 'seal', 'leaks']) }], N);
+    expect(loose.pass).toBe(false);
+  });
+
   it('refuses questions without words and when nothing was found', () => {
     expect(relevanceGate(terms(['2', 4]), [{ id: 1, matched: new Set(['2']) }], N).reason).toBe('no-topic-words');
     expect(relevanceGate(terms(['pump', 4]), [], N).reason).toBe('no-candidates');
