@@ -73,6 +73,9 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
   if (named.length === 0 && context && (ASKS_REQUIREMENTS.test(q) || /\b(that|this|the) (job|role|post|position|opening)\b/.test(q))) {
     // "what are the requirements for it?" after a question naming an opening.
     named = matchLabels(asTitles(context), careers.openings, (o) => o.title, 0.6).map((m) => ({ ...m, score: 1 }));
+    // "Does that job involve going to sites?" after "any opening for freshers in embedded": the one it found.
+    const found = filterOpenings(asTitles(context));
+    if (named.length === 0 && found.filter !== null && found.openings.length === 1) named = [{ item: found.openings[0]!, score: 1, found: 1 }];
   }
   // "No experience yet, which one should I go for?" after a question about openings asks for them too.
   const asksOpenings = ABOUT_OPENINGS.test(q) || (context !== undefined && ABOUT_OPENINGS.test(asTitles(context)) && filterOpenings(q).filter !== null);
