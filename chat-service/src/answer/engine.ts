@@ -31,6 +31,7 @@ import {
 import { answeringSentence, closestPages, knowledgeAnswer, pageOverview } from './quote.ts';
 import { concernReply, handoff, offTopic, smallTalk } from './replies.ts';
 import { queryTerms as queryWords } from '../retrieve/query.ts';
+import { stem, words } from './text.ts';
 import type { Answer } from './types.ts';
 import { ASPECT_WORDS, aspectOf, concernOf, describesTrouble, handoffOf, leansOnContext, normalise, smallTalkMarker, smallTalkOf, type Aspect } from './understand.ts';
 
@@ -138,7 +139,10 @@ export class AnswerEngine {
     if (context && answerFromFacts(context)) {
       // "and each motor is how many kW?" after the project figures: the same facts, read together.
       const together = answerFromFacts(`${context} ${query}`, undefined);
-      if (together) return { kind: 'instant', answer: together };
+      // Only when this question's own words are among those facts ("motor", "kW"); "what does
+      // their management get to see from all that" asks the knowledge base.
+      const facts = new Set(words(together?.response ?? '').map(stem));
+      if (together && queryWords(query).some((w) => facts.has(stem(w)))) return { kind: 'instant', answer: together };
     }
     return this.fromKnowledge(query, history);
   }
