@@ -16,7 +16,12 @@ const formLibraries = ['yup', 'react-hook-form', '@hookform/*', '@tanstack/react
 const yupContracts = ['@site/contracts/forms/schema', '@site/contracts/forms/errors'];
 
 const firstLoadMessage =
-  'First-load web code must not import the form or chat libraries: they load with import() when used (web/app/components/forms/loader.ts, chat/ChatLauncher.tsx).';
+  'Page and island code must not import the form or chat libraries statically: they load with import() when used (web/app/components/forms/loader.ts, web/app/shell/chat-launcher.ts).';
+
+/** What the shell, the one script every page loads, must do without: React and everything drawn with it. */
+const reactModules = ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', '**/components/**', '**/*.tsx', '**/App', '**/pages'];
+const shellMessage =
+  'web/app/shell is the first-load script of every page: plain DOM code, no React and no components (islands load with import(), see docs/architecture.md).';
 
 /** Each service imports only `contracts` from the other packages, never another package's code. */
 const otherPackages = (others) =>
@@ -63,8 +68,8 @@ export default tseslint.config(
     },
   },
   {
-    // What every page loads before hydration: everything under web/app but the form engine and
-    // the tests (the chat window is imported by ChatLauncher with import() only).
+    // Pages and islands: everything under web/app but the form engine and the tests. The form
+    // libraries come with the engine's import(); the chat window with the chat island's.
     files: ['web/app/**/*.{ts,tsx}'],
     ignores: ['web/app/components/forms/engine.tsx', 'web/app/**/*.test.{ts,tsx}', 'web/app/**/test-*.{ts,tsx}'],
     rules: {
@@ -84,6 +89,28 @@ export default tseslint.config(
     files: ['tests/**/*.ts'],
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
+  {
+    files: ['web/app/islands/chat-island.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: [...formLibraries, ...yupContracts], message: firstLoadMessage }] }],
+    },
+  },
+  {
+    // The shell: every page's only script before the visitor turns to an island.
+    files: ['web/app/shell/**/*.ts'],
+    ignores: ['web/app/shell/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: reactModules, message: shellMessage },
+            { group: [...formLibraries, ...yupContracts], message: firstLoadMessage },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['mail-api/**/*.ts'], rules: onlyContracts(['web', 'chat-service']) },
   { files: ['chat-service/**/*.ts'], rules: onlyContracts(['web', 'mail-api']) },
   { files: ['contracts/**/*.ts'], rules: onlyContracts(['web', 'mail-api', 'chat-service'], [noYupInContracts]) },
@@ -96,7 +123,6 @@ export default tseslint.config(
     // them (then delete this block): effects that set state at once (set-state-in-effect) and a
     // setup function named like a hook (useKnowledgeFolder).
     files: [
-      'web/app/components/chat/ChatLauncher.tsx',
       'web/app/components/shell/SiteHeader.tsx',
       'web/app/content/visitor-text.test.ts',
       'web/app/route-table.test.ts',

@@ -48,7 +48,7 @@ async function axeDialog(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('the launcher appears after hydration, bottom right, and loads the chat only when asked', async ({ page, request }) => {
+test('the launcher appears once the shell runs, bottom right, and loads the chat only when asked', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
   expect(html).not.toContain('chat-launcher');
 
@@ -58,7 +58,7 @@ test('the launcher appears after hydration, bottom right, and loads the chat onl
   });
   const chatChunks: string[] = [];
   page.on('request', (req) => {
-    if (/ChatWindow-[\w-]+\.js$/.test(req.url())) chatChunks.push(req.url());
+    if (/chat-island-[\w-]+\.js$/.test(req.url())) chatChunks.push(req.url());
   });
   await page.goto('/');
   const launcher = page.getByRole('button', { name: launcherName });

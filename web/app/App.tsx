@@ -1,9 +1,8 @@
 import { Component, type ReactNode, Suspense, use, useEffect, useRef } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { ClientShell } from './components/shell/ClientShell';
+import { FooterEnquiry } from './components/forms/FooterEnquiry';
 import { FloatingActions } from './components/shell/FloatingActions';
 import { PageBanner } from './components/shell/PageBanner';
-import { ScrollManager } from './components/shell/ScrollManager';
 import { SiteFooter } from './components/shell/SiteFooter';
 import { SiteHeader } from './components/shell/SiteHeader';
 import { applyMeta } from './lib/meta';
@@ -74,10 +73,8 @@ export function App() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <SiteFooter enquiryForm={<ClientShell.FooterEnquiry />} />
-      <FloatingActions chat={<ClientShell.ChatLauncher />} />
-      <ClientShell.Toasts />
-      <ScrollManager />
+      <SiteFooter enquiryForm={<FooterEnquiry />} />
+      <FloatingActions />
     </>
   );
 }

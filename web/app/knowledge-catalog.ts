@@ -2,14 +2,9 @@
  * The knowledge-base pages the site has right now, as the knowledge files' front matter
  * describes them (title, route, summary, menu, label, order). It is data, not code: staff add,
  * rename or remove a page by editing a file, and the live renderer (web/scripts/live-render.ts)
- * re-renders the pages without a new browser bundle. So the list cannot be compiled into the
- * bundle; instead every pre-rendered page carries it (and, on a knowledge page, that page's
- * text) in a JSON data block, which the browser reads before hydrating, so the first render
- * matches the HTML. A JSON block is never executed, so the Content-Security-Policy stays
- * `script-src 'self'`.
- *
- * The renderers set the list with `setKnowledgeSite` before each render; the browser reads it
- * once from the page.
+ * re-renders the pages without a new browser bundle. Only the renderers read it (the browser
+ * never renders a page: it gets each one whole, menus included), setting it with
+ * `setKnowledgeSite` before each render.
  */
 import type { KnowledgeMenu } from '@site/contracts/knowledge';
 import type { KnowledgePageData } from './content/knowledge-types';
@@ -32,30 +27,12 @@ export interface KnowledgeSiteData {
   page?: KnowledgePageData;
 }
 
-/** The id of the JSON data block in every pre-rendered page. */
-export const KNOWLEDGE_DATA_ID = 'site-knowledge';
-
-/** Where the browser fetches a knowledge page's text on a client-side navigation. */
+/** Where the renderers write a knowledge page's text as JSON beside the pages. */
 export function knowledgeDataUrl(path: string): string {
   return `/knowledge-data${path}.json`;
 }
 
 let current: KnowledgeSiteData = { catalog: [] };
-
-function readFromDocument(): KnowledgeSiteData | undefined {
-  // Typed loosely: this module also runs in Node (the renderers), which has no DOM types.
-  const doc = (globalThis as { document?: { getElementById(id: string): { textContent: string | null } | null } }).document;
-  if (!doc) return undefined;
-  const block = doc.getElementById(KNOWLEDGE_DATA_ID);
-  if (!block?.textContent) return undefined;
-  try {
-    return JSON.parse(block.textContent) as KnowledgeSiteData;
-  } catch {
-    return undefined;
-  }
-}
-
-current = readFromDocument() ?? current;
 
 export function setKnowledgeSite(data: KnowledgeSiteData): void {
   current = data;
@@ -73,9 +50,4 @@ export function knowledgeCatalog(): readonly KnowledgeEntry[] {
 /** The pages one menu lists, in their order. */
 export function knowledgeMenuEntries(menu: KnowledgeMenu): KnowledgeEntry[] {
   return current.catalog.filter((entry) => entry.menu === menu).sort((a, b) => a.order - b.order || a.path.localeCompare(b.path));
-}
-
-/** The data block's JSON, safe inside <script>: no `</script>` or `<!--` can end it early. */
-export function knowledgeDataJson(data: KnowledgeSiteData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

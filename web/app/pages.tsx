@@ -1,11 +1,11 @@
 /**
  * Loads the module of a page by path: each page is its own chunk, and a knowledge page also
- * needs its knowledge file's text. The page of the first load is loaded before hydration (and
- * before pre-rendering), so the first render is synchronous and matches the HTML exactly.
+ * needs its knowledge file's text. The renderers load it before rendering, so the render is
+ * synchronous.
  */
 import type { ComponentType } from 'react';
 import type { KnowledgePageData } from './content/knowledge-types';
-import { knowledgeDataUrl, knowledgeSite } from './knowledge-catalog';
+import { knowledgeSite } from './knowledge-catalog';
 import { type MetaTag, pageMeta } from './lib/meta';
 import { findPage, notFoundPage } from './route-table';
 
@@ -49,17 +49,11 @@ async function importPage(key: string): Promise<LoadedPage> {
   return { file: page.file, Component: module.default, meta: module.meta ?? (() => pageMeta(page.path)) };
 }
 
-/**
- * A knowledge page's text: the renderer hands it over with the page (and the browser finds it
- * in the first page's data block); a client-side navigation fetches the file the renderer
- * writes beside the pages.
- */
+/** A knowledge page's text: the renderer hands it over with the page (pages are rendered only in Node). */
 async function knowledgePageData(path: string): Promise<KnowledgePageData> {
   const site = knowledgeSite();
   if (site.page && site.path === path) return site.page;
-  const response = await fetch(knowledgeDataUrl(path));
-  if (!response.ok) throw new Error(`Failed to fetch the text of ${path} (${response.status})`);
-  return (await response.json()) as KnowledgePageData;
+  throw new Error(`The renderer gave no text for the knowledge page ${path}`);
 }
 
 /** The key of a path: the canonical page path, or the 404 page for unknown paths. */

@@ -1,14 +1,15 @@
 /**
  * The one way a page becomes an HTML file, shared by the build's pre-renderer (prerender.ts)
  * and the live renderer (live-render.ts): the server bundle's `render`, wrapped in the document
- * with the stylesheet, the browser entry and the chunks this page needs first (from Vite's
- * manifest), and the knowledge data block the browser hydrates from.
+ * with the stylesheet and the shell script (from Vite's manifest). Nothing else: the page is
+ * never hydrated as a whole, and the islands (forms, chat) fetch their code when used, so no
+ * page carries data for the browser to render from.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { KNOWLEDGE_DATA_ID, type KnowledgeSiteData, knowledgeDataJson } from '../app/knowledge-catalog';
-import { setKnowledgeSite } from '../app/knowledge-catalog';
+import { type KnowledgeSiteData, setKnowledgeSite } from '../app/knowledge-catalog';
 import { notFoundPage, pages } from '../app/route-table';
 import { type KnowledgeSite, knowledgePageData } from './knowledge-pages';
 
@@ -29,7 +30,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const ENTRY = 'app/entry.client.tsx';
+const ENTRY = 'app/shell/shell.ts';
 
 /**
  * Vite's manifest of the browser bundle: in the client folder right after the build, and kept
@@ -57,7 +58,7 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): { j
   return { js, css };
 }
 
-export function documentHtml(page: RenderedPage, assets: { entry: string; preload: string[]; css: string[] }, knowledge: KnowledgeSiteData): string {
+export function documentHtml(page: RenderedPage, assets: { entry: string; preload: string[]; css: string[] }): string {
   const links = [
     ...assets.css.map((href) => `<link rel="stylesheet" href="/${href}"/>`),
     ...assets.preload.map((href) => `<link rel="modulepreload" href="/${href}"/>`),
@@ -71,7 +72,6 @@ export function documentHtml(page: RenderedPage, assets: { entry: string; preloa
     links +
     `<script type="module" src="/${assets.entry}"></script>` +
     `</head><body><div id="root">${page.body}</div>` +
-    `<script type="application/json" id="${KNOWLEDGE_DATA_ID}">${knowledgeDataJson(knowledge)}</script>` +
     '</body></html>'
   );
 }
@@ -81,7 +81,11 @@ export interface SiteRenderer {
   renderPage(route: string, site: KnowledgeSite): Promise<string>;
   /** Every route to write: the pages and the 404 page. */
   routes(site: KnowledgeSite): string[];
-  /** Identifies the browser bundle the pages link to; live pages of another build are stale. */
+  /**
+   * Identifies the build: the browser bundle the pages link to and the server bundle that drew
+   * them (a page's markup can change while the shell stays the same); live pages of another
+   * build are stale.
+   */
   buildId: string;
 }
 
@@ -95,8 +99,12 @@ export async function loadSiteRenderer(dir = buildDir): Promise<SiteRenderer> {
   };
   const entryChunk = manifest[ENTRY];
   if (!entryChunk) throw new Error(`${ENTRY} is missing from the Vite manifest`);
+  const buildId = crypto.createHash('sha256').update(manifestText).update(fs.readFileSync(serverEntry)).digest('hex').slice(0, 16);
+  // What every page links: the shell's stylesheet, the shell and the chunks it imports statically.
+  const shell = closure(manifest, ENTRY);
+  const assets = { entry: entryChunk.file, preload: shell.js.filter((file) => file !== entryChunk.file), css: [...new Set(shell.css)] };
   return {
-    buildId: entryChunk.file,
+    buildId,
     routes(site) {
       setKnowledgeSite({ catalog: site.catalog });
       return [...pages().map((page) => page.path), notFoundPage.path];
@@ -104,12 +112,7 @@ export async function loadSiteRenderer(dir = buildDir): Promise<SiteRenderer> {
     async renderPage(route, site) {
       const source = site.pages.get(route);
       const knowledge: KnowledgeSiteData = { catalog: site.catalog, path: route, ...(source ? { page: knowledgePageData(source.parsed) } : {}) };
-      const rendered = await render(route, knowledge);
-      const base = closure(manifest, ENTRY);
-      const extra = closure(manifest, `app/${rendered.file}`, new Set<string>([ENTRY]));
-      const preload = [...new Set([...base.js, ...extra.js])].filter((file) => file !== entryChunk.file);
-      const css = [...new Set([...base.css, ...extra.css])];
-      return documentHtml(rendered, { entry: entryChunk.file, preload, css }, knowledge);
+      return documentHtml(await render(route, knowledge), assets);
     },
   };
 }

@@ -2,7 +2,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HANDOFF_MESSAGE_PARAM, type ChatResponse } from '@site/contracts/chat';
 import { ChatWindow } from './ChatWindow';
@@ -36,11 +35,13 @@ function setup({ path = CAVITATION, answers = [answer('Fine.')], starters = () =
   });
   const launcher = createRef<HTMLButtonElement>();
   const user = userEvent.setup();
+  // Pages are whole documents: the chat reads the page it is on from the address.
+  window.history.replaceState(null, '', path);
   const view = render(
-    <MemoryRouter initialEntries={[path]}>
+    <>
       <button ref={launcher}>launcher</button>
       <ChatWindow open onClose={() => undefined} launcher={launcher} />
-    </MemoryRouter>,
+    </>,
   );
   const dialog = screen.getByRole('dialog');
   const input = within(dialog).getByRole('textbox', { name: 'Your question' });

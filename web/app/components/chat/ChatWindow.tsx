@@ -1,6 +1,6 @@
 /**
  * The chat dialog: the conversation, suggested questions, the typing indicator, the question
- * form and "New conversation". Loaded on demand by ChatLauncher, so none of this is in any
+ * form and "New conversation". Loaded on demand by the chat island (islands/chat-island.tsx), so none of this is in any
  * page's first-load JavaScript (its stylesheet, chat.css, comes with it). It stays mounted once
  * loaded (only the dialog closes), so the conversation and a half-typed question survive
  * closing the chat and moving between pages; sessionStorage carries the conversation over a
@@ -8,7 +8,6 @@
  */
 import './chat.css';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { brand } from '@site/contracts/brand';
 import { CHAT_QUERY_MAX_LENGTH } from '@site/contracts/chat';
 import { Dialog } from '../ui/Dialog';
@@ -29,7 +28,8 @@ export function ChatWindow({ open, onClose, launcher }: ChatWindowProps) {
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const { pathname } = useLocation();
+  // Pages are whole documents: the page the chat was opened on is the one in the address bar.
+  const pathname = window.location.pathname;
   const started = hasConversation(chat.messages);
   const starters = useStarterQuestions(pathname, open && !started);
 

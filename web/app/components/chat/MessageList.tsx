@@ -1,5 +1,4 @@
 import { Fragment, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { UnknownAnswerError } from './chat-client';
 import { type ChatMessage, handoffHref, isSitePath, TYPING_TEXT, toBlocks, toInlines } from './messages';
 
@@ -124,9 +123,9 @@ export function MessageView({
               <ul>
                 {sources.map((source) => (
                   <li key={source.url}>
-                    <Link to={source.url} onClick={onNavigate}>
+                    <a href={source.url} onClick={onNavigate}>
                       {source.title}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -202,9 +201,9 @@ function BotText({ text, linkify, onNavigate }: { text: string; linkify: boolean
     linkify
       ? toInlines(content).map((part, index) =>
           part.kind === 'link' ? (
-            <Link key={index} to={part.href} onClick={onNavigate}>
+            <a key={index} href={part.href} onClick={onNavigate}>
               {part.text}
-            </Link>
+            </a>
           ) : (
             <Fragment key={index}>{part.text}</Fragment>
           ),

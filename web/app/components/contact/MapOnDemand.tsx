@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { brand } from '@site/contracts/brand';
 import { PostalAddress } from './PostalAddress';
 
@@ -11,50 +10,31 @@ export const MAP_LINK_URL = `https://www.google.com/maps/search/?api=1&query=${q
 /**
  * The office on a map, click to load: until the visitor presses 'Show map' the page makes no
  * request to the map service, and the card shows the address and a link to the map elsewhere,
- * so it is never an empty box when the map cannot load. Without JavaScript the button stays
- * hidden and the link does the job.
+ * so it is never an empty box when the map cannot load. The button is hidden in the HTML, so
+ * without JavaScript the link does the job; the browser's shell (web/app/shell/map.ts) shows it
+ * and, on a press, puts the map described by its data attributes in the card's place.
  */
-const noSubscription = () => () => undefined;
-
 export function MapOnDemand() {
-  // False in the pre-rendered HTML and during hydration, true once scripts run the page.
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const [shown, setShown] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-  // The button is gone once pressed: focus moves to the map it asked for, not to the page's start.
-  useEffect(() => {
-    if (shown) frame.current?.focus();
-  }, [shown]);
   return (
     <div className="map-card">
-      {shown ? (
-        <iframe
-          ref={frame}
-          className="map"
-          title={`Map showing ${brand.address.mapQuery}`}
-          src={MAP_EMBED_URL}
-          width="1200"
-          height="400"
-          referrerPolicy="no-referrer-when-downgrade"
-        />
-      ) : (
-        <div className="map-card__placeholder">
-          <PostalAddress className="map-card__address" />
-          <p className="map-card__actions">
-            <button type="button" className="button" hidden={!ready} onClick={() => setShown(true)}>
-              Show map
-            </button>
-            <a className="button button--ghost" href={MAP_LINK_URL} target="_blank" rel="noopener noreferrer">
-              Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </p>
-          <p className="map-card__note muted">The map is provided by Google and loads only when you ask for it.</p>
-        </div>
-      )}
+      <div className="map-card__placeholder">
+        <PostalAddress className="map-card__address" />
+        <p className="map-card__actions">
+          <button
+            type="button"
+            className="button"
+            hidden
+            data-map-src={MAP_EMBED_URL}
+            data-map-title={`Map showing ${brand.address.mapQuery}`}
+          >
+            Show map
+          </button>
+          <a className="button button--ghost" href={MAP_LINK_URL} target="_blank" rel="noopener noreferrer">
+            Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+        <p className="map-card__note muted">The map is provided by Google and loads only when you ask for it.</p>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HANDOFF_MESSAGE_PARAM } from '@site/contracts/chat';
+import { prefill } from '../../shell/form-islands';
 import { ContactForm, DemoForm } from './index';
 import { bodyOf, findToast, mockFetch, renderForm, waitForEngine } from './test-utils';
 
@@ -8,6 +9,11 @@ const question = 'Can I get a quote for 12 pumping stations & a SCADA link?';
 
 function visit(search: string) {
   window.history.replaceState(null, '', `/contact-us${search}`);
+}
+
+/** What the browser's shell does on arrival, before any of React is there (shell/form-islands.ts). */
+function fillFromAddress() {
+  for (const island of document.querySelectorAll<HTMLElement>('[data-island="form"]')) prefill(island);
 }
 
 afterEach(() => {
@@ -22,6 +28,7 @@ describe('the contact form filled from the address', { timeout: 30_000 }, () => 
     const api = mockFetch();
     api.answerOk();
     const { user, form } = renderForm(<ContactForm />);
+    fillFromAddress();
     expect(screen.getByLabelText(/Message/)).toHaveValue(question);
 
     await user.type(screen.getByLabelText('First name'), 'Asha');
@@ -37,10 +44,12 @@ describe('the contact form filled from the address', { timeout: 30_000 }, () => 
   it('leaves the field empty without the parameter, and other forms ignore it', () => {
     visit('');
     const { unmount } = renderForm(<ContactForm />);
+    fillFromAddress();
     expect(screen.getByLabelText(/Message/)).toHaveValue('');
     unmount();
     visit(`?${HANDOFF_MESSAGE_PARAM}=hello`);
     renderForm(<DemoForm />);
+    fillFromAddress();
     for (const field of document.querySelectorAll<HTMLInputElement>('form input:not([type="hidden"])')) expect(field.value).not.toBe('hello');
   });
 });

@@ -2,23 +2,49 @@
  * The four forms as the pages place them. Each is the one LazyForm drawn from its description
  * in spec.ts; the pages supply the section and heading around it.
  */
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { FORM_ISLAND_PROPS, type FormIslandProps } from './island-props';
 import { LazyForm } from './LazyForm';
-import { APPLICATION_FORM_ID, careersSpec, contactSpec, demoSpec, footerSpec } from './spec';
+import { APPLICATION_FORM_ID, type FormSpec, careersSpec, contactSpec, demoSpec, footerSpec } from './spec';
+
+/**
+ * The island a form lives in: the browser's shell (web/app/shell/form-islands.ts) hydrates its
+ * contents on the first sign of interest, from what the attributes say. `display: contents`, so
+ * the wrapper changes no layout.
+ */
+function FormIsland({ spec, props, children }: { spec: FormSpec; props: FormIslandProps; children: ReactNode }) {
+  const attributes = {
+    [FORM_ISLAND_PROPS]: JSON.stringify(props),
+    'data-prefill': spec.prefill ? JSON.stringify(spec.prefill) : undefined,
+  };
+  return (
+    <div className="form-island" data-island="form" {...attributes}>
+      {children}
+    </div>
+  );
+}
+
+function Island({ spec, props }: { spec: FormSpec; props?: Omit<FormIslandProps, 'kind'> }) {
+  return (
+    <FormIsland spec={spec} props={{ kind: spec.kind, ...props }}>
+      <LazyForm spec={spec} />
+    </FormIsland>
+  );
+}
 
 /** Contact enquiry (contact page). */
 export function ContactForm() {
-  return <LazyForm spec={contactSpec} />;
+  return <Island spec={contactSpec} />;
 }
 
 /** Demo request (request-demo page). */
 export function DemoForm() {
-  return <LazyForm spec={demoSpec} />;
+  return <Island spec={demoSpec} />;
 }
 
 /** The footer's e-mail enquiry: one field, compact, on every page. */
 export function FooterEnquiry() {
-  return <LazyForm spec={footerSpec} />;
+  return <Island spec={footerSpec} />;
 }
 
 export interface CareersFormProps {
@@ -36,5 +62,5 @@ export function CareersForm({ positions, id = APPLICATION_FORM_ID }: CareersForm
   // A stable spec for the same openings, so the engine is not rebuilt on every page render.
   const key = positions.join('\n');
   const spec = useMemo(() => careersSpec(key === '' ? [] : key.split('\n'), id), [key, id]);
-  return <LazyForm spec={spec} />;
+  return <Island spec={spec} props={{ positions, id }} />;
 }

@@ -15,8 +15,12 @@ import type { FormSpec } from './spec';
  * The engine is mounted as a sibling that hands back a controller, so FormView and its DOM
  * elements stay mounted throughout: a visitor already typing keeps focus and text when the
  * engine takes over. A submit made before the engine is there is replayed once it is.
+ *
+ * In the browser it is hydrated as an island (islands/form-island.tsx) only once the visitor
+ * has turned to the form, so it is then `awake` at once, and `submitted` when a submit was
+ * pressed while the island loaded (the shell held it).
  */
-export function LazyForm({ spec }: { spec: FormSpec }) {
+export function LazyForm({ spec, awake = false, submitted = false }: { spec: FormSpec; awake?: boolean; submitted?: boolean }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [engine, setEngine] = useState<EngineModule | null>(null);
   const [controller, setController] = useState<FormController | null>(null);
@@ -44,18 +48,13 @@ export function LazyForm({ spec }: { spec: FormSpec }) {
     );
   }, []);
 
-  // Fields the address fills (spec.prefill), after hydration so the pre-rendered markup still
-  // matches. Written into the DOM before the engine arrives, which then reads them as typed text.
+  // Hydrated as an island (islands/form-island.tsx): the visitor has already turned to the
+  // form, and may have pressed submit while the island loaded.
   useEffect(() => {
-    if (!spec.prefill) return;
-    const params = new URLSearchParams(window.location.search);
-    for (const [param, name] of Object.entries(spec.prefill)) {
-      const value = params.get(param)?.trim();
-      const field = formRef.current?.elements.namedItem(name);
-      const fillable = field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement;
-      if (value && fillable && field.value === '') field.value = value;
-    }
-  }, [spec]);
+    if (!awake) return;
+    if (submitted) queuedSubmit.current = true;
+    wake();
+  }, [awake, submitted, wake]);
 
   useEffect(() => {
     if (controller && queuedSubmit.current) {

@@ -49,7 +49,9 @@ export function SiteHeader() {
             aria-controls={menuId}
             onClick={() => setMenuOpen((value) => !value)}
           >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            {/* Both icons, the one for the state shown by CSS, so the shell only sets aria-expanded. */}
+            <MenuIcon className="menu-toggle__icon menu-toggle__icon--open" />
+            <CloseIcon className="menu-toggle__icon menu-toggle__icon--close" />
             <span>Menu</span>
           </button>
           <nav aria-label="Main" id={menuId} className={menuOpen ? 'main-nav is-open' : 'main-nav'}>
