@@ -15,6 +15,7 @@
 import { KNOWLEDGE_PAGE_ROUTE } from '@site/contracts/knowledge';
 import { pages, redirects, sitePages } from '../app/route-table';
 import { securityHeaders } from '../server/security-headers';
+import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from '../server/speculation-rules';
 import { pageFile } from '../server/routing';
 
 const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
@@ -56,6 +57,10 @@ export function routesConf(): string {
   blocks.push(`# Knowledge pages, whatever their route (knowledge-catalog.ts).\nlocation ~ ${pattern} {\n${liveOnlyOnceActive('$uri/index.html')}\n}`);
   blocks.push(`location ^~ /knowledge-data/ {\n${liveOnlyOnceActive('$uri')}\n}`);
   blocks.push(`location = /sitemap.xml {\n${liveFirst('/sitemap.xml')}\n}`);
+  // Browsers use speculation rules only when they come with their own media type.
+  blocks.push(
+    `location = ${SPECULATION_RULES_PATH} {\n    expires -1;\n    types { }\n    default_type ${SPECULATION_RULES_TYPE};\n    try_files $uri =404;\n}`,
+  );
   // `expires -1` sends Cache-Control: no-cache without an add_header, which would stop the
   // server-level security headers from applying here.
   // The 404 page's own folder is no page.

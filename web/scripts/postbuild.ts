@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brand } from '@site/contracts/brand';
 import { notFoundPage, pages } from '../app/route-table';
+import { SPECULATION_RULES_PATH, speculationRules } from '../server/speculation-rules';
 import { applyKnowledgeFolder } from './knowledge-pages';
 import { routesConf, securityHeadersConf } from './nginx-snippets';
 import { writeSampleFiles } from './sample-files';
@@ -37,10 +38,13 @@ async function main() {
   fs.writeFileSync(path.join(nginxDir, 'security-headers.conf'), securityHeadersConf());
   fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml());
   fs.writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt());
+  fs.writeFileSync(path.join(clientDir, SPECULATION_RULES_PATH.slice(1)), JSON.stringify(speculationRules));
   const missing = pages().filter((page) => !fs.existsSync(path.join(clientDir, page.path.slice(1), 'index.html')));
   if (missing.length > 0) throw new Error(`Pages not pre-rendered: ${missing.map((page) => page.path).join(', ')}`);
   const files = await writeSampleFiles(clientDir);
-  console.log(`postbuild: ${pages().length} pages, 404.html, sitemap.xml, robots.txt, nginx snippets, ${files.length} generated PDFs`);
+  console.log(
+    `postbuild: ${pages().length} pages, 404.html, sitemap.xml, robots.txt, speculation rules, nginx snippets, ${files.length} generated PDFs`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) await main();

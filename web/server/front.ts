@@ -14,6 +14,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { LIVE_ACTIVE_MARKER } from '../scripts/nginx-snippets';
 import { resolvePath } from './routing';
 import { securityHeaders } from './security-headers';
+import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculation-rules';
 
 export interface FrontOptions {
   clientDir: string;
@@ -167,6 +168,8 @@ export function createFront({ clientDir, liveDir, mailApiUrl, chatUrl }: FrontOp
       redirect: false,
       setHeaders: (res, file) => {
         res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? ASSET_CACHE : HTML_CACHE);
+        // Browsers use speculation rules only when they come with their own media type.
+        if (file === path.join(clientDir, SPECULATION_RULES_PATH.slice(1))) res.setHeader('Content-Type', SPECULATION_RULES_TYPE);
       },
     }),
   );

@@ -1,7 +1,11 @@
 /**
  * Security headers for every response, written once for the Node front; the nginx
- * configuration is generated from the same values.
+ * configuration is generated from the same values. The Speculation-Rules header rides along:
+ * it names the rules that prefetch the next page, and sent with every response it needs no
+ * script in the page (browsers read it on documents only).
  */
+import { SPECULATION_RULES_PATH } from './speculation-rules';
+
 const contentSecurityPolicy = [
   "default-src 'self'",
   // Pages carry no inline script: the pre-renderer links every script by URL.
@@ -25,4 +29,5 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  'Speculation-Rules': `"${SPECULATION_RULES_PATH}"`,
 };
