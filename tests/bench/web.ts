@@ -20,6 +20,16 @@ const only = process.env.BENCH_ROUTES?.split(',');
 // The 404 page answers with status 404, which Lighthouse refuses to audit; it is checked by axe instead.
 const routes = only ?? pages.map((page) => page.path);
 
+/** First-load JavaScript budgets (gzip): a page, and a page with a form in its main content. */
+const JS_BUDGET = 15 * 1024;
+const JS_BUDGET_WITH_FORM = 20 * 1024;
+
+/** Whether the page's main content holds a form (the footer's is on every page and does not count). */
+function hasFormInMain(html: string): boolean {
+  const main = /<main[\s>][\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+  return /<form[\s>]/.test(main);
+}
+
 /** Gzip size (level 6, as nginx serves it) of the scripts a page's HTML loads first. */
 export function firstLoadJsBytes(html: string): number {
   const files = new Set<string>();
@@ -67,6 +77,7 @@ async function main() {
       for (const route of routes) {
         const html = await (await fetch(`${base}${route}`)).text();
         const js = firstLoadJsBytes(html);
+        const jsBudget = hasFormInMain(html) ? JS_BUDGET_WITH_FORM : JS_BUDGET;
         const audit1 = () => lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
         let lhr = (await audit1())!.lhr;
         // A run Lighthouse itself could not complete (its runtimeError) is measured once more.
@@ -86,7 +97,7 @@ async function main() {
           cls: audit('cumulative-layout-shift'),
           js,
         };
-        const miss = row.perf < 95 || row.a11y < 100 || row.bp < 100 || row.seo < 100 || row.cls > 0 || js > 100 * 1024;
+        const miss = row.perf < 95 || row.a11y < 100 || row.bp < 100 || row.seo < 100 || row.cls > 0 || js > jsBudget;
         if (miss) misses++;
         rows.push([route, `${row.perf}`, `${row.a11y}`, `${row.bp}`, `${row.seo}`, `${Math.round(row.lcp)} ms`, `${Math.round(row.tbt)} ms`, row.cls.toFixed(3), `${(js / 1024).toFixed(1)} KB`, miss ? 'MISS' : 'ok']);
         console.error(`measured ${route}`);
@@ -99,7 +110,7 @@ async function main() {
     const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
     console.log(line(header));
     for (const row of rows) console.log(line(row));
-    console.log(`\n${rows.length - misses} of ${rows.length} routes meet every target (perf >= 95, a11y/best/seo = 100, CLS = 0, first-load JS <= 100 KB gzip).`);
+    console.log(`\n${rows.length - misses} of ${rows.length} routes meet every target (perf >= 95, a11y/best/seo = 100, CLS = 0, first-load JS <= 15 KB gzip, 20 KB with a form).`);
     process.exitCode = misses > 0 ? 1 : 0;
   } finally {
     stack.kill('SIGTERM');
