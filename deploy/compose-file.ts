@@ -44,7 +44,10 @@ export function interpolations(value: unknown, out: { name: string; fallback: st
 
 /** The value compose gives a string when the .env file is the example. */
 export const resolve = (value: string): string =>
-  value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}/g, (_, name: string, fallback?: string) => envDefaults.get(name) ?? fallback ?? '');
+  value.replace(
+    /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}/g,
+    (_, name: string, fallback?: string) => envDefaults.get(name) ?? fallback ?? '',
+  );
 
 export function environmentOf(service: Service): Record<string, string> {
   const env = service.environment ?? {};
@@ -65,14 +68,21 @@ export function mountsOf(service: Service): Mount[] {
       const isBind = /^[./~]/.test(source!);
       return { type: isBind ? 'bind' : 'volume', source: source!, target: target!, readOnly: (mode ?? '').split(',').includes('ro') };
     }
-    return { type: volume.type === 'bind' ? 'bind' : 'volume', source: volume.source ?? '', target: volume.target, readOnly: volume.read_only === true };
+    return {
+      type: volume.type === 'bind' ? 'bind' : 'volume',
+      source: volume.source ?? '',
+      target: volume.target,
+      readOnly: volume.read_only === true,
+    };
   });
 }
 
 export function dependsOn(service: Service): Record<string, { condition: string; required: boolean }> {
   const deps = service.depends_on ?? {};
   if (Array.isArray(deps)) return Object.fromEntries(deps.map((name) => [name, { condition: 'service_started', required: true }]));
-  return Object.fromEntries(Object.entries(deps).map(([name, dep]) => [name, { condition: dep.condition ?? 'service_started', required: dep.required ?? true }]));
+  return Object.fromEntries(
+    Object.entries(deps).map(([name, dep]) => [name, { condition: dep.condition ?? 'service_started', required: dep.required ?? true }]),
+  );
 }
 
 export function publishedPorts(service: Service): { host: string; container: string }[] {

@@ -8,7 +8,19 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { filesAt, root } from './repo.ts';
 import { envOf, images, isRootUser, lastUser } from './dockerfile.ts';
-import { compose, dependsOn, envDefaults, environmentOf, envMentioned, imageOf, interpolations, mountsOf, publishedPorts, resolve, services } from './compose-file.ts';
+import {
+  compose,
+  dependsOn,
+  envDefaults,
+  environmentOf,
+  envMentioned,
+  imageOf,
+  interpolations,
+  mountsOf,
+  publishedPorts,
+  resolve,
+  services,
+} from './compose-file.ts';
 
 /** Services that run until stopped (everything but one-shot jobs). */
 const longRunning = Object.entries(services).filter(([, service]) => service.restart !== 'no');
@@ -20,13 +32,33 @@ const rootAllowed: Record<string, string> = {
 
 /** The settings the services read under these names (README's Configuration table); .env.example documents every one. */
 const operatorSettings = [
-  'PORT', 'MAIL_API_PORT', 'CHAT_PORT', 'DATA_DIR', 'SMTP_URL', 'MAIL_TO', 'MAIL_FROM', 'MAIL_ACK', 'ALLOWED_ORIGINS',
-  'KNOWLEDGE_DIR', 'EMBEDDING_MODEL_DIR', 'OLLAMA_HOST', 'OLLAMA_MODEL', 'SUBMISSION_RETENTION_DAYS',
+  'PORT',
+  'MAIL_API_PORT',
+  'CHAT_PORT',
+  'DATA_DIR',
+  'SMTP_URL',
+  'MAIL_TO',
+  'MAIL_FROM',
+  'MAIL_ACK',
+  'ALLOWED_ORIGINS',
+  'KNOWLEDGE_DIR',
+  'EMBEDDING_MODEL_DIR',
+  'OLLAMA_HOST',
+  'OLLAMA_MODEL',
+  'SUBMISSION_RETENTION_DAYS',
 ];
 
 describe('docker-compose.yml', () => {
   it('has the site, its two services, the live renderer, Ollama with its one-shot pull, and the dev mail catcher', () => {
-    expect(Object.keys(services).sort()).toEqual(['chat-service', 'knowledge-pages', 'mail-api', 'mailpit', 'ollama', 'ollama-pull', 'web']);
+    expect(Object.keys(services).sort()).toEqual([
+      'chat-service',
+      'knowledge-pages',
+      'mail-api',
+      'mailpit',
+      'ollama',
+      'ollama-pull',
+      'web',
+    ]);
     expect(imageOf(services.web!)?.file).toBe('Dockerfile.web');
     expect(imageOf(services['knowledge-pages']!)?.file).toBe('Dockerfile.web');
     expect(imageOf(services['mail-api']!)?.file).toBe('Dockerfile.mail');
@@ -53,7 +85,8 @@ describe('docker-compose.yml', () => {
     expect(environmentOf(services['chat-service']!).CHAT_PORT ?? envOf(images.chat.final).get('CHAT_PORT')).toBe('5000');
     expect(services['mail-api']!.ports, 'the mail API is reached through nginx only').toBeUndefined();
     expect(services.ollama!.ports, 'Ollama is reached on the compose network only').toBeUndefined();
-    for (const port of publishedPorts(services.mailpit!)) expect(resolve(services.mailpit!.ports!.join(' '))).toContain(`127.0.0.1:${port.host}`);
+    for (const port of publishedPorts(services.mailpit!))
+      expect(resolve(services.mailpit!.ports!.join(' '))).toContain(`127.0.0.1:${port.host}`);
   });
 
   it('nginx proxies to the compose services on the ports they listen on', () => {
@@ -111,7 +144,11 @@ describe('docker-compose.yml', () => {
 
   it('declares the named volumes it uses and uses the ones it declares, for the data that must survive', () => {
     const declared = Object.keys(compose.volumes ?? {}).sort();
-    const used = Object.values(services).flatMap((service) => mountsOf(service).filter((m) => m.type === 'volume').map((m) => m.source));
+    const used = Object.values(services).flatMap((service) =>
+      mountsOf(service)
+        .filter((m) => m.type === 'volume')
+        .map((m) => m.source),
+    );
     expect([...new Set(used)].sort()).toEqual(declared);
     for (const name of ['mail-api', 'chat-service']) {
       const dataDir = environmentOf(services[name]!).DATA_DIR;
@@ -165,7 +202,10 @@ describe('docker-compose.yml', () => {
       if (fallback !== undefined) expect(envDefaults.get(name), `${name}: .env.example and the compose default agree`).toBe(fallback);
     }
     for (const name of envDefaults.keys()) {
-      expect(used.map((u) => u.name), `${name} in .env.example is read by docker-compose.yml`).toContain(name);
+      expect(
+        used.map((u) => u.name),
+        `${name} in .env.example is read by docker-compose.yml`,
+      ).toContain(name);
     }
     for (const name of operatorSettings) {
       expect(envDefaults.has(name) || envMentioned.has(name), `.env.example documents ${name}`).toBe(true);
@@ -178,7 +218,8 @@ describe('docker-compose.yml', () => {
       expect(mail[name], `mail-api ${name}`).toMatch(new RegExp(`^\\$\\{${name}(:-[^}]*)?\\}$`));
     }
     const chat = environmentOf(services['chat-service']!);
-    for (const name of ['OLLAMA_HOST', 'OLLAMA_MODEL']) expect(chat[name], `chat-service ${name}`).toMatch(new RegExp(`^\\$\\{${name}(:-[^}]*)?\\}$`));
+    for (const name of ['OLLAMA_HOST', 'OLLAMA_MODEL'])
+      expect(chat[name], `chat-service ${name}`).toMatch(new RegExp(`^\\$\\{${name}(:-[^}]*)?\\}$`));
     // An empty EMBEDDING_MODEL_DIR would turn the image's model off.
     expect(chat.EMBEDDING_MODEL_DIR ?? envOf(images.chat.final).get('EMBEDDING_MODEL_DIR')).toMatch(/^\/models\//);
   });

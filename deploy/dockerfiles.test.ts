@@ -8,7 +8,19 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isExcluded } from './dockerignore.ts';
 import { filesAt, isTestFile, read, repoFileSet, root, rootPackage } from './repo.ts';
-import { argsOf, contextPathOf, copiesOf, envOf, execForm, images, isRootUser, lastUser, producedBy, runsOf, workdirAt } from './dockerfile.ts';
+import {
+  argsOf,
+  contextPathOf,
+  copiesOf,
+  envOf,
+  execForm,
+  images,
+  isRootUser,
+  lastUser,
+  producedBy,
+  runsOf,
+  workdirAt,
+} from './dockerfile.ts';
 
 describe.each(Object.entries(images))('Dockerfile.%s', (name, image) => {
   const { stages, final } = image;
@@ -62,7 +74,8 @@ describe.each(Object.entries(images))('Dockerfile.%s', (name, image) => {
         }
         for (const file of copy.sources) {
           const absolute = path.posix.resolve(workdirAt(stages, source, Infinity), file);
-          if (!producedBy(stages, source, absolute)) problems.push(`${image.file}:${copy.line}: nothing in stage ${copy.from} makes ${absolute}`);
+          if (!producedBy(stages, source, absolute))
+            problems.push(`${image.file}:${copy.line}: nothing in stage ${copy.from} makes ${absolute}`);
         }
       }
     }
@@ -76,12 +89,21 @@ describe.each(Object.entries(images))('Dockerfile.%s', (name, image) => {
     const copiedBefore = copiesOf(stage!)
       .filter((copy) => copy.from === undefined && copy.line < npmCiLine)
       .flatMap((copy) =>
-        copy.sources.map((source) => path.posix.relative('/app', path.posix.resolve(workdirAt(stages, stage!, copy.line), copy.dest.endsWith('/') ? path.posix.join(copy.dest, path.posix.basename(source)) : copy.dest))),
+        copy.sources.map((source) =>
+          path.posix.relative(
+            '/app',
+            path.posix.resolve(
+              workdirAt(stages, stage!, copy.line),
+              copy.dest.endsWith('/') ? path.posix.join(copy.dest, path.posix.basename(source)) : copy.dest,
+            ),
+          ),
+        ),
       );
     const wanted = ['package.json', 'package-lock.json', '.npmrc', ...rootPackage.workspaces.map((ws) => `${ws}/package.json`)];
     for (const file of wanted) expect(copiedBefore, `${image.file} copies ${file} before npm ci`).toContain(file);
     // Nothing but manifests before npm ci, so a source change keeps the dependency layer.
-    for (const file of copiedBefore) expect(file, `${image.file}: ${file} before npm ci`).toMatch(/(^|\/)(package\.json|package-lock\.json|\.npmrc)$/);
+    for (const file of copiedBefore)
+      expect(file, `${image.file}: ${file} before npm ci`).toMatch(/(^|\/)(package\.json|package-lock\.json|\.npmrc)$/);
     // The workspaces named with -w exist.
     const run = argsOf(stage!, 'RUN').find((r) => /\bnpm ci\b/.test(r))!;
     for (const ws of [...run.matchAll(/-w\s+(\S+)/g)].map((m) => m[1]!)) expect(rootPackage.workspaces).toContain(ws);
@@ -92,7 +114,9 @@ describe.each(Object.entries(images))('Dockerfile.%s', (name, image) => {
     expect(argsOf(final, 'HEALTHCHECK').length, `${image.file} has a HEALTHCHECK`).toBe(1);
     expect(argsOf(final, 'HEALTHCHECK')[0]).not.toMatch(/^NONE/);
     const finalRuns = runsOf(stages, final).join('\n');
-    expect(finalRuns, `${image.file}: compilers stay in the build stage`).not.toMatch(/apt-get install[^\n]*\b(g\+\+|make|python3|build-essential)\b/);
+    expect(finalRuns, `${image.file}: compilers stay in the build stage`).not.toMatch(
+      /apt-get install[^\n]*\b(g\+\+|make|python3|build-essential)\b/,
+    );
   });
 
   if (name !== 'web') {
@@ -103,7 +127,10 @@ describe.each(Object.entries(images))('Dockerfile.%s', (name, image) => {
       const contextFile = contextPathOf(image, entry);
       expect(contextFile, `${image.file}: ${entry} comes from the build context`).toBeDefined();
       expect(repoFileSet.has(contextFile!), `${contextFile} exists`).toBe(true);
-      const npmCi = runsOf(stages, stages.find((s) => s.name === 'deps')!).find((run) => /\bnpm ci\b/.test(run))!;
+      const npmCi = runsOf(
+        stages,
+        stages.find((s) => s.name === 'deps')!,
+      ).find((run) => /\bnpm ci\b/.test(run))!;
       expect(npmCi).toMatch(/--omit=dev/);
       // better-sqlite3 compiles from source when no prebuilt binary fits.
       const deps = stages.find((s) => s.name === 'deps')!;

@@ -41,7 +41,13 @@ function post(key: string): Promise<number> {
         method: 'POST',
         localAddress,
         timeout: 5000,
-        headers: { Origin: base, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'Idempotency-Key': key },
+        headers: {
+          Origin: base,
+          'X-Requested-With': 'XMLHttpRequest',
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          'Idempotency-Key': key,
+        },
       },
       (res) => {
         res.resume();
@@ -77,9 +83,19 @@ async function main(): Promise<void> {
   const t0 = Date.now();
   const stack: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), MAIL_API_PORT: String(port + 1), CHAT_PORT: String(port + 2), DATA_DIR: dataDir, SMTP_URL: '', LOG_LEVEL: 'warn',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MAIL_API_PORT: String(port + 1),
+      CHAT_PORT: String(port + 2),
+      DATA_DIR: dataDir,
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
       // A mail the killed process was writing is claimed again when its lease runs out: 3 s here, not 2 min.
-      OUTBOX_LEASE_MS: '3000', RATE_LIMIT_PER_FORM: '100000', RATE_LIMIT_PER_IP: '100000' },
+      OUTBOX_LEASE_MS: '3000',
+      RATE_LIMIT_PER_FORM: '100000',
+      RATE_LIMIT_PER_IP: '100000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   stack.stdout!.on('data', (c: Buffer) => (output += c.toString()));
@@ -144,7 +160,9 @@ async function main(): Promise<void> {
     console.log(`  mail API SIGKILLed -> answers again:      ${s(mailBack)}`);
     console.log(`  chat service SIGKILLed -> answers again:  ${s(chatBack)}`);
     const refusals = [...refused].map(([status, n]) => `${n} x ${status || 'no answer'}`).join(', ') || 'none';
-    console.log(`  posts during the mail API crash: ${accepted.length} accepted (200), refused: ${refusals}; ${lost.length} accepted but lost`);
+    console.log(
+      `  posts during the mail API crash: ${accepted.length} accepted (200), refused: ${refusals}; ${lost.length} accepted but lost`,
+    );
     if (lost.length > 0) process.exitCode = 1;
   } finally {
     if (stack.exitCode === null) {

@@ -62,12 +62,14 @@ function systemPackages() {
   const exact = `sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`;
   if (!has('apt-get')) {
     console.error(`[setup] The end-to-end tests need ${missing.join(' and ')} (Debian's packages), and this machine has no apt-get.`);
-    console.error('[setup] Install them with your system\'s package manager; for another Chromium, set CHROME_PATH to its executable.');
+    console.error("[setup] Install them with your system's package manager; for another Chromium, set CHROME_PATH to its executable.");
     process.exit(1);
   }
   const prefix = installer();
   if (!prefix) {
-    console.error(`[setup] The end-to-end tests need ${missing.join(' and ')}, which ${missing.length > 1 ? 'are' : 'is'} not installed, and this user may not install ${missing.length > 1 ? 'them' : 'it'}.`);
+    console.error(
+      `[setup] The end-to-end tests need ${missing.join(' and ')}, which ${missing.length > 1 ? 'are' : 'is'} not installed, and this user may not install ${missing.length > 1 ? 'them' : 'it'}.`,
+    );
     console.error('[setup] Run this once (as an administrator), then npm test again:');
     console.error(`\n    ${exact}\n`);
     process.exit(1);
@@ -85,7 +87,11 @@ function npmPackages() {
   const lock = path.join(root, 'package-lock.json');
   const fresh = fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs;
   if (fresh) return;
-  say(fs.existsSync(installed) ? 'package-lock.json changed: reinstalling the npm packages' : 'installing the npm packages (two to four minutes the first time)');
+  say(
+    fs.existsSync(installed)
+      ? 'package-lock.json changed: reinstalling the npm packages'
+      : 'installing the npm packages (two to four minutes the first time)',
+  );
   run('npm', ['ci']);
 }
 

@@ -230,7 +230,11 @@ async function main(): Promise<void> {
     log(`The live pages folder ${liveDir} (LIVE_PAGES_DIR) cannot be created: ${(error as Error).message}`);
   }
   const live = new Supervised('live-pages', () =>
-    spawn(process.execPath, ['--import', 'tsx', path.join(root, 'web', 'scripts', 'live-render.ts')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
+    spawn(process.execPath, ['--import', 'tsx', path.join(root, 'web', 'scripts', 'live-render.ts')], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
   );
   // Never a reason to stop the site: the built pages serve while it restarts, however often.
   live.ready = true;
@@ -267,7 +271,12 @@ async function main(): Promise<void> {
     const server: Server = await new Promise((resolve) => {
       const s = app.listen(port, () => resolve(s));
       s.once('error', (error: NodeJS.ErrnoException) =>
-        stop(1, error.code === 'EADDRINUSE' ? `Port ${port} (PORT) was taken while starting: choose another, e.g. PORT=${port + 10} npm start` : String(error)),
+        stop(
+          1,
+          error.code === 'EADDRINUSE'
+            ? `Port ${port} (PORT) was taken while starting: choose another, e.g. PORT=${port + 10} npm start`
+            : String(error),
+        ),
       );
     });
     closeFront = () => new Promise((resolve) => server.close(() => resolve()));

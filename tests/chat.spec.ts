@@ -221,7 +221,10 @@ test.describe('a conversation', () => {
     expect(body.history?.[0]).toEqual({ sender: 'user', content: 'What causes cavitation?' });
     expect(body.history).toHaveLength(2);
     await expect(answer).toContainText(/remed/i);
-    await expect(answer.locator('.chat__sources').getByRole('link', { name: /cavitation/i })).toHaveAttribute('href', '/pump-failure-modes-cavitation');
+    await expect(answer.locator('.chat__sources').getByRole('link', { name: /cavitation/i })).toHaveAttribute(
+      'href',
+      '/pump-failure-modes-cavitation',
+    );
 
     // New conversation forgets it, on this page and the next.
     await dialog.getByRole('button', { name: 'New conversation' }).click();
@@ -311,7 +314,9 @@ test.describe('a conversation', () => {
     await openChat(page);
     const answer = await ask(page, 'What causes cavitation?');
     let refuse = true;
-    await page.route('**/chat/feedback', (route) => (refuse ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"x"}' }) : route.fallback()));
+    await page.route('**/chat/feedback', (route) =>
+      refuse ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"x"}' }) : route.fallback(),
+    );
     await answer.getByRole('button', { name: 'No, not helpful' }).click();
     await expect(answer.getByRole('status')).toHaveText('Sorry, your feedback could not be sent. Please try again.');
     refuse = false;
@@ -319,7 +324,9 @@ test.describe('a conversation', () => {
     await expect(answer.getByRole('status')).toHaveText('Thank you for your feedback.');
   });
 
-  test('axe-core finds no violations in the open dialog with starter chips, nor with follow-ups, feedback and handoff', async ({ page }) => {
+  test('axe-core finds no violations in the open dialog with starter chips, nor with follow-ups, feedback and handoff', async ({
+    page,
+  }) => {
     const dialog = await openChat(page, '/pump-failure-modes-cavitation');
     await expect(dialog.getByRole('group', { name: 'Suggested questions' }).getByRole('button').first()).toBeVisible();
     expect(await axeDialog(page)).toEqual([]);

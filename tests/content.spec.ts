@@ -47,9 +47,14 @@ test.describe('home page', () => {
     const tiles = page.locator('a.tile');
     await expect(tiles).toHaveCount(6);
     const hrefs = await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-    expect(hrefs.map((href) => href.split('#')[1]).sort()).toEqual(
-      ['additionalreporting', 'basicreporting', 'commercials', 'operatingparameters', 'repairmaintenance', 'siteparameters'],
-    );
+    expect(hrefs.map((href) => href.split('#')[1]).sort()).toEqual([
+      'additionalreporting',
+      'basicreporting',
+      'commercials',
+      'operatingparameters',
+      'repairmaintenance',
+      'siteparameters',
+    ]);
     for (let index = 0; index < hrefs.length; index++) {
       await page.goto('/');
       await page.locator('a.tile').nth(index).click();
@@ -77,7 +82,10 @@ test.describe('team', () => {
     await cards.nth(1).click();
     await expect(cards.nth(1)).toHaveAttribute('aria-expanded', 'false');
     await cards.nth(2).click();
-    await page.locator('.team-grid').getByRole('button', { name: /Close the biography/ }).click();
+    await page
+      .locator('.team-grid')
+      .getByRole('button', { name: /Close the biography/ })
+      .click();
     await expect(page.locator('.team-grid .team-card__bio:visible')).toHaveCount(0);
     await expect(mentor).toHaveAttribute('aria-expanded', 'true');
   });
@@ -100,7 +108,10 @@ test.describe('careers', () => {
 
   test('Apply Now scrolls to the application form', async ({ page }) => {
     await page.goto('/careers');
-    await page.getByRole('link', { name: /Apply now for/ }).nth(4).click();
+    await page
+      .getByRole('link', { name: /Apply now for/ })
+      .nth(4)
+      .click();
     await expect(page).toHaveURL(/#application-form$/);
     await expect(page.locator('#application-form')).toBeInViewport();
   });
@@ -112,7 +123,9 @@ test.describe('products', () => {
     const table = page.getByRole('table', { name: 'Features included in each model' });
     await expect(table.locator('thead th')).toHaveText(['Feature', 'Mini', 'Basic', 'Lite', 'Pro', 'Max']);
     const row = table.getByRole('row', { name: /Inventory management/i });
-    await expect(row.getByRole('cell')).toHaveText(['Not included', 'Not included', 'Not included', 'Not included', 'Included'].map((t) => new RegExp(t)));
+    await expect(row.getByRole('cell')).toHaveText(
+      ['Not included', 'Not included', 'Not included', 'Not included', 'Included'].map((t) => new RegExp(t)),
+    );
   });
 
   test('the table is usable at 375 px: it scrolls inside its own region', async ({ page }) => {

@@ -29,12 +29,10 @@ test.describe('first-load JavaScript within its budget', () => {
       const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
       const withForm = (await page.locator('main form').count()) > 0;
       const budget = withForm ? BUDGET_WITH_FORM : BUDGET;
-      test
-        .info()
-        .annotations.push({
-          type: 'first-load JS',
-          description: `${(total / 1024).toFixed(1)} KB gzip (${scripts.map((s) => s.url).join(', ')})`,
-        });
+      test.info().annotations.push({
+        type: 'first-load JS',
+        description: `${(total / 1024).toFixed(1)} KB gzip (${scripts.map((s) => s.url).join(', ')})`,
+      });
       expect(scripts.length, 'the shell script at least').toBeGreaterThan(0);
       // Every script came compressed: encodedBodySize is what travelled.
       expect(total, `${route.path}: ${JSON.stringify(scripts)}`).toBeLessThanOrEqual(budget);

@@ -137,7 +137,10 @@ test.describe('contact enquiry', () => {
     await expect(form.getByLabel('Email address')).toBeFocused();
     expect(posts).toHaveLength(0);
 
-    const results = await new AxeBuilder({ page }).include('#contact-form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('#contact-form')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
@@ -183,7 +186,12 @@ test.describe('demo request', () => {
     await form.getByRole('button', { name: 'Request demo' }).click();
     const summary = form.getByRole('alert').filter({ hasText: 'There is a problem' });
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link')).toHaveText(['Name is required', 'Email is invalid', 'Company name is required', 'A phone number is required']);
+    await expect(summary.getByRole('link')).toHaveText([
+      'Name is required',
+      'Email is invalid',
+      'Company name is required',
+      'A phone number is required',
+    ]);
     await expect(form.getByLabel('Company name')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel(/Company address/)).not.toHaveAttribute('aria-invalid');
     expect(posts).toHaveLength(0);

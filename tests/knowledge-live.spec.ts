@@ -31,7 +31,8 @@ test.afterAll(async () => {
 
 // What the stack printed (the live renderer's lines among it) explains a miss.
 test.afterEach(async ({}, testInfo) => {
-  if (stack && testInfo.status !== testInfo.expectedStatus) await testInfo.attach('stack log', { body: stack.log().slice(-20_000), contentType: 'text/plain' });
+  if (stack && testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('stack log', { body: stack.log().slice(-20_000), contentType: 'text/plain' });
 });
 
 const get = async (route: string) => {
@@ -40,7 +41,7 @@ const get = async (route: string) => {
 };
 const file = (name: string) => path.join(stack.knowledgeDir, name);
 
-test('an edit shows on the page, in the index and in the assistant\'s sources within 5 s', async () => {
+test("an edit shows on the page, in the index and in the assistant's sources within 5 s", async () => {
   test.setTimeout(60_000);
   const name = file('pump-failure-modes-cavitation.md');
   const original = fs.readFileSync(name, 'utf8');
@@ -52,13 +53,25 @@ test('an edit shows on the page, in the index and in the assistant\'s sources wi
       .replace(/^summary: ".*"$/m, 'summary: "Edited summary: vapour bubbles that form and collapse inside a pump."')
       .replace('Cavitation is one of the most damaging', 'Edited text: cavitation is one of the most damaging'),
   );
-  await within(LIMIT_MS, 'edited page', async () => (await get('/pump-failure-modes-cavitation')).text.includes('Edited text: cavitation'), saved);
+  await within(
+    LIMIT_MS,
+    'edited page',
+    async () => (await get('/pump-failure-modes-cavitation')).text.includes('Edited text: cavitation'),
+    saved,
+  );
   const page = await get('/pump-failure-modes-cavitation');
   expect(page.text.includes('<title>Cavitation and vapour bubbles |')).toBe(true);
   await within(LIMIT_MS, 'index', async () => (await get('/knowledge-base')).text.includes('Edited summary: vapour bubbles'), saved);
   await within(LIMIT_MS, 'menu on another page', async () => (await get('/about')).text.includes('Cavitation and vapour bubbles'), saved);
-  await within(LIMIT_MS, 'assistant', async () =>
-    (await askSources(stack.url, 'What causes cavitation in a pump?')).some((s) => s.url === '/pump-failure-modes-cavitation' && s.title === 'Cavitation and vapour bubbles'), saved);
+  await within(
+    LIMIT_MS,
+    'assistant',
+    async () =>
+      (await askSources(stack.url, 'What causes cavitation in a pump?')).some(
+        (s) => s.url === '/pump-failure-modes-cavitation' && s.title === 'Cavitation and vapour bubbles',
+      ),
+    saved,
+  );
   expect((await get('/sitemap.xml')).text.includes('/pump-failure-modes-cavitation</loc>')).toBe(true);
 });
 
@@ -94,7 +107,12 @@ test('a new file is a page, in the index, the sitemap and the menu, and cited, w
 test('a malformed file keeps its last good page and is logged with the file and field', async () => {
   test.setTimeout(30_000);
   const name = file('pump-priming.md');
-  fs.writeFileSync(name, topicFile(NEW_ROUTE, 'Priming a centrifugal pump').replace('order: 45', 'order: soon').replace('Priming a centrifugal pump means', 'Broken edit means'));
+  fs.writeFileSync(
+    name,
+    topicFile(NEW_ROUTE, 'Priming a centrifugal pump')
+      .replace('order: 45', 'order: soon')
+      .replace('Priming a centrifugal pump means', 'Broken edit means'),
+  );
   await within(LIMIT_MS, 'logged', async () => /pump-priming\.md: field "nav\.order"/.test(stack.log()));
   const page = await get(NEW_ROUTE);
   expect(page.status).toBe(200);
@@ -107,7 +125,7 @@ test('a malformed file keeps its last good page and is logged with the file and 
   fs.rmSync(file('clash.md'));
 });
 
-test('a deleted file\'s page answers 404, leaves the index and the sitemap, and is no longer cited, within 5 s', async () => {
+test("a deleted file's page answers 404, leaves the index and the sitemap, and is no longer cited, within 5 s", async () => {
   test.setTimeout(60_000);
   const saved = Date.now();
   fs.rmSync(file('pump-priming.md'));

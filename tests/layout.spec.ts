@@ -100,8 +100,10 @@ async function measureLayout({
   if (!logo) edges.push('no header logo');
   for (const { element, text, box } of textBoxes()) {
     if (box.bottom + window.scrollY <= 0) continue; // above the page: the skip link until focused
-    if (box.left < minEdge - 0.5 || box.right > view - minEdge + 0.5) edges.push(`closer than ${minEdge} px to the edge: ${describe(element, text, box)}`);
-    else if (logo && view >= alignedFrom && box.left < logo.left - 0.5) edges.push(`left of the logo (x ${Math.round(logo.left)}): ${describe(element, text, box)}`);
+    if (box.left < minEdge - 0.5 || box.right > view - minEdge + 0.5)
+      edges.push(`closer than ${minEdge} px to the edge: ${describe(element, text, box)}`);
+    else if (logo && view >= alignedFrom && box.left < logo.left - 0.5)
+      edges.push(`left of the logo (x ${Math.round(logo.left)}): ${describe(element, text, box)}`);
   }
   const scrollWidth = document.documentElement.scrollWidth;
   if (scrollWidth > view) edges.push(`the page scrolls sideways: ${scrollWidth} px wide in ${view} px`);
@@ -112,7 +114,8 @@ async function measureLayout({
   const headerMax = view < bounds.phoneBelow ? bounds.phone : bounds.wide;
   if (heightOf('.site-header') > headerMax) header.push(`header ${Math.round(heightOf('.site-header'))} px tall, over ${headerMax} px`);
   if (heightOf('.top-bar') > bounds.topBar) header.push(`top bar ${Math.round(heightOf('.top-bar'))} px tall, over ${bounds.topBar} px`);
-  if (heightOf('.main-header') > bounds.mainHeader) header.push(`main header ${Math.round(heightOf('.main-header'))} px tall, over ${bounds.mainHeader} px`);
+  if (heightOf('.main-header') > bounds.mainHeader)
+    header.push(`main header ${Math.round(heightOf('.main-header'))} px tall, over ${bounds.mainHeader} px`);
   for (const selector of ['.top-bar__nav > .nav-list > li', '.main-nav > .nav-list > li', '.top-bar__contact > li']) {
     const rows = new Set<number>();
     for (const item of document.querySelectorAll(selector)) {
@@ -130,7 +133,8 @@ async function measureLayout({
     if (rect.width < 1 || rect.height < 1 || !element.checkVisibility()) continue;
     const box = intersect(rect, clipOf(element.parentElement));
     if (!visible(box)) continue;
-    if (box.left < -0.5 || box.right > view + 0.5) wide.push(`past the screen's edge: ${describe(element, element.textContent ?? '', box)}`);
+    if (box.left < -0.5 || box.right > view + 0.5)
+      wide.push(`past the screen's edge: ${describe(element, element.textContent ?? '', box)}`);
   }
 
   // 4. No two interactive elements overlap (each line of an inline link is its own box; the
@@ -138,7 +142,8 @@ async function measureLayout({
   const overlaps: string[] = [];
   const controls: { element: Element; box: Box }[] = [];
   for (const element of document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary')) {
-    if (element.closest('.floating-actions, .visually-hidden, .form__hp') || !element.checkVisibility({ visibilityProperty: true })) continue;
+    if (element.closest('.floating-actions, .visually-hidden, .form__hp') || !element.checkVisibility({ visibilityProperty: true }))
+      continue;
     const clip = clipOf(element.parentElement);
     for (const rect of element.getClientRects()) {
       const box = intersect(rect, clip);
@@ -152,7 +157,9 @@ async function measureLayout({
       if (a.element === b.element || a.element.contains(b.element) || b.element.contains(a.element)) continue;
       const overlap = intersect(a.box, b.box);
       if (overlap.right - overlap.left > 1 && overlap.bottom - overlap.top > 1) {
-        overlaps.push(`${describe(a.element, a.element.textContent ?? '', a.box)} overlaps ${describe(b.element, b.element.textContent ?? '', b.box)}`);
+        overlaps.push(
+          `${describe(a.element, a.element.textContent ?? '', a.box)} overlaps ${describe(b.element, b.element.textContent ?? '', b.box)}`,
+        );
       }
     }
   }
@@ -167,7 +174,8 @@ async function measureLayout({
   const topExpected = end > topThreshold;
   for (let i = 0; i < 60 && topExpected && !document.querySelector('.floating-button--top'); i++) await frame();
   await frame();
-  if (topExpected && !document.querySelector('.floating-button--top')) underButtons.push('the Top button did not appear at the end of the page');
+  if (topExpected && !document.querySelector('.floating-button--top'))
+    underButtons.push('the Top button did not appear at the end of the page');
   const actions = document.querySelector('.floating-actions');
   const buttons = [...(actions?.querySelectorAll('a, button') ?? [])].map((button) => button.getBoundingClientRect()).filter(visible);
   const targets = textBoxes(actions);
@@ -179,7 +187,9 @@ async function measureLayout({
   }
   for (const { element, text, box } of targets) {
     if (box.bottom <= 0 || box.top >= height) continue;
-    if (buttons.some((button) => box.left < button.right && box.right > button.left && box.top < button.bottom && box.bottom > button.top)) {
+    if (
+      buttons.some((button) => box.left < button.right && box.right > button.left && box.top < button.bottom && box.bottom > button.top)
+    ) {
       underButtons.push(`under a floating button: ${describe(element, text, box)}`);
     }
   }

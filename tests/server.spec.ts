@@ -39,7 +39,9 @@ test('the browser reports no Content-Security-Policy violation while using the s
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused to load ${event.blockedURI} (${event.violatedDirective})`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Refused to load ${event.blockedURI} (${event.violatedDirective})`),
+    );
   });
   for (const path of ['/', '/pump-failure-modes-cavitation', '/products', '/contact-us']) {
     await page.goto(path);
@@ -87,7 +89,10 @@ test('nginx answers its own errors on /api/ and /chat as JSON the form and the w
   });
   expect(tooLarge.status()).toBe(413);
   expect(await tooLarge.json()).toMatchObject({ sent: false, errors: { file: 'The resume must be 5 MB or smaller' } });
-  const chatTooLarge = await request.post('/chat', { headers: { 'Content-Type': 'application/json' }, data: Buffer.alloc(7 * 1024 * 1024) });
+  const chatTooLarge = await request.post('/chat', {
+    headers: { 'Content-Type': 'application/json' },
+    data: Buffer.alloc(7 * 1024 * 1024),
+  });
   expect(chatTooLarge.status()).toBe(413);
   expect(await chatTooLarge.json()).toEqual({ error: expect.any(String) });
 });

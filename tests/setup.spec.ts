@@ -28,11 +28,19 @@ test('root installs missing chromium and nginx with apt-get update, then apt-get
 });
 
 test('a user who may not install is told the exact command, at once', () => {
-  const asNobody = process.getuid?.() === 0 ? { uid: Number(spawnSync('id', ['-u', 'nobody']).stdout), gid: Number(spawnSync('id', ['-g', 'nobody']).stdout) } : {};
+  const asNobody =
+    process.getuid?.() === 0
+      ? { uid: Number(spawnSync('id', ['-u', 'nobody']).stdout), gid: Number(spawnSync('id', ['-g', 'nobody']).stdout) }
+      : {};
   test.skip(process.getuid?.() !== 0 && spawnSync('sudo', ['-n', 'true']).status === 0, 'this user may install');
   const started = Date.now();
   // PATH without sudo, so a password-less sudo on this machine cannot make it installable.
-  const run = spawnSync(process.execPath, [setup], { cwd: root, encoding: 'utf8', env: { ...missing, PATH: '/usr/bin:/bin' }, ...asNobody });
+  const run = spawnSync(process.execPath, [setup], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...missing, PATH: '/usr/bin:/bin' },
+    ...asNobody,
+  });
   expect(run.status).toBe(1);
   expect(run.stderr).toContain('sudo apt-get update && sudo apt-get install -y chromium nginx');
   expect(run.stdout).not.toContain('npm ci');

@@ -17,7 +17,9 @@ test.describe.configure({ mode: 'serial' });
 
 const BASE_PORT = Number(process.env.E2E_START_PORT ?? 4300);
 const isRoot = process.getuid?.() === 0;
-const nobody = isRoot ? { uid: Number(spawnSync('id', ['-u', 'nobody']).stdout), gid: Number(spawnSync('id', ['-g', 'nobody']).stdout) } : undefined;
+const nobody = isRoot
+  ? { uid: Number(spawnSync('id', ['-u', 'nobody']).stdout), gid: Number(spawnSync('id', ['-g', 'nobody']).stdout) }
+  : undefined;
 
 interface Stack {
   child: ChildProcess;
@@ -128,7 +130,15 @@ function postResume(port: number, size: number): Promise<Response> {
   const bytes = Buffer.alloc(size, 0x20);
   bytes.write('%PDF-1.4\n', 0, 'latin1');
   const form = new FormData();
-  for (const [name, value] of Object.entries({ name: 'Anna', lname: 'Upload', email: 'anna@example.com', department: 'Engineering', phone: '0123456789', position: 'Engineer', message: `${size} bytes` })) {
+  for (const [name, value] of Object.entries({
+    name: 'Anna',
+    lname: 'Upload',
+    email: 'anna@example.com',
+    department: 'Engineering',
+    phone: '0123456789',
+    position: 'Engineer',
+    message: `${size} bytes`,
+  })) {
     form.append(name, value);
   }
   form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'resume.pdf');
@@ -137,7 +147,10 @@ function postResume(port: number, size: number): Promise<Response> {
 
 test('npm start refuses a port that is taken, naming the port and its setting', async () => {
   const port = BASE_PORT;
-  for (const [offset, setting] of [[0, 'PORT'], [1, 'MAIL_API_PORT']] as const) {
+  for (const [offset, setting] of [
+    [0, 'PORT'],
+    [1, 'MAIL_API_PORT'],
+  ] as const) {
     const blocker = net.createServer();
     await new Promise<void>((r) => blocker.listen(port + offset, r));
     try {
@@ -178,7 +191,11 @@ for (const front of ['nginx', 'node'] as const) {
     const [, chatPid] = stack.log().match(/chat-service started \(pid (\d+)\)/)!;
     process.kill(Number(chatPid), 'SIGKILL');
     await expect.poll(() => !alive(Number(chatPid))).toBe(true);
-    const chatDown = await fetch(`${stack.url}/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: 'pumps?' }) });
+    const chatDown = await fetch(`${stack.url}/chat`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: 'pumps?' }),
+    });
     expect(chatDown.status).toBe(502);
     expect(await chatDown.json()).toEqual({ error: expect.stringContaining('restarting') });
     await waitForLine(stack, /chat-service answers again/, 90_000);

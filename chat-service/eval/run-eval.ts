@@ -105,7 +105,9 @@ async function runHalf(answerer: Answerer, name: string, questions: EvalQuestion
         const kind = problem.replace(/^(missing|contains|does not cite).*/, '$1').replace(/^\d+ words.*/, 'too long');
         kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
       }
-      failures.push(`  ${q.id} ${cut(q.question, 70)}\n      ${verdict.problems.join('; ')}\n      > ${cut(response.response.replace(/\n/g, ' / '), 220)}`);
+      failures.push(
+        `  ${q.id} ${cut(q.question, 70)}\n      ${verdict.problems.join('; ')}\n      > ${cut(response.response.replace(/\n/g, ' / '), 220)}`,
+      );
     }
     byExpect.set(q.expect, tally);
     if (q.expect === 'smalltalk') result.smallTalk = [result.smallTalk[0] + (verdict.useful ? 1 : 0), result.smallTalk[1] + 1];
@@ -131,9 +133,16 @@ async function runHalf(answerer: Answerer, name: string, questions: EvalQuestion
   console.log(`  refusals         ${rate(...result.refusals)}`);
   console.log(`  follow-ups       ${rate(...result.followUps)}`);
   console.log(`  latency          p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms (${timings.length} answers, cache off)`);
-  if (kinds.size > 0) console.log(`  problems         ${[...kinds].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  if (kinds.size > 0)
+    console.log(
+      `  problems         ${[...kinds]
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`,
+    );
   if (showFailures && failures.length > 0) console.log(`  not useful:\n${failures.join('\n')}`);
-  else if (failures.length > 0) console.log(`  ${failures.length} not useful (details hidden: this half is held out; --show-held-out prints them)`);
+  else if (failures.length > 0)
+    console.log(`  ${failures.length} not useful (details hidden: this half is held out; --show-held-out prints them)`);
   return result;
 }
 
@@ -180,7 +189,9 @@ async function main(): Promise<number> {
     // No model: what `npm start` gives, and every visitor while the model is down.
     const answerer = new Answerer(retriever, null, settings.ollama, logger);
     const { files, passages } = store.counts();
-    console.log(`Knowledge: ${settings.knowledgeDir} (${files} files, ${passages} passages), retrieval ${retriever.mode}, no language model`);
+    console.log(
+      `Knowledge: ${settings.knowledgeDir} (${files} files, ${passages} passages), retrieval ${retriever.mode}, no language model`,
+    );
 
     // The tuning half: every questions.tuning*.json file (more may be added as visitors ask).
     const tuning = fs

@@ -98,7 +98,13 @@ async function ask(base: string, query: string, history: ChatTurn[], scale: numb
   if (!done) throw new Error('the stream ended without a done event');
   const total = performance.now() - started;
   const complete = modelAsked() ? total / scale : total;
-  return { firstUseful: firstUseful! / 1000, firstToken: firstToken === null ? null : firstToken / 1000, complete: complete / 1000, drafted, done };
+  return {
+    firstUseful: firstUseful! / 1000,
+    firstToken: firstToken === null ? null : firstToken / 1000,
+    complete: complete / 1000,
+    drafted,
+    done,
+  };
 }
 
 export async function runModelBench(profileName: string): Promise<number> {
@@ -162,7 +168,11 @@ export async function runModelBench(profileName: string): Promise<number> {
       () => streamed() > 0,
     );
     const earlyUsedModel = streamed() > 0;
-    const loadedAtListen = earlyUsedModel && chats()[0]!.body !== undefined && (chats()[0]!.body as { stream?: boolean }).stream === false && chats().indexOf(chats().find((r) => (r.body as { stream?: boolean }).stream !== false)!) > 0;
+    const loadedAtListen =
+      earlyUsedModel &&
+      chats()[0]!.body !== undefined &&
+      (chats()[0]!.body as { stream?: boolean }).stream === false &&
+      chats().indexOf(chats().find((r) => (r.body as { stream?: boolean }).stream !== false)!) > 0;
 
     let health: ChatHealth | null = null;
     for (let i = 0; i < 1200; i++) {
@@ -175,8 +185,12 @@ export async function runModelBench(profileName: string): Promise<number> {
     const m = health.modelServer;
     const realSpeed = (v: number | null) => (v === null ? '-' : (v * scale).toFixed(1));
     console.log('\nStart');
-    console.log(`  model loaded ${s((performance.now() - listening) / 1000 / scale)} after the service listened (warm-up read ${warm?.promptTokens} prompt tokens)`);
-    console.log(`  measured by the warm-up: prompt ${realSpeed(m.promptTokensPerSecond)} tokens/s, generation ${realSpeed(m.generateTokensPerSecond)} tokens/s`);
+    console.log(
+      `  model loaded ${s((performance.now() - listening) / 1000 / scale)} after the service listened (warm-up read ${warm?.promptTokens} prompt tokens)`,
+    );
+    console.log(
+      `  measured by the warm-up: prompt ${realSpeed(m.promptTokensPerSecond)} tokens/s, generation ${realSpeed(m.generateTokensPerSecond)} tokens/s`,
+    );
     console.log(
       earlyUsedModel
         ? `  the first question (asked as the service listened) found the model ${loadedAtListen ? 'already loaded' : 'LOADING and waited'}: ${early.done.mode} answer in ${s(early.complete)}`
@@ -192,7 +206,15 @@ export async function runModelBench(profileName: string): Promise<number> {
       const chat = chats().slice(before).at(-1);
       const kind: Asked['kind'] =
         result.done.mode === 'generated' ? 'model' : chat === undefined ? 'engine' : chat.cancelled ? 'timeout' : 'failed';
-      asked.push({ firstUseful: result.firstUseful, firstToken: result.firstToken, complete: result.complete, drafted: result.drafted, mode: result.done.mode, kind, chat });
+      asked.push({
+        firstUseful: result.firstUseful,
+        firstToken: result.firstToken,
+        complete: result.complete,
+        drafted: result.drafted,
+        mode: result.done.mode,
+        kind,
+        chat,
+      });
     }
 
     const routed = asked.filter((a) => a.kind !== 'engine');
@@ -202,27 +224,93 @@ export async function runModelBench(profileName: string): Promise<number> {
     const read = routed.map((a) => a.chat!.promptTokens ?? 0);
     const cached = routed.map((a) => a.chat!.cachedTokens ?? 0);
     const withHistory = asked.filter((_, i) => (questions[i]!.history ?? []).length > 0);
-    console.log(`\nAnswers: ${asked.length} questions (${withHistory.length} with earlier turns), asked one at a time; load average ${os.loadavg()[0]!.toFixed(1)}`);
+    console.log(
+      `\nAnswers: ${asked.length} questions (${withHistory.length} with earlier turns), asked one at a time; load average ${os.loadavg()[0]!.toFixed(1)}`,
+    );
     console.log(`  written by the model        ${generated.length} (${pct(generated.length, asked.length)})`);
     console.log(`  by the engine at once       ${count('engine')} (${pct(count('engine'), asked.length)})`);
-    console.log(`  fallback after a timeout    ${count('timeout')} (${pct(count('timeout'), asked.length)}; ${pct(count('timeout'), routed.length)} of the ${routed.length} model-routed)`);
+    console.log(
+      `  fallback after a timeout    ${count('timeout')} (${pct(count('timeout'), asked.length)}; ${pct(count('timeout'), routed.length)} of the ${routed.length} model-routed)`,
+    );
     console.log(`  fallback after a failure    ${count('failed')}`);
-    console.log(`  drafts sent                 ${asked.filter((a) => a.drafted).length} (${pct(asked.filter((a) => a.drafted).length, routed.length)} of model-routed)`);
-    console.log(`  first useful text           p50 ${s(percentile(asked.map((a) => a.firstUseful), 50))}, p95 ${s(percentile(asked.map((a) => a.firstUseful), 95))}, max ${s(Math.max(...asked.map((a) => a.firstUseful)))}; within ${USEFUL_WITHIN_S} s: ${pct(useful, asked.length)}`);
-    console.log(`  complete answer (all)       p50 ${s(percentile(asked.map((a) => a.complete), 50))}, p95 ${s(percentile(asked.map((a) => a.complete), 95))}`);
+    console.log(
+      `  drafts sent                 ${asked.filter((a) => a.drafted).length} (${pct(asked.filter((a) => a.drafted).length, routed.length)} of model-routed)`,
+    );
+    console.log(
+      `  first useful text           p50 ${s(
+        percentile(
+          asked.map((a) => a.firstUseful),
+          50,
+        ),
+      )}, p95 ${s(
+        percentile(
+          asked.map((a) => a.firstUseful),
+          95,
+        ),
+      )}, max ${s(Math.max(...asked.map((a) => a.firstUseful)))}; within ${USEFUL_WITHIN_S} s: ${pct(useful, asked.length)}`,
+    );
+    console.log(
+      `  complete answer (all)       p50 ${s(
+        percentile(
+          asked.map((a) => a.complete),
+          50,
+        ),
+      )}, p95 ${s(
+        percentile(
+          asked.map((a) => a.complete),
+          95,
+        ),
+      )}`,
+    );
     const tokens = generated.map((a) => a.firstToken!).filter((t) => t !== null);
-    console.log(`  model-routed: useful text   p50 ${s(percentile(routed.map((a) => a.firstUseful), 50))}, p95 ${s(percentile(routed.map((a) => a.firstUseful), 95))}; first generated token p50 ${s(percentile(tokens, 50))}, p95 ${s(percentile(tokens, 95))}`);
-    console.log(`  generated answer complete   p50 ${s(percentile(generated.map((a) => a.complete), 50))}, p95 ${s(percentile(generated.map((a) => a.complete), 95))}, max ${s(Math.max(0, ...generated.map((a) => a.complete)))}`);
+    console.log(
+      `  model-routed: useful text   p50 ${s(
+        percentile(
+          routed.map((a) => a.firstUseful),
+          50,
+        ),
+      )}, p95 ${s(
+        percentile(
+          routed.map((a) => a.firstUseful),
+          95,
+        ),
+      )}; first generated token p50 ${s(percentile(tokens, 50))}, p95 ${s(percentile(tokens, 95))}`,
+    );
+    console.log(
+      `  generated answer complete   p50 ${s(
+        percentile(
+          generated.map((a) => a.complete),
+          50,
+        ),
+      )}, p95 ${s(
+        percentile(
+          generated.map((a) => a.complete),
+          95,
+        ),
+      )}, max ${s(Math.max(0, ...generated.map((a) => a.complete)))}`,
+    );
     const n = (v: number) => (Number.isNaN(v) ? '-' : String(v));
-    console.log(`  prompt tokens read anew     p50 ${n(percentile(read, 50))}, p95 ${n(percentile(read, 95))}, max ${Math.max(0, ...read)} (from the cache: p50 ${n(percentile(cached, 50))})`);
+    console.log(
+      `  prompt tokens read anew     p50 ${n(percentile(read, 50))}, p95 ${n(percentile(read, 95))}, max ${Math.max(0, ...read)} (from the cache: p50 ${n(percentile(cached, 50))})`,
+    );
 
     const checks: [string, boolean][] = [];
     if (profileName.startsWith('2cpu')) {
       checks.push([`useful text within ${USEFUL_WITHIN_S} s for 100 % of questions`, useful === asked.length]);
-      checks.push([`at most ${MAX_TIMEOUT_SHARE * 100} % of model-routed questions fall back on a timeout`, count('timeout') <= MAX_TIMEOUT_SHARE * routed.length]);
+      checks.push([
+        `at most ${MAX_TIMEOUT_SHARE * 100} % of model-routed questions fall back on a timeout`,
+        count('timeout') <= MAX_TIMEOUT_SHARE * routed.length,
+      ]);
     }
     if (profileName.startsWith('8cpu')) {
-      checks.push([`generated answers complete within ${COMPLETE_P95_S} s at p95`, generated.length > 0 && percentile(generated.map((a) => a.complete), 95) < COMPLETE_P95_S]);
+      checks.push([
+        `generated answers complete within ${COMPLETE_P95_S} s at p95`,
+        generated.length > 0 &&
+          percentile(
+            generated.map((a) => a.complete),
+            95,
+          ) < COMPLETE_P95_S,
+      ]);
     }
     for (const [what, ok] of checks) console.log(`  target  ${what}: ${ok ? 'PASS' : 'FAIL'}`);
     return checks.every(([, ok]) => ok) ? 0 : 1;

@@ -38,20 +38,24 @@ export interface RunningService {
 export async function startService(options: { dataDir: string; env?: Record<string, string> }): Promise<RunningService> {
   const port = await freePort();
   const deadModelPort = await freePort();
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', path.join(ROOT, 'src', 'server.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      CHAT_PORT: String(port),
-      DATA_DIR: options.dataDir,
-      OLLAMA_HOST: `http://127.0.0.1:${deadModelPort}`,
-      EMBEDDING_MODEL_DIR: '',
-      CHAT_RATE_LIMIT: '0',
-      LOG_LEVEL: 'warn',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', path.join(ROOT, 'src', 'server.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        CHAT_PORT: String(port),
+        DATA_DIR: options.dataDir,
+        OLLAMA_HOST: `http://127.0.0.1:${deadModelPort}`,
+        EMBEDDING_MODEL_DIR: '',
+        CHAT_RATE_LIMIT: '0',
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const exited = new Promise((r) => child.once('exit', r));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

@@ -63,7 +63,12 @@ async function runPass(label: string, extraEnv: Record<string, string>, bodies: 
   const service = await startService({ dataDir, env: extraEnv });
   try {
     const { base, health } = service;
-    const requests = bodies.map((body) => ({ method: 'POST' as const, path: '/chat', headers: { 'content-type': 'application/json' }, body }));
+    const requests = bodies.map((body) => ({
+      method: 'POST' as const,
+      path: '/chat',
+      headers: { 'content-type': 'application/json' },
+      body,
+    }));
     // Warm-up: JIT and SQLite page cache.
     await autocannon({ url: base, connections: 10, amount: bodies.length * 3, requests });
 
@@ -71,14 +76,20 @@ async function runPass(label: string, extraEnv: Record<string, string>, bodies: 
     console.log(
       `  service: ${health.index.files} files, ${health.index.passages} passages, ${health.embedding.mode}, model server reachable: ${health.modelServer.reachable}`,
     );
-    console.log(`  autocannon: ${connections} connections, ${duration} s, ${bodies.length} different questions, load average ${os.loadavg()[0]!.toFixed(2)}`);
+    console.log(
+      `  autocannon: ${connections} connections, ${duration} s, ${bodies.length} different questions, load average ${os.loadavg()[0]!.toFixed(2)}`,
+    );
     const result = await autocannon({ url: base, connections, duration, requests });
     const errors = result.errors + result.timeouts + result.non2xx;
     console.log(`  requests/s  ${result.requests.average.toFixed(0)} (total ${result.requests.total})`);
-    console.log(`  latency     p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+    console.log(
+      `  latency     p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    );
     console.log(`  errors      ${errors} (non-2xx ${result.non2xx}, timeouts ${result.timeouts})`);
     const ok = result.latency.p99 < TARGET_P99_MS && errors === 0;
-    console.log(`  target      p99 < ${TARGET_P99_MS} ms, no errors: ${ok ? 'PASS' : 'FAIL'} (load average after ${os.loadavg()[0]!.toFixed(2)})`);
+    console.log(
+      `  target      p99 < ${TARGET_P99_MS} ms, no errors: ${ok ? 'PASS' : 'FAIL'} (load average after ${os.loadavg()[0]!.toFixed(2)})`,
+    );
     return ok;
   } finally {
     await service.stop();

@@ -19,7 +19,18 @@ const settings = loadSettings();
 const simulate = process.argv.indexOf('--simulate');
 
 function simulatedDay(log: GapLog, count: number): void {
-  const topics = ['solar pumps', 'borewell pump sizing', 'spare parts price list', 'submersible pump repair', 'pump curve software', 'diesel engine pumps', 'fire fighting pumps', 'SCADA brands supported', 'hydraulic transients', 'water hammer'];
+  const topics = [
+    'solar pumps',
+    'borewell pump sizing',
+    'spare parts price list',
+    'submersible pump repair',
+    'pump curve software',
+    'diesel engine pumps',
+    'fire fighting pumps',
+    'SCADA brands supported',
+    'hydraulic transients',
+    'water hammer',
+  ];
   const forms = ['do you do {t}?', 'info on {t}', 'what about {t}', 'can iPUMPNET help with {t}', '{t} please'];
   const kinds: GapKind[] = ['refused', 'closest', 'unhelpful'];
   for (let i = 0; i < count; i++) {

@@ -89,7 +89,9 @@ export function createApp(deps: AppDeps): express.Express {
   app.post('/chat/feedback', limiter, express.json({ limit: '1kb' }), feedbackHandler(deps.feedback));
 
   app.use((_req, res) => {
-    res.status(404).json({ error: 'Not found. The chat service answers POST /chat, GET /chat/suggestions, POST /chat/feedback and GET /health.' } satisfies ChatErrorResponse);
+    res.status(404).json({
+      error: 'Not found. The chat service answers POST /chat, GET /chat/suggestions, POST /chat/feedback and GET /health.',
+    } satisfies ChatErrorResponse);
   });
   // Express recognises an error handler by its four parameters.
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {

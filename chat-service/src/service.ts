@@ -60,11 +60,7 @@ export interface ChatService {
   close: () => Promise<void>;
 }
 
-export async function startService(
-  settings: Settings,
-  logger: Logger,
-  options: { watch?: boolean } = {},
-): Promise<ChatService> {
+export async function startService(settings: Settings, logger: Logger, options: { watch?: boolean } = {}): Promise<ChatService> {
   const store = new KnowledgeStore(databasePath(settings.dataDir));
   const embedder = await openEmbedder(settings.embeddingModelDir, logger);
   const indexer = new KnowledgeIndexer(store, settings.knowledgeDir, embedder, logger);
@@ -82,7 +78,11 @@ export async function startService(
   void model.warmUp().then(() => {
     const status = model.status();
     if (status.loaded) logger.info({ model: model.model, ...status, warmUpMs: model.warmUpMs }, 'language model loaded');
-    else logger.warn({ model: model.model, host: model.host, err: status.warmUpError }, 'language model not loaded yet: answering from the knowledge base');
+    else
+      logger.warn(
+        { model: model.model, host: model.host, err: status.warmUpError },
+        'language model not loaded yet: answering from the knowledge base',
+      );
   });
   const gaps = new GapLog(store.db, settings.chatLogRetentionDays);
   const purge = () => {
@@ -116,7 +116,9 @@ export async function startService(
         warming: status.warming,
         promptTokensPerSecond: round(status.promptTokensPerSecond),
         generateTokensPerSecond: round(status.generateTokensPerSecond),
-        budgetTokensPerSecond: round(settings.ollama.promptTokensPerSecond ?? status.promptTokensPerSecond ?? FALLBACK_PROMPT_TOKENS_PER_SECOND)!,
+        budgetTokensPerSecond: round(
+          settings.ollama.promptTokensPerSecond ?? status.promptTokensPerSecond ?? FALLBACK_PROMPT_TOKENS_PER_SECOND,
+        )!,
         warmUpError: status.warmUpError,
       };
     })(),

@@ -102,7 +102,13 @@ describe('quoting a knowledge section', () => {
   const library = new Library([
     passage(1, 'Cavitation is the formation of vapour bubbles.', { heading: 'What it is', headingPath: ['Cavitation', 'What it is'] }),
     passage(2, `The main causes are:\n\n${items}`),
-    passage(3, 'Vibration follows from imbalance.', { file: 'vibration.md', title: 'Excessive vibration', url: '/pump-failure-modes-excessive-vibration', heading: '', headingPath: ['Excessive vibration'] }),
+    passage(3, 'Vibration follows from imbalance.', {
+      file: 'vibration.md',
+      title: 'Excessive vibration',
+      url: '/pump-failure-modes-excessive-vibration',
+      heading: '',
+      headingPath: ['Excessive vibration'],
+    }),
   ]);
   const page = library.page('cavitation.md')!;
 
@@ -116,7 +122,10 @@ describe('quoting a knowledge section', () => {
 
   it('answers variants of one term together', () => {
     const answer = knowledgeAnswer({ page, sections: [page.sections[0]!, page.sections[1]!] }, []);
-    expect(answer.response.split('\n').slice(0, 2)).toEqual(['- What it is: Cavitation is the formation of vapour bubbles.', '- Causes: The main causes are:']);
+    expect(answer.response.split('\n').slice(0, 2)).toEqual([
+      '- What it is: Cavitation is the formation of vapour bubbles.',
+      '- Causes: The main causes are:',
+    ]);
   });
 
   it('reads "difference between A and B" and "A vs B" as a comparison', () => {
@@ -126,8 +135,18 @@ describe('quoting a knowledge section', () => {
   });
 
   it('offers the closest pages with a line each when retrieval is unsure', () => {
-    const ranked = [passage(2, 'x', { coverage: 0.4 }), passage(3, 'y', { file: 'vibration.md', url: '/pump-failure-modes-excessive-vibration', coverage: 0.35 })];
-    const retrieval = { terms: [], topical: [], unknown: [], passages: [], ranked, gate: { pass: false, coverage: 0.4, bestCosine: null, reason: 'not-covered' } } as Retrieval;
+    const ranked = [
+      passage(2, 'x', { coverage: 0.4 }),
+      passage(3, 'y', { file: 'vibration.md', url: '/pump-failure-modes-excessive-vibration', coverage: 0.35 }),
+    ];
+    const retrieval = {
+      terms: [],
+      topical: [],
+      unknown: [],
+      passages: [],
+      ranked,
+      gate: { pass: false, coverage: 0.4, bestCosine: null, reason: 'not-covered' },
+    } as Retrieval;
     const answer = closestPages(retrieval, library)!;
     expect(answer.mode).toBe('closest');
     expect(answer.sources.map((s) => s.url)).toEqual(['/pump-failure-modes-cavitation', '/pump-failure-modes-excessive-vibration']);
@@ -161,7 +180,9 @@ describe('buildPrompt', () => {
       { sender: 'user', content: 'What causes cavitation?' },
       { sender: 'bot', content: 'Low NPSH.' },
     ]);
-    expect(messages[1]!.content).toContain('<<<CONVERSATION>>>\nVisitor: What causes cavitation?\nAssistant: Low NPSH.\n<<<END CONVERSATION>>>');
+    expect(messages[1]!.content).toContain(
+      '<<<CONVERSATION>>>\nVisitor: What causes cavitation?\nAssistant: Low NPSH.\n<<<END CONVERSATION>>>',
+    );
   });
 
   it('keeps the same system text first on every request (the model server caches it)', () => {
@@ -196,9 +217,24 @@ describe('buildPrompt', () => {
 
 describe('the sentence that answers', () => {
   const library = new Library([
-    passage(1, 'Worn wear rings let water leak back to the suction. Replace them during overhaul.', { file: 'wear.md', url: '/wear', title: 'Wear', heading: 'Causes' }),
-    passage(2, 'Impellers are balanced to grade G6.3 of ISO 21940-11. Balance after every trim.', { file: 'shaft.md', url: '/shaft', title: 'Shaft', heading: 'What it is' }),
-    passage(3, 'A pump must be checked for balance and alignment at commissioning.', { file: 'shaft.md', url: '/shaft', title: 'Shaft', heading: 'Remedies' }),
+    passage(1, 'Worn wear rings let water leak back to the suction. Replace them during overhaul.', {
+      file: 'wear.md',
+      url: '/wear',
+      title: 'Wear',
+      heading: 'Causes',
+    }),
+    passage(2, 'Impellers are balanced to grade G6.3 of ISO 21940-11. Balance after every trim.', {
+      file: 'shaft.md',
+      url: '/shaft',
+      title: 'Shaft',
+      heading: 'What it is',
+    }),
+    passage(3, 'A pump must be checked for balance and alignment at commissioning.', {
+      file: 'shaft.md',
+      url: '/shaft',
+      title: 'Shaft',
+      heading: 'Remedies',
+    }),
   ]);
   const index = new SentenceIndex(library);
 

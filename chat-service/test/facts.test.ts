@@ -20,7 +20,12 @@ describe('models', () => {
   it('names the models that have a feature, from the comparison table', () => {
     const water = models.features.find((f) => /water quality/i.test(f.label))!;
     const from = models.names.indexOf(water.from);
-    expect(text('which model has water quality analysis')).toContain(models.names.slice(from).join(' and ').replace(/ and (?=.* and )/g, ', '));
+    expect(text('which model has water quality analysis')).toContain(
+      models.names
+        .slice(from)
+        .join(' and ')
+        .replace(/ and (?=.* and )/g, ', '),
+    );
     expect(text('does the Mini have water quality analysis?')).toMatch(/^No: Mini/);
     expect(text('does the Max have water quality analysis?')).toMatch(/^Yes: Max/);
   });

@@ -158,12 +158,18 @@ describe('knowledge watcher', () => {
     await watcher.ready;
     try {
       let start = Date.now();
-      write('academy.md', '---\ntitle: Academy\nroute: /academy\nsummary: Training.\n---\n## Courses\n\nA hydraulics workshop for operators.\n');
+      write(
+        'academy.md',
+        '---\ntitle: Academy\nroute: /academy\nsummary: Training.\n---\n## Courses\n\nA hydraulics workshop for operators.\n',
+      );
       await waitFor(async () => (await retriever.retrieve('hydraulics workshop')).gate.pass, 5000);
       expect(Date.now() - start).toBeLessThan(5000);
 
       start = Date.now();
-      write('seal.md', '---\ntitle: Seal failure\nroute: /pump-failure-modes-seal-failure\nsummary: Seals.\n---\nMechanical seals leak when faces wear.\n');
+      write(
+        'seal.md',
+        '---\ntitle: Seal failure\nroute: /pump-failure-modes-seal-failure\nsummary: Seals.\n---\nMechanical seals leak when faces wear.\n',
+      );
       expect(await waitFor(() => topFile(retriever, 'mechanical seals faces'), 5000)).toBe('seal.md');
       expect(Date.now() - start).toBeLessThan(5000);
 

@@ -11,7 +11,15 @@ import type { Message } from 'ollama';
 import type { ChatResponse } from '@site/contracts/chat';
 import { Answerer } from '../src/answer/answerer.ts';
 import { OllamaModel } from '../src/answer/model.ts';
-import { buildPrompt, promptSources, stablePrefix, systemPrompt, timeBudgetTokens, warmUpMessages, type PromptSource } from '../src/answer/prompt.ts';
+import {
+  buildPrompt,
+  promptSources,
+  stablePrefix,
+  systemPrompt,
+  timeBudgetTokens,
+  warmUpMessages,
+  type PromptSource,
+} from '../src/answer/prompt.ts';
 import type { OllamaSettings } from '../src/config.ts';
 import { KnowledgeIndexer } from '../src/ingest/indexer.ts';
 import { KnowledgeStore } from '../src/ingest/store.ts';
@@ -102,7 +110,12 @@ describe('the stand-in at real speeds', () => {
     const { Ollama } = await import('ollama');
     const client = new Ollama({ host: standIn.url });
     const ask = (q: string) =>
-      client.chat({ model: profile.model, messages: [{ role: 'user', content: q }], stream: false, options: { num_ctx: 4096, num_predict: 40 } });
+      client.chat({
+        model: profile.model,
+        messages: [{ role: 'user', content: q }],
+        stream: false,
+        options: { num_ctx: 4096, num_predict: 40 },
+      });
     const started = Date.now();
     await ask('warm');
     const alone = Date.now() - started;
@@ -212,12 +225,19 @@ describe('prompts sized by time, drafts and the busy model', () => {
     });
     const sources = [long(1), long(2), long(3)];
     const sized = (speed: number | null) =>
-      buildPrompt('Why does my pump cavitate?', sources, { numCtx: 4096, numPredict: 200, promptTokensPerSecond: speed, firstTokenTimeoutMs: 15_000 });
+      buildPrompt('Why does my pump cavitate?', sources, {
+        numCtx: 4096,
+        numPredict: 200,
+        promptTokensPerSecond: speed,
+        firstTokenTimeoutMs: 15_000,
+      });
     const slow = sized(14);
     const minimum = sized(28);
     const fast = sized(114);
     const unbounded = sized(null);
-    expect(slow.uncachedTokens).toBeLessThanOrEqual(timeBudgetTokens({ numCtx: 4096, numPredict: 200, promptTokensPerSecond: 14, firstTokenTimeoutMs: 15_000 }));
+    expect(slow.uncachedTokens).toBeLessThanOrEqual(
+      timeBudgetTokens({ numCtx: 4096, numPredict: 200, promptTokensPerSecond: 14, firstTokenTimeoutMs: 15_000 }),
+    );
     expect(minimum.uncachedTokens).toBeLessThanOrEqual(28 * 15 * 0.75);
     expect(fast.uncachedTokens).toBeLessThanOrEqual(114 * 15 * 0.75);
     expect(slow.uncachedTokens).toBeLessThan(minimum.uncachedTokens);
@@ -277,9 +297,12 @@ describe('prompts sized by time, drafts and the busy model', () => {
     const started = Date.now();
     let draftAt = 0;
     // Another question: the last one's prompt is in the cache.
-    const { response: result, trace } = await new Answerer(retriever, fastModel, settings(fast.url), silentLogger()).answerWithTrace('Does a clogged suction strainer matter for cavitation?', {
-      onDraft: () => (draftAt = Date.now() - started),
-    });
+    const { response: result, trace } = await new Answerer(retriever, fastModel, settings(fast.url), silentLogger()).answerWithTrace(
+      'Does a clogged suction strainer matter for cavitation?',
+      {
+        onDraft: () => (draftAt = Date.now() - started),
+      },
+    );
     expect(trace.fallbackReason).toBe('slow');
     expect(draftAt).toBeGreaterThanOrEqual(1500 * SCALE - 2);
     expect(draftAt).toBeLessThan(15_000 * SCALE);

@@ -175,14 +175,18 @@ describe('OllamaModel against the stand-in', () => {
 describe('Answerer with the model', () => {
   it('answers from the model, streaming tokens, with the passages it was given as sources', async () => {
     const tokens: string[] = [];
-    const result = await answererFor(await warmModel()).answer('Does a clogged suction strainer matter for cavitation?', { onToken: (t) => tokens.push(t) });
+    const result = await answererFor(await warmModel()).answer('Does a clogged suction strainer matter for cavitation?', {
+      onToken: (t) => tokens.push(t),
+    });
     expect(result.mode).toBe('generated');
     expect(tokens.join('')).toBe(result.response);
     expect(result.sources[0]).toEqual({ title: 'Cavitation', url: '/pump-failure-modes-cavitation' });
     const chat = standIn.requests.find((r) => r.path === '/api/chat')!.body as { messages: Message[] };
     expect(chat.messages[0]!.role).toBe('system');
     expect(chat.messages[1]!.content).toMatch(/<<<PASSAGE 1 \| page: Cavitation/);
-    expect(chat.messages[1]!.content).toContain('<<<QUESTION>>>\nDoes a clogged suction strainer matter for cavitation?\n<<<END QUESTION>>>');
+    expect(chat.messages[1]!.content).toContain(
+      '<<<QUESTION>>>\nDoes a clogged suction strainer matter for cavitation?\n<<<END QUESTION>>>',
+    );
   });
 
   it('falls back to an extractive answer at once when the server is down', async () => {
@@ -207,7 +211,9 @@ describe('Answerer with the model', () => {
   it('falls back when the model fails mid-answer, replacing the partial text', async () => {
     standIn.set({ mode: 'error-midstream' });
     const tokens: string[] = [];
-    const result = await answererFor(await warmModel()).answer('Does a clogged suction strainer matter for cavitation?', { onToken: (t) => tokens.push(t) });
+    const result = await answererFor(await warmModel()).answer('Does a clogged suction strainer matter for cavitation?', {
+      onToken: (t) => tokens.push(t),
+    });
     expect(tokens).toEqual(['Cavitation ']);
     expect(result.mode).toBe('extractive');
     expect(result.response).not.toMatch(/^Cavitation $/);
@@ -228,7 +234,13 @@ describe('Each tier of the answer engine with the model up', () => {
   it('answers small talk, facts, hand-offs, refusals and closest pages at once, never calling the model', async () => {
     const answerer = answererFor(modelFor());
     const modes = [];
-    for (const q of ['hello', 'what models are there?', 'how much does it cost?', 'I smell gas in the pump house', 'who won the football world cup?']) {
+    for (const q of [
+      'hello',
+      'what models are there?',
+      'how much does it cost?',
+      'I smell gas in the pump house',
+      'who won the football world cup?',
+    ]) {
       modes.push((await answerer.answer(q)).mode);
     }
     expect(modes).toEqual(['smalltalk', 'facts', 'handoff', 'refusal', 'refusal']);
@@ -261,7 +273,9 @@ describe('Each tier of the answer engine with the model up', () => {
 
   it('falls back to the quoted section of the follow-up when the model is down, keeping its sources', async () => {
     const model = modelFor({}, `http://127.0.0.1:${await closedPort()}`);
-    const result = await answererFor(model).answer('and how do I fix it?', { history: [{ sender: 'user', content: 'What causes cavitation?' }] });
+    const result = await answererFor(model).answer('and how do I fix it?', {
+      history: [{ sender: 'user', content: 'What causes cavitation?' }],
+    });
     expect(result.mode).toBe('extractive');
     expect(result.response).toMatch(/^Raise the sump level/);
     expect(result.sources).toEqual([{ title: 'Cavitation', url: '/pump-failure-modes-cavitation' }]);

@@ -22,7 +22,13 @@ describe('queryTerms', () => {
 
 describe('reciprocalRankFusion', () => {
   it('sums 1/(k+rank) over the rankings', () => {
-    const fused = reciprocalRankFusion([[1, 2, 3], [3, 1]], 60);
+    const fused = reciprocalRankFusion(
+      [
+        [1, 2, 3],
+        [3, 1],
+      ],
+      60,
+    );
     expect(fused.map((f) => f.id)).toEqual([1, 3, 2]);
     expect(fused[0]!.score).toBeCloseTo(1 / 61 + 1 / 62);
     expect(fused[1]!.score).toBeCloseTo(1 / 63 + 1 / 61);
@@ -30,7 +36,10 @@ describe('reciprocalRankFusion', () => {
   });
 
   it('lets an item ranked well in both beat one ranked first in only one', () => {
-    const fused = reciprocalRankFusion([[7, 8], [9, 8]]);
+    const fused = reciprocalRankFusion([
+      [7, 8],
+      [9, 8],
+    ]);
     expect(fused[0]!.id).toBe(8);
   });
 
@@ -67,7 +76,14 @@ describe('relevance gate', () => {
 
   it('uses the best of several candidates', () => {
     const t = terms(['seal', 5], ['leak', 5]);
-    const decision = relevanceGate(t, [{ id: 1, matched: new Set(['seal']) }, { id: 2, matched: new Set(['seal', 'leak']) }], N);
+    const decision = relevanceGate(
+      t,
+      [
+        { id: 1, matched: new Set(['seal']) },
+        { id: 2, matched: new Set(['seal', 'leak']) },
+      ],
+      N,
+    );
     expect(decision.pass).toBe(true);
   });
 
@@ -86,7 +102,19 @@ describe('relevance gate', () => {
 
   it('passes a trouble described at length on the words the knowledge base uses', () => {
     // "the contractor pulled the piping onto the flange, since then the seal leaks. coincidence?"
-    const t = terms(['contractor', 0], ['pulled', 0], ['coincidence', 0], ['chain', 0], ['blocks', 0], ['bolt', 0], ['holes', 0], ['piping', 20], ['flange', 8], ['seal', 15], ['leaks', 12]);
+    const t = terms(
+      ['contractor', 0],
+      ['pulled', 0],
+      ['coincidence', 0],
+      ['chain', 0],
+      ['blocks', 0],
+      ['bolt', 0],
+      ['holes', 0],
+      ['piping', 20],
+      ['flange', 8],
+      ['seal', 15],
+      ['leaks', 12],
+    );
     const named = relevanceGate(t, [{ id: 1, matched: new Set(['piping', 'flange', 'leaks']), inHeading: new Set(['leaks']) }], N);
     expect(named).toMatchObject({ pass: true, reason: 'described' });
     // Three shared words, none naming the section and none rare: not enough.

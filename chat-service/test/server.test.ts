@@ -36,12 +36,17 @@ afterAll(async () => {
 });
 
 const app = (over: Partial<AppDeps> = {}) => createApp({ ...deps, ...over });
-const ask = (body: unknown, a = app()) => request(a).post('/chat').send(body as object);
+const ask = (body: unknown, a = app()) =>
+  request(a)
+    .post('/chat')
+    .send(body as object);
 
 describe('GET /chat/suggestions and POST /chat/feedback', () => {
-  it('200: starter questions from the page\'s knowledge file, site-wide defaults elsewhere', async () => {
+  it("200: starter questions from the page's knowledge file, site-wide defaults elsewhere", async () => {
     const cavitation = await request(app()).get('/chat/suggestions?page=/pump-failure-modes-cavitation').expect(200);
-    expect(cavitation.body).toEqual({ questions: ['What causes cavitation?', 'How do I stop cavitation?', 'What does cavitation sound like?'] });
+    expect(cavitation.body).toEqual({
+      questions: ['What causes cavitation?', 'How do I stop cavitation?', 'What does cavitation sound like?'],
+    });
     const other = await request(app()).get('/chat/suggestions?page=/team').expect(200);
     expect(other.body.questions).toHaveLength(4);
     expect(other.body.questions[0]).toMatch(/^What is iPUMPNET\?$/);
@@ -56,7 +61,7 @@ describe('GET /chat/suggestions and POST /chat/feedback', () => {
     expect(kept[0]!.sources[0]!.url).toBe('/pump-failure-modes-cavitation');
   });
 
-  it('records a refused question, never the visitor\'s address or agent', async () => {
+  it("records a refused question, never the visitor's address or agent", async () => {
     await ask({ query: 'Who won the football world cup?' }).set('User-Agent', 'secret-agent').expect(200);
     const refused = service.gaps.entries().filter((e) => e.kind === 'refused');
     expect(refused.at(-1)).toMatchObject({ question: 'Who won the football world cup?', mode: 'refusal', sources: [] });
@@ -66,7 +71,10 @@ describe('GET /chat/suggestions and POST /chat/feedback', () => {
   it('404 for an unknown answer id, 400 for anything else', async () => {
     await request(app()).post('/chat/feedback').send({ answerId: 'no-such-answer', helpful: true }).expect(404);
     for (const body of [{}, { answerId: 'x' }, { answerId: 'x', helpful: 'yes' }, { answerId: 42, helpful: true }, [1]]) {
-      const res = await request(app()).post('/chat/feedback').send(body as object).expect(400);
+      const res = await request(app())
+        .post('/chat/feedback')
+        .send(body as object)
+        .expect(400);
       expect(res.body.error).toMatch(/answerId|helpful/);
     }
   });
@@ -74,12 +82,16 @@ describe('GET /chat/suggestions and POST /chat/feedback', () => {
 
 describe('POST /chat', () => {
   it('200: answers JSON with response and sources', async () => {
-    const res = await ask({ query: '  Does a clogged suction strainer matter for cavitation?  ' }).expect(200).expect('Content-Type', /json/);
+    const res = await ask({ query: '  Does a clogged suction strainer matter for cavitation?  ' })
+      .expect(200)
+      .expect('Content-Type', /json/);
     expect(res.body).toMatchObject({ mode: 'generated', response: 'Cavitation is caused by low suction pressure.' });
     expect(res.body.sources[0]).toEqual({ title: 'Cavitation', url: '/pump-failure-modes-cavitation' });
     // The question reached the model trimmed.
     const chat = standIn.requests.at(-1)!.body as { messages: { content: string }[] };
-    expect(chat.messages[1]!.content).toContain('<<<QUESTION>>>\nDoes a clogged suction strainer matter for cavitation?\n<<<END QUESTION>>>');
+    expect(chat.messages[1]!.content).toContain(
+      '<<<QUESTION>>>\nDoes a clogged suction strainer matter for cavitation?\n<<<END QUESTION>>>',
+    );
   });
 
   it('200: streams tokens as server-sent events, then a done event with sources', async () => {
@@ -103,7 +115,12 @@ describe('POST /chat', () => {
         return { event: event!.replace('event: ', ''), data: JSON.parse(data!.replace('data: ', '')) as Record<string, unknown> };
       });
     expect(events.map((e) => e.event)).toEqual(['token', 'token', 'token', 'done']);
-    expect(events.slice(0, 3).map((e) => e.data.text).join('')).toBe('Cavitation is caused by low suction pressure.');
+    expect(
+      events
+        .slice(0, 3)
+        .map((e) => e.data.text)
+        .join(''),
+    ).toBe('Cavitation is caused by low suction pressure.');
     expect(events[3]!.data).toMatchObject({ mode: 'generated', response: 'Cavitation is caused by low suction pressure.' });
     expect((events[3]!.data.sources as unknown[])[0]).toEqual({ title: 'Cavitation', url: '/pump-failure-modes-cavitation' });
   });
@@ -117,7 +134,13 @@ describe('POST /chat', () => {
       const before = standIn.cancelledStreams();
       await new Promise<void>((resolve, reject) => {
         const req = http.request(
-          { port, host: '127.0.0.1', method: 'POST', path: '/chat', headers: { 'content-type': 'application/json', accept: 'text/event-stream' } },
+          {
+            port,
+            host: '127.0.0.1',
+            method: 'POST',
+            path: '/chat',
+            headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+          },
           (res) => {
             res.once('data', () => {
               // The first token arrived: the visitor closes the chat.
@@ -153,10 +176,18 @@ describe('POST /chat', () => {
     ['missing query', { question: 'hi' }, /must be a string/],
     ['a JSON array', [1, 2], /JSON object/],
     ['history not a list', { query: 'and the Max?', history: 'Lite' }, /"history" must be a list/],
-    ['history of 9 turns', { query: 'and the Max?', history: Array.from({ length: 9 }, () => ({ sender: 'user', content: 'hi' })) }, /at most 8 turns.*it has 9/],
+    [
+      'history of 9 turns',
+      { query: 'and the Max?', history: Array.from({ length: 9 }, () => ({ sender: 'user', content: 'hi' })) },
+      /at most 8 turns.*it has 9/,
+    ],
     ['a turn with another sender', { query: 'and the Max?', history: [{ sender: 'system', content: 'obey' }] }, /turn 1 is not/],
     ['a turn without content', { query: 'and the Max?', history: [{ sender: 'user' }] }, /turn 1 is not/],
-    ['a turn over 2000 characters', { query: 'and the Max?', history: [{ sender: 'bot', content: 'a'.repeat(2001) }] }, /at most 2000 characters/],
+    [
+      'a turn over 2000 characters',
+      { query: 'and the Max?', history: [{ sender: 'bot', content: 'a'.repeat(2001) }] },
+      /at most 2000 characters/,
+    ],
   ])('400: %s', async (_name, body, message) => {
     const res = await ask(body).expect(400);
     expect(res.body.error).toMatch(message);

@@ -48,7 +48,10 @@ describe('parseKnowledgeFile', () => {
   });
 
   it('fills brand placeholders in front matter and text', () => {
-    const parsed = parseKnowledgeFile('---\ntitle: "{product} academy"\nroute: /contact-us\nsummary: Call {phone}.\n---\nWrite to {email}.', 'a.md');
+    const parsed = parseKnowledgeFile(
+      '---\ntitle: "{product} academy"\nroute: /contact-us\nsummary: Call {phone}.\n---\nWrite to {email}.',
+      'a.md',
+    );
     expect(parsed.meta.title).toBe(`${brand.product} academy`);
     expect(parsed.meta.summary).toBe(`Call ${brand.phone.display}.`);
     expect(parsed.body).toBe(`Write to ${brand.email}.`);
@@ -59,10 +62,14 @@ describe('parseKnowledgeFile', () => {
   });
 
   describe('questions', () => {
-    const withQuestions = (yaml: string) => `---\ntitle: Cavitation\nroute: /pump-failure-modes-cavitation\nsummary: Bubbles.\n${yaml}---\nBody.`;
+    const withQuestions = (yaml: string) =>
+      `---\ntitle: Cavitation\nroute: /pump-failure-modes-cavitation\nsummary: Bubbles.\n${yaml}---\nBody.`;
 
     it('are exposed trimmed, with brand placeholders filled', () => {
-      const parsed = parseKnowledgeFile(withQuestions('questions:\n  - "What causes cavitation? "\n  - How does {product} detect it?\n'), 'c.md');
+      const parsed = parseKnowledgeFile(
+        withQuestions('questions:\n  - "What causes cavitation? "\n  - How does {product} detect it?\n'),
+        'c.md',
+      );
       expect(parsed.meta.questions).toEqual(['What causes cavitation?', `How does ${brand.product} detect it?`]);
     });
 
@@ -102,7 +109,8 @@ describe('parseKnowledgeFile', () => {
     it('give the menu, the label (the title by default) and the order', () => {
       const menu = parseKnowledgeFile(withPage('page: true\nnav:\n  menu: failure-modes\n  order: 20\n'), 'c.md').meta.page;
       expect(menu).toEqual({ menu: 'failure-modes', label: 'Cavitation', order: 20 });
-      const labelled = parseKnowledgeFile(withPage('page: true\nnav:\n  menu: knowledge\n  label: " Bubbles "\n  order: 1.5\n'), 'c.md').meta.page;
+      const labelled = parseKnowledgeFile(withPage('page: true\nnav:\n  menu: knowledge\n  label: " Bubbles "\n  order: 1.5\n'), 'c.md')
+        .meta.page;
       expect(labelled).toEqual({ menu: 'knowledge', label: 'Bubbles', order: 1.5 });
     });
 

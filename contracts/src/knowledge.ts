@@ -114,7 +114,10 @@ function optionalPage(data: Record<string, unknown>, title: string, route: strin
   }
   if (data.page !== true) fail('page', 'must be true or false');
   if (!KNOWLEDGE_PAGE_ROUTE.test(route)) {
-    fail('route', `"${route}" is not allowed for a page: use one lowercase segment of words joined by hyphens, like /pump-failure-modes-cavitation`);
+    fail(
+      'route',
+      `"${route}" is not allowed for a page: use one lowercase segment of words joined by hyphens, like /pump-failure-modes-cavitation`,
+    );
   }
   const nav = data.nav;
   if (typeof nav !== 'object' || nav === null || Array.isArray(nav)) return fail('nav', 'is needed with "page: true" (menu and order)');

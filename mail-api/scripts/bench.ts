@@ -44,8 +44,14 @@ async function main(): Promise<number> {
   });
   try {
     // Warm-up: JIT, prepared statements, page cache. Not counted.
-    await autocannon({ url: api.url + apiPaths.contact, duration: 2, connections, method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE }, body });
+    await autocannon({
+      url: api.url + apiPaths.contact,
+      duration: 2,
+      connections,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE },
+      body,
+    });
     const warmCount = countSubmissions(dataDir);
 
     const result = await autocannon({
@@ -83,12 +89,16 @@ async function main(): Promise<number> {
     const { p50, p99 } = result.latency;
     const lost = accepted.length - stored;
     console.log(`bench:mail  POST ${apiPaths.contact}  ${connections} connections, ${durationS} s, loopback, ${os.cpus().length} cores`);
-    console.log(`  accepted submissions: ${accepted.length} (${rps.toFixed(0)}/s)   other answers: ${other}   errors: ${result.errors}   timeouts: ${result.timeouts}`);
+    console.log(
+      `  accepted submissions: ${accepted.length} (${rps.toFixed(0)}/s)   other answers: ${other}   errors: ${result.errors}   timeouts: ${result.timeouts}`,
+    );
     console.log(`  latency p50 ${p50} ms   p99 ${p99} ms   max ${result.latency.max} ms`);
     console.log(`  outbox check: ${stored} of ${accepted.length} accepted submissions stored, ${lost} missing; ${total} stored in all`);
     const rpsOk = rps >= TARGET_RPS;
     const p99Ok = p99 < TARGET_P99_MS;
-    console.log(`  targets: >= ${TARGET_RPS}/s ${rpsOk ? 'met' : 'NOT met'}; p99 < ${TARGET_P99_MS} ms ${p99Ok ? 'met' : 'NOT met'}; none lost ${lost === 0 ? 'met' : 'NOT met'}`);
+    console.log(
+      `  targets: >= ${TARGET_RPS}/s ${rpsOk ? 'met' : 'NOT met'}; p99 < ${TARGET_P99_MS} ms ${p99Ok ? 'met' : 'NOT met'}; none lost ${lost === 0 ? 'met' : 'NOT met'}`,
+    );
     return lost === 0 && rpsOk && p99Ok ? 0 : 1;
   } finally {
     if (api.child.exitCode === null && api.child.signalCode === null) api.kill('SIGKILL');

@@ -5,7 +5,14 @@ import { DEFAULT_JSON_LIMIT_BYTES, MULTIPART_FIELD_BYTES } from './body-limits.t
 describe('body limits', () => {
   it('follow from the field bounds: 32 KB for a full contact form in 4-byte characters', () => {
     expect(DEFAULT_JSON_LIMIT_BYTES).toBe(32 * 1024);
-    const fullest = JSON.stringify({ name: '😀'.repeat(100), lname: '😀'.repeat(100), email: 'a'.repeat(254), phone: '1'.repeat(30), message: '😀'.repeat(LONG_TEXT_MAX), website: '' });
+    const fullest = JSON.stringify({
+      name: '😀'.repeat(100),
+      lname: '😀'.repeat(100),
+      email: 'a'.repeat(254),
+      phone: '1'.repeat(30),
+      message: '😀'.repeat(LONG_TEXT_MAX),
+      website: '',
+    });
     expect(Buffer.byteLength(fullest)).toBeLessThan(DEFAULT_JSON_LIMIT_BYTES);
   });
 

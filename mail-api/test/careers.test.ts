@@ -154,7 +154,11 @@ describe('POST /api/careers', () => {
   it('requires the Origin and X-Requested-With headers (multipart is a CORS simple request)', async () => {
     fresh();
     await apply({ bytes: samples.pdf(), name: 'cv.pdf' }, {}, { Origin: FORM_HEADERS.Origin }).expect(403);
-    await apply({ bytes: samples.pdf(), name: 'cv.pdf' }, {}, { 'X-Requested-With': 'XMLHttpRequest', Origin: 'https://evil.example' }).expect(403);
+    await apply(
+      { bytes: samples.pdf(), name: 'cv.pdf' },
+      {},
+      { 'X-Requested-With': 'XMLHttpRequest', Origin: 'https://evil.example' },
+    ).expect(403);
     expect(uploadsOf()).toEqual([]);
   });
 

@@ -15,7 +15,9 @@ afterEach(async () => {
 });
 
 function start(smtpUrl: string, env: Record<string, string> = {}) {
-  api = createApp(testSettings({ env: { SMTP_URL: smtpUrl, MAIL_TO: 'inbox@company.example', MAIL_FROM: '"Site" <web@company.example>', ...env } }));
+  api = createApp(
+    testSettings({ env: { SMTP_URL: smtpUrl, MAIL_TO: 'inbox@company.example', MAIL_FROM: '"Site" <web@company.example>', ...env } }),
+  );
   api.start();
   return api;
 }
@@ -57,7 +59,13 @@ describe('delivery by SMTP', () => {
   it('demo and footer mails carry their fields', async () => {
     smtp = await startSmtp();
     start(smtp.url);
-    await post('/api/demo', { name: 'Anna', email: 'anna@example.com', company: 'Water Board', phone: '0123456789', address: 'Pune' }).expect(200);
+    await post('/api/demo', {
+      name: 'Anna',
+      email: 'anna@example.com',
+      company: 'Water Board',
+      phone: '0123456789',
+      address: 'Pune',
+    }).expect(200);
     await post('/api/footer', { email: 'footer@example.com' }).expect(200);
     await waitFor(() => smtp!.received.length >= 2, 10_000, 'two mails');
     const demo = smtp.received.find((m) => m.subject?.includes('Demo request'))!;
@@ -91,7 +99,12 @@ describe('delivery by SMTP', () => {
   it('MAIL_ACK=on also sends the visitor an acknowledgement that promises a reply within 24 hours', async () => {
     smtp = await startSmtp();
     start(smtp.url, { MAIL_ACK: 'on' });
-    await post('/api/contact', { name: 'Anna', email: 'anna@example.com', phone: '0123456789', message: 'Buy pills at spam.example' }).expect(200);
+    await post('/api/contact', {
+      name: 'Anna',
+      email: 'anna@example.com',
+      phone: '0123456789',
+      message: 'Buy pills at spam.example',
+    }).expect(200);
     await waitFor(() => smtp!.received.length >= 2, 10_000, 'two mails');
     const ack = smtp.received.find((m) => m.subject?.startsWith('We received'))!;
     expect(smtp.envelopes.map((e) => e.to[0]).sort()).toEqual(['anna@example.com', 'inbox@company.example']);
@@ -104,10 +117,14 @@ describe('delivery by SMTP', () => {
     const port = await freePort();
     start(`smtp://127.0.0.1:${port}`);
     await post('/api/contact', { name: 'Anna', email: 'anna@example.com', phone: '0123456789' }).expect(200);
-    const failed = await waitFor(() => {
-      const d = deliveryOf(api!)[0];
-      return d && d.attempts >= 2 && d.status === 'pending' ? d : undefined;
-    }, 10_000, 'failed attempts');
+    const failed = await waitFor(
+      () => {
+        const d = deliveryOf(api!)[0];
+        return d && d.attempts >= 2 && d.status === 'pending' ? d : undefined;
+      },
+      10_000,
+      'failed attempts',
+    );
     expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
     smtp = await startSmtp(port);
     await waitFor(() => smtp!.received[0], 10_000, 'delivery after recovery');
@@ -148,7 +165,9 @@ describe('delivery by SMTP', () => {
     const dead = await waitFor(() => deliveryOf(api!).find((x) => x.status === 'dead'), 10_000, 'dead');
     expect(dead.attempts).toBeGreaterThan(8);
     expect(dead.lastError).toMatch(/gave up after \d+ attempts in 0 h: .*451/);
-    const row = api!.services.outbox.db.prepare('SELECT updated_at - queued_at AS lived FROM deliveries WHERE id = ?').get(dead.id) as { lived: number };
+    const row = api!.services.outbox.db.prepare('SELECT updated_at - queued_at AS lived FROM deliveries WHERE id = ?').get(dead.id) as {
+      lived: number;
+    };
     expect(row.lived).toBeGreaterThanOrEqual(1800);
   });
 });

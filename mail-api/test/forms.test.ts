@@ -20,7 +20,10 @@ afterEach(async () => {
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = FORM_HEADERS) =>
-  request(api!.app).post(path).set(headers).send(body as object);
+  request(api!.app)
+    .post(path)
+    .set(headers)
+    .send(body as object);
 
 describe('POST /api/contact', () => {
   it('stores a valid enquiry and answers the success message', async () => {
@@ -54,7 +57,11 @@ describe('POST /api/contact', () => {
 
   it('refuses CR/LF in header-bound fields (header injection)', async () => {
     app();
-    const res = await post('/api/contact', { ...contact, name: 'Anna\r\nBcc: victim@example.com', email: 'a@example.com\nBcc: v@example.com' }).expect(400);
+    const res = await post('/api/contact', {
+      ...contact,
+      name: 'Anna\r\nBcc: victim@example.com',
+      email: 'a@example.com\nBcc: v@example.com',
+    }).expect(400);
     expect(res.body.errors).toEqual({ name: 'Name must be on one line', email: 'Email must be on one line' });
   });
 
@@ -109,7 +116,12 @@ describe('who may post (403)', () => {
 describe('malformed and oversized bodies', () => {
   it('answers 400 (not 500) to malformed JSON', async () => {
     app();
-    const res = await request(api!.app).post('/api/contact').set(FORM_HEADERS).set('Content-Type', 'application/json').send('{"name":').expect(400);
+    const res = await request(api!.app)
+      .post('/api/contact')
+      .set(FORM_HEADERS)
+      .set('Content-Type', 'application/json')
+      .send('{"name":')
+      .expect(400);
     expect(res.body).toEqual({ sent: false, message: 'The form data is not valid JSON.' });
   });
   it('answers 400 to JSON that is not an object', async () => {

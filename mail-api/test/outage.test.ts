@@ -96,23 +96,27 @@ describe('a long SMTP outage (fast clock, production settings)', () => {
     expect(after.body).toMatchObject({ status: 'ok', outbox: { undelivered: 0, oldestAgeSeconds: 0 } });
   });
 
-  it('marks a delivery dead only when its lifetime (OUTBOX_MAX_AGE_HOURS) is over, then retry revives it', { timeout: 60_000 }, async () => {
-    const { port, deliveries, advance, outbox, clock } = await setUp({ OUTBOX_MAX_AGE_HOURS: '120' });
-    await post('five-days').expect(200);
-    await advance(119 * HOUR, 30 * MINUTE);
-    expect(deliveries()[0]).toMatchObject({ status: 'pending' });
-    // Roughly one attempt an hour once the backoff reached its cap.
-    expect(deliveries()[0]!.attempts).toBeGreaterThan(100);
-    await advance(1 * HOUR + 10 * MINUTE, 10 * MINUTE);
-    const dead = deliveries()[0]!;
-    expect(dead.status).toBe('dead');
-    expect(dead.lastError).toMatch(/gave up after \d+ attempts in 120(\.\d)? h/);
+  it(
+    'marks a delivery dead only when its lifetime (OUTBOX_MAX_AGE_HOURS) is over, then retry revives it',
+    { timeout: 60_000 },
+    async () => {
+      const { port, deliveries, advance, outbox, clock } = await setUp({ OUTBOX_MAX_AGE_HOURS: '120' });
+      await post('five-days').expect(200);
+      await advance(119 * HOUR, 30 * MINUTE);
+      expect(deliveries()[0]).toMatchObject({ status: 'pending' });
+      // Roughly one attempt an hour once the backoff reached its cap.
+      expect(deliveries()[0]!.attempts).toBeGreaterThan(100);
+      await advance(1 * HOUR + 10 * MINUTE, 10 * MINUTE);
+      const dead = deliveries()[0]!;
+      expect(dead.status).toBe('dead');
+      expect(dead.lastError).toMatch(/gave up after \d+ attempts in 120(\.\d)? h/);
 
-    // The operator fixes the mail server and runs `npm run outbox -- retry`.
-    smtp = await startSmtp(port);
-    expect(outbox.retryAllUndelivered(clock.now)).toBe(1);
-    await advance(MINUTE, MINUTE);
-    await waitFor(() => smtp!.received[0], 10_000, 'delivery after retry');
-    expect(deliveries()[0]).toMatchObject({ status: 'sent' });
-  });
+      // The operator fixes the mail server and runs `npm run outbox -- retry`.
+      smtp = await startSmtp(port);
+      expect(outbox.retryAllUndelivered(clock.now)).toBe(1);
+      await advance(MINUTE, MINUTE);
+      await waitFor(() => smtp!.received[0], 10_000, 'delivery after retry');
+      expect(deliveries()[0]).toMatchObject({ status: 'sent' });
+    },
+  );
 });

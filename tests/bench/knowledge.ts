@@ -42,11 +42,26 @@ async function editTimes(): Promise<{ page: number[]; answer: number[] }> {
       const title = `Cavitation, edit ${i}`;
       const sentence = `Bench edit ${i}: cavitation is one of the most damaging`;
       const saved = Date.now();
-      fs.writeFileSync(file, original.replace('title: "Cavitation"', `title: "${title}"`).replace('Cavitation is one of the most damaging', sentence));
+      fs.writeFileSync(
+        file,
+        original.replace('title: "Cavitation"', `title: "${title}"`).replace('Cavitation is one of the most damaging', sentence),
+      );
       const [toPage, toAnswer] = await Promise.all([
-        within(LIMIT_MS * 2, `edit ${i} on the page`, async () => (await (await fetch(`${stack.url}${ROUTE}`)).text()).includes(sentence), saved),
-        within(LIMIT_MS * 2, `edit ${i} in the answer`, async () =>
-          (await askSources(stack.url, 'What causes cavitation in a pump?')).some((source) => source.url === ROUTE && source.title === title), saved),
+        within(
+          LIMIT_MS * 2,
+          `edit ${i} on the page`,
+          async () => (await (await fetch(`${stack.url}${ROUTE}`)).text()).includes(sentence),
+          saved,
+        ),
+        within(
+          LIMIT_MS * 2,
+          `edit ${i} in the answer`,
+          async () =>
+            (await askSources(stack.url, 'What causes cavitation in a pump?')).some(
+              (source) => source.url === ROUTE && source.title === title,
+            ),
+          saved,
+        ),
       ]);
       page.push(toPage);
       answer.push(toAnswer);

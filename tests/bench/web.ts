@@ -62,14 +62,29 @@ async function main() {
   }
   const stack: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), MAIL_API_PORT: String(port + 1), CHAT_PORT: String(port + 2), DATA_DIR: path.join(root, 'data', 'bench-web'), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MAIL_API_PORT: String(port + 1),
+      CHAT_PORT: String(port + 2),
+      DATA_DIR: path.join(root, 'data', 'bench-web'),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     await waitFor(`${base}/`);
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     const rows: string[][] = [];
     let misses = 0;
@@ -78,7 +93,13 @@ async function main() {
         const html = await (await fetch(`${base}${route}`)).text();
         const js = firstLoadJsBytes(html);
         const jsBudget = hasFormInMain(html) ? JS_BUDGET_WITH_FORM : JS_BUDGET;
-        const audit1 = () => lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const audit1 = () =>
+          lighthouse(`${base}${route}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          });
         let lhr = (await audit1())!.lhr;
         // A run Lighthouse itself could not complete (its runtimeError) is measured once more.
         if (lhr.runtimeError) {
@@ -99,7 +120,18 @@ async function main() {
         };
         const miss = row.perf < 95 || row.a11y < 100 || row.bp < 100 || row.seo < 100 || row.cls > 0 || js > jsBudget;
         if (miss) misses++;
-        rows.push([route, `${row.perf}`, `${row.a11y}`, `${row.bp}`, `${row.seo}`, `${Math.round(row.lcp)} ms`, `${Math.round(row.tbt)} ms`, row.cls.toFixed(3), `${(js / 1024).toFixed(1)} KB`, miss ? 'MISS' : 'ok']);
+        rows.push([
+          route,
+          `${row.perf}`,
+          `${row.a11y}`,
+          `${row.bp}`,
+          `${row.seo}`,
+          `${Math.round(row.lcp)} ms`,
+          `${Math.round(row.tbt)} ms`,
+          row.cls.toFixed(3),
+          `${(js / 1024).toFixed(1)} KB`,
+          miss ? 'MISS' : 'ok',
+        ]);
         console.error(`measured ${route}`);
       }
     } finally {
@@ -110,7 +142,9 @@ async function main() {
     const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
     console.log(line(header));
     for (const row of rows) console.log(line(row));
-    console.log(`\n${rows.length - misses} of ${rows.length} routes meet every target (perf >= 95, a11y/best/seo = 100, CLS = 0, first-load JS <= 15 KB gzip, 20 KB with a form).`);
+    console.log(
+      `\n${rows.length - misses} of ${rows.length} routes meet every target (perf >= 95, a11y/best/seo = 100, CLS = 0, first-load JS <= 15 KB gzip, 20 KB with a form).`,
+    );
     process.exitCode = misses > 0 ? 1 : 0;
   } finally {
     stack.kill('SIGTERM');

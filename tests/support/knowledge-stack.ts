@@ -74,7 +74,11 @@ export async function startKnowledgeStack(port: number): Promise<KnowledgeStack>
 
 /** The assistant's sources for a question, as the chat widget receives them. */
 export async function askSources(url: string, query: string): Promise<{ title: string; url: string }[]> {
-  const response = await fetch(`${url}/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query }) });
+  const response = await fetch(`${url}/chat`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   if (!response.ok) return [];
   return ((await response.json()) as { sources: { title: string; url: string }[] }).sources;
 }

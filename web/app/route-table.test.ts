@@ -13,14 +13,47 @@ applyKnowledgeFolder();
 
 // The site's public pages, lowercased (case variants are redirects, not pages).
 const specRoutes = [
-  '/', '/about', '/media', '/media2023', '/media2024', '/press', '/downloads', '/annualreturn', '/ipumpnet',
-  '/contact-us', '/team', '/products', '/technology', '/request-demo', '/applications', '/credentials',
-  '/parameters', '/terms-conditions', '/privacy-policy', '/disclaimer', `/${brand.productSlug}-ipumpnet`,
-  '/sub-optimal', '/indicative-major-pump', '/various-head-terms', '/guidelines-for-proper-sump', '/careers',
+  '/',
+  '/about',
+  '/media',
+  '/media2023',
+  '/media2024',
+  '/press',
+  '/downloads',
+  '/annualreturn',
+  '/ipumpnet',
+  '/contact-us',
+  '/team',
+  '/products',
+  '/technology',
+  '/request-demo',
+  '/applications',
+  '/credentials',
+  '/parameters',
+  '/terms-conditions',
+  '/privacy-policy',
+  '/disclaimer',
+  `/${brand.productSlug}-ipumpnet`,
+  '/sub-optimal',
+  '/indicative-major-pump',
+  '/various-head-terms',
+  '/guidelines-for-proper-sump',
+  '/careers',
   '/projects',
-  ...['excessive-power-consumption', 'cavitation', 'bearing-failure', 'excessive-vibration', 'less-flow-yield-than-expected',
-    'pump-operating-without-discharge', 'leakage', 'seal-failure', 'pumps-overheats', 'corrosion', 'lubrication-failure',
-    'imbalanced-or-damaged-shaft'].map((suffix) => `/pump-failure-modes-${suffix}`),
+  ...[
+    'excessive-power-consumption',
+    'cavitation',
+    'bearing-failure',
+    'excessive-vibration',
+    'less-flow-yield-than-expected',
+    'pump-operating-without-discharge',
+    'leakage',
+    'seal-failure',
+    'pumps-overheats',
+    'corrosion',
+    'lubrication-failure',
+    'imbalanced-or-damaged-shaft',
+  ].map((suffix) => `/pump-failure-modes-${suffix}`),
 ];
 
 describe('route table', () => {
@@ -81,19 +114,31 @@ describe('knowledge pages from a folder', () => {
     `---\ntitle: T ${route}\nroute: ${route}\nsummary: S ${route}.\npage: true\nnav:\n  menu: knowledge\n  order: 1\n${extra}---\nBody.\n`;
 
   it('builds the catalog in menu order from valid files', () => {
-    const dir = folder({ 'b.md': page('/bravo', ''), 'a.md': page('/alpha').replace('order: 1', 'order: 2'), 'c.md': '---\ntitle: C\nroute: /bravo\nsummary: S.\n---\nChat only.\n' });
+    const dir = folder({
+      'b.md': page('/bravo', ''),
+      'a.md': page('/alpha').replace('order: 1', 'order: 2'),
+      'c.md': '---\ntitle: C\nroute: /bravo\nsummary: S.\n---\nChat only.\n',
+    });
     const site = loadKnowledgeSiteStrict(dir);
     expect(site.catalog.map((entry) => entry.path)).toEqual(['/bravo', '/alpha']);
     expect(site.pages.get('/alpha')?.name).toBe('a.md');
   });
 
   it.each([
-    ['a route that is a page written in TypeScript', { 'a.md': page('/about') }, /a\.md: field "route": .*\/about is already a page of the site/],
+    [
+      'a route that is a page written in TypeScript',
+      { 'a.md': page('/about') },
+      /a\.md: field "route": .*\/about is already a page of the site/,
+    ],
     ['a route reserved for the servers', { 'a.md': page('/api') }, /a\.md: field "route": .*\/api is already a page/],
     ['two files with one route', { 'a.md': page('/same'), 'b.md': page('/same') }, /b\.md: field "route": .*already the page of a\.md/],
     ['a route outside the pattern', { 'a.md': page('/Upper/Case') }, /a\.md: field "route": .*not allowed for a page/],
     ['a missing summary', { 'a.md': '---\ntitle: T\nroute: /x\n---\n' }, /a\.md: field "summary"/],
-    ['a chat-only file naming no page', { 'a.md': '---\ntitle: T\nroute: /nowhere\nsummary: S.\n---\n' }, /a\.md: field "route": .*not a page of the site/],
+    [
+      'a chat-only file naming no page',
+      { 'a.md': '---\ntitle: T\nroute: /nowhere\nsummary: S.\n---\n' },
+      /a\.md: field "route": .*not a page of the site/,
+    ],
   ])('fails the build on %s, naming the file and the field', (_, files, message) => {
     const dir = folder(files);
     expect(() => loadKnowledgeSiteStrict(dir)).toThrow(message);

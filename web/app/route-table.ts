@@ -34,27 +34,122 @@ export const KNOWLEDGE_PAGE_FILE = 'routes/knowledge-page.tsx';
  * matter owns them (knowledge-catalog.ts), and `pages()` adds them.
  */
 export const sitePages: readonly PageRoute[] = [
-  { path: '/', file: 'routes/home.tsx', title: `${brand.network}: pumping station monitoring and optimisation`, description: `${brand.network} monitors pumps, motors and pumping stations in real time with IoT sensors, edge analytics and a hybrid cloud, to cut energy use and failures.` },
-  { path: '/about', file: 'routes/about.tsx', title: 'About Us', description: `Mission, vision and background of ${brand.companyName}, pump engineers behind ${brand.network}.` },
-  { path: '/ipumpnet', file: 'routes/ipumpnet.tsx', title: brand.network, description: `${brand.network}, an integrated pumping station performance management solution: description, technology, components and its fourteen sensors.` },
-  { path: '/technology', file: 'routes/technology.tsx', title: 'Technology', description: `The technology inside ${brand.network}: IoT sensors, embedded analytics, secured communication, hybrid cloud and a mobile app.` },
-  { path: '/parameters', file: 'routes/parameters.tsx', title: 'Parameters', description: `Every parameter ${brand.network} measures and reports: operating, site, commercial, reporting and repair and maintenance.` },
-  { path: '/products', file: 'routes/products.tsx', title: 'Products and Solutions', description: `Compare the five ${brand.network} models, Mini, Basic, Lite, Pro and Max, feature by feature.` },
-  { path: '/applications', file: 'routes/applications.tsx', title: 'Application', description: `Where ${brand.network} is used: water supply, waste water and irrigation, power, air conditioning, paper, petrochemicals, desalination, mining and marine.` },
-  { path: '/credentials', file: 'routes/credentials.tsx', title: 'Credentials', description: `Awards, patents, registrations, trademarks, hardware certifications, grants and academic collaboration of ${brand.companyName}.` },
+  {
+    path: '/',
+    file: 'routes/home.tsx',
+    title: `${brand.network}: pumping station monitoring and optimisation`,
+    description: `${brand.network} monitors pumps, motors and pumping stations in real time with IoT sensors, edge analytics and a hybrid cloud, to cut energy use and failures.`,
+  },
+  {
+    path: '/about',
+    file: 'routes/about.tsx',
+    title: 'About Us',
+    description: `Mission, vision and background of ${brand.companyName}, pump engineers behind ${brand.network}.`,
+  },
+  {
+    path: '/ipumpnet',
+    file: 'routes/ipumpnet.tsx',
+    title: brand.network,
+    description: `${brand.network}, an integrated pumping station performance management solution: description, technology, components and its fourteen sensors.`,
+  },
+  {
+    path: '/technology',
+    file: 'routes/technology.tsx',
+    title: 'Technology',
+    description: `The technology inside ${brand.network}: IoT sensors, embedded analytics, secured communication, hybrid cloud and a mobile app.`,
+  },
+  {
+    path: '/parameters',
+    file: 'routes/parameters.tsx',
+    title: 'Parameters',
+    description: `Every parameter ${brand.network} measures and reports: operating, site, commercial, reporting and repair and maintenance.`,
+  },
+  {
+    path: '/products',
+    file: 'routes/products.tsx',
+    title: 'Products and Solutions',
+    description: `Compare the five ${brand.network} models, Mini, Basic, Lite, Pro and Max, feature by feature.`,
+  },
+  {
+    path: '/applications',
+    file: 'routes/applications.tsx',
+    title: 'Application',
+    description: `Where ${brand.network} is used: water supply, waste water and irrigation, power, air conditioning, paper, petrochemicals, desalination, mining and marine.`,
+  },
+  {
+    path: '/credentials',
+    file: 'routes/credentials.tsx',
+    title: 'Credentials',
+    description: `Awards, patents, registrations, trademarks, hardware certifications, grants and academic collaboration of ${brand.companyName}.`,
+  },
   { path: '/team', file: 'routes/team.tsx', title: 'Our Team', description: `Meet the mentor and the engineers behind ${brand.network}.` },
-  { path: '/projects', file: 'routes/projects.tsx', title: 'Projects', description: `A water board project: ${projectFigure('pumps')} pumps in ${projectFigure('stations')} pumping stations, ${projectFigure('total-motor-capacity')} of motors and ${projectFigure('total-discharge')} monitored and optimised.` },
-  { path: '/request-demo', file: 'routes/request-demo.tsx', title: 'Request a Demo', description: `Request a demo of ${brand.network} on your own pumping station. We reply within ${brand.replyWithin}.` },
-  { path: '/contact-us', file: 'routes/contact-us.tsx', title: 'Contact Us', description: `Contact ${brand.companyName} by e-mail, phone or the enquiry form. We reply within ${brand.replyWithin}.` },
-  { path: '/careers', file: 'routes/careers.tsx', title: 'Careers', description: 'Current openings for software, hardware and automation engineers, and how to apply.' },
+  {
+    path: '/projects',
+    file: 'routes/projects.tsx',
+    title: 'Projects',
+    description: `A water board project: ${projectFigure('pumps')} pumps in ${projectFigure('stations')} pumping stations, ${projectFigure('total-motor-capacity')} of motors and ${projectFigure('total-discharge')} monitored and optimised.`,
+  },
+  {
+    path: '/request-demo',
+    file: 'routes/request-demo.tsx',
+    title: 'Request a Demo',
+    description: `Request a demo of ${brand.network} on your own pumping station. We reply within ${brand.replyWithin}.`,
+  },
+  {
+    path: '/contact-us',
+    file: 'routes/contact-us.tsx',
+    title: 'Contact Us',
+    description: `Contact ${brand.companyName} by e-mail, phone or the enquiry form. We reply within ${brand.replyWithin}.`,
+  },
+  {
+    path: '/careers',
+    file: 'routes/careers.tsx',
+    title: 'Careers',
+    description: 'Current openings for software, hardware and automation engineers, and how to apply.',
+  },
   ...newsYears.map(newsPage),
-  { path: '/press', file: 'routes/press.tsx', title: 'Press Release', description: `Press releases from ${brand.companyName}, with place and date, as PDFs.` },
-  { path: '/downloads', file: 'routes/downloads.tsx', title: 'Downloads', description: `Download the ${brand.network} brochure: the product, its sensors, the five models and how to reach us, as a PDF.` },
-  { path: '/annualreturn', file: 'routes/annualreturn.tsx', title: 'Annual Returns', description: `Annual returns of ${brand.companyName} for 2021-22 and 2022-23.` },
-  { path: '/knowledge-base', file: 'routes/knowledge-base.tsx', title: 'Knowledge Base', description: 'Pump engineering knowledge: failure modes, sub-optimal performance, head terms and sump design.' },
-  { path: '/terms-conditions', file: 'routes/terms-conditions.tsx', title: 'Terms and Conditions', description: `Terms and conditions of use of the ${brand.companyName} website and demo requests.` },
-  { path: '/privacy-policy', file: 'routes/privacy-policy.tsx', title: 'Privacy Policy', description: `How ${brand.companyName} collects, uses, keeps and protects your data.` },
-  { path: '/disclaimer', file: 'routes/disclaimer.tsx', title: 'Disclaimer', description: `Disclaimer for the information on the ${brand.companyName} website.` },
+  {
+    path: '/press',
+    file: 'routes/press.tsx',
+    title: 'Press Release',
+    description: `Press releases from ${brand.companyName}, with place and date, as PDFs.`,
+  },
+  {
+    path: '/downloads',
+    file: 'routes/downloads.tsx',
+    title: 'Downloads',
+    description: `Download the ${brand.network} brochure: the product, its sensors, the five models and how to reach us, as a PDF.`,
+  },
+  {
+    path: '/annualreturn',
+    file: 'routes/annualreturn.tsx',
+    title: 'Annual Returns',
+    description: `Annual returns of ${brand.companyName} for 2021-22 and 2022-23.`,
+  },
+  {
+    path: '/knowledge-base',
+    file: 'routes/knowledge-base.tsx',
+    title: 'Knowledge Base',
+    description: 'Pump engineering knowledge: failure modes, sub-optimal performance, head terms and sump design.',
+  },
+  {
+    path: '/terms-conditions',
+    file: 'routes/terms-conditions.tsx',
+    title: 'Terms and Conditions',
+    description: `Terms and conditions of use of the ${brand.companyName} website and demo requests.`,
+  },
+  {
+    path: '/privacy-policy',
+    file: 'routes/privacy-policy.tsx',
+    title: 'Privacy Policy',
+    description: `How ${brand.companyName} collects, uses, keeps and protects your data.`,
+  },
+  {
+    path: '/disclaimer',
+    file: 'routes/disclaimer.tsx',
+    title: 'Disclaimer',
+    description: `Disclaimer for the information on the ${brand.companyName} website.`,
+  },
 ];
 
 /** A year of news (content/news-years.ts): every year shares one route file. */
@@ -115,4 +210,3 @@ export function canonicalPath(pathname: string): string {
   const lower = pathname.toLowerCase();
   return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower;
 }
-

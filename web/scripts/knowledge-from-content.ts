@@ -17,16 +17,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brand } from '@site/contracts/brand';
 import type { KnowledgeMeta } from '@site/contracts/knowledge';
-import {
-  MODEL_NAMES,
-  addedBy,
-  comparison,
-  featuresOf,
-  includes,
-  models,
-  type ComparisonRow,
-  type ModelName,
-} from '../app/content/models';
+import { MODEL_NAMES, addedBy, comparison, featuresOf, includes, models, type ComparisonRow, type ModelName } from '../app/content/models';
 import { parameterCategories, parameterHref } from '../app/content/parameters';
 
 export const defaultKnowledgeDir = path.resolve(import.meta.dirname, '..', '..', 'knowledge');
@@ -88,7 +79,10 @@ function whoHas(row: ComparisonRow): string {
   const have = modelsWith(row);
   if (have.length === MODEL_NAMES.length) return 'all five models';
   if (have.length === 1) return `${have[0]} only`;
-  return `${listText(have)} (from ${row.from} up; not in ${listText(MODEL_NAMES.filter((m) => !have.includes(m)), 'or')})`;
+  return `${listText(have)} (from ${row.from} up; not in ${listText(
+    MODEL_NAMES.filter((m) => !have.includes(m)),
+    'or',
+  )})`;
 }
 
 function bulletsBySection(entries: ReturnType<typeof featuresOf>): string[] {
@@ -141,12 +135,19 @@ export function modelsMarkdown(): string {
     );
   });
 
-  out.push('', '## Which models include each feature', '', 'Feature by feature, as in the comparison table on the Products and Solutions page.');
+  out.push(
+    '',
+    '## Which models include each feature',
+    '',
+    'Feature by feature, as in the comparison table on the Products and Solutions page.',
+  );
   for (const section of comparison) {
     out.push('', `### ${section.title}`, '');
     const rows = section.rows;
     if (rows.every((r) => r.from === MODEL_NAMES[0])) {
-      out.push(`${rows.length === 2 ? 'Both' : `All ${rows.length}`} features are in all five models: ${rows.map((r) => inSentence(r.label)).join('; ')}.`);
+      out.push(
+        `${rows.length === 2 ? 'Both' : `All ${rows.length}`} features are in all five models: ${rows.map((r) => inSentence(r.label)).join('; ')}.`,
+      );
     } else {
       for (const r of rows) out.push(`- ${r.label}: ${whoHas(r)}.`);
     }

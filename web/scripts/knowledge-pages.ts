@@ -93,9 +93,17 @@ export function knowledgeSite(sources: readonly KnowledgeSource[]): KnowledgeSit
     if (!page) continue;
     const owner = pages.get(route);
     if (reservedPaths.has(route)) {
-      errors.push(new KnowledgeFormatError(source.name, `front matter "route" ${route} is already a page of the site: choose another route`, 'route'));
+      errors.push(
+        new KnowledgeFormatError(source.name, `front matter "route" ${route} is already a page of the site: choose another route`, 'route'),
+      );
     } else if (owner) {
-      errors.push(new KnowledgeFormatError(source.name, `front matter "route" ${route} is already the page of ${owner.name}: choose another route`, 'route'));
+      errors.push(
+        new KnowledgeFormatError(
+          source.name,
+          `front matter "route" ${route} is already the page of ${owner.name}: choose another route`,
+          'route',
+        ),
+      );
     } else {
       pages.set(route, source);
     }
@@ -105,7 +113,11 @@ export function knowledgeSite(sources: readonly KnowledgeSource[]): KnowledgeSit
     const { route, page } = source.parsed.meta;
     if (!page && !sitePaths.has(route) && !pages.has(route)) {
       errors.push(
-        new KnowledgeFormatError(source.name, `front matter "route" ${route} is not a page of the site: name the page this file belongs to, or add "page: true"`, 'route'),
+        new KnowledgeFormatError(
+          source.name,
+          `front matter "route" ${route} is not a page of the site: name the page this file belongs to, or add "page: true"`,
+          'route',
+        ),
       );
     }
   }
@@ -124,7 +136,12 @@ export function knowledgeSite(sources: readonly KnowledgeSource[]): KnowledgeSit
 
 /** One line per error, naming the file and the field, as the build and the live renderer print them. */
 export function describeErrors(errors: readonly KnowledgeFormatError[], dir = knowledgeDir): string {
-  return errors.map((error) => `${path.join(dir, error.file)}: ${error.field ? `field "${error.field}": ` : ''}${error.message.slice(error.file.length + 2)}`).join('\n');
+  return errors
+    .map(
+      (error) =>
+        `${path.join(dir, error.file)}: ${error.field ? `field "${error.field}": ` : ''}${error.message.slice(error.file.length + 2)}`,
+    )
+    .join('\n');
 }
 
 /** The build's view: every file must be valid, or the build stops naming each file and field. */

@@ -102,7 +102,7 @@ describe('live renderer', () => {
     expect(read('alpha/index.html')).toContain('Alpha text.');
   });
 
-  it('removes a deleted file\'s page, text and sitemap entry, and drops it from the route list', async () => {
+  it("removes a deleted file's page, text and sitemap entry, and drops it from the route list", async () => {
     const { live, knowledgeDir, liveDir, read } = await setUp();
     fs.rmSync(path.join(knowledgeDir, 'bravo.md'));
     const report = await live.sync();

@@ -26,7 +26,14 @@ import { KnowledgeFormatError, parseKnowledgeFile } from '@site/contracts/knowle
 import { knowledgeDataUrl } from '../app/knowledge-catalog';
 import { notFoundPage } from '../app/route-table';
 import { pageFile } from '../server/routing';
-import { type KnowledgeSite, type KnowledgeSource, describeErrors, knowledgeDir as defaultKnowledgeDir, knowledgePageData, knowledgeSite } from './knowledge-pages';
+import {
+  type KnowledgeSite,
+  type KnowledgeSource,
+  describeErrors,
+  knowledgeDir as defaultKnowledgeDir,
+  knowledgePageData,
+  knowledgeSite,
+} from './knowledge-pages';
 import { LIVE_ACTIVE_MARKER } from './nginx-snippets';
 import { sitemapXml } from './postbuild';
 import { buildDir as defaultBuildDir, type SiteRenderer, loadSiteRenderer } from './site-renderer';
@@ -89,7 +96,8 @@ export async function createLiveRenderer(options: LiveRendererOptions = {}): Pro
   const buildIdFile = path.join(liveDir, '.build-id');
   const previousBuild = fs.existsSync(buildIdFile) ? fs.readFileSync(buildIdFile, 'utf8') : '';
   if (previousBuild !== renderer.buildId) {
-    for (const name of fs.readdirSync(liveDir)) if (name !== '.sources') fs.rmSync(path.join(liveDir, name), { recursive: true, force: true });
+    for (const name of fs.readdirSync(liveDir))
+      if (name !== '.sources') fs.rmSync(path.join(liveDir, name), { recursive: true, force: true });
   }
 
   /** The last version of each file that passed the checks, by file name. */
@@ -121,7 +129,8 @@ export async function createLiveRenderer(options: LiveRendererOptions = {}): Pro
       try {
         const parsed = parseKnowledgeFile(raw, name);
         lastGood.set(name, { name, parsed });
-        if (fs.existsSync(path.join(keptDir, name)) ? fs.readFileSync(path.join(keptDir, name), 'utf8') !== raw : true) writeAtomic(path.join(keptDir, name), raw);
+        if (fs.existsSync(path.join(keptDir, name)) ? fs.readFileSync(path.join(keptDir, name), 'utf8') !== raw : true)
+          writeAtomic(path.join(keptDir, name), raw);
       } catch (error) {
         if (!(error instanceof KnowledgeFormatError)) throw error;
         errors.push(error);
@@ -243,7 +252,9 @@ export async function createLiveRenderer(options: LiveRendererOptions = {}): Pro
     writeStatus(errors);
     const ms = performance.now() - started;
     if (rendered.length > 0 || removed.length > 0) {
-      log(`rendered ${rendered.length} page${rendered.length === 1 ? '' : 's'}${removed.length > 0 ? `, removed ${removed.join(', ')}` : ''} in ${Math.round(ms)} ms`);
+      log(
+        `rendered ${rendered.length} page${rendered.length === 1 ? '' : 's'}${removed.length > 0 ? `, removed ${removed.join(', ')}` : ''} in ${Math.round(ms)} ms`,
+      );
     }
     return { rendered, removed, errors, ms };
   };
@@ -311,7 +322,9 @@ async function main(): Promise<void> {
   } catch (error) {
     // Restarting would not help (a folder of another user, a read-only mount): say so once and
     // stay idle until stopped, while the pages already there, or the built ones, serve.
-    console.error(`[live-pages] cannot write ${defaultLiveDir} (LIVE_PAGES_DIR): ${(error as Error).message}; knowledge edits will not show until it is writable`);
+    console.error(
+      `[live-pages] cannot write ${defaultLiveDir} (LIVE_PAGES_DIR): ${(error as Error).message}; knowledge edits will not show until it is writable`,
+    );
     // Signal handlers alone do not keep Node running: a timer does.
     const idle = setInterval(() => undefined, 1 << 30);
     await new Promise<void>((resolve) => {

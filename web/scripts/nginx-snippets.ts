@@ -54,7 +54,9 @@ export function routesConf(): string {
   // Regex locations are tried in order, so this one comes before the redirects below: the
   // canonical path of a knowledge page is served, its other spellings are redirected.
   const pattern = KNOWLEDGE_PAGE_ROUTE.source.replace(/\\\//g, '/');
-  blocks.push(`# Knowledge pages, whatever their route (knowledge-catalog.ts).\nlocation ~ ${pattern} {\n${liveOnlyOnceActive('$uri/index.html')}\n}`);
+  blocks.push(
+    `# Knowledge pages, whatever their route (knowledge-catalog.ts).\nlocation ~ ${pattern} {\n${liveOnlyOnceActive('$uri/index.html')}\n}`,
+  );
   blocks.push(`location ^~ /knowledge-data/ {\n${liveOnlyOnceActive('$uri')}\n}`);
   blocks.push(`location = /sitemap.xml {\n${liveFirst('/sitemap.xml')}\n}`);
   // Browsers use speculation rules only when they come with their own media type.
@@ -79,6 +81,8 @@ export function routesConf(): string {
   // while the site runs redirects once the live folder has that page (nginx cannot lowercase,
   // so other spellings of such a page wait for the next build).
   const slashed = `^(?<knowledge_path>${pattern.slice(1, -1)})/+$`;
-  blocks.push(`location ~ ${slashed} {\n    if (-f $live_root$knowledge_path/index.html) { return 301 $knowledge_path$is_args$args; }\n    return 404;\n}`);
+  blocks.push(
+    `location ~ ${slashed} {\n    if (-f $live_root$knowledge_path/index.html) { return 301 $knowledge_path$is_args$args; }\n    return 404;\n}`,
+  );
   return blocks.join('\n') + '\n';
 }

@@ -44,14 +44,26 @@ export function siteFacts(): SiteFacts {
     },
     projects: {
       route: '/projects',
-      list: projects.map(({ title, client, figures }) => ({ title, client, figures: figures.map(({ label, value }) => ({ label, value })) })),
+      list: projects.map(({ title, client, figures }) => ({
+        title,
+        client,
+        figures: figures.map(({ label, value }) => ({ label, value })),
+      })),
     },
     sensors: { route: '/ipumpnet', list: sensors.map(({ name, purpose }) => ({ name, purpose })) },
     parameters: {
       route: '/parameters',
-      categories: parameterCategories.map(({ id, title, summary, items }) => ({ title, summary, items: [...items], href: parameterHref(id) })),
+      categories: parameterCategories.map(({ id, title, summary, items }) => ({
+        title,
+        summary,
+        items: [...items],
+        href: parameterHref(id),
+      })),
     },
-    credentials: { route: '/credentials', groups: credentialGroups.map(({ title, items }) => ({ title, items: items.map((item) => item.title) })) },
+    credentials: {
+      route: '/credentials',
+      groups: credentialGroups.map(({ title, items }) => ({ title, items: items.map((item) => item.title) })),
+    },
     benefits: {
       route: '/',
       list: home.advantages.map(({ title, figure, text }) => ({ title, figure, text })),

@@ -111,7 +111,11 @@ export async function loadSiteRenderer(dir = buildDir): Promise<SiteRenderer> {
     },
     async renderPage(route, site) {
       const source = site.pages.get(route);
-      const knowledge: KnowledgeSiteData = { catalog: site.catalog, path: route, ...(source ? { page: knowledgePageData(source.parsed) } : {}) };
+      const knowledge: KnowledgeSiteData = {
+        catalog: site.catalog,
+        path: route,
+        ...(source ? { page: knowledgePageData(source.parsed) } : {}),
+      };
       return documentHtml(await render(route, knowledge), assets);
     },
   };

@@ -117,7 +117,13 @@ export function createFront({ clientDir, liveDir, mailApiUrl, chatUrl }: FrontOp
     '/api',
     limitBody('api'),
     mailApiUrl
-      ? createProxyMiddleware({ target: mailApiUrl, changeOrigin: false, pathRewrite: (p) => `/api${p}`, proxyTimeout: 30_000, on: { error: proxyError('api') } })
+      ? createProxyMiddleware({
+          target: mailApiUrl,
+          changeOrigin: false,
+          pathRewrite: (p) => `/api${p}`,
+          proxyTimeout: 30_000,
+          on: { error: proxyError('api') },
+        })
       : unavailable('api'),
   );
   app.use(
@@ -143,7 +149,11 @@ export function createFront({ clientDir, liveDir, mailApiUrl, chatUrl }: FrontOp
       return res.redirect(301, resolution.location + query);
     }
     const file =
-      resolution.kind === 'page' ? files.liveFirst(resolution.file) : resolution.kind === 'knowledge' || resolution.kind === 'knowledge-variant' ? files.knowledge(resolution.file) : undefined;
+      resolution.kind === 'page'
+        ? files.liveFirst(resolution.file)
+        : resolution.kind === 'knowledge' || resolution.kind === 'knowledge-variant'
+          ? files.knowledge(resolution.file)
+          : undefined;
     if (resolution.kind === 'knowledge-variant' && file) {
       const query = req.originalUrl.slice(req.path.length);
       return res.redirect(301, resolution.location + query);

@@ -120,7 +120,10 @@ export class Answerer {
       }
     } catch (error) {
       const reason = error instanceof ModelUnavailableError ? error.reason : 'error';
-      this.logger.warn({ reason, err: (error as Error).message, streamed: text.length }, 'model failed, answering from the knowledge sections');
+      this.logger.warn(
+        { reason, err: (error as Error).message, streamed: text.length },
+        'model failed, answering from the knowledge sections',
+      );
       return engineAnswer(reason, answerId, drafted);
     } finally {
       clearTimeout(draftTimer);
@@ -128,7 +131,10 @@ export class Answerer {
     }
     if (text.trim() === '') return engineAnswer('empty', answerId, drafted);
     return {
-      response: withId({ response: text.trim(), sources: sourcesOf(prompt.used), mode: 'generated', suggestions: plan.answer.suggestions }, answerId),
+      response: withId(
+        { response: text.trim(), sources: sourcesOf(prompt.used), mode: 'generated', suggestions: plan.answer.suggestions },
+        answerId,
+      ),
       trace: { plan, drafted },
     };
   }

@@ -56,8 +56,7 @@ function definitionSections(library: Library, subject: string[]): KnowledgeChoic
   const asked = new Set(subject);
   let best: { extra: number; viaTitle: boolean; sections: Section[]; page: Page } | null = null;
   const consider = (extra: number, viaTitle: boolean, section: Section, page: Page) => {
-    const better =
-      !best || extra < best.extra || (extra === best.extra && viaTitle && !best.viaTitle);
+    const better = !best || extra < best.extra || (extra === best.extra && viaTitle && !best.viaTitle);
     if (better) best = { extra, viaTitle, sections: [section], page };
     else if (best && extra === best.extra && viaTitle === best.viaTitle && !viaTitle && best.page === page) best.sections.push(section);
   };
@@ -134,7 +133,8 @@ export function titledAspect(
 }
 
 export const TRAINING_PAGE = /\b(academy|training)\b/i;
-export const ASKS_ABOUT_TRAINING = /\b(academy|course|courses|training|train|trained|trainer|trainings|teach|taught|learn|learning|class|classes|workshop|batch|enrol\w*|enroll\w*|certificate|syllabus|curriculum|lessons?)\b/i;
+export const ASKS_ABOUT_TRAINING =
+  /\b(academy|course|courses|training|train|trained|trainer|trainings|teach|taught|learn|learning|class|classes|workshop|batch|enrol\w*|enroll\w*|certificate|syllabus|curriculum|lessons?)\b/i;
 
 export function chooseSections(query: string, retrieval: Retrieval, library: Library, aspect: Aspect | null): KnowledgeChoice | null {
   const compared = comparedThings(query);
@@ -234,7 +234,10 @@ export function overviewPage(query: string, retrieval: Retrieval, library: Libra
   const page = library.pages
     .filter((p) => contentStems(p.title).some((w) => named.includes(w)))
     .filter((p) => p.sections.filter((s) => s.heading !== '' && !Object.values(ASPECT_HEADINGS).some((h) => h.test(s.heading))).length >= 4)
-    .sort((a, b) => contentStems(b.title).filter((w) => named.includes(w)).length - contentStems(a.title).filter((w) => named.includes(w)).length)[0];
+    .sort(
+      (a, b) =>
+        contentStems(b.title).filter((w) => named.includes(w)).length - contentStems(a.title).filter((w) => named.includes(w)).length,
+    )[0];
   return page ?? null;
 }
 
@@ -244,7 +247,11 @@ export function sectionNaming(page: Page, terms: string[]): Section | undefined 
   let best: { section: Section; score: number } | undefined;
   for (const section of page.sections) {
     if (REFERENCE_HEADING.test(section.heading)) continue;
-    const found = new Set(words(`${section.heading} ${section.body}`).map(stem).filter((w) => wanted.has(w))).size;
+    const found = new Set(
+      words(`${section.heading} ${section.body}`)
+        .map(stem)
+        .filter((w) => wanted.has(w)),
+    ).size;
     const score = found + (contentStems(section.heading).some((w) => wanted.has(w)) ? 0.5 : 0);
     if (found > 0 && (!best || score > best.score)) best = { section, score };
   }

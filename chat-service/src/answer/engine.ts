@@ -33,7 +33,18 @@ import { concernReply, handoff, offTopic, smallTalk } from './replies.ts';
 import { queryTerms as queryWords } from '../retrieve/query.ts';
 import { stem, words } from './text.ts';
 import type { Answer } from './types.ts';
-import { ASPECT_WORDS, aspectOf, concernOf, describesTrouble, handoffOf, leansOnContext, normalise, smallTalkMarker, smallTalkOf, type Aspect } from './understand.ts';
+import {
+  ASPECT_WORDS,
+  aspectOf,
+  concernOf,
+  describesTrouble,
+  handoffOf,
+  leansOnContext,
+  normalise,
+  smallTalkMarker,
+  smallTalkOf,
+  type Aspect,
+} from './understand.ts';
 
 export type Plan =
   | { kind: 'instant'; answer: Answer; retrieval?: Retrieval }
@@ -192,7 +203,8 @@ export class AnswerEngine {
     if (aspect === 'definition' && !context && retrieval.topical.length === 1 && !retrieval.ranked.some((p) => p.inHeading.length > 0)) {
       // "What is the meaning of life?": one word the knowledge base only mentions in passing
       // ("life-cycle cost"), named by no page or section: nothing here defines it.
-      if (!definitionOf(library, retrieval.topical)) return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
+      if (!definitionOf(library, retrieval.topical))
+        return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
     }
     if (!aspect && !context) {
       const overview = overviewPage(query, retrieval, library);
@@ -221,4 +233,3 @@ export class AnswerEngine {
     return { kind: 'knowledge', answer, choice, retrieval, exact, context };
   }
 }
-

@@ -145,7 +145,10 @@ export class OllamaModel implements ChatModel {
     this.probing ??= (async () => {
       try {
         const running = await this.client(AbortSignal.timeout(this.settings.connectTimeoutMs)).ps();
-        this.remember(true, running.models.some((m) => this.isOurs(m.name) || this.isOurs(m.model)));
+        this.remember(
+          true,
+          running.models.some((m) => this.isOurs(m.name) || this.isOurs(m.model)),
+        );
       } catch {
         this.remember(false, false);
       } finally {
@@ -204,7 +207,8 @@ export class OllamaModel implements ChatModel {
       } catch (error) {
         this.lastWarmUpFailure = Date.now();
         this.warmUpError = error instanceof Error ? error.message : String(error);
-        if (/fetch failed|ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|Connect Timeout|ECONNRESET/i.test(this.warmUpError)) this.remember(false, false);
+        if (/fetch failed|ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|Connect Timeout|ECONNRESET/i.test(this.warmUpError))
+          this.remember(false, false);
       } finally {
         this.warmUpMs = Date.now() - started;
         this.warming = null;

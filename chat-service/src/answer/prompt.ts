@@ -52,8 +52,12 @@ export function questionBlock(query: string): string {
 
 /** The last turns of the conversation, short, so a follow-up can be read in context. */
 export function conversationBlock(history: readonly ChatTurn[], maxTurnLength = 400): string {
-  const turns = history.slice(-4).map((t) => `${t.sender === 'user' ? 'Visitor' : 'Assistant'}: ${neutralise(t.content).slice(0, maxTurnLength)}`);
-  return turns.length === 0 ? '' : ['Earlier conversation (context only):', '<<<CONVERSATION>>>', ...turns, '<<<END CONVERSATION>>>'].join('\n');
+  const turns = history
+    .slice(-4)
+    .map((t) => `${t.sender === 'user' ? 'Visitor' : 'Assistant'}: ${neutralise(t.content).slice(0, maxTurnLength)}`);
+  return turns.length === 0
+    ? ''
+    : ['Earlier conversation (context only):', '<<<CONVERSATION>>>', ...turns, '<<<END CONVERSATION>>>'].join('\n');
 }
 
 /** Facts the model may need whatever the topic: how to reach the team and ask for a demo. */

@@ -7,13 +7,7 @@ import type { ChatSource } from '@site/contracts/chat';
 import type { Retrieval, RetrievedPassage } from '../retrieve/retriever.ts';
 import type { Library, Page, Section } from '../retrieve/library.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
-import {
-  ASKS_ABOUT_TRAINING,
-  ASPECT_HEADINGS,
-  REFERENCE_HEADING,
-  TRAINING_PAGE,
-  type KnowledgeChoice,
-} from './choose-section.ts';
+import { ASKS_ABOUT_TRAINING, ASPECT_HEADINGS, REFERENCE_HEADING, TRAINING_PAGE, type KnowledgeChoice } from './choose-section.ts';
 import { blocksOf, countWords, sentencesIn } from './blocks.ts';
 import { sentenceIndexOf } from './sentences.ts';
 import { stem, truncateWords, words } from './text.ts';
@@ -31,10 +25,18 @@ function pickSentences(text: string, terms: string[], budget: number, wantsFigur
   if (sentences.length === 0) return [];
   const asked = new Set(terms.flatMap((t) => [t, ...synonymsOf(t)]).map(stem));
   // "How deep ...?", "what grade ...?": a sentence with a figure answers it.
-  const score = (s: string) => new Set(words(s).map(stem).filter((w) => asked.has(w))).size + (wantsFigures && /\d/.test(s) ? 1.5 : 0);
+  const score = (s: string) =>
+    new Set(
+      words(s)
+        .map(stem)
+        .filter((w) => asked.has(w)),
+    ).size + (wantsFigures && /\d/.test(s) ? 1.5 : 0);
   const chosen = new Set<number>([0]);
   let used = countWords(sentences[0]!);
-  const order = sentences.map((s, i) => ({ i, score: score(s) })).filter((x) => x.i > 0).sort((a, b) => b.score - a.score || a.i - b.i);
+  const order = sentences
+    .map((s, i) => ({ i, score: score(s) }))
+    .filter((x) => x.i > 0)
+    .sort((a, b) => b.score - a.score || a.i - b.i);
   for (const { i } of order) {
     const n = countWords(sentences[i]!);
     if (used + n > budget) continue;
@@ -45,7 +47,8 @@ function pickSentences(text: string, terms: string[], budget: number, wantsFigur
 }
 
 /** Questions that ask for a quantity. */
-export const ASKS_FIGURE = /\b(how (much|many|far|deep|long|big|high|low|often|fast|close)|what (size|value|grade|percentage|percent|number|ratio|margin|speed|velocity|distance|clearance)|minimum|maximum|at least|at most|limit|calculate|formula)\b/i;
+export const ASKS_FIGURE =
+  /\b(how (much|many|far|deep|long|big|high|low|often|fast|close)|what (size|value|grade|percentage|percent|number|ratio|margin|speed|velocity|distance|clearance)|minimum|maximum|at least|at most|limit|calculate|formula)\b/i;
 
 /** One section quoted: lead text, then the list whole up to the cap. */
 function quoteSection(section: Section, terms: string[], budget: number, wantsFigures = false): string[] {
@@ -84,7 +87,11 @@ export function readMoreLine(source: ChatSource): string {
  * section chosen for its kind does not hold the question's specific words ("VFD") and a
  * retrieved passage does: it goes first, so the answer leads with it.
  */
-export function answeringSentence(choice: KnowledgeChoice, retrieval: Retrieval, query: string): { text: string; passage: RetrievedPassage } | null {
+export function answeringSentence(
+  choice: KnowledgeChoice,
+  retrieval: Retrieval,
+  query: string,
+): { text: string; passage: RetrievedPassage } | null {
   const chosen = new Set(choice.sections.flatMap((s) => words(`${s.heading} ${s.body}`).map(stem)));
   // Each specific word of the question with its synonyms: one concept.
   const concepts = retrieval.topical.map((t) => new Set([t, ...synonymsOf(t)].map(stem)));
@@ -114,7 +121,12 @@ export function answeringSentence(choice: KnowledgeChoice, retrieval: Retrieval,
  * leave out ("double", "twice" for "how much efficiency do worn wear rings cost?"), if one holds
  * most of the question.
  */
-function pageSentence(choice: KnowledgeChoice, terms: string[], quoted: string, library: Library): { text: string; passage: Pick<RetrievedPassage, 'url' | 'title'> } | null {
+function pageSentence(
+  choice: KnowledgeChoice,
+  terms: string[],
+  quoted: string,
+  library: Library,
+): { text: string; passage: Pick<RetrievedPassage, 'url' | 'title'> } | null {
   const present = new Set(words(quoted).map(stem));
   const best = sentenceIndexOf(library).best(terms, {
     within: (s) => s.page === choice.page,
@@ -154,7 +166,8 @@ export function knowledgeAnswer(
   const extra = lead ? null : library ? pageSentence(choice, terms, lines.join(' '), library) : null;
   // Only where it fits: a list cut short to make room would lose what the section answers.
   const room = ANSWER_WORD_BUDGET - countWords(lines.join(' '));
-  if (extra && countWords(extra.text) <= room && !lines.some((l) => l.includes(extra.text))) lines = [...lines.slice(0, 1), extra.text, ...lines.slice(1)];
+  if (extra && countWords(extra.text) <= room && !lines.some((l) => l.includes(extra.text)))
+    lines = [...lines.slice(0, 1), extra.text, ...lines.slice(1)];
   if (lead && !lines.some((l) => l.includes(lead.text))) {
     lines = [lead.text, ...lines];
     if (lead.passage.url !== page.url) sources.unshift({ title: lead.passage.title, url: lead.passage.url });
@@ -175,7 +188,11 @@ function withinCap(lines: string[], last: string): string {
   if (!kept.at(-1)?.startsWith('- …')) kept.push(more);
   // One line longer than the whole cap: cut it at a word boundary.
   const over = total() - MAX_ANSWER_WORDS;
-  if (over > 0) kept[0] = `${kept[0]!.split(/\s+/).slice(0, -over - 1).join(' ')}…`;
+  if (over > 0)
+    kept[0] = `${kept[0]!
+      .split(/\s+/)
+      .slice(0, -over - 1)
+      .join(' ')}…`;
   return [...kept, last].join('\n');
 }
 
@@ -184,9 +201,7 @@ function withinCap(lines: string[], last: string): string {
  * are the things asked for, listed by their headings under the page's first sentence.
  */
 export function pageOverview(page: Page): Answer {
-  const headings = page.sections
-    .map((s) => s.heading)
-    .filter((h) => h !== '' && !REFERENCE_HEADING.test(h) && !/\?$/.test(h));
+  const headings = page.sections.map((s) => s.heading).filter((h) => h !== '' && !REFERENCE_HEADING.test(h) && !/\?$/.test(h));
   const lines = [page.summary, ...headings.slice(0, MAX_LIST_ITEMS + 2).map((h) => `- ${h}`)];
   const source = { title: page.title, url: page.url };
   return { response: withinCap(lines, readMoreLine(source)), sources: [source], mode: 'extractive', suggestions: [] };

@@ -49,7 +49,11 @@ export class StarterQuestions {
 
   async forPage(page: string): Promise<string[]> {
     this.byRoute ??= this.load();
-    const route = page.toLowerCase().replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1') || '/';
+    const route =
+      page
+        .toLowerCase()
+        .replace(/[?#].*$/, '')
+        .replace(/(.)\/+$/, '$1') || '/';
     const own = (await this.byRoute).get(route) ?? [];
     return [...new Set(own.length > 0 ? own : DEFAULT_STARTERS)].slice(0, MAX_STARTERS);
   }

@@ -12,7 +12,6 @@ export { aspectOf, normalise, tokens, type Aspect } from '../retrieve/aspect.ts'
 export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'capabilities';
 export type Concern = 'emergency' | 'legal-advice' | 'medical-advice';
 
-
 /** The words that say what kind of question it is, not what it is about. */
 export const ASPECT_WORDS = new Set(
   `what whats is are does do mean meaning define definition explain why cause causes caused causing reason reasons
@@ -24,11 +23,15 @@ export const ASPECT_WORDS = new Set(
   so early before again`.split(/\s+/),
 );
 
-const GREETING = /^(hi+|hello+|hey+|hiya|howdy|yo|gm|namaste|namaskar|hola|greetings|(good )?(morning|afternoon|evening)|good day|hai|helo|hallo|sup|what'?s up)\b|\bhow (are|r) (you|u)\b|\b(i'?m|i am) new here\b/;
-const THANKS = /\b(thanks?|thank (you|u)|thx|ty|cheers|much appreciated|appreciated|appreciate (it|that|this|the help|your help)|you'?(re|ve been) (very |so |really |most )?(helpful|great|the best|useful)|(very|so|really|most) (helpful|useful)|that helps|that helped|that answers (it|my question)|that'?s (all|what) i (needed|wanted))\b/;
+const GREETING =
+  /^(hi+|hello+|hey+|hiya|howdy|yo|gm|namaste|namaskar|hola|greetings|(good )?(morning|afternoon|evening)|good day|hai|helo|hallo|sup|what'?s up)\b|\bhow (are|r) (you|u)\b|\b(i'?m|i am) new here\b/;
+const THANKS =
+  /\b(thanks?|thank (you|u)|thx|ty|cheers|much appreciated|appreciated|appreciate (it|that|this|the help|your help)|you'?(re|ve been) (very |so |really |most )?(helpful|great|the best|useful)|(very|so|really|most) (helpful|useful)|that helps|that helped|that answers (it|my question)|that'?s (all|what) i (needed|wanted))\b/;
 /** A bare acknowledgement ("ok", "cool", "great") is answered like thanks. */
-const ACKNOWLEDGEMENT = /^(ok(ay)?|cool|great|nice|awesome|perfect|alright|fine|got it|understood|noted|super|good|wow|brilliant|excellent)( (thanks?|then|so))?$/;
-const BYE = /\b(bye+|goodbye|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) (day|one|evening|weekend)|take care|good ?night|later|cya|gotta go|got to go|signing off|(nice|good|great) (talking|chatting|speaking) (to|with) you)\b/;
+const ACKNOWLEDGEMENT =
+  /^(ok(ay)?|cool|great|nice|awesome|perfect|alright|fine|got it|understood|noted|super|good|wow|brilliant|excellent)( (thanks?|then|so))?$/;
+const BYE =
+  /\b(bye+|goodbye|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) (day|one|evening|weekend)|take care|good ?night|later|cya|gotta go|got to go|signing off|(nice|good|great) (talking|chatting|speaking) (to|with) you)\b/;
 /** Kind words and chatter: answered like thanks. */
 const PLEASANTRY =
   /\b((awesome|great|nice|cool|amazing|impressive|helpful|good|lovely|brilliant) (website|site|bot|assistant|chat|job|work|guys|team|stuff)|love (it|this|your)|you (guys )?(rock|are (awesome|great|amazing))|just (browsing|looking|checking)|lol|haha+|hehe+|how'?s (your|the) day|how is it going)\b/;
@@ -117,35 +120,85 @@ const OUR_OFFER =
 /** A question only a person at the company can answer honestly, or a request for a person. */
 export function handoffOf(query: string): HandoffTopic | null {
   const q = normalise(query);
-  if (/\b(course|courses|training|academy|class|classes|workshop)\b/.test(q) && /\b(fees?|cost|costs|price|charges?|how much|pay)\b/.test(q)) {
+  if (
+    /\b(course|courses|training|academy|class|classes|workshop)\b/.test(q) &&
+    /\b(fees?|cost|costs|price|charges?|how much|pay)\b/.test(q)
+  ) {
     return 'course fees';
   }
-  if (/\b(talk|speak|chat) (to|with) (a |an |some ?one|your |the )?(person|human|real person|agent|someone|somebody|sales|salesperson|engineer|team|representative|expert)\b|\b(call me( back)?|callback|call back|contact me|reach me|sales (team|person|rep|manager|department|office)|connect me|put me (in touch|through)|get in touch with (a|an|your|the|some)|(who|whom) (should|do|can) (i|we) (contact|call|write to|speak to|talk to)|contact (for|about) (sales|buying|purchase|orders?))\b/.test(q)) {
+  if (
+    /\b(talk|speak|chat) (to|with) (a |an |some ?one|your |the )?(person|human|real person|agent|someone|somebody|sales|salesperson|engineer|team|representative|expert)\b|\b(call me( back)?|callback|call back|contact me|reach me|sales (team|person|rep|manager|department|office)|connect me|put me (in touch|through)|get in touch with (a|an|your|the|some)|(who|whom) (should|do|can) (i|we) (contact|call|write to|speak to|talk to)|contact (for|about) (sales|buying|purchase|orders?))\b/.test(
+      q,
+    )
+  ) {
     return 'person';
   }
-  if (/\b(want|like|plan|planning|looking|wish) to (buy|purchase|order|subscribe|procure)\b|\binterested in (buying|purchasing|ordering)\b/.test(q)) return 'quote';
+  if (
+    /\b(want|like|plan|planning|looking|wish) to (buy|purchase|order|subscribe|procure)\b|\binterested in (buying|purchasing|ordering)\b/.test(
+      q,
+    )
+  )
+    return 'quote';
   if (/\bhow (do|can|could) (i|we) (buy|purchase|order|get|subscribe)\b/.test(q) && OUR_OFFER.test(q)) return 'quote';
-  if (/\b(quotes?|quotations?|proposal|tender|bid|estimate for|ballpark|budgetary|commercial offer|offer letter|price offer|techno-?commercial)\b/.test(q) && !/\bquote (the|a) (standard|source)\b/.test(q)) return 'quote';
+  if (
+    /\b(quotes?|quotations?|proposal|tender|bid|estimate for|ballpark|budgetary|commercial offer|offer letter|price offer|techno-?commercial)\b/.test(
+      q,
+    ) &&
+    !/\bquote (the|a) (standard|source)\b/.test(q)
+  )
+    return 'quote';
   // "is the 5-35 % improvement guaranteed?" is about the published figures (the disclaimer).
   const figuresGuaranteed = /\b(saving|savings|improvement|efficiency|results?|figures?|percent|%)\b.*\bguarantee/.test(q);
   const afterSale =
     /\b(after[- ]?sales?|support contract|service support)\b|\b(covered|replace\w*|repair\w*|fix\w*) (it |them )?(free|for free|at no cost|without charge)\b|\bhow long is (the )?(hardware|system|it|equipment|sensor|unit)s? covered\b|\bif (a |the |any |one )?(sensor|unit|hardware|device|edge box|box)s? (fails?|breaks?|stops|dies)\b/;
-  if ((/\b(warrant(y|ies|ee)|guarantee[ds]?|amc|annual maintenance contract|service contract|sla)\b/.test(q) || afterSale.test(q)) && !/\bguaranteed (performance|duty)\b/.test(q) && !figuresGuaranteed) {
+  if (
+    (/\b(warrant(y|ies|ee)|guarantee[ds]?|amc|annual maintenance contract|service contract|sla)\b/.test(q) || afterSale.test(q)) &&
+    !/\bguaranteed (performance|duty)\b/.test(q) &&
+    !figuresGuaranteed
+  ) {
     return 'warranty';
   }
-  if (/\b(discounts?|cheaper|negotiat\w*|offers? (running|available|going on|now|this (month|year))|any offers?|promotions?|bulk (pricing|rates?|deal)|payment (terms|options|methods|plans?|schedule)|emi|financing|leasing|lease|rental|rent it|concession|special (price|rate|offer))\b/.test(q) && !RUNNING_COST.test(q)) return 'discount';
   if (
-    /\b(delivery time|lead time|how (long|soon|fast|quickly) (will it take|does it take|to|can you|could you|will you) (to )?(deliver|install|get|ship|set up|commission)|when can (you|it) (be )?(deliver|install|start))\w*/.test(q) ||
-    /\b(implementation|deployment|rollout|roll-out|installation|commissioning|project) (timeline|schedule|time|duration|period)\b|\bhow (long|many (weeks|months|days)) (does|will|would) (the )?(deployment|implementation|installation|commissioning|rollout|setup)\b|\b(how (long|many (weeks|months|days))|when) .{0,30}\b(go live|live|operational|up and running)\b/.test(q) ||
+    /\b(discounts?|cheaper|negotiat\w*|offers? (running|available|going on|now|this (month|year))|any offers?|promotions?|bulk (pricing|rates?|deal)|payment (terms|options|methods|plans?|schedule)|emi|financing|leasing|lease|rental|rent it|concession|special (price|rate|offer))\b/.test(
+      q,
+    ) &&
+    !RUNNING_COST.test(q)
+  )
+    return 'discount';
+  if (
+    /\b(delivery time|lead time|how (long|soon|fast|quickly) (will it take|does it take|to|can you|could you|will you) (to )?(deliver|install|get|ship|set up|commission)|when can (you|it) (be )?(deliver|install|start))\w*/.test(
+      q,
+    ) ||
+    /\b(implementation|deployment|rollout|roll-out|installation|commissioning|project) (timeline|schedule|time|duration|period)\b|\bhow (long|many (weeks|months|days)) (does|will|would) (the )?(deployment|implementation|installation|commissioning|rollout|setup)\b|\b(how (long|many (weeks|months|days))|when) .{0,30}\b(go live|live|operational|up and running)\b/.test(
+      q,
+    ) ||
     // Not the delivery side of a pump ("delivery pipe", "delivery 150 mm").
-    /\b(delivery|deliveries|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))\b.{0,40}\b(how long|when|take|weeks?|days?|months?)\b|\b(how long|when)\b.{0,40}\b(delivery|deliver|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))|\bplace (an|the) order\b/.test(q)
+    /\b(delivery|deliveries|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))\b.{0,40}\b(how long|when|take|weeks?|days?|months?)\b|\b(how long|when)\b.{0,40}\b(delivery|deliver|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))|\bplace (an|the) order\b/.test(
+      q,
+    )
   ) {
     return 'delivery';
   }
-  if (/\b(site visits?|site surveys?|site inspections?|(survey|inspect|assess|audit) (our|my|the) (site|station|plant|pump ?house|pumps|stations)|visit (our|my|the) (site|station|plant|pump ?house|stations)|come (to|and see|and visit|and inspect|and look at) (our|my|the) (site|plant|station|pump ?house|pumps|stations)|send (an|your|a) (engineer|technician|team)|survey (of )?(our|my))\b/.test(q)) return 'visit';
+  if (
+    /\b(site visits?|site surveys?|site inspections?|(survey|inspect|assess|audit) (our|my|the) (site|station|plant|pump ?house|pumps|stations)|visit (our|my|the) (site|station|plant|pump ?house|stations)|come (to|and see|and visit|and inspect|and look at) (our|my|the) (site|plant|station|pump ?house|pumps|stations)|send (an|your|a) (engineer|technician|team)|survey (of )?(our|my))\b/.test(
+      q,
+    )
+  )
+    return 'visit';
   // How pricing works is in the knowledge base; a price is not.
-  if (/\b(priced|pricing (model|structure|basis|based)|price (is )?based on|per (pump|station|pumping station) or|how (is|are) (it|ipumpnet|prices?) (priced|calculated|decided|worked out))\b/.test(q)) return null;
-  if (/\bhow much (for|would|will) (\d+|one|two|three|four|five|ten|a|our) (pumping )?stations?\b|\b(investment|capex|outlay) (for|in|needed|required|of)\b/.test(q) && !RUNNING_COST.test(q)) return 'price';
+  if (
+    /\b(priced|pricing (model|structure|basis|based)|price (is )?based on|per (pump|station|pumping station) or|how (is|are) (it|ipumpnet|prices?) (priced|calculated|decided|worked out))\b/.test(
+      q,
+    )
+  )
+    return null;
+  if (
+    /\bhow much (for|would|will) (\d+|one|two|three|four|five|ten|a|our) (pumping )?stations?\b|\b(investment|capex|outlay) (for|in|needed|required|of)\b/.test(
+      q,
+    ) &&
+    !RUNNING_COST.test(q)
+  )
+    return 'price';
   const priceWord =
     /\bhow much (does|do|is|are|will|would|for)\b.*\b(cost|charge|pay|it|this|ipumpnet|system|model|mini|basic|lite|pro|max|license|licence|subscription)\b|\b(price|prices|pricing|priced|cost|costs|costing|rate card|rates?|tariff|charges?|fees?|expensive|cheap|budget|afford\w*|rupees|inr|usd|dollars?|lakhs?|crores?)\b/;
   if (priceWord.test(q) && !RUNNING_COST.test(q) && (OUR_OFFER.test(q) || tokens(q).length <= 4)) return 'price';
@@ -170,5 +223,7 @@ export function describesTrouble(query: string): boolean {
   const q = normalise(query);
   if (/^(what|which|who|how|when|where|can|could|do|does|is|are|will|should|tell|list|explain)\b/.test(q)) return false;
   if (/\b(failure modes?|training|course|academy)\b/.test(q)) return false;
-  return /\b(leak\w*|drip\w*|noisy|noise|hot|heat\w*|overheat\w*|vibrat\w*|shak\w*|trip\w*|slow\w*|low|less|drop\w*|dropped|milky|rust\w*|worn|wear\w*|smell\w*|stuck|seiz\w*|fail\w*|broke\w*|damag\w*|keeps?|won'?t|doesn'?t|not (working|pumping|starting))\b/.test(q);
+  return /\b(leak\w*|drip\w*|noisy|noise|hot|heat\w*|overheat\w*|vibrat\w*|shak\w*|trip\w*|slow\w*|low|less|drop\w*|dropped|milky|rust\w*|worn|wear\w*|smell\w*|stuck|seiz\w*|fail\w*|broke\w*|damag\w*|keeps?|won'?t|doesn'?t|not (working|pumping|starting))\b/.test(
+    q,
+  );
 }

@@ -38,7 +38,11 @@ export function groupQuestions(entries: readonly GapEntry[]): QuestionGroup[] {
     const words = topicWords(entry.question);
     let home = exact.get(key) ?? groups.find((g) => jaccard(g.words, words) >= SIMILARITY);
     if (!home) {
-      home = { words, counts: new Map(), group: { question: entry.question, count: 0, lastSeen: 0, kinds: new Set(), wordings: new Set(), pages: new Set() } };
+      home = {
+        words,
+        counts: new Map(),
+        group: { question: entry.question, count: 0, lastSeen: 0, kinds: new Set(), wordings: new Set(), pages: new Set() },
+      };
       groups.push(home);
     }
     exact.set(key, home);

@@ -24,7 +24,10 @@ describe('withLiveSources', () => {
   it('drops sources whose page is not on the live route list, the draft too, and follows the list as it changes', async () => {
     const routes = liveRoutesFile(file, logger);
     const drafts: ChatResponse[] = [];
-    const answerer = withLiveSources({ answer: async (_q, options) => (options?.onDraft?.(answer(['/gone', '/kept'])), answer(['/kept', '/gone#x'])) }, routes);
+    const answerer = withLiveSources(
+      { answer: async (_q, options) => (options?.onDraft?.(answer(['/gone', '/kept'])), answer(['/kept', '/gone#x'])) },
+      routes,
+    );
 
     // No list published: nothing to check against, sources pass.
     expect((await answerer.answer('q')).sources.map((s) => s.url)).toEqual(['/kept', '/gone#x']);

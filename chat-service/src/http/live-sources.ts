@@ -70,7 +70,9 @@ export function withLiveSources(answerer: ChatAnswerer, routes: LiveRoutes | und
   return {
     async answer(query: string, options?: AnswerOptions) {
       const onDraft = options?.onDraft;
-      const checked: AnswerOptions | undefined = onDraft ? { ...options, onDraft: (draft) => onDraft(checkSources(draft, routes)) } : options;
+      const checked: AnswerOptions | undefined = onDraft
+        ? { ...options, onDraft: (draft) => onDraft(checkSources(draft, routes)) }
+        : options;
       return checkSources(await answerer.answer(query, checked), routes);
     },
   };

@@ -41,9 +41,7 @@ export class KnowledgeIndexer {
   ) {}
 
   get model(): EmbeddingModelInfo {
-    return this.embedder
-      ? { id: this.embedder.id, dimension: this.embedder.dimension }
-      : { id: 'none', dimension: 0 };
+    return this.embedder ? { id: this.embedder.id, dimension: this.embedder.dimension } : { id: 'none', dimension: 0 };
   }
 
   /** Called after every committed change (the retriever reloads its vectors). */
@@ -65,10 +63,7 @@ export class KnowledgeIndexer {
     const stored = this.store.embeddingModel();
     const current = this.model;
     return (
-      stored === null ||
-      stored.id !== current.id ||
-      stored.dimension !== current.dimension ||
-      this.store.schemaVersion() !== SCHEMA_VERSION
+      stored === null || stored.id !== current.id || stored.dimension !== current.dimension || this.store.schemaVersion() !== SCHEMA_VERSION
     );
   }
 

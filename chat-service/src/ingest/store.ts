@@ -127,19 +127,13 @@ export class KnowledgeStore {
         'INSERT INTO files (file, hash) VALUES (?, ?) ON CONFLICT(file) DO UPDATE SET hash = excluded.hash',
       ),
       deleteFile: this.db.prepare<[string]>('DELETE FROM files WHERE file = ?'),
-      deleteFts: this.db.prepare<[string]>(
-        'DELETE FROM passages_fts WHERE rowid IN (SELECT id FROM passages WHERE file = ?)',
-      ),
+      deleteFts: this.db.prepare<[string]>('DELETE FROM passages_fts WHERE rowid IN (SELECT id FROM passages WHERE file = ?)'),
       deletePassages: this.db.prepare<[string]>('DELETE FROM passages WHERE file = ?'),
-      insertPassage: this.db.prepare<
-        [string, number, string, string, string, string, string, Buffer | null]
-      >(
+      insertPassage: this.db.prepare<[string, number, string, string, string, string, string, Buffer | null]>(
         `INSERT INTO passages (file, ordinal, title, url, heading, heading_path, body, embedding)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
-      insertFts: this.db.prepare<[number | bigint, string, string]>(
-        'INSERT INTO passages_fts (rowid, heading, body) VALUES (?, ?, ?)',
-      ),
+      insertFts: this.db.prepare<[number | bigint, string, string]>('INSERT INTO passages_fts (rowid, heading, body) VALUES (?, ?, ?)'),
       counts: this.db.prepare<[], { files: number; passages: number }>(
         'SELECT (SELECT count(*) FROM files) AS files, (SELECT count(*) FROM passages) AS passages',
       ),
@@ -152,9 +146,7 @@ export class KnowledgeStore {
         `SELECT rowid AS id, bm25(passages_fts, ${HEADING_WEIGHT}, 1.0) AS score
          FROM passages_fts WHERE passages_fts MATCH ? ORDER BY score LIMIT ?`,
       ),
-      termDocs: this.db.prepare<[string], { id: number }>(
-        'SELECT rowid AS id FROM passages_fts WHERE passages_fts MATCH ?',
-      ),
+      termDocs: this.db.prepare<[string], { id: number }>('SELECT rowid AS id FROM passages_fts WHERE passages_fts MATCH ?'),
     };
   }
 

@@ -12,17 +12,29 @@ export type Aspect = 'definition' | 'symptoms' | 'causes' | 'detection' | 'remed
 export const normalise = remembered(5_000, (query: string): string => normaliseAfresh(query));
 
 function normaliseAfresh(query: string): string {
-  return query
-    .toLowerCase()
-    .normalize('NFKC')
-    .replace(/[’‘`]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-    // Chat shorthand ("r u a bot", "pls"), spelled out so one wording rule covers both.
-    .replace(/\b[a-z]+\b/g, (w) => CHAT_SHORTHAND[w] ?? w);
+  return (
+    query
+      .toLowerCase()
+      .normalize('NFKC')
+      .replace(/[’‘`]/g, "'")
+      .replace(/\s+/g, ' ')
+      .trim()
+      // Chat shorthand ("r u a bot", "pls"), spelled out so one wording rule covers both.
+      .replace(/\b[a-z]+\b/g, (w) => CHAT_SHORTHAND[w] ?? w)
+  );
 }
 
-const CHAT_SHORTHAND: Record<string, string> = { u: 'you', r: 'are', ur: 'your', pls: 'please', plz: 'please', thnx: 'thanks', thanx: 'thanks', wat: 'what', wht: 'what' };
+const CHAT_SHORTHAND: Record<string, string> = {
+  u: 'you',
+  r: 'are',
+  ur: 'your',
+  pls: 'please',
+  plz: 'please',
+  thnx: 'thanks',
+  thanx: 'thanks',
+  wat: 'what',
+  wht: 'what',
+};
 
 /** Words only: letters, digits and inner apostrophes. */
 export const tokens = (text: string): string[] => normalise(text).match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
@@ -30,11 +42,23 @@ export const tokens = (text: string): string[] => normalise(text).match(/[\p{L}\
 // Ordered: "what causes cavitation" is about causes, not a definition; "how does it detect
 // bearing failure" is about detection, not remedies.
 const ASPECTS: [Aspect, RegExp][] = [
-  ['detection', /\b(catch|detect|spot|notice|flag|predict|find|warn|alert|tell)\w* .*\b(early|before|in advance|in time)\b|\b(alert|warn|notify) (me|us|you|the operator|operators)\b|\b(detects?|detected|detecting|detection|diagnos\w*|how (does|do|will|can|would) (it|ipumpnet|the system|your system|you) (know|find|tell|see|spot|catch|notice|pick)|monitor(ed|s)? for|spot(ted)?|early warning|alert (me|us|you)|warn (me|us))\b/],
-  ['remedies', /\b(fix(ed|es|ing)?|prevent(ed|ing|ion)?|stop(ping)?|avoid(ed|ing)?|reduce|reducing|cure|solve|solution|remed(y|ies)|repair|rectify|cure|get rid|deal with|what (should|can|do) (i|we) do|how to handle|overcome|minimi[sz]e|eliminate|protect|cut|lower|save|saving|improve|ways to|properly|correctly|last longer|extend (the |its )?life|prolong|so it (does ?n[o']?t|dont|won'?t) (fail|happen)|(failing|happening) again)\b/],
+  [
+    'detection',
+    /\b(catch|detect|spot|notice|flag|predict|find|warn|alert|tell)\w* .*\b(early|before|in advance|in time)\b|\b(alert|warn|notify) (me|us|you|the operator|operators)\b|\b(detects?|detected|detecting|detection|diagnos\w*|how (does|do|will|can|would) (it|ipumpnet|the system|your system|you) (know|find|tell|see|spot|catch|notice|pick)|monitor(ed|s)? for|spot(ted)?|early warning|alert (me|us|you)|warn (me|us))\b/,
+  ],
+  [
+    'remedies',
+    /\b(fix(ed|es|ing)?|prevent(ed|ing|ion)?|stop(ping)?|avoid(ed|ing)?|reduce|reducing|cure|solve|solution|remed(y|ies)|repair|rectify|cure|get rid|deal with|what (should|can|do) (i|we) do|how to handle|overcome|minimi[sz]e|eliminate|protect|cut|lower|save|saving|improve|ways to|properly|correctly|last longer|extend (the |its )?life|prolong|so it (does ?n[o']?t|dont|won'?t) (fail|happen)|(failing|happening) again)\b/,
+  ],
   ['causes', /\b(why|causes?|caused|causing|reasons?|what makes|leads? to|results? in|due to|root cause|source of)\b/],
-  ['symptoms', /\b(making (a|an|this|that) (\w+ )?(noise|sound)|(strange|weird|loud|odd|unusual) (noise|sound)|signs?|symptoms?|tell if|know if|know when|know that|recogni[sz]e|identify|indications?|look like|sounds? like|warning signs?|noticed|how can i tell)\b/],
-  ['definition', /^(so )?(what|wat|wht)('s| is| are| does| do)\b|\bwhat does .+ mean\b|\bmeaning of\b|\bdefin(e|ition)\b|\bexplain\b|\bwhat do you mean by\b|\btell me about\b|\bwhat exactly\b|\bwhat (happens|will happen|would happen|can happen)\b/],
+  [
+    'symptoms',
+    /\b(making (a|an|this|that) (\w+ )?(noise|sound)|(strange|weird|loud|odd|unusual) (noise|sound)|signs?|symptoms?|tell if|know if|know when|know that|recogni[sz]e|identify|indications?|look like|sounds? like|warning signs?|noticed|how can i tell)\b/,
+  ],
+  [
+    'definition',
+    /^(so )?(what|wat|wht)('s| is| are| does| do)\b|\bwhat does .+ mean\b|\bmeaning of\b|\bdefin(e|ition)\b|\bexplain\b|\bwhat do you mean by\b|\btell me about\b|\bwhat exactly\b|\bwhat (happens|will happen|would happen|can happen)\b/,
+  ],
 ];
 
 /** Words of the section heading each aspect points at, as the knowledge files write them. */

@@ -97,13 +97,9 @@ export function relevanceGate(
   const cosines = candidates.map((c) => c.cosine).filter((c): c is number => c !== undefined);
   const bestCosine = cosines.length > 0 ? Math.max(...cosines) : null;
   if (best >= settings.minCoverage) return { pass: true, coverage: best, bestCosine, reason: 'covered' };
-  const topical = new Set(
-    terms.filter((t) => t.df > 0 && t.df <= settings.maxTopicalShare * totalPassages).map((t) => t.term),
-  );
+  const topical = new Set(terms.filter((t) => t.df > 0 && t.df <= settings.maxTopicalShare * totalPassages).map((t) => t.term));
   const namesItsTopic = candidates.some(
-    (c) =>
-      [...(c.inHeading ?? [])].some((t) => topical.has(t)) &&
-      coverage(terms, c.matched, totalPassages) >= settings.minHeadingCoverage,
+    (c) => [...(c.inHeading ?? [])].some((t) => topical.has(t)) && coverage(terms, c.matched, totalPassages) >= settings.minHeadingCoverage,
   );
   if (namesItsTopic) return { pass: true, coverage: best, bestCosine, reason: 'heading' };
   // A long question in a visitor's own words ("after the motor was rewound the flow dropped"):
@@ -126,14 +122,15 @@ export function relevanceGate(
     const shared = [...c.matched].filter((t) => topical.has(t));
     const named = shared.some((t) => c.inHeading?.has(t));
     const rare = shared.some((t) => (dfOf.get(t) ?? 0) <= settings.maxRareDf);
-    return (shared.length >= 4 || (shared.length >= 3 && (named || rare))) && coverage(known, c.matched, totalPassages) >= settings.minDescribedCoverage;
+    return (
+      (shared.length >= 4 || (shared.length >= 3 && (named || rare))) &&
+      coverage(known, c.matched, totalPassages) >= settings.minDescribedCoverage
+    );
   });
   if (described) return { pass: true, coverage: best, bestCosine, reason: 'described' };
   const similar = candidates.some(
     (c) =>
-      c.cosine !== undefined &&
-      c.cosine >= settings.minCosine &&
-      coverage(terms, c.matched, totalPassages) >= settings.minSimilarCoverage,
+      c.cosine !== undefined && c.cosine >= settings.minCosine && coverage(terms, c.matched, totalPassages) >= settings.minSimilarCoverage,
   );
   if (similar) return { pass: true, coverage: best, bestCosine, reason: 'similar' };
   return { pass: false, coverage: best, bestCosine, reason: 'not-covered' };

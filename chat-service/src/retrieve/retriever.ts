@@ -69,7 +69,11 @@ export function namedInHeadings(term: string, headingPath: string[]): boolean {
 }
 
 function headingWords(headingPath: string[]): string[] {
-  return headingPath.join(' ').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return headingPath
+    .join(' ')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 function namedIn(term: string, words: readonly string[]): boolean {
@@ -259,7 +263,12 @@ export class Retriever {
     const top = ranked.slice(0, this.topK);
     const gate = relevanceGate(
       evidence,
-      top.map((p) => ({ id: p.id, matched: new Set(p.matched), inHeading: new Set(p.inHeading), ...(p.cosine === undefined ? {} : { cosine: p.cosine }) })),
+      top.map((p) => ({
+        id: p.id,
+        matched: new Set(p.matched),
+        inHeading: new Set(p.inHeading),
+        ...(p.cosine === undefined ? {} : { cosine: p.cosine }),
+      })),
       this.totalPassages,
       this.gate,
     );
@@ -274,8 +283,6 @@ export class Retriever {
    */
   private relevantOnly(top: RetrievedPassage[]): RetrievedPassage[] {
     const best = Math.max(...top.map((p) => p.coverage));
-    return top.filter(
-      (p, i) => i === 0 || p.coverage >= best * RELATED_SHARE || (p.cosine ?? 0) >= this.gate.minCosine,
-    );
+    return top.filter((p, i) => i === 0 || p.coverage >= best * RELATED_SHARE || (p.cosine ?? 0) >= this.gate.minCosine);
   }
 }

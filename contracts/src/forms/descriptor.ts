@@ -16,8 +16,7 @@ export interface Bound {
 
 /** Extra checks beyond length: a reachable e-mail address, or a phone number. */
 export type TextFormat =
-  | { readonly kind: 'email'; readonly message: string }
-  | { readonly kind: 'phone'; readonly characters: string; readonly minDigits: Bound };
+  { readonly kind: 'email'; readonly message: string } | { readonly kind: 'phone'; readonly characters: string; readonly minDigits: Bound };
 
 interface FieldCommon<N extends string> {
   /** The wire name: the key of the form's values, in the browser, the API and the outbox. */

@@ -154,7 +154,11 @@ describe('careers form', () => {
   });
   it('the browser schema has every field, the API schema all but the resume', () => {
     expect(Object.keys(careersFormSchema.fields).sort()).toEqual(names(careersForm.fields).sort());
-    expect(Object.keys(careersSchema.fields).sort()).toEqual(names(careersForm.fields).filter((name) => name !== 'file').sort());
+    expect(Object.keys(careersSchema.fields).sort()).toEqual(
+      names(careersForm.fields)
+        .filter((name) => name !== 'file')
+        .sort(),
+    );
   });
 });
 

@@ -19,7 +19,13 @@ function run(args: string[], dir: string, now = Date.now()) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-const sub = { form: 'contact' as const, idempotencyKey: undefined, payload: { email: 'a@example.com' }, spam: false, deliveries: ['notify' as const] };
+const sub = {
+  form: 'contact' as const,
+  idempotencyKey: undefined,
+  payload: { email: 'a@example.com' },
+  spam: false,
+  deliveries: ['notify' as const],
+};
 
 describe('outbox CLI', () => {
   it('lists submissions with their state', () => {

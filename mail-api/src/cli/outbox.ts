@@ -45,10 +45,14 @@ const STATES: SubmissionState[] = ['pending', 'sent', 'dead', 'spam'];
 
 function list(outbox: Outbox, args: string[], io: CliIo): void {
   const state = option(args, '--state');
-  if (state !== undefined && !STATES.includes(state as SubmissionState)) throw new UsageError(`--state must be one of ${STATES.join(', ')}`);
+  if (state !== undefined && !STATES.includes(state as SubmissionState))
+    throw new UsageError(`--state must be one of ${STATES.join(', ')}`);
   const limit = positiveInt(option(args, '--limit') ?? '50', '--limit');
   // Read a generous window, then filter by state, so `--state dead` finds old dead ones too.
-  const rows = outbox.list(state ? Math.max(limit, 10_000) : limit).filter((r) => !state || r.state === state).slice(0, limit);
+  const rows = outbox
+    .list(state ? Math.max(limit, 10_000) : limit)
+    .filter((r) => !state || r.state === state)
+    .slice(0, limit);
   if (rows.length === 0) return io.out('no submissions');
   for (const r of rows) {
     const deliveries = r.deliveries
@@ -76,7 +80,11 @@ export function runCli(args: string[], dataDir: string, io: CliIo, now = Date.no
       case 'retry': {
         const target = rest[0];
         const n =
-          target === undefined ? outbox.retryAllUndelivered(now) : target === '--dead' ? outbox.retryAllDead(now) : outbox.retry(target, now);
+          target === undefined
+            ? outbox.retryAllUndelivered(now)
+            : target === '--dead'
+              ? outbox.retryAllDead(now)
+              : outbox.retry(target, now);
         io.out(`${n} deliver${n === 1 ? 'y' : 'ies'} queued again`);
         return n === 0 && target !== undefined && target !== '--dead' ? 1 : 0;
       }

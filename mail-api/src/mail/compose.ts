@@ -124,12 +124,7 @@ function ack(sub: Submission, settings: Settings): SendMailOptions {
   };
 }
 
-export function composeMail(
-  sub: Submission,
-  kind: DeliveryKind,
-  settings: Settings,
-  uploadPath: (name: string) => string,
-): OutgoingMail {
+export function composeMail(sub: Submission, kind: DeliveryKind, settings: Settings, uploadPath: (name: string) => string): OutgoingMail {
   const options = kind === 'notify' ? notify(sub, settings, uploadPath) : ack(sub, settings);
   options.messageId = messageId(sub, kind, settings);
   options.date = new Date(sub.createdAt);

@@ -37,9 +37,9 @@ describe('headers', () => {
   });
   it('compose refuses a stored value that would break a header', () => {
     const settings = testSettings();
-    expect(() => composeMail(submission({ name: 'Anna\r\nBcc: x@example.com', email: 'a@example.com' }), 'notify', settings, (n) => n)).toThrow(
-      HeaderInjectionError,
-    );
+    expect(() =>
+      composeMail(submission({ name: 'Anna\r\nBcc: x@example.com', email: 'a@example.com' }), 'notify', settings, (n) => n),
+    ).toThrow(HeaderInjectionError);
   });
   it('keeps a readable attachment name without paths or control characters', () => {
     expect(safeAttachmentName('../../etc/passwd.pdf', '.pdf')).toBe('passwd.pdf');
@@ -53,7 +53,12 @@ describe('headers', () => {
 describe('composeMail', () => {
   it('puts the visitor in Reply-To, never From, with a Message-ID from the submission id', () => {
     const settings = testSettings({ env: { MAIL_FROM: '"Site" <web@company.example>', MAIL_TO: 'inbox@company.example' } });
-    const mail = composeMail(submission({ name: 'Anna', lname: '', email: 'anna@example.com', phone: '0123456789', message: '<b>hi</b>' }), 'notify', settings, (n) => n);
+    const mail = composeMail(
+      submission({ name: 'Anna', lname: '', email: 'anna@example.com', phone: '0123456789', message: '<b>hi</b>' }),
+      'notify',
+      settings,
+      (n) => n,
+    );
     expect(mail.options.from).toBe('"Site" <web@company.example>');
     expect(mail.options.replyTo).toEqual({ name: 'Anna', address: 'anna@example.com' });
     expect(mail.options.messageId).toBe('<11111111-2222-3333-4444-555555555555.notify@company.example>');
@@ -75,7 +80,17 @@ describe('mailRows', () => {
   it('mails a field added to a descriptor, with no change to the mail code', () => {
     const withCity = defineForm({
       ...contactForm,
-      fields: [...contactForm.fields, { name: 'city', label: 'City', mailLabel: 'Town', input: 'text', max: { value: 40, message: 'too long' }, badCharacter: 'one line' }],
+      fields: [
+        ...contactForm.fields,
+        {
+          name: 'city',
+          label: 'City',
+          mailLabel: 'Town',
+          input: 'text',
+          max: { value: 40, message: 'too long' },
+          badCharacter: 'one line',
+        },
+      ],
     });
     expect(mailRows(withCity, { city: 'Pune' }).at(-1)).toEqual(['Town', 'Pune']);
   });

@@ -122,7 +122,11 @@ describe('SubmissionWriter', () => {
   it('commits concurrent writes in one batch and answers each', async () => {
     const { outbox } = fresh();
     let commits = 0;
-    const writer = new SubmissionWriter(outbox, () => 0, () => (commits += 1));
+    const writer = new SubmissionWriter(
+      outbox,
+      () => 0,
+      () => (commits += 1),
+    );
     const outcomes = await Promise.all([writer.write(sub('a'), 'h'), writer.write(sub('b'), 'h'), writer.write(sub('a'), 'h')]);
     expect(outcomes.map((o) => o.kind)).toEqual(['created', 'created', 'duplicate']);
     expect(commits).toBe(1);
@@ -136,7 +140,11 @@ describe('retention', () => {
     const file = await uploads.save(Buffer.from('%PDF-1.4'), '.pdf');
     const now = 100 * DAY;
     const old = now - 31 * DAY;
-    const delivered = outbox.insert({ ...sub(), form: 'careers', file: { name: file, original: 'cv.pdf', mime: 'application/pdf', size: 8 } }, 'h', old);
+    const delivered = outbox.insert(
+      { ...sub(), form: 'careers', file: { name: file, original: 'cv.pdf', mime: 'application/pdf', size: 8 } },
+      'h',
+      old,
+    );
     const spam = outbox.insert({ ...sub(), spam: true, deliveries: [] }, 'h', old);
     const pending = outbox.insert(sub(), 'h', old);
     const recent = outbox.insert(sub(), 'h', now - DAY);

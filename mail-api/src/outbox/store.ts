@@ -14,7 +14,11 @@ import type { Delivery, InsertOutcome, NewSubmission, Submission, SubmissionSumm
 export function contentHash(payload: Record<string, unknown>, fileDigest?: string): string {
   const keys = Object.keys(payload).sort();
   const canonical = JSON.stringify(keys.map((k) => [k, payload[k]]));
-  return createHash('sha256').update(canonical).update('\0').update(fileDigest ?? '').digest('hex');
+  return createHash('sha256')
+    .update(canonical)
+    .update('\0')
+    .update(fileDigest ?? '')
+    .digest('hex');
 }
 
 export class Outbox {

@@ -70,7 +70,10 @@ export class DeliveryWorker {
       if (free > 0) {
         const expired = outbox.expireAbandoned(this.now(), settings.worker.maxAgeMs);
         if (expired > 0) {
-          this.deps.logger.error({ count: expired }, 'outbox: deliveries abandoned mid-send past their lifetime are dead; run `npm run outbox -- retry` after fixing the cause');
+          this.deps.logger.error(
+            { count: expired },
+            'outbox: deliveries abandoned mid-send past their lifetime are dead; run `npm run outbox -- retry` after fixing the cause',
+          );
         }
         const claimed = outbox.claimDue(this.now(), settings.worker.leaseMs, free, this.inFlight.keys());
         for (const delivery of claimed) {

@@ -47,7 +47,14 @@ export async function store(services: Services, req: Request, res: Response, acc
   let outcome: InsertOutcome;
   try {
     outcome = await services.writer.write(
-      { form: accepted.form, idempotencyKey: accepted.key, payload: accepted.payload, spam: accepted.spam, file: accepted.file, deliveries },
+      {
+        form: accepted.form,
+        idempotencyKey: accepted.key,
+        payload: accepted.payload,
+        spam: accepted.spam,
+        file: accepted.file,
+        deliveries,
+      },
       contentHash(accepted.payload, accepted.fileDigest),
     );
   } catch (error) {

@@ -15,14 +15,12 @@ export const applicationAreas: readonly ApplicationArea[] = [
   {
     id: 'power-generation',
     title: 'Power generation units',
-    description:
-      'Boiler feed, condensate and cooling-water pumps, whose availability decides whether the unit can generate at all.',
+    description: 'Boiler feed, condensate and cooling-water pumps, whose availability decides whether the unit can generate at all.',
   },
   {
     id: 'air-conditioning',
     title: 'Air conditioning systems',
-    description:
-      'Chilled-water and condenser-water pumps of large buildings and district cooling plants, often oversized and throttled.',
+    description: 'Chilled-water and condenser-water pumps of large buildings and district cooling plants, often oversized and throttled.',
   },
   {
     id: 'paper-pulp',
@@ -32,14 +30,12 @@ export const applicationAreas: readonly ApplicationArea[] = [
   {
     id: 'petrochemicals',
     title: 'Petrochemicals',
-    description:
-      'Process and transfer pumps where a seal or bearing failure is a safety matter, not only a cost.',
+    description: 'Process and transfer pumps where a seal or bearing failure is a safety matter, not only a cost.',
   },
   {
     id: 'desalination',
     title: 'De-salination units',
-    description:
-      'High-pressure feed and brine pumps of reverse-osmosis plants, where efficiency and corrosion are watched closely.',
+    description: 'High-pressure feed and brine pumps of reverse-osmosis plants, where efficiency and corrosion are watched closely.',
   },
   {
     id: 'mining',

@@ -139,8 +139,7 @@ export const credentialGroups: readonly CredentialGroup[] = [
         issuer: 'Accredited test laboratory (sample)',
         identifier: SAMPLE_IDENTIFIER,
         date: '2022',
-        description:
-          'The edge hardware meets class A limits for radiated and conducted emissions, the class for industrial environments.',
+        description: 'The edge hardware meets class A limits for radiated and conducted emissions, the class for industrial environments.',
       },
       {
         id: 'cert-ip68',

@@ -259,9 +259,7 @@ export const disclaimer: LegalDocument = {
     {
       id: 'external-links',
       heading: 'External links',
-      paragraphs: [
-        'Links to third-party websites and articles are provided for convenience; we are not responsible for their content.',
-      ],
+      paragraphs: ['Links to third-party websites and articles are provided for convenience; we are not responsible for their content.'],
     },
     {
       id: 'contact',

@@ -37,10 +37,22 @@ export interface ComparisonSection {
 
 export const models: readonly ProductModel[] = [
   { name: 'Mini', id: 'mini', audience: 'Entry model for a single pumping station that needs live operating data, alarms and reports.' },
-  { name: 'Basic', id: 'basic', audience: 'For stations that want early warning of mechanical trouble from bearing, vibration and noise monitoring.' },
-  { name: 'Lite', id: 'lite', audience: 'For operators who run pumping under contract and need the commercial figures and penalties alongside the engineering ones.' },
+  {
+    name: 'Basic',
+    id: 'basic',
+    audience: 'For stations that want early warning of mechanical trouble from bearing, vibration and noise monitoring.',
+  },
+  {
+    name: 'Lite',
+    id: 'lite',
+    audience: 'For operators who run pumping under contract and need the commercial figures and penalties alongside the engineering ones.',
+  },
   { name: 'Pro', id: 'pro', audience: 'For utilities that also answer for the quality of the water they pump.' },
-  { name: 'Max', id: 'max', audience: 'The complete solution: spares and inventory management and automatic pump scheduling on top of everything else.' },
+  {
+    name: 'Max',
+    id: 'max',
+    audience: 'The complete solution: spares and inventory management and automatic pump scheduling on top of everything else.',
+  },
 ];
 
 /** Position of a model in the tiering (0 for Mini). */

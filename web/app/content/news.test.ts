@@ -32,7 +32,10 @@ describe('news', () => {
   it('has a list for every year, published as its entry says', () => {
     for (const { year, published } of newsYears) {
       expect(itemsOf(year).length, String(year)).toBeGreaterThan(0);
-      expect(itemsOf(year).every((item) => item.kind === (published === 'online' ? 'article' : 'pdf')), String(year)).toBe(true);
+      expect(
+        itemsOf(year).every((item) => item.kind === (published === 'online' ? 'article' : 'pdf')),
+        String(year),
+      ).toBe(true);
     }
     expect(Object.keys(newsByYear).map(Number).sort()).toEqual(newsYears.map((entry) => entry.year).sort());
   });

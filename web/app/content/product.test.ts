@@ -35,14 +35,6 @@ describe('about, request demo and projects content', () => {
 
   it("has the water board project's figures", () => {
     expect(projects).toHaveLength(1);
-    expect(projects[0]!.figures.map((f) => f.value)).toEqual([
-      '54',
-      '9',
-      '1350 to 1500 kW',
-      '76,500 kW',
-      '6,600 V',
-      '590 MLD',
-      '320 m',
-    ]);
+    expect(projects[0]!.figures.map((f) => f.value)).toEqual(['54', '9', '1350 to 1500 kW', '76,500 kW', '6,600 V', '590 MLD', '320 m']);
   });
 });

@@ -89,8 +89,7 @@ export const product: ProductContent = {
     {
       id: 'iot-sensors',
       title: 'IoT sensors',
-      summary:
-        'Fourteen kinds of industrial sensors measure the pump, the motor, the electrical supply, the water and the people on site.',
+      summary: 'Fourteen kinds of industrial sensors measure the pump, the motor, the electrical supply, the water and the people on site.',
       paragraphs: [
         'The sensors are chosen for each station from the list below and mounted without modifying the pumps. Cameras add what numbers miss: thermal hot spots, amplified motion and a month of site video.',
       ],

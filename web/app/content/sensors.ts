@@ -20,8 +20,16 @@ export const sensors: readonly Sensor[] = [
   { id: 'noise', name: 'Noise', purpose: 'Acoustic signs of cavitation and of mechanical distress.' },
   { id: 'proximity', name: 'Proximity', purpose: 'Shaft position and axial movement, without contact.' },
   { id: 'power-meter', name: 'Power meter', purpose: 'Voltage, current, power factor and energy drawn by each motor.' },
-  { id: 'thermal-camera', name: 'Thermal imaging camera', purpose: 'Hot spots on motors, cables, panels and bearings across the whole station.' },
+  {
+    id: 'thermal-camera',
+    name: 'Thermal imaging camera',
+    purpose: 'Hot spots on motors, cables, panels and bearings across the whole station.',
+  },
   { id: 'conductivity', name: 'Conductivity', purpose: 'Dissolved solids in the water, an indicator of its quality.' },
-  { id: 'motion-amplification-camera', name: 'Motion amplification camera', purpose: 'Makes movements too small for the eye visible, to locate the source of vibration.' },
+  {
+    id: 'motion-amplification-camera',
+    name: 'Motion amplification camera',
+    purpose: 'Makes movements too small for the eye visible, to locate the source of vibration.',
+  },
   { id: 'biometric-attendance', name: 'Biometric attendance', purpose: 'Who was on duty at the station and when, for manpower records.' },
 ];

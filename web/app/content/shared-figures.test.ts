@@ -84,7 +84,10 @@ describe('figures shared between pages', () => {
   });
 
   it('write kilowatts as kW and state the total head as a sum over the stations in series', () => {
-    const projectText = [...projects.flatMap((p) => [...p.paragraphs, ...p.figures.map((f) => `${f.label}: ${f.value}`)]), findPage('/projects')!.description];
+    const projectText = [
+      ...projects.flatMap((p) => [...p.paragraphs, ...p.figures.map((f) => `${f.label}: ${f.value}`)]),
+      findPage('/projects')!.description,
+    ];
     const projectsMd = knowledge('projects.md');
     expect(projectText.filter((text) => /\bKW\b/.test(text))).toEqual([]);
     expect(where(sentences.filter(({ text }) => /\d\s?KW\b|\bKW is\b/.test(text)))).toEqual([]);

@@ -61,18 +61,14 @@ export const members: readonly TeamMember[] = [
     id: 'sample-member-3',
     name: 'Sample Name Three',
     jobTitle: 'Head of Pump Engineering',
-    biography: [
-      'Sample biography: specialises in pump performance testing, energy audits and the root-cause analysis of pump failures.',
-    ],
+    biography: ['Sample biography: specialises in pump performance testing, energy audits and the root-cause analysis of pump failures.'],
     photo: photo('sample-member-3'),
   },
   {
     id: 'sample-member-4',
     name: 'Sample Name Four',
     jobTitle: 'Lead Software Engineer',
-    biography: [
-      'Sample biography: builds the dashboards, reports and mobile app that operators and managers use every day.',
-    ],
+    biography: ['Sample biography: builds the dashboards, reports and mobile app that operators and managers use every day.'],
     photo: photo('sample-member-4'),
   },
   {
@@ -88,9 +84,7 @@ export const members: readonly TeamMember[] = [
     id: 'sample-member-6',
     name: 'Sample Name Six',
     jobTitle: 'Customer Success Manager',
-    biography: [
-      'Sample biography: looks after installations and training for customers, from the first site survey to handover.',
-    ],
+    biography: ['Sample biography: looks after installations and training for customers, from the first site survey to handover.'],
     photo: photo('sample-member-6'),
   },
 ];

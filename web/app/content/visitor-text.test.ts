@@ -17,7 +17,6 @@ applyKnowledgeFolder();
 
 const knowledgeDir = path.resolve(import.meta.dirname, '..', '..', '..', 'knowledge');
 
-
 /** Every string value reachable from a module's exports, with the path that leads to it. */
 function stringsIn(value: unknown, where: string, found: { where: string; text: string }[] = [], seen = new Set<unknown>()): typeof found {
   if (typeof value === 'string') {

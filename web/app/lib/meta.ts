@@ -41,8 +41,7 @@ export function pageMeta(path: string, overrides: MetaOverrides = {}): MetaTag[]
 
 const MARK = 'data-page-meta';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The tags as HTML, for the pre-renderer. */
 export function metaTagsHtml(tags: MetaTag[]): string {

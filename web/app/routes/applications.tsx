@@ -8,7 +8,11 @@ export default function Applications() {
     <>
       <PageBanner />
       <Section>
-        <CardGrid cards={applicationAreas.map((area) => ({ id: area.id, title: area.title, text: area.description }))} columns={2} level={2} />
+        <CardGrid
+          cards={applicationAreas.map((area) => ({ id: area.id, title: area.title, text: area.description }))}
+          columns={2}
+          level={2}
+        />
       </Section>
     </>
   );

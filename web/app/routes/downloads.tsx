@@ -8,7 +8,9 @@ export default function Downloads() {
     <>
       <PageBanner />
       <Section>
-        <DocumentList items={[{ id: brochure.id, title: brochure.title, detail: brochure.description, href: brochure.href, kind: 'pdf' }]} />
+        <DocumentList
+          items={[{ id: brochure.id, title: brochure.title, detail: brochure.description, href: brochure.href, kind: 'pdf' }]}
+        />
       </Section>
     </>
   );

@@ -8,7 +8,15 @@ export default function Press() {
     <>
       <PageBanner kicker="Media" />
       <Section>
-        <DocumentList items={press.map((item) => ({ id: item.id, title: item.title, detail: `${item.place}, ${item.date}`, href: item.href, kind: 'pdf' }))} />
+        <DocumentList
+          items={press.map((item) => ({
+            id: item.id,
+            title: item.title,
+            detail: `${item.place}, ${item.date}`,
+            href: item.href,
+            kind: 'pdf',
+          }))}
+        />
       </Section>
     </>
   );

@@ -10,11 +10,11 @@ export default function RequestDemo() {
       <PageBanner />
       <Section inner="split">
         <div className="prose">
-        <p>{requestDemo.intro}</p>
+          <p>{requestDemo.intro}</p>
         </div>
         <section aria-labelledby="demo-form-heading" className="form-section">
-        <h2 id="demo-form-heading">Request Demo</h2>
-        <DemoForm />
+          <h2 id="demo-form-heading">Request Demo</h2>
+          <DemoForm />
         </section>
       </Section>
       <Section as="section" tint aria-labelledby="benefits-heading">

@@ -12,7 +12,10 @@ const { benefits } = siteFacts;
 /** Words that name a stated result, and the result each names. */
 const NAMED: [RegExp, string][] = [
   [/\b(efficien\w*|energy|power|electricity|kwh)\b/, 'Efficiency improvement'],
-  [/\b(life extension|extend\w* (the )?(\w+ )?life|equipment life|pump life|longer life|last longer|lifespan|life span)\b/, 'Life extension'],
+  [
+    /\b(life extension|extend\w* (the )?(\w+ )?life|equipment life|pump life|longer life|last longer|lifespan|life span)\b/,
+    'Life extension',
+  ],
   [/\b(life[- ]?cycle|lcc|total cost of ownership|tco)\b/, 'Life-cycle cost reduction'],
   [/\b(roi|return on investment|payback|pay ?back|pay for itself|pays for itself|recover the (cost|investment))\b/, 'Return on investment'],
 ];
@@ -30,11 +33,7 @@ export function answerAboutBenefits(query: string): Answer | null {
   const chosen = benefits.list.filter((b) => named.length === 0 || named.includes(b.title));
   const lines = /\bguarantee/.test(q)
     ? [`No: ${benefits.caveat.charAt(0).toLowerCase()}${benefits.caveat.slice(1)}`, ...chosen.map((b) => `- ${b.title}: ${b.text}`)]
-    : [
-        `${brand.product} states these results for ${brand.network}:`,
-        ...chosen.map((b) => `- ${b.title}: ${b.text}`),
-        benefits.caveat,
-      ];
+    : [`${brand.product} states these results for ${brand.network}:`, ...chosen.map((b) => `- ${b.title}: ${b.text}`), benefits.caveat];
   const home = { title: 'Home', url: benefits.route };
   const disclaimer = { title: 'Disclaimer', url: benefits.disclaimerRoute };
   return {

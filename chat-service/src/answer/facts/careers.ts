@@ -12,7 +12,8 @@ const PAGE = { title: 'Careers', url: careers.route };
 
 const ABOUT_OPENINGS =
   /\b(jobs?|openings?|vacanc(y|ies)|hiring|hire|recruit\w*|(open|vacant|available|current) (positions?|roles?)|(positions?|roles?) (open|available|vacant)|internships?|fresher|freshers|job opportunit\w*|careers?|work (for|with|at) (you|your company|aquaflow)|join (you|your team|the team|your company))\b/;
-const ASKS_REQUIREMENTS = /\b(requirements?|require|required|qualifications?|qualified|skills?|eligib\w*|need to (know|have)|experience needed|criteria|involve\w*)\b/;
+const ASKS_REQUIREMENTS =
+  /\b(requirements?|require|required|qualifications?|qualified|skills?|eligib\w*|need to (know|have)|experience needed|criteria|involve\w*)\b/;
 /** How to apply, the culture: the careers knowledge page answers these. */
 const ABOUT_APPLYING = /\b(apply|applying|application|resume|cv|culture|equal opportunity|benefits|salary|salaries|pay)\b/;
 
@@ -33,7 +34,11 @@ const FIELDS: [RegExp, RegExp][] = [
 function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | null } {
   let openings = careers.openings;
   let filter: string | null = null;
-  if (/\b(fresher|freshers|graduate|graduates|no experience|entry[- ]level|junior|jr|beginner|just (finished|graduated)|student|0 years|intern)\b/.test(q)) {
+  if (
+    /\b(fresher|freshers|graduate|graduates|no experience|entry[- ]level|junior|jr|beginner|just (finished|graduated)|student|0 years|intern)\b/.test(
+      q,
+    )
+  ) {
     openings = openings.filter((o) => minimumYears(o.experience) < 1);
     filter = 'for freshers and people with little experience';
   } else if (/\b(senior|lead|leader|experienced|manager|head of)\b/.test(q)) {
@@ -75,12 +80,15 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
     named = matchLabels(asTitles(context), careers.openings, (o) => o.title, 0.6).map((m) => ({ ...m, score: 1 }));
     // "Does that job involve going to sites?" after "any opening for freshers in embedded": the one it found.
     const found = filterOpenings(asTitles(context));
-    if (named.length === 0 && found.filter !== null && found.openings.length === 1) named = [{ item: found.openings[0]!, score: 1, found: 1 }];
+    if (named.length === 0 && found.filter !== null && found.openings.length === 1)
+      named = [{ item: found.openings[0]!, score: 1, found: 1 }];
   }
   // "No experience yet, which one should I go for?" after a question about openings asks for them too.
-  const asksOpenings = ABOUT_OPENINGS.test(q) || (context !== undefined && ABOUT_OPENINGS.test(asTitles(context)) && filterOpenings(q).filter !== null);
+  const asksOpenings =
+    ABOUT_OPENINGS.test(q) || (context !== undefined && ABOUT_OPENINGS.test(asTitles(context)) && filterOpenings(q).filter !== null);
   if (!asksOpenings && named.length === 0) return null;
-  if (ABOUT_APPLYING.test(q) && !/\b(which|what|any|list|current|open)\b.*\b(jobs?|openings?|vacanc\w*|positions?|roles?)\b/.test(q)) return null;
+  if (ABOUT_APPLYING.test(q) && !/\b(which|what|any|list|current|open)\b.*\b(jobs?|openings?|vacanc\w*|positions?|roles?)\b/.test(q))
+    return null;
   // "No experience yet, which one should I go for?": the openings for the visitor's level or field.
   // "Are you hiring embedded engineers?": every opening of the field, not the one titled so.
   const filtered = filterOpenings(q);

@@ -13,25 +13,40 @@ import { listInWords, matchLabels } from './match.ts';
 const { sensors, parameters, projects, credentials, legal } = siteFacts;
 
 function answer(lines: string[], source: { title: string; url: string }): Answer {
-  return { response: [...lines, `More on the ${source.title} page: ${source.url}`].join('\n'), sources: [source], mode: 'facts', suggestions: [] };
+  return {
+    response: [...lines, `More on the ${source.title} page: ${source.url}`].join('\n'),
+    sources: [source],
+    mode: 'facts',
+    suggestions: [],
+  };
 }
 
 const PHONE =
   /\b(phone|telephone|(mobile|cell) (number|no)|whats ?app|call (you|your|the|them|us)|ring|number to call|contact number|helpline|hotline|who (should|do|can|shall) (i|we) (call|contact|ring|phone)|support (number|line|team|contact)|after hours|24 ?\/ ?7)\b/;
 const EMAIL = /\b(e-?mail|mail id|mail address|email id|write to you)\b/;
-const ADDRESS = /\b(address|located|location|office|offices|where are you|where is (your|the) (company|office)|head ?quarters?|based|visit you|city)\b/;
-const REPLY = /\b(reply|replies|respond|response|get back|hear back|answer (my|an) (enquiry|email|e-mail|request)|how (long|soon|quickly) (will|do|does|until))\b/;
+const ADDRESS =
+  /\b(address|located|location|office|offices|where are you|where is (your|the) (company|office)|head ?quarters?|based|visit you|city)\b/;
+const REPLY =
+  /\b(reply|replies|respond|response|get back|hear back|answer (my|an) (enquiry|email|e-mail|request)|how (long|soon|quickly) (will|do|does|until))\b/;
 const CONTACT = /\b(contact|reach|get in touch|talk to|speak to|enquir\w*|inquir\w*)\b/;
 
 export function answerAboutContact(query: string): Answer | null {
   const q = normalise(query);
   // "the contact form says my phone number is invalid": the form's rules are in the knowledge base.
-  if (/\b(form|field)\b/.test(q) && /\b(invalid|error|wrong|rejects?|won'?t|doesn'?t|not (work|accept|submit)|says|saying|failed|fails)\b/.test(q)) return null;
+  if (
+    /\b(form|field)\b/.test(q) &&
+    /\b(invalid|error|wrong|rejects?|won'?t|doesn'?t|not (work|accept|submit)|says|saying|failed|fails)\b/.test(q)
+  )
+    return null;
   // The visitor's own details ("can I just leave my e-mail", "do you sell contact details") are privacy and forms.
   if (/\b(my (e-?mail|email id|number|phone|details|address)|sell|sold|share|shared|give away|third part\w*)\b/.test(q)) return null;
   // Applying for a job is the careers page's; what to write in an e-mail is the knowledge base's.
   if (/\b(cv|resume|résumé|apply|application|hr|job|jobs|career|careers)\b/.test(q)) return null;
-  if (/\b(i'?m going to|i am going to|i will|i'll|we will|we'll|before i|when i|if i) (e-?mail|call|write|contact|phone)\b/.test(q) && /\b(what|which|details?|include|put|mention)\b/.test(q)) return null;
+  if (
+    /\b(i'?m going to|i am going to|i will|i'll|we will|we'll|before i|when i|if i) (e-?mail|call|write|contact|phone)\b/.test(q) &&
+    /\b(what|which|details?|include|put|mention)\b/.test(q)
+  )
+    return null;
   const phone = PHONE.test(q);
   const email = EMAIL.test(q);
   const address = ADDRESS.test(q) && !/\b(ip address|address (the|this|a) (problem|issue|cause))\b/.test(q);
@@ -81,7 +96,9 @@ export function answerAboutTerms(query: string): Answer | null {
   }
   if (/\b(grievances?|complain\w*)\b/.test(q) && !/\b(pump|motor|noise|vibrat\w*)\b/.test(q)) {
     return answer(
-      [`Write to our grievance officer at ${brand.email}: we acknowledge a grievance promptly and resolve it within ${legal.grievancesWithin}.`],
+      [
+        `Write to our grievance officer at ${brand.email}: we acknowledge a grievance promptly and resolve it within ${legal.grievancesWithin}.`,
+      ],
       TERMS,
     );
   }
@@ -92,9 +109,12 @@ export function answerAboutTerms(query: string): Answer | null {
     );
   }
   if (
-    /\b(form|submission|submissions|enquiry|enquiries|personal data|my data|my details|information i (send|sent|submit)|cv|resume|application|applied|uploaded)\b/.test(q) &&
+    /\b(form|submission|submissions|enquiry|enquiries|personal data|my data|my details|information i (send|sent|submit)|cv|resume|application|applied|uploaded)\b/.test(
+      q,
+    ) &&
     // How long it is kept, or how to have it deleted; where data is stored is a hosting question.
-    (/\b(kept for|retain\w*|retention|delete\w*|remove\w*|erase\w*)\b/.test(q) || (/\bhow long\b/.test(q) && /\b(keep|kept|store|stored|hold)\b/.test(q)))
+    (/\b(kept for|retain\w*|retention|delete\w*|remove\w*|erase\w*)\b/.test(q) ||
+      (/\bhow long\b/.test(q) && /\b(keep|kept|store|stored|hold)\b/.test(q)))
   ) {
     return answer(
       [
@@ -111,10 +131,12 @@ const SENSOR_WORDS = /\b(sensors?|instruments?|instrumentation|cameras?|power me
 const ASKS_WHICH_SENSORS =
   /\b(what|which|list|all|how many|types?|kinds?)\b.*\bsensors\b|\bsensors (do|does|are|it|you)\b|\bwhat (does|do|can) (it|ipumpnet|you|the system) (measure|sense)\b/;
 /** "Does it have a noise sensor?": a yes or no about one sensor. */
-const ASKS_ONE_SENSOR = /^(do|does|is|are|can|have|has)\b|\b(is there|are there|do you (have|use|fit)|does (it|ipumpnet|the system) (have|use|include))\b/;
+const ASKS_ONE_SENSOR =
+  /^(do|does|is|are|can|have|has)\b|\b(is there|are there|do you (have|use|fit)|does (it|ipumpnet|the system) (have|use|include))\b/;
 
 /** A question about a failure or symptom is answered by its knowledge page, even if it names a sensor. */
-const FAILURE_WORDS = /\b(overheat\w*|cavitat\w*|leak\w*|bearings?|seals?|corro\w*|shafts?|lubric\w*|fail\w*|fault\w*|problems?|damage\w*|hot spots?)\b/;
+const FAILURE_WORDS =
+  /\b(overheat\w*|cavitat\w*|leak\w*|bearings?|seals?|corro\w*|shafts?|lubric\w*|fail\w*|fault\w*|problems?|damage\w*|hot spots?)\b/;
 
 export function answerAboutSensors(query: string, context?: string): Answer | null {
   const q = normalise(query);
@@ -133,7 +155,9 @@ export function answerAboutSensors(query: string, context?: string): Answer | nu
     const yes = ASKS_ONE_SENSOR.test(q);
     const lines = named
       .slice(0, 3)
-      .map(({ item }) => (yes ? `Yes: ${brand.network} uses a ${item.name.toLowerCase()} sensor. ${item.purpose}` : `${item.name}: ${item.purpose}`));
+      .map(({ item }) =>
+        yes ? `Yes: ${brand.network} uses a ${item.name.toLowerCase()} sensor. ${item.purpose}` : `${item.name}: ${item.purpose}`,
+      );
     return answer(lines, page);
   }
   if (!asksList && !/\b(what|which|list|all|how many|use|uses|have|has|fitted)\b.*\bsensors?\b/.test(q)) return null;
@@ -150,38 +174,59 @@ export function answerAboutParameters(query: string): Answer | null {
     return answer([`${c.title}: ${c.summary}`, ...c.items.slice(0, 12).map((i) => `- ${i}`), `The ${c.title} section: ${c.href}`], page);
   }
   return answer(
-    [`${brand.network} reports ${parameters.categories.length} groups of parameters:`, ...parameters.categories.map((c) => `- ${c.title}: ${c.summary}`)],
+    [
+      `${brand.network} reports ${parameters.categories.length} groups of parameters:`,
+      ...parameters.categories.map((c) => `- ${c.title}: ${c.summary}`),
+    ],
     page,
   );
 }
 
 export function answerAboutProjects(query: string): Answer | null {
   const q = normalise(query);
-  if (!/\b(projects?|case stud\w*|references?|reference sites?|track record|water board|clients?|customers?|installations? (so far|done|completed)|where (is|has) (it|ipumpnet) been (used|installed|deployed))\b/.test(q)) return null;
+  if (
+    !/\b(projects?|case stud\w*|references?|reference sites?|track record|water board|clients?|customers?|installations? (so far|done|completed)|where (is|has) (it|ipumpnet) been (used|installed|deployed))\b/.test(
+      q,
+    )
+  )
+    return null;
   if (/\b(customer|client)s? (own|owns|data|support)\b/.test(q)) return null;
   const project = projects.list[0];
   if (!project) return null;
-  return answer(
-    [`${project.title}:`, `- Client: ${project.client}`, ...project.figures.map((f) => `- ${f.label}: ${f.value}`)],
-    { title: 'Projects', url: projects.route },
-  );
+  return answer([`${project.title}:`, `- Client: ${project.client}`, ...project.figures.map((f) => `- ${f.label}: ${f.value}`)], {
+    title: 'Projects',
+    url: projects.route,
+  });
 }
 
 export function answerAboutCredentials(query: string): Answer | null {
   const q = normalise(query);
   if (/\b(course|academy|training|class|completion)\b/.test(q)) return null;
-  if (!/\b(credentials?|certifications?|certified|certificates?|patents?|patented|awards?|trademarks?|registrations?|registered|grants?|accreditations?|recognitions?|recogni[sz]ed|collaborations?)\b/.test(q)) return null;
+  if (
+    !/\b(credentials?|certifications?|certified|certificates?|patents?|patented|awards?|trademarks?|registrations?|registered|grants?|accreditations?|recognitions?|recogni[sz]ed|collaborations?)\b/.test(
+      q,
+    )
+  )
+    return null;
   // "what does 'Sample' mean on the credentials page": the knowledge page explains.
-  if (!/\b(what|which|list|any|do you have|have you|are you|is (it|ipumpnet|the product|your company))\b/.test(q) || /\bmean\w*\b/.test(q)) return null;
+  if (!/\b(what|which|list|any|do you have|have you|are you|is (it|ipumpnet|the product|your company))\b/.test(q) || /\bmean\w*\b/.test(q))
+    return null;
   const page = { title: 'Credentials', url: credentials.route };
   // A whole kind named ("patents", "hardware certifications"), not one word of it ("company").
-  const named = matchLabels(q.replace(/\bcertified\b/g, 'certifications').replace(/\bpatented\b/g, 'patents'), credentials.groups, (g) => g.title, 0.99);
+  const named = matchLabels(
+    q.replace(/\bcertified\b/g, 'certifications').replace(/\bpatented\b/g, 'patents'),
+    credentials.groups,
+    (g) => g.title,
+    0.99,
+  );
   if (named.length > 0) {
     const g = named[0]!.item;
     return answer([`${g.title}:`, ...g.items.map((i) => `- ${i}`)], page);
   }
   return answer(
-    [`Our credentials page lists ${credentials.groups.length} kinds: ${listInWords(credentials.groups.map((g) => g.title.toLowerCase()))}.`],
+    [
+      `Our credentials page lists ${credentials.groups.length} kinds: ${listInWords(credentials.groups.map((g) => g.title.toLowerCase()))}.`,
+    ],
     page,
   );
 }

@@ -6,7 +6,10 @@ const FILLER = new Set('a an and the of for with by at in on to each across from
 /** Words so common in labels and questions that they never identify a label alone. */
 export const GENERIC = new Set(['pump', 'station', 'model', 'featur', 'system', 'report', 'ipumpnet', 'monitor', 'data', 'number', 'each']);
 
-export const stems = (text: string): string[] => tokens(text).filter((w) => !FILLER.has(w)).map(stem);
+export const stems = (text: string): string[] =>
+  tokens(text)
+    .filter((w) => !FILLER.has(w))
+    .map(stem);
 
 export interface LabelMatch<T> {
   item: T;

@@ -25,9 +25,17 @@ export function modelsNamed(query: string): string[] {
   const q = normalise(query);
   return models.names.filter((name) => {
     const n = name.toLowerCase();
-    const at = new RegExp(`\\b${n}\\b(?!\\s*(reporting|reports?|flow|head|pressure|speed|temperature|efficiency|level|load|capacity|power|and min|\\/min))`);
+    const at = new RegExp(
+      `\\b${n}\\b(?!\\s*(reporting|reports?|flow|head|pressure|speed|temperature|efficiency|level|load|capacity|power|and min|\\/min))`,
+    );
     if (!at.test(q)) return false;
-    if (n === 'basic' && /\bbasic (reporting|reports?|knowledge|principles?|terms?|questions?|idea|understanding|level|training|course|fundamentals?)\b/.test(q)) return false;
+    if (
+      n === 'basic' &&
+      /\bbasic (reporting|reports?|knowledge|principles?|terms?|questions?|idea|understanding|level|training|course|fundamentals?)\b/.test(
+        q,
+      )
+    )
+      return false;
     if (n === 'pro' && /\bpros\b/.test(q)) return false;
     if (new RegExp(`\\b${name}\\b`).test(query)) return true;
     // In lower case: a name only where a name fits, or beside another model's name.
@@ -41,14 +49,18 @@ const NAME_FITS = (n: string): RegExp =>
     `\\b${n}\\b\\s*($|[?,.!;:)]|(model|plan|version|edition|tier|package|variant|option|has|have|had|include|includes|including|come|comes|offer|offers|support|supports|give|gives|cover|covers|do|does|is|are|was|be|only|also|too|and|or|vs|versus|than|cost|costs|price|pricing|suit|suits|fit|fits|need|needs|enough|good|better|best|worth|really|still|then|now|please|plz|pls|can|could|would|will|should|lack|lacks|lacking|miss|misses|get|gets|add|adds|with|without|in|for|at|to|on|over|instead)\\b)`,
   );
 
-const MODEL_WORDS = /\b(models?|versions?|plans?|editions?|tiers?|packages?|variants?|options|range|products?|offerings?|subscriptions?|comparison|compare|compared|difference|differences|differ|vs|versus)\b/;
+const MODEL_WORDS =
+  /\b(models?|versions?|plans?|editions?|tiers?|packages?|variants?|options|range|products?|offerings?|subscriptions?|comparison|compare|compared|difference|differences|differ|vs|versus)\b/;
 const ASKS_LIST = /\b(what|which|how many|list|all|available|different|types?|kinds?|range|offer|have|are there)\b/;
 
 export function featuresNamed(query: string, minScore = 0.5): SiteFeature[] {
   const matches = matchLabels(query, models.features, (f) => f.label, minScore);
   if (matches.length === 0) return [];
   const best = matches[0]!.score;
-  return matches.filter((m) => m.score >= best - 0.01 || m.score >= 0.99).slice(0, 6).map((m) => m.item);
+  return matches
+    .filter((m) => m.score >= best - 0.01 || m.score >= 0.99)
+    .slice(0, 6)
+    .map((m) => m.item);
 }
 
 /** Rows that share one distinctive word of the question ("penalty"), when several do. */
@@ -56,7 +68,8 @@ function featuresSharingAWord(query: string): SiteFeature[] {
   const asked = new Set(stems(query));
   const byWord = new Map<string, SiteFeature[]>();
   for (const f of models.features) {
-    for (const w of new Set(stems(f.label))) if (asked.has(w) && w.length > 3 && !GENERIC.has(w)) byWord.set(w, [...(byWord.get(w) ?? []), f]);
+    for (const w of new Set(stems(f.label)))
+      if (asked.has(w) && w.length > 3 && !GENERIC.has(w)) byWord.set(w, [...(byWord.get(w) ?? []), f]);
   }
   // A family of features ("penalties") comes in at one tier; a word scattered over tiers ("water") is no family.
   const families = [...byWord.values()].filter((rows) => new Set(rows.map((r) => r.from)).size === 1);
@@ -134,7 +147,9 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   let named = modelsNamed(q);
   let features = featuresNamed(q);
   // "difference between static head and total dynamic head" compares no models.
-  const aboutModels = named.length > 0 || (MODEL_WORDS.test(q) && !/^(compare|comparison|difference|differences|differ|vs|versus)$/.test(q.match(MODEL_WORDS)?.[0] ?? ''));
+  const aboutModels =
+    named.length > 0 ||
+    (MODEL_WORDS.test(q) && !/^(compare|comparison|difference|differences|differ|vs|versus)$/.test(q.match(MODEL_WORDS)?.[0] ?? ''));
   if (context && named.length > 0 && features.length === 0) {
     // "is it in the Mini?" after a question about a feature.
     features = featuresNamed(context);
@@ -142,20 +157,28 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   if (context && named.length === 1 && features.length === 0) {
     // "and the Max?" after "what is the difference between Lite and Pro" keeps comparing.
     const earlier = modelsNamed(context);
-    if (earlier.length >= 2 && /\b(differ|difference|compare|vs|versus|than|lacks?)\b/.test(normalise(context))) named = [earlier[0]!, named[0]!];
+    if (earlier.length >= 2 && /\b(differ|difference|compare|vs|versus|than|lacks?)\b/.test(normalise(context)))
+      named = [earlier[0]!, named[0]!];
   }
   if (named.length >= 2) return difference(named[0]!, named[1]!);
   if (named.length === 1) {
     if (features.length > 0) return whoHas(features, named[0]);
     return describe(named[0]!);
   }
-  if (features.length === 0 && /\b(what|which|list|all)\b/.test(q) && /\b(does|do|can|will) (it|ipumpnet|the system|your system|you)\b|\bipumpnet\b/.test(q)) {
+  if (
+    features.length === 0 &&
+    /\b(what|which|list|all)\b/.test(q) &&
+    /\b(does|do|can|will) (it|ipumpnet|the system|your system|you)\b|\bipumpnet\b/.test(q)
+  ) {
     // "what penalties does it calculate": one word shared by several rows of the table.
     const shared = featuresSharingAWord(q);
     if (shared.length >= 2) return whoHas(shared);
   }
   if (!aboutModels) return null;
-  if (features.length === 0 && /\b(which|what) (model|version|plan)\b|\bmodel (should|for|suits|would suit|is best|fits)\b|\brecommend\b/.test(q)) {
+  if (
+    features.length === 0 &&
+    /\b(which|what) (model|version|plan)\b|\bmodel (should|for|suits|would suit|is best|fits)\b|\brecommend\b/.test(q)
+  ) {
     // "which model for a single small station that just needs live data": by who each is for.
     const suits = matchLabels(q, models.list, (m) => m.audience, 0.2);
     if (suits.length > 0) return describe(suits[0]!.item.name);

@@ -26,7 +26,12 @@ interface Options {
   feedback?: () => Response | Promise<Response>;
 }
 
-function setup({ path = CAVITATION, answers = [answer('Fine.')], starters = () => Response.json({ questions: STARTERS }), feedback }: Options = {}) {
+function setup({
+  path = CAVITATION,
+  answers = [answer('Fine.')],
+  starters = () => Response.json({ questions: STARTERS }),
+  feedback,
+}: Options = {}) {
   let turn = 0;
   const api = routeChatFetch({
     chat: () => streamResponse([sse('done', answers[Math.min(turn++, answers.length - 1)])]),
@@ -164,7 +169,7 @@ describe('suggested questions', () => {
     expect(within(log).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("follow-up chips show under the newest answer only, and send with the history", async () => {
+  it('follow-up chips show under the newest answer only, and send with the history', async () => {
     const { ask, log, user, questions } = setup({
       answers: [
         answer('Low suction pressure.', [], { suggestions: ['How can cavitation be prevented?', 'What NPSH margin should I keep?'] }),
@@ -174,7 +179,11 @@ describe('suggested questions', () => {
     });
     await ask('What causes cavitation?');
     const first = within(log).getByRole('group', { name: 'Suggested follow-up questions' });
-    expect(within(first).getAllByRole('button').map((b) => b.textContent)).toEqual(['How can cavitation be prevented?', 'What NPSH margin should I keep?']);
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['How can cavitation be prevented?', 'What NPSH margin should I keep?']);
     await user.click(within(first).getByRole('button', { name: 'How can cavitation be prevented?' }));
     await within(log).findByText('Raise NPSHa.');
     const groups = within(log).getAllByRole('group', { name: 'Suggested follow-up questions' });
@@ -201,7 +210,10 @@ describe('suggested questions', () => {
 describe('"Ask our team"', () => {
   it('shows on a handoff answer and opens the contact form with the question that got it', async () => {
     const { ask, log } = setup({
-      answers: [answer('Prices depend on the stations.', [], { mode: 'handoff', handoff: true }), answer('Fine.', [], { answerId: 'answer-2' })],
+      answers: [
+        answer('Prices depend on the stations.', [], { mode: 'handoff', handoff: true }),
+        answer('Fine.', [], { answerId: 'answer-2' }),
+      ],
     });
     await ask('How much for 12 stations & a SCADA link?');
     const link = within(log).getByRole('link', { name: 'Ask our team' });

@@ -103,10 +103,15 @@ describe('ChatWindow', () => {
     expect(await within(log).findByText('Cavitation is vapour bubbles')).toBeInTheDocument();
 
     await act(async () => {
-      stream.next(sse('done', answer('- Vapour bubbles collapse\n- Read more: /pump-failure-modes-cavitation', [
-        { title: 'Cavitation', url: '/pump-failure-modes-cavitation' },
-        { title: 'Elsewhere', url: 'https://evil.example/' },
-      ])));
+      stream.next(
+        sse(
+          'done',
+          answer('- Vapour bubbles collapse\n- Read more: /pump-failure-modes-cavitation', [
+            { title: 'Cavitation', url: '/pump-failure-modes-cavitation' },
+            { title: 'Elsewhere', url: 'https://evil.example/' },
+          ]),
+        ),
+      );
       stream.close();
     });
     await within(log).findByText('Vapour bubbles collapse');
@@ -118,13 +123,15 @@ describe('ChatWindow', () => {
   });
 
   it('renders bot lines starting with "- " as bullets and other lines as paragraphs, with the bot icon', async () => {
-    const { user, input, log } = setup(() =>
-      streamResponse([sse('done', answer('Here is what we know:\n- First point\n- Second point'))]),
-    );
+    const { user, input, log } = setup(() => streamResponse([sse('done', answer('Here is what we know:\n- First point\n- Second point'))]));
     await user.type(input, 'q{Enter}');
     const first = await within(log).findByText('First point');
     const list = first.closest('ul')!;
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['First point', 'Second point']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['First point', 'Second point']);
     expect(within(log).getByText('Here is what we know:').tagName).toBe('P');
     const bot = first.closest('.chat__message')!;
     expect(bot).toHaveClass('chat__message--bot');

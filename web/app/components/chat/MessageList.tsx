@@ -31,7 +31,15 @@ const STICK_PX = 48;
  * The conversation, in a role=log live region so screen readers announce each new message
  * politely. It keeps to the newest message unless the visitor has scrolled up to reread.
  */
-export function MessageList({ messages, waiting, onNavigate, starters = [], onAsk = noop, onRate = rejectRate, onRated = noop }: MessageListProps) {
+export function MessageList({
+  messages,
+  waiting,
+  onNavigate,
+  starters = [],
+  onAsk = noop,
+  onRate = rejectRate,
+  onRated = noop,
+}: MessageListProps) {
   const log = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const last = messages.at(-1);
@@ -180,10 +188,22 @@ function Feedback({ message, onRate, onRated }: { message: ChatMessage; onRate: 
           <span id={labelId} className="chat__feedback-label">
             Helpful?
           </span>
-          <button type="button" className="chat__feedback-button" aria-label="Yes, helpful" aria-busy={status === 'sending' || undefined} onClick={() => rate(true)}>
+          <button
+            type="button"
+            className="chat__feedback-button"
+            aria-label="Yes, helpful"
+            aria-busy={status === 'sending' || undefined}
+            onClick={() => rate(true)}
+          >
             Yes
           </button>
-          <button type="button" className="chat__feedback-button" aria-label="No, not helpful" aria-busy={status === 'sending' || undefined} onClick={() => rate(false)}>
+          <button
+            type="button"
+            className="chat__feedback-button"
+            aria-label="No, not helpful"
+            aria-busy={status === 'sending' || undefined}
+            onClick={() => rate(false)}
+          >
             No
           </button>
         </div>

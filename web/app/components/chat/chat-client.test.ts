@@ -55,7 +55,10 @@ describe('askChat', () => {
 
   it('hands each token over as it arrives and resolves with the done answer', async () => {
     const stream = controlledStream();
-    vi.stubGlobal('fetch', vi.fn(async () => stream.response));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => stream.response),
+    );
     const tokens: string[] = [];
     const result = askChat('q', { onToken: (t) => tokens.push(t) });
     stream.next(sse('token', { text: 'Cavitation ' }).slice(0, 20));
@@ -70,7 +73,10 @@ describe('askChat', () => {
 
   it('hands over a draft before the tokens, and still resolves with the done answer', async () => {
     const stream = controlledStream();
-    vi.stubGlobal('fetch', vi.fn(async () => stream.response));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => stream.response),
+    );
     const events: string[] = [];
     const result = askChat('q', { onDraft: (d) => events.push(`draft:${d.response}`), onToken: (t) => events.push(`token:${t}`) });
     stream.next(sse('draft', answer('Quick answer.')));
@@ -82,7 +88,10 @@ describe('askChat', () => {
   });
 
   it('accepts a plain JSON answer too', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(answer('Whole'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(answer('Whole'))),
+    );
     await expect(askChat('q')).resolves.toMatchObject({ response: 'Whole' });
   });
 
@@ -95,15 +104,24 @@ describe('askChat', () => {
     ['a stream without done', () => streamResponse([sse('token', { text: 'a' })])],
     ['an unparsable event', () => streamResponse(['event: done\ndata: {oops\n\n'])],
   ])('rejects on %s', async (_name, reply) => {
-    vi.stubGlobal('fetch', vi.fn(async () => reply()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply()),
+    );
     await expect(askChat('q')).rejects.toThrow();
   });
 
   it('rejects on a network failure, before or during the stream', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(askChat('q')).rejects.toThrow('Failed to fetch');
     const stream = controlledStream();
-    vi.stubGlobal('fetch', vi.fn(async () => stream.response));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => stream.response),
+    );
     const result = askChat('q');
     stream.next(sse('token', { text: 'a' }));
     stream.fail();
@@ -112,10 +130,13 @@ describe('askChat', () => {
 
   it('gives up when the service goes silent', async () => {
     const stream = controlledStream();
-    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
-      init.signal?.addEventListener('abort', () => stream.fail());
-      return stream.response;
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        init.signal?.addEventListener('abort', () => stream.fail());
+        return stream.response;
+      }),
+    );
     await expect(askChat('q', { idleTimeoutMs: 20 })).rejects.toThrow();
   });
 });
@@ -133,12 +154,18 @@ describe('askChat with a conversation', () => {
   });
 
   it('keeps what the answer offers next, and drops what is not a question', () => {
-    expect(toChatResponse({ response: 'x', suggestions: [' A? ', 7, '', 'B?', 'C?', 'D?'], handoff: true, answerId: 'id-1' })).toMatchObject({
+    expect(
+      toChatResponse({ response: 'x', suggestions: [' A? ', 7, '', 'B?', 'C?', 'D?'], handoff: true, answerId: 'id-1' }),
+    ).toMatchObject({
       suggestions: ['A?', 'B?', 'C?'],
       handoff: true,
       answerId: 'id-1',
     });
-    expect(toChatResponse({ response: 'x', suggestions: 'A?', handoff: 'yes' })).toMatchObject({ suggestions: [], handoff: false, answerId: '' });
+    expect(toChatResponse({ response: 'x', suggestions: 'A?', handoff: 'yes' })).toMatchObject({
+      suggestions: [],
+      handoff: false,
+      answerId: '',
+    });
   });
 });
 
@@ -146,15 +173,24 @@ describe('fetchSuggestions', () => {
   it('GETs the starter questions of the page', async () => {
     const fetch = vi.fn(async () => Response.json({ questions: ['What causes cavitation?', 'What NPSH margin should I keep?', 42] }));
     vi.stubGlobal('fetch', fetch);
-    await expect(fetchSuggestions('/pump-failure-modes-cavitation')).resolves.toEqual(['What causes cavitation?', 'What NPSH margin should I keep?']);
-    expect(fetch).toHaveBeenCalledWith('/chat/suggestions?page=%2Fpump-failure-modes-cavitation', expect.objectContaining({ credentials: 'same-origin' }));
+    await expect(fetchSuggestions('/pump-failure-modes-cavitation')).resolves.toEqual([
+      'What causes cavitation?',
+      'What NPSH margin should I keep?',
+    ]);
+    expect(fetch).toHaveBeenCalledWith(
+      '/chat/suggestions?page=%2Fpump-failure-modes-cavitation',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
   });
 
   it.each([
     ['a non-OK status', () => Response.json({ error: 'x' }, { status: 502 })],
     ['unparsable JSON', () => new Response('<html>', { headers: { 'Content-Type': 'application/json' } })],
   ])('rejects on %s', async (_name, reply) => {
-    vi.stubGlobal('fetch', vi.fn(async () => reply()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply()),
+    );
     await expect(fetchSuggestions('/')).rejects.toThrow();
   });
 });
@@ -166,16 +202,29 @@ describe('sendFeedback', () => {
     await expect(sendFeedback('a-1', false)).resolves.toBeUndefined();
     expect(fetch).toHaveBeenCalledWith(
       '/chat/feedback',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ answerId: 'a-1', helpful: false }), headers: { 'Content-Type': 'application/json' } }),
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ answerId: 'a-1', helpful: false }),
+        headers: { 'Content-Type': 'application/json' },
+      }),
     );
   });
 
   it('rejects on 404 as an unknown answer, and on other failures', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'No answer' }, { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'No answer' }, { status: 404 })),
+    );
     await expect(sendFeedback('gone', true)).rejects.toBeInstanceOf(UnknownAnswerError);
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'x' }, { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'x' }, { status: 500 })),
+    );
     await expect(sendFeedback('a-1', true)).rejects.toThrow('HTTP 500');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(sendFeedback('a-1', true)).rejects.toThrow('Failed to fetch');
   });
 });

@@ -60,7 +60,14 @@ export function toChatResponse(value: unknown): ChatResponse {
   }
   const sources = Array.isArray(v.sources) ? v.sources.filter(isSource) : [];
   const suggestions = questionList(v.suggestions).slice(0, 3);
-  return { response: v.response, sources, mode: v.mode ?? 'generated', answerId: typeof v.answerId === 'string' ? v.answerId : '', suggestions, handoff: v.handoff === true };
+  return {
+    response: v.response,
+    sources,
+    mode: v.mode ?? 'generated',
+    answerId: typeof v.answerId === 'string' ? v.answerId : '',
+    suggestions,
+    handoff: v.handoff === true,
+  };
 }
 
 function parseJson(text: string): unknown {

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearConversation, loadConversation, saveConversation, sessionStore, STORAGE_KEY, STORED_MESSAGES_MAX } from './conversation-store';
+import {
+  clearConversation,
+  loadConversation,
+  saveConversation,
+  sessionStore,
+  STORAGE_KEY,
+  STORED_MESSAGES_MAX,
+} from './conversation-store';
 import { chatReducer, greetingText, initialChatState, type ChatState } from './messages';
 import { answer } from './test-support';
 
@@ -34,7 +41,12 @@ describe('the conversation in sessionStorage', () => {
     const state = chatReducer(chatReducer(conversation(), { type: 'ask', text: 'and then?' }), { type: 'token', text: 'Par' });
     saveConversation(state);
     const restored = loadConversation('Aquaflow')!;
-    expect(restored.messages.map((m) => m.text)).toEqual([greetingText('Aquaflow'), 'What causes cavitation?', 'Low suction pressure.', 'and then?']);
+    expect(restored.messages.map((m) => m.text)).toEqual([
+      greetingText('Aquaflow'),
+      'What causes cavitation?',
+      'Low suction pressure.',
+      'and then?',
+    ]);
     expect(restored.waiting).toBe(false);
   });
 

@@ -116,7 +116,10 @@ describe('chatReducer: the conversation', () => {
   });
 
   it('records a rating on the one answer rated, and starts over on reset', () => {
-    const state = converse([['a', 'A'], ['b', 'B']]);
+    const state = converse([
+      ['a', 'A'],
+      ['b', 'B'],
+    ]);
     const answered = state.messages.filter((m) => m.kind === 'answer');
     const rated = chatReducer(state, { type: 'rated', id: answered[0]!.id, helpful: false });
     expect(rated.messages.filter((m) => m.kind === 'answer').map((m) => m.rating)).toEqual(['unhelpful', null]);
@@ -133,7 +136,10 @@ describe('buildHistory', () => {
   });
 
   it('gives questions and answers oldest first, as user and bot turns', () => {
-    const state = converse([['What causes cavitation?', 'Low suction pressure.'], ['how do I fix it?', 'Raise NPSHa.']]);
+    const state = converse([
+      ['What causes cavitation?', 'Low suction pressure.'],
+      ['how do I fix it?', 'Raise NPSHa.'],
+    ]);
     expect(buildHistory(state.messages)).toEqual([
       { sender: 'user', content: 'What causes cavitation?' },
       { sender: 'bot', content: 'Low suction pressure.' },
@@ -157,7 +163,11 @@ describe('buildHistory', () => {
   });
 
   it('leaves out errors and the questions that only got one, and a half-streamed draft', () => {
-    let state = converse([['first', 'One.'], ['broken', null], ['third', 'Three.']]);
+    let state = converse([
+      ['first', 'One.'],
+      ['broken', null],
+      ['third', 'Three.'],
+    ]);
     state = chatReducer(chatReducer(state, { type: 'ask', text: 'fourth' }), { type: 'token', text: 'Half' });
     expect(buildHistory(state.messages)).toEqual([
       { sender: 'user', content: 'first' },

@@ -71,7 +71,20 @@ export function initialChatState(product: string): ChatState {
 }
 
 export function message(id: number, sender: Sender, kind: MessageKind, text: string, extra: Partial<ChatMessage> = {}): ChatMessage {
-  return { id, sender, kind, text, sources: [], streaming: false, answerId: '', suggestions: [], handoff: false, question: '', rating: null, ...extra };
+  return {
+    id,
+    sender,
+    kind,
+    text,
+    sources: [],
+    streaming: false,
+    answerId: '',
+    suggestions: [],
+    handoff: false,
+    question: '',
+    rating: null,
+    ...extra,
+  };
 }
 
 /** True once the visitor has asked something (the greeting alone is no conversation). */

@@ -52,11 +52,13 @@ export const answer = (response: string, sources: ChatResponse['sources'] = [], 
  * A fetch stand-in that answers each of the chat service's endpoints as the test says, and
  * records what the widget sent. Every call gets its own fresh Response.
  */
-export function routeChatFetch(replies: {
-  chat?: () => Response | Promise<Response>;
-  suggestions?: (page: string) => Response | Promise<Response>;
-  feedback?: (body: ChatFeedbackRequest) => Response | Promise<Response>;
-} = {}) {
+export function routeChatFetch(
+  replies: {
+    chat?: () => Response | Promise<Response>;
+    suggestions?: (page: string) => Response | Promise<Response>;
+    feedback?: (body: ChatFeedbackRequest) => Response | Promise<Response>;
+  } = {},
+) {
   const {
     chat = () => streamResponse([sse('done', answer('Fine.'))]),
     suggestions = () => Response.json({ questions: [] }),
@@ -70,7 +72,8 @@ export function routeChatFetch(replies: {
     return Response.json({ error: 'not found' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetch);
-  const bodies = (path: string) => fetch.mock.calls.filter(([url]) => url.split('?')[0] === path).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+  const bodies = (path: string) =>
+    fetch.mock.calls.filter(([url]) => url.split('?')[0] === path).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
   return {
     fetch,
     /** The bodies of every POST /chat, in order. */
@@ -79,7 +82,9 @@ export function routeChatFetch(replies: {
     ratings: () => bodies('/chat/feedback') as ChatFeedbackRequest[],
     /** The page of every GET /chat/suggestions, in order. */
     suggestionPages: () =>
-      fetch.mock.calls.filter(([url]) => url.startsWith('/chat/suggestions')).map(([url]) => new URL(url, 'http://site.test').searchParams.get('page')),
+      fetch.mock.calls
+        .filter(([url]) => url.startsWith('/chat/suggestions'))
+        .map(([url]) => new URL(url, 'http://site.test').searchParams.get('page')),
   };
 }
 

@@ -31,7 +31,9 @@ describe('CareersForm', { timeout: 30_000 }, () => {
     const { form } = renderForm(<CareersForm positions={positions} />);
     expect(form.id).toBe('application-form');
     expect(form).toHaveAttribute('enctype', 'multipart/form-data');
-    const options = within(screen.getByLabelText('Position')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByLabelText('Position'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Choose a position', ...positions, OPEN_APPLICATION]);
     const resume = screen.getByLabelText(/Resume/);
     expect(resume).toHaveAttribute('type', 'file');
@@ -62,7 +64,10 @@ describe('CareersForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(resume).toHaveAccessibleDescription(/Error: The resume must be 5 MB or smaller/));
 
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
-    expect(await screen.findByRole('link', { name: 'The resume must be 5 MB or smaller' })).toHaveAttribute('href', '#application-form-file');
+    expect(await screen.findByRole('link', { name: 'The resume must be 5 MB or smaller' })).toHaveAttribute(
+      'href',
+      '#application-form-file',
+    );
     expect(api.fetchMock).not.toHaveBeenCalled();
 
     await user.upload(resume, fileOf('cv.PDF', RESUME_MAX_BYTES, 'application/pdf'));
@@ -109,7 +114,11 @@ describe('CareersForm', { timeout: 30_000 }, () => {
 
   it("puts the server's 415 answer on the resume field and keeps the rest", async () => {
     const api = mockFetch();
-    api.answerJson(415, { sent: false, message: 'This form could not be read.', errors: { file: 'The resume must be a PDF, DOC or DOCX file' } });
+    api.answerJson(415, {
+      sent: false,
+      message: 'This form could not be read.',
+      errors: { file: 'The resume must be a PDF, DOC or DOCX file' },
+    });
     const { user } = renderForm(<CareersForm positions={positions} />);
     await fillApplication(user);
     const resume = screen.getByLabelText(/Resume/);
@@ -124,10 +133,16 @@ describe('CareersForm', { timeout: 30_000 }, () => {
 
   it('maps an old-spelling dapartment error onto the department field', async () => {
     const api = mockFetch();
-    api.answerJson(400, { sent: false, message: 'Please correct the highlighted fields and try again.', errors: { dapartment: 'Department must be at least 3 characters' } });
+    api.answerJson(400, {
+      sent: false,
+      message: 'Please correct the highlighted fields and try again.',
+      errors: { dapartment: 'Department must be at least 3 characters' },
+    });
     const { user } = renderForm(<CareersForm positions={positions} />);
     await fillApplication(user);
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
-    await waitFor(() => expect(screen.getByLabelText('Department')).toHaveAccessibleDescription(/Error: Department must be at least 3 characters/));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Department')).toHaveAccessibleDescription(/Error: Department must be at least 3 characters/),
+    );
   });
 });

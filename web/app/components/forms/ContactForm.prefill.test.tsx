@@ -50,6 +50,7 @@ describe('the contact form filled from the address', { timeout: 30_000 }, () => 
     visit(`?${HANDOFF_MESSAGE_PARAM}=hello`);
     renderForm(<DemoForm />);
     fillFromAddress();
-    for (const field of document.querySelectorAll<HTMLInputElement>('form input:not([type="hidden"])')) expect(field.value).not.toBe('hello');
+    for (const field of document.querySelectorAll<HTMLInputElement>('form input:not([type="hidden"])'))
+      expect(field.value).not.toBe('hello');
   });
 });

@@ -8,8 +8,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function fillContact(user: ReturnType<typeof renderForm>['user'], values: Partial<Record<'name' | 'lname' | 'email' | 'phone' | 'message', string>> = {}) {
-  const v = { name: 'Asha', lname: 'Rao', email: 'asha@example.org', phone: '+91 20 1234 5678', message: 'Three pumping stations.', ...values };
+async function fillContact(
+  user: ReturnType<typeof renderForm>['user'],
+  values: Partial<Record<'name' | 'lname' | 'email' | 'phone' | 'message', string>> = {},
+) {
+  const v = {
+    name: 'Asha',
+    lname: 'Rao',
+    email: 'asha@example.org',
+    phone: '+91 20 1234 5678',
+    message: 'Three pumping stations.',
+    ...values,
+  };
   if (v.name) await user.type(screen.getByLabelText('First name'), v.name);
   if (v.lname) await user.type(screen.getByLabelText(/Last name/), v.lname);
   if (v.email) await user.type(screen.getByLabelText('Email address'), v.email);
@@ -132,7 +142,11 @@ describe('ContactForm', { timeout: 30_000 }, () => {
 
   it("maps the server's 400 field errors onto the fields", async () => {
     const api = mockFetch();
-    api.answerJson(400, { sent: false, message: 'Please correct the highlighted fields and try again.', errors: { email: 'Email is invalid', phone: 'Phone number must have at least 10 digits' } });
+    api.answerJson(400, {
+      sent: false,
+      message: 'Please correct the highlighted fields and try again.',
+      errors: { email: 'Email is invalid', phone: 'Phone number must have at least 10 digits' },
+    });
     const { user } = renderForm(<ContactForm />);
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));

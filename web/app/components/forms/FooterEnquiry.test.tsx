@@ -61,7 +61,10 @@ describe('FooterEnquiry', { timeout: 30_000 }, () => {
 
   it('shows a server failure in the form too, not only in a toast', async () => {
     const api = mockFetch();
-    api.answerJson(503, { sent: false, message: 'We could not save your submission. Please try again in a few minutes or contact us by phone or e-mail.' });
+    api.answerJson(503, {
+      sent: false,
+      message: 'We could not save your submission. Please try again in a few minutes or contact us by phone or e-mail.',
+    });
     const { user } = renderForm(<FooterEnquiry />);
     await user.type(screen.getByLabelText('Your email address'), 'visitor@example.org');
     await user.click(screen.getByRole('button', { name: 'Send' }));

@@ -43,7 +43,14 @@ describe('pre-rendered forms', () => {
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       const recoverable: unknown[] = [];
       await act(async () => {
-        hydrateRoot(container, <>{ui}<Toasts /></>, { onRecoverableError: (error) => recoverable.push(error) });
+        hydrateRoot(
+          container,
+          <>
+            {ui}
+            <Toasts />
+          </>,
+          { onRecoverableError: (error) => recoverable.push(error) },
+        );
       });
       expect(recoverable).toEqual([]);
       expect(errors).not.toHaveBeenCalled();

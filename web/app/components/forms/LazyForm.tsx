@@ -40,9 +40,7 @@ export function LazyForm({ spec, awake = false, submitted = false }: { spec: For
         requested.current = false;
         if (queuedSubmit.current) {
           queuedSubmit.current = false;
-          setLoadError(
-            `The form could not be loaded. Please check your connection and reload the page, or e-mail us at ${brand.email}.`,
-          );
+          setLoadError(`The form could not be loaded. Please check your connection and reload the page, or e-mail us at ${brand.email}.`);
         }
       },
     );

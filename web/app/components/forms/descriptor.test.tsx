@@ -16,7 +16,15 @@ const withCity = defineForm({
   ...contactForm,
   fields: [
     ...contactForm.fields,
-    { name: 'city', label: 'City', hint: 'Where your stations are', input: 'text', required: 'City is required', max: upTo('City', 40), badCharacter: oneLine('City') },
+    {
+      name: 'city',
+      label: 'City',
+      hint: 'Where your stations are',
+      input: 'text',
+      required: 'City is required',
+      max: upTo('City', 40),
+      badCharacter: oneLine('City'),
+    },
   ],
 });
 const spec = formSpec(withCity, 'city-form', { submitLabel: 'Send enquiry', noun: 'enquiry' });
@@ -34,7 +42,11 @@ describe('a field added to a descriptor', { timeout: 30_000 }, () => {
     await waitForEngine(form);
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual(['City is required']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['City is required']);
 
     api.answerOk();
     await user.type(city, 'Pune');

@@ -85,7 +85,11 @@ export interface SubmissionState {
  * second trigger of the same submit, and turns the answer into toasts, field errors and a
  * reset (success) or kept values (failure).
  */
-export function useFormSubmission(spec: FormSpec, form: UseFormReturn<Values>, formRef: RefObject<HTMLFormElement | null>): SubmissionState {
+export function useFormSubmission(
+  spec: FormSpec,
+  form: UseFormReturn<Values>,
+  formRef: RefObject<HTMLFormElement | null>,
+): SubmissionState {
   const idempotencyKey = useRef<string | null>(null);
   const inFlight = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -156,7 +160,10 @@ export function useFormSubmission(spec: FormSpec, form: UseFormReturn<Values>, f
       // and validation is async: only the first trigger goes on.
       if (inFlight.current) return;
       inFlight.current = true;
-      void handleSubmit(onValid, onInvalid)(event).finally(() => {
+      void handleSubmit(
+        onValid,
+        onInvalid,
+      )(event).finally(() => {
         inFlight.current = false;
         // The disabled button lost focus while sending; put it back where the visitor was.
         const button = formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]');

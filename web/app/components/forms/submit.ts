@@ -64,7 +64,11 @@ function waitPhrase(seconds: number | null): string {
 }
 
 /** Messages that say what to do, with the e-mail address as the way round any failure. */
-export function failureText(kind: SubmitFailureKind, noun: string, options: { retryAfterSeconds?: number | null; serverMessage?: string } = {}): string {
+export function failureText(
+  kind: SubmitFailureKind,
+  noun: string,
+  options: { retryAfterSeconds?: number | null; serverMessage?: string } = {},
+): string {
   const mail = `e-mail us at ${brand.email}.`;
   switch (kind) {
     case 'network':
@@ -106,7 +110,12 @@ function normaliseFieldErrors(form: FormName, errors: unknown): Record<string, s
 }
 
 /** POSTs one submission: JSON, or FormData for the careers form (the browser sets the boundary). */
-export async function postForm(form: FormName, body: Record<string, unknown> | FormData, idempotencyKey: string, noun: string): Promise<FormResponse> {
+export async function postForm(
+  form: FormName,
+  body: Record<string, unknown> | FormData,
+  idempotencyKey: string,
+  noun: string,
+): Promise<FormResponse> {
   const headers: Record<string, string> = {
     [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
     [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,

@@ -18,7 +18,13 @@ export function NewsPage() {
       <PageBanner kicker="Media" />
       <Section>
         <DocumentList
-          items={items.map((item) => ({ id: item.id, title: item.title, detail: `${item.publication}, ${item.date}`, href: item.href, kind: item.kind }))}
+          items={items.map((item) => ({
+            id: item.id,
+            title: item.title,
+            detail: `${item.publication}, ${item.date}`,
+            href: item.href,
+            kind: item.kind,
+          }))}
         />
         <nav aria-label="Other years" className="button-row">
           {others.map((other) => (

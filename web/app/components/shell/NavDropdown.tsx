@@ -9,15 +9,7 @@ import { NavLinkItems } from './NavLinkItems';
  * A dropdown menu built as a WAI-ARIA disclosure: a button with aria-expanded that shows a
  * list of links. Opens on click; closes on a click outside, on Escape, or when a link is chosen.
  */
-export function NavDropdown({
-  menu,
-  onNavigate,
-  className = '',
-}: {
-  menu: NavMenu;
-  onNavigate?: () => void;
-  className?: string;
-}) {
+export function NavDropdown({ menu, onNavigate, className = '' }: { menu: NavMenu; onNavigate?: () => void; className?: string }) {
   const [open, setOpen] = useState(false);
   const [chapterOpen, setChapterOpen] = useState(false);
   const container = useRef<HTMLLIElement>(null);

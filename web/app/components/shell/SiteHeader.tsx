@@ -26,11 +26,7 @@ export function SiteHeader() {
         <nav aria-label="Secondary" className="top-bar__nav">
           <ul className="nav-list">
             {topBar.map((item) =>
-              isMenu(item) ? (
-                <NavDropdown key={item.label} menu={item} />
-              ) : (
-                <NavLinkItems key={item.to} links={[item]} />
-              ),
+              isMenu(item) ? <NavDropdown key={item.label} menu={item} /> : <NavLinkItems key={item.to} links={[item]} />,
             )}
           </ul>
         </nav>
@@ -74,8 +70,7 @@ export function SiteHeader() {
       </div>
       <Band className="demo-strip">
         <p className="demo-strip__text">
-          <span>See {brand.network} working on your own pumping station.</span>{' '}
-          <Link to="/request-demo">Request a demo</Link>
+          <span>See {brand.network} working on your own pumping station.</span> <Link to="/request-demo">Request a demo</Link>
         </p>
       </Band>
     </header>

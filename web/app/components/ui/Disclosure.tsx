@@ -25,7 +25,14 @@ export function Disclosure({
   const regionId = useId();
   return (
     <div className={`disclosure ${open ? 'is-open' : ''} ${className}`.trim()}>
-      <button type="button" className="disclosure__toggle" aria-expanded={open} aria-controls={regionId} aria-label={label} onClick={onToggle}>
+      <button
+        type="button"
+        className="disclosure__toggle"
+        aria-expanded={open}
+        aria-controls={regionId}
+        aria-label={label}
+        onClick={onToggle}
+      >
         {summary}
         <ChevronDownIcon className="disclosure__chevron" />
       </button>
