@@ -118,18 +118,5 @@ export default tseslint.config(
     files: ['contracts/src/forms/schema.ts', 'contracts/src/forms/errors.ts', 'contracts/**/*.test.ts'],
     rules: onlyContracts(['web', 'mail-api', 'chat-service']),
   },
-  {
-    // Findings in code other work owns while it is being changed; warnings until its owners fix
-    // them (then delete this block): effects that set state at once (set-state-in-effect) and a
-    // setup function named like a hook (useKnowledgeFolder).
-    files: [
-      'web/app/components/shell/SiteHeader.tsx',
-      'web/app/content/visitor-text.test.ts',
-      'web/app/route-table.test.ts',
-      'web/scripts/*.ts',
-      'web/vitest.setup.ts',
-    ],
-    rules: { 'react-hooks/set-state-in-effect': 'warn', 'react-hooks/rules-of-hooks': 'warn' },
-  },
   { files: ['scripts/start.ts'], rules: { 'prefer-const': 'warn' } },
 );

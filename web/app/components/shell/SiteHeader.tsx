@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { brand } from '@site/contracts/brand';
 import { Band, Container } from '../ui/Container';
 import { CloseIcon, MenuIcon } from '../ui/icons';
@@ -15,10 +15,8 @@ export function SiteHeader() {
   const menu = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const { pathname } = useLocation();
   const closeMenu = () => setMenuOpen(false);
   useDismiss(menuOpen, menu, closeMenu, toggle);
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <header className="site-header">
