@@ -22,18 +22,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { KnowledgeFormatError, parseKnowledgeFile } from '@site/contracts/knowledge';
+import type { KnowledgeFormatError } from '@site/contracts/knowledge';
 import { knowledgeDataUrl } from '../app/knowledge-catalog';
 import { notFoundPage } from '../app/route-table';
 import { pageFile } from '../server/routing';
 import {
   type KnowledgeSite,
   type KnowledgeSource,
-  describeErrors,
   knowledgeDir as defaultKnowledgeDir,
   knowledgePageData,
   knowledgeSite,
 } from './knowledge-pages';
+import { removeStrays, writeAtomic } from './live-files';
+import { knowledgeSources } from './live-sources';
 import { LIVE_ACTIVE_MARKER } from './nginx-snippets';
 import { sitemapXml } from './postbuild';
 import { buildDir as defaultBuildDir, type SiteRenderer, loadSiteRenderer } from './site-renderer';
@@ -71,14 +72,6 @@ export interface LiveRenderer {
   close(): Promise<void>;
 }
 
-/** Writes a file so that a reader sees the old or the new content, never half of one. */
-function writeAtomic(file: string, content: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 });
-  const temp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, content, { mode: 0o644 });
-  fs.renameSync(temp, file);
-}
-
 /** What every page shows of the knowledge pages: a change here re-renders all of them. */
 const siteKey = (site: KnowledgeSite) => JSON.stringify(site.catalog);
 /** What one knowledge page shows of its own file. */
@@ -100,9 +93,7 @@ export async function createLiveRenderer(options: LiveRendererOptions = {}): Pro
       if (name !== '.sources') fs.rmSync(path.join(liveDir, name), { recursive: true, force: true });
   }
 
-  /** The last version of each file that passed the checks, by file name. */
-  const lastGood = new Map<string, KnowledgeSource>();
-  const reported = new Map<string, string>();
+  const knowledge = knowledgeSources(dir, keptDir, log);
   let renderedSite = '';
   const renderedPages = new Map<string, string>();
   let routes: string[] = [];
@@ -110,65 +101,6 @@ export async function createLiveRenderer(options: LiveRendererOptions = {}): Pro
   let lastErrors: KnowledgeFormatError[] = [];
   /** Set by the watcher when a file changed after the current sync read the folder. */
   let changePending = false;
-
-  const readFolder = (): { sources: KnowledgeSource[]; errors: KnowledgeFormatError[] } => {
-    const errors: KnowledgeFormatError[] = [];
-    const names = new Set(fs.readdirSync(dir).filter((name) => name.endsWith('.md')));
-    for (const name of [...lastGood.keys()]) {
-      if (names.has(name)) continue;
-      lastGood.delete(name);
-      fs.rmSync(path.join(keptDir, name), { force: true });
-    }
-    for (const name of [...names].sort()) {
-      let raw: string;
-      try {
-        raw = fs.readFileSync(path.join(dir, name), 'utf8');
-      } catch {
-        continue;
-      }
-      try {
-        const parsed = parseKnowledgeFile(raw, name);
-        lastGood.set(name, { name, parsed });
-        if (fs.existsSync(path.join(keptDir, name)) ? fs.readFileSync(path.join(keptDir, name), 'utf8') !== raw : true)
-          writeAtomic(path.join(keptDir, name), raw);
-      } catch (error) {
-        if (!(error instanceof KnowledgeFormatError)) throw error;
-        errors.push(error);
-        if (!lastGood.has(name)) {
-          // After a restart, the copy kept by an earlier run is the last good version.
-          try {
-            lastGood.set(name, { name, parsed: parseKnowledgeFile(fs.readFileSync(path.join(keptDir, name), 'utf8'), name) });
-          } catch {
-            // None kept: the file is left out until it is fixed.
-          }
-        }
-      }
-    }
-    return { sources: [...lastGood.values()].sort((a, b) => a.name.localeCompare(b.name)), errors };
-  };
-
-  const report = (errors: KnowledgeFormatError[], refused: ReadonlySet<KnowledgeFormatError>) => {
-    const now = new Map(errors.map((error) => [`${error.file}|${error.message}`, error]));
-    for (const [key, error] of now) {
-      if (reported.has(key)) continue;
-      const kept = lastGood.get(error.file);
-      const fate = refused.has(error)
-        ? 'its page is left out until then'
-        : kept?.parsed.meta.page
-          ? `its last good page stays at ${kept.parsed.meta.route}`
-          : kept
-            ? 'its last good version stays'
-            : 'it is left out until fixed';
-      log(`error: ${describeErrors([error], dir)} (${fate})`);
-    }
-    for (const key of reported.keys()) {
-      if (now.has(key)) continue;
-      const name = key.split('|')[0]!;
-      log(`${fs.existsSync(path.join(dir, name)) ? 'fixed' : 'deleted'}: ${name}`);
-    }
-    reported.clear();
-    for (const key of now.keys()) reported.set(key, key);
-  };
 
   const writeStatus = (errors: KnowledgeFormatError[]) =>
     writeAtomic(
@@ -184,10 +116,10 @@ export async function createLiveRenderer(options: LiveRendererOptions = {}): Pro
   const run = async (force: boolean): Promise<SyncReport> => {
     const started = performance.now();
     changePending = false;
-    const { sources, errors: fileErrors } = readFolder();
+    const { sources, errors: fileErrors } = knowledge.read();
     const site = knowledgeSite(sources);
     const errors = [...fileErrors, ...site.errors];
-    report(errors, new Set(site.errors));
+    knowledge.report(errors, new Set(site.errors));
     lastErrors = errors;
     const everything = force || firstSync || siteKey(site) !== renderedSite;
     const nextRoutes = renderer.routes(site);
@@ -299,20 +231,6 @@ export async function createLiveRenderer(options: LiveRendererOptions = {}): Pro
       await queue;
     },
   };
-}
-
-/** Pages of an earlier run whose route is gone (a file deleted while the renderer was stopped). */
-function removeStrays(liveDir: string, routes: Set<string>): void {
-  for (const entry of fs.readdirSync(liveDir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name === 'knowledge-data') continue;
-    if (routes.has(`/${entry.name}`)) continue;
-    fs.rmSync(path.join(liveDir, entry.name), { recursive: true, force: true });
-  }
-  const data = path.join(liveDir, 'knowledge-data');
-  if (!fs.existsSync(data)) return;
-  for (const name of fs.readdirSync(data)) {
-    if (!routes.has(`/${name.replace(/\.json$/, '')}`)) fs.rmSync(path.join(data, name), { force: true });
-  }
 }
 
 async function main(): Promise<void> {
