@@ -17,13 +17,14 @@
  * No SMTP server is needed (mail is written as .eml files under DATA_DIR) and no Ollama server
  * (the chat answers from retrieval alone).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { createFront } from '../web/server/front.ts';
 import { nginxBinary, startNginx, type RunningNginx } from './nginx-front.ts';
+import { checkPortSettings, checkPorts, type PortSetting } from './ports.ts';
+import { Supervised, Supervisor, answers, fail, log, seconds, sleep } from './supervisor.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'web', 'build', 'client');
@@ -38,143 +39,16 @@ const url = `http://localhost:${port}`;
 const frontUrl = `http://127.0.0.1:${port}`;
 const startedAt = Date.now();
 
-/** Restart delays: doubled after each stop, back to the first once a run lasted a minute. */
-const RESTART_FIRST_MS = 250;
-const RESTART_MAX_MS = 15_000;
-const STABLE_AFTER_MS = 60_000;
-
-function log(line: string): void {
-  console.log(`[start] ${line}`);
-}
-function fail(line: string): never {
-  console.error(`[start] ${line}`);
-  process.exit(1);
-}
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
 // ---- Ports --------------------------------------------------------------------------------
 
-const ports: { port: number; setting: string; what: string }[] = [
+const ports: PortSetting[] = [
   { port, setting: 'PORT', what: 'the site' },
   { port: mailApiPort, setting: 'MAIL_API_PORT', what: 'the mail API' },
   { port: chatPort, setting: 'CHAT_PORT', what: 'the chat service' },
 ];
-for (const p of ports) {
-  if (!Number.isInteger(p.port) || p.port < 1 || p.port > 65535) fail(`${p.setting}=${p.port} is not a port number (1-65535).`);
-}
-for (const [i, a] of ports.entries()) {
-  const b = ports.slice(i + 1).find((x) => x.port === a.port);
-  if (b) fail(`${a.setting} and ${b.setting} are both ${a.port}: give ${b.what} another port, e.g. ${b.setting}=${b.port + 10} npm start`);
-}
+checkPortSettings(ports);
 
-function portFree(p: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(p, () => probe.close(() => resolve(true)));
-  });
-}
-
-async function checkPorts(): Promise<void> {
-  for (const p of ports) {
-    if (!(await portFree(p.port))) {
-      fail(
-        `Port ${p.port} (${p.setting}, ${p.what}) is already in use, perhaps by another npm start. ` +
-          `Stop what listens there, or choose another port: ${p.setting}=${p.port + 10} npm start`,
-      );
-    }
-  }
-}
-
-// ---- Supervised processes ------------------------------------------------------------------
-
-let stopping = false;
-const supervised: Supervised[] = [];
-
-class Supervised {
-  child: ChildProcess | undefined;
-  private delay = RESTART_FIRST_MS;
-  private runs = 0;
-  private lastStart = 0;
-  private restartTimer: NodeJS.Timeout | undefined;
-  /** Set once its health check answered; a restart is reported when it answers again. */
-  ready = false;
-
-  constructor(
-    readonly name: string,
-    private readonly launch: () => ChildProcess,
-    private readonly healthUrl?: string,
-  ) {
-    supervised.push(this);
-  }
-
-  start(): void {
-    if (stopping) return;
-    this.runs += 1;
-    this.lastStart = Date.now();
-    const child = this.launch();
-    this.child = child;
-    log(`${this.name} ${this.runs === 1 ? 'started' : 'restarted'} (pid ${child.pid})`);
-    if (this.runs > 1) void this.reportBack(this.lastStart);
-    child.on('exit', (code, signal) => {
-      if (this.child === child) this.child = undefined;
-      if (stopping) return;
-      const lived = Date.now() - this.lastStart;
-      if (lived > STABLE_AFTER_MS) this.delay = RESTART_FIRST_MS;
-      if (!this.ready && this.runs >= 5) {
-        stop(1, `${this.name} stopped ${this.runs} times before it answered (last: ${signal ?? `exit ${code}`}); see its messages above.`);
-        return;
-      }
-      log(`${this.name} stopped (${signal ?? `exit ${code}`}) after ${seconds(lived)}; restarting in ${this.delay} ms`);
-      this.restartTimer = setTimeout(() => this.start(), this.delay);
-      this.delay = Math.min(this.delay * 2, RESTART_MAX_MS);
-    });
-  }
-
-  /** After a restart: log how long until the service answered its health check again. */
-  private async reportBack(since: number): Promise<void> {
-    if (!this.healthUrl) return;
-    const run = this.runs;
-    while (!stopping && this.runs === run) {
-      if (await answers(this.healthUrl)) {
-        log(`${this.name} answers again, ${seconds(Date.now() - since)} after its restart`);
-        return;
-      }
-      await sleep(100);
-    }
-  }
-
-  stop(): Promise<void> {
-    clearTimeout(this.restartTimer);
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-    return new Promise((resolve) => {
-      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  }
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** True when the URL answers as a live service does (a degraded mail outbox still answers). */
-async function answers(target: string): Promise<boolean> {
-  try {
-    const response = await fetch(target, { signal: AbortSignal.timeout(2000) });
-    if (response.ok) {
-      await response.arrayBuffer();
-      return true;
-    }
-    const body = (await response.json().catch(() => ({}))) as { status?: string };
-    return response.status === 503 && body.status === 'degraded';
-  } catch {
-    return false;
-  }
-}
+const supervisor = new Supervisor((why) => void stop(1, why));
 
 // ---- Start -----------------------------------------------------------------------------------
 
@@ -199,7 +73,7 @@ function service(workspace: string, healthPort: number): Supervised | undefined 
       env,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-  return new Supervised(workspace, launch, `http://127.0.0.1:${healthPort}/health`);
+  return new Supervised(supervisor, workspace, launch, `http://127.0.0.1:${healthPort}/health`);
 }
 
 let closeFront: () => Promise<void> = async () => {};
@@ -211,7 +85,7 @@ async function main(): Promise<void> {
   const nginx = nginxBinary();
   if (requested === 'nginx' && !nginx) fail('FRONT=nginx, but nginx is not installed: apt-get install -y nginx (or FRONT=node).');
   const frontKind = requested ?? (nginx ? 'nginx' : 'node');
-  await checkPorts();
+  await checkPorts(ports);
 
   if (!fs.existsSync(path.join(clientDir, '404.html')) || process.env.REBUILD === '1') {
     log('Building the site (first run, about a minute)...');
@@ -229,7 +103,7 @@ async function main(): Promise<void> {
     // Not fatal: the built pages serve; the renderer reports the same problem when it starts.
     log(`The live pages folder ${liveDir} (LIVE_PAGES_DIR) cannot be created: ${(error as Error).message}`);
   }
-  const live = new Supervised('live-pages', () =>
+  const live = new Supervised(supervisor, 'live-pages', () =>
     spawn(process.execPath, ['--import', 'tsx', path.join(root, 'web', 'scripts', 'live-render.ts')], {
       cwd: root,
       env,
@@ -242,8 +116,9 @@ async function main(): Promise<void> {
 
   if (frontKind === 'nginx') {
     log(`Front: nginx (${nginx}) with the production configuration; FRONT=node uses the Node front instead`);
-    let workDir: string | undefined;
-    const front = new Supervised('nginx', () => {
+    const front = new Supervised(supervisor, 'nginx', () => {
+      // A restart reuses the first run's folder (startNginx returns the folder it was given).
+      const workDir = nginxRun?.workDir;
       nginxRun?.cleanUp();
       nginxRun = startNginx({
         port,
@@ -255,7 +130,6 @@ async function main(): Promise<void> {
       return nginxRun.child;
     });
     front.start();
-    workDir = nginxRun?.workDir;
   } else {
     log(
       requested === 'node'
@@ -290,7 +164,7 @@ async function main(): Promise<void> {
   ];
   let lastNote = Date.now();
   for (;;) {
-    if (stopping) return;
+    if (supervisor.stopping) return;
     const results = await Promise.all(checks.map(async (c) => ({ c, ok: await answers(c.url) })));
     for (const { c, ok } of results) if (ok && c.service) c.service.ready = true;
     const waiting = results.filter((r) => !r.ok).map((r) => r.c.what);
@@ -305,11 +179,11 @@ async function main(): Promise<void> {
 }
 
 async function stop(code = 0, why?: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
+  if (supervisor.stopping) return;
+  supervisor.stopping = true;
   if (why) console.error(`[start] ${why}`);
   setTimeout(() => process.exit(code), 8000).unref();
-  await Promise.all(supervised.map((s) => s.stop()));
+  await Promise.all(supervisor.supervised.map((s) => s.stop()));
   await closeFront();
   nginxRun?.cleanUp();
   process.exit(code);
@@ -318,7 +192,7 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 // Whatever ends this process, its children go with it.
 process.on('exit', () => {
-  for (const s of supervised) s.child?.kill('SIGKILL');
+  for (const s of supervisor.supervised) s.child?.kill('SIGKILL');
 });
 
 main().catch((error: unknown) => {
