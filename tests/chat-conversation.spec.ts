@@ -1,105 +1,15 @@
 /**
- * The chat widget in the browser, against the running stack: the front proxies /chat to the
- * chat service, which answers from retrieval alone here (no Ollama server).
+ * The chat widget's conversation in the browser, against the running stack: the front proxies
+ * /chat to the chat service, which answers from retrieval alone here (no Ollama server).
+ * Answers, their sources and hand-off, failures, follow-ups across pages, chips and feedback.
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { brand } from '@site/contracts/brand';
+import { expect, test } from '@playwright/test';
 import type { ChatRequest } from '@site/contracts/chat';
+import { ERROR, TYPING, answerTo, ask, escapeRegExp, launcherName, openChat } from './support/chat-widget';
 import { findMail } from './support/mail-catcher';
 
-const product = brand.product;
-const launcherName = `Open the ${product} Chatbot`;
-const ERROR = 'Error occurred. Please try again.';
-const TYPING = 'Bot is typing...';
-
 test.use({ viewport: { width: 1280, height: 800 } });
-
-async function openChat(page: Page, path = '/') {
-  await page.goto(path);
-  await page.getByRole('button', { name: launcherName }).click();
-  const dialog = page.getByRole('dialog', { name: `${product} Chatbot` });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function ask(page: Page, question: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Your question' }).fill(question);
-  await dialog.getByRole('textbox', { name: 'Your question' }).press('Enter');
-  return answerTo(page, question);
-}
-
-/** Waits for the answer to a question just sent (typed or a chip) and returns it. */
-async function answerTo(page: Page, question: string) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('log').locator('.chat__message--user').last()).toHaveText(new RegExp(`${escapeRegExp(question.trim())}$`));
-  // The typing indicator goes once the call ends, whichever way.
-  await expect(dialog.getByText(TYPING)).toBeHidden({ timeout: 15_000 });
-  return dialog.locator('.chat__message--bot').last();
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function axeDialog(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(AXE_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-test('the launcher appears once the shell runs, bottom right, and loads the chat only when asked', async ({ page, request }) => {
-  const html = await (await request.get('/')).text();
-  expect(html).not.toContain('chat-launcher');
-
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  const chatChunks: string[] = [];
-  page.on('request', (req) => {
-    if (/chat-island-[\w-]+\.js$/.test(req.url())) chatChunks.push(req.url());
-  });
-  await page.goto('/');
-  const launcher = page.getByRole('button', { name: launcherName });
-  await expect(launcher).toBeVisible();
-  const image = launcher.locator('img');
-  await expect(image).toHaveAttribute('src', '/images/chat/chatbot.svg');
-  await expect(image).toHaveAttribute('width', '64');
-  await expect(image).toHaveAttribute('height', '64');
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const box = (await launcher.boundingBox())!;
-  expect(await launcher.evaluate((el) => getComputedStyle(el.closest('aside')!).position)).toBe('fixed');
-  expect(1280 - (box.x + box.width)).toBeLessThan(40);
-  expect(800 - (box.y + box.height)).toBeLessThan(40);
-  await page.waitForLoadState('networkidle');
-  expect(chatChunks).toEqual([]);
-
-  await launcher.click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  expect(chatChunks).toHaveLength(1);
-  expect(errors).toEqual([]);
-});
-
-test('the dialog: title, modal, greeting, 24rem log, 32rem wide, placeholder, × close', async ({ page }) => {
-  const dialog = await openChat(page);
-  await expect(dialog).toHaveAttribute('aria-modal', 'true');
-  await expect(dialog.getByRole('heading', { name: `${product} Chatbot` })).toBeVisible();
-  const log = dialog.getByRole('log');
-  await expect(log).toHaveAttribute('aria-live', 'polite');
-  await expect(log).toContainText(`Hello! What would you like to know about ${product}?`);
-  expect((await log.boundingBox())!.height).toBeCloseTo(24 * 16, 0);
-  expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(32 * 16);
-  const input = dialog.getByRole('textbox', { name: 'Your question' });
-  await expect(input).toHaveAttribute('placeholder', `Type your question about ${product}...`);
-  await expect(input).toBeFocused();
-  await expect(dialog.getByRole('button', { name: 'Send' })).toBeVisible();
-  const close = dialog.getByRole('button', { name: 'Close' });
-  await expect(close).toHaveText('×');
-  await close.click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: launcherName })).toBeFocused();
-});
 
 test('a knowledge question gets a bulleted answer with a link to its page', async ({ page }) => {
   await openChat(page);
@@ -127,35 +37,6 @@ test('an out-of-scope question is declined, with "Ask our team" to the contact f
   await expect(answer).toContainText('outside what I can answer');
   await expect(answer.locator('.chat__sources')).toHaveCount(0);
   await expect(answer.getByRole('link', { name: 'Ask our team' })).toHaveAttribute('href', /^\/contact-us\?message=What\+is\+the\+capital/);
-});
-
-test('axe-core finds no violations in the open chat with an answer', async ({ page }) => {
-  await openChat(page);
-  await ask(page, 'What causes cavitation?');
-  expect(await axeDialog(page)).toEqual([]);
-});
-
-test('keyboard: focus moves in, Tab and Shift+Tab stay inside, Escape closes and returns focus', async ({ page }) => {
-  await page.goto('/about');
-  const launcher = page.getByRole('button', { name: launcherName });
-  await launcher.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog');
-  const input = dialog.getByRole('textbox', { name: 'Your question' });
-  await expect(input).toBeFocused();
-  const inDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
-  for (let i = 0; i < 6; i += 1) {
-    await page.keyboard.press('Tab');
-    expect(await inDialog()).toBe(true);
-  }
-  await dialog.getByRole('button', { name: 'Close' }).focus();
-  await page.keyboard.press('Shift+Tab');
-  await expect(dialog.getByRole('button', { name: 'Send' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(launcher).toBeFocused();
 });
 
 test('Send does nothing for an empty question and is disabled while waiting', async ({ page }) => {
@@ -322,20 +203,5 @@ test.describe('a conversation', () => {
     refuse = false;
     await answer.getByRole('button', { name: 'No, not helpful' }).click();
     await expect(answer.getByRole('status')).toHaveText('Thank you for your feedback.');
-  });
-
-  test('axe-core finds no violations in the open dialog with starter chips, nor with follow-ups, feedback and handoff', async ({
-    page,
-  }) => {
-    const dialog = await openChat(page, '/pump-failure-modes-cavitation');
-    await expect(dialog.getByRole('group', { name: 'Suggested questions' }).getByRole('button').first()).toBeVisible();
-    expect(await axeDialog(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'What causes cavitation?' }).click();
-    const answer = await answerTo(page, 'What causes cavitation?');
-    await expect(answer.getByRole('group', { name: 'Suggested follow-up questions' })).toBeVisible();
-    await expect(answer.getByRole('group', { name: 'Helpful?' })).toBeVisible();
-    await ask(page, 'Can I get a quote?');
-    await expect(dialog.getByRole('link', { name: 'Ask our team' })).toBeVisible();
-    expect(await axeDialog(page)).toEqual([]);
   });
 });
