@@ -74,7 +74,7 @@ export const mainLinks: NavLink[] = [
 
 /**
  * Between 992 and 1199 px the main menu has room for about seven links in one row: these,
- * which the top bar also offers, move under a 'More' button there (see site.css, Header).
+ * which the top bar also offers, move under a 'More' button there (see styles/header-main.css).
  */
 const narrowDesktopOverflow = new Set(['/knowledge-base', '/credentials', '/team']);
 

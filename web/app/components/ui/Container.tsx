@@ -4,7 +4,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
  * The page grid. Every piece of the page (top bar, header, demo strip, banners, page sections,
  * footer) puts its content in one Container, so everything shares the same left and right
  * edges at every width: full width with the gutter on phones, then the fixed widths of the
- * breakpoints (`--container-max` in site.css). Nothing else sets an outer width or side padding.
+ * breakpoints (`--container-max` in styles/tokens.css). Nothing else sets an outer width or side padding.
  */
 type Tag = 'div' | 'section' | 'p' | 'nav';
 
