@@ -11,13 +11,13 @@
  *
  * FRONT (nginx when installed, else node) and MEASURE_PORT (4500) choose the stack.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSite } from './site-process';
 
-const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.MEASURE_PORT ?? 4500);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'measure-start-'));
@@ -81,13 +81,9 @@ function pidOf(name: string): number {
 
 async function main(): Promise<void> {
   const t0 = Date.now();
-  const stack: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      MAIL_API_PORT: String(port + 1),
-      CHAT_PORT: String(port + 2),
+  const stack: ChildProcess = spawnSite(
+    port,
+    {
       DATA_DIR: dataDir,
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
@@ -96,8 +92,8 @@ async function main(): Promise<void> {
       RATE_LIMIT_PER_FORM: '100000',
       RATE_LIMIT_PER_IP: '100000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   stack.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   stack.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   const exited = new Promise<number | null>((r) => stack.on('exit', (code) => r(code)));

@@ -5,13 +5,13 @@
  * 10 KB to 5 MB under every combination of user (root, nobody), front (nginx, Node) and data
  * folder (private 0700, shared 0777). Every stack is stopped, and checked gone, at the end.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { root } from './support/stack';
+import { spawnSite } from '../scripts/site-process';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -65,13 +65,9 @@ function dataDir(mode: 0o700 | 0o777, owner?: { uid: number; gid: number }): str
 }
 
 function startStack(port: number, env: Record<string, string>, user?: { uid: number; gid: number }): Stack {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      MAIL_API_PORT: String(port + 1),
-      CHAT_PORT: String(port + 2),
+  const child = spawnSite(
+    port,
+    {
       // Mail as .eml files: the e2e mail catcher's inbox is for forms.spec.ts.
       SMTP_URL: '',
       RATE_LIMIT_PER_FORM: '1000',
@@ -79,9 +75,8 @@ function startStack(port: number, env: Record<string, string>, user?: { uid: num
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...(user ?? {}),
-  });
+    { stdio: ['ignore', 'pipe', 'pipe'], ...(user ?? {}) },
+  );
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));

@@ -4,13 +4,14 @@
  * four category scores, LCP, TBT, CLS and the gzip size of the JavaScript each page loads first
  * (every script and modulepreload its HTML names). Exits 1 when a route misses a target.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pages } from '../support/site';
+import { spawnSite } from '../../scripts/site-process';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const clientDir = path.join(root, 'web', 'build', 'client');
@@ -60,18 +61,14 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(1);
   }
-  const stack: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      MAIL_API_PORT: String(port + 1),
-      CHAT_PORT: String(port + 2),
+  const stack: ChildProcess = spawnSite(
+    port,
+    {
       DATA_DIR: path.join(root, 'data', 'bench-web'),
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   try {
     await waitFor(`${base}/`);
     const chrome = await chromeLauncher.launch({

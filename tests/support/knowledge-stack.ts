@@ -3,11 +3,12 @@
  * folder, for the specs and the benchmark that edit knowledge files: the repository's
  * `knowledge/` is never touched. Its live pages folder and data folder are temporary too.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './stack';
+import { spawnSite } from '../../scripts/site-process';
 
 export interface KnowledgeStack {
   url: string;
@@ -28,13 +29,9 @@ export async function startKnowledgeStack(port: number): Promise<KnowledgeStack>
   const dataDir = path.join(base, 'data');
   fs.cpSync(path.join(root, 'knowledge'), knowledgeDir, { recursive: true });
   fs.mkdirSync(liveDir, { mode: 0o755 });
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      MAIL_API_PORT: String(port + 1),
-      CHAT_PORT: String(port + 2),
+  const child = spawnSite(
+    port,
+    {
       FRONT: 'nginx',
       KNOWLEDGE_DIR: knowledgeDir,
       LIVE_PAGES_DIR: liveDir,
@@ -45,8 +42,8 @@ export async function startKnowledgeStack(port: number): Promise<KnowledgeStack>
       OLLAMA_HOST: 'http://127.0.0.1:9',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
