@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL, MAIL_CATCHER_HTTP_PORT, NODE_FRONT_URL, mailCatcherCommand, nodeFrontEnv, stackCommand } from './support/stack';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 /** A process Playwright starts before the tests and waits for (reused when already up, outside CI). */
 function server(command: string, url: string, timeout: number, env?: Record<string, string>) {
@@ -20,15 +21,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pages } from '../support/site';
 import { spawnSite } from '../../scripts/site-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const clientDir = path.join(root, 'web', 'build', 'client');
@@ -72,16 +73,8 @@ async function main() {
   try {
     await waitFor(`${base}/`);
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
     const rows: string[][] = [];
     let misses = 0;
