@@ -4,32 +4,13 @@
  * ends. A video in a panel plays only while its tab is shown and it is on screen, and never by
  * itself under prefers-reduced-motion (components/home/HowItWorksVideo.tsx says why).
  */
+import { playWhileShown, tabAfterKey } from '../lib/tabs';
 import { controlled } from './dismiss';
-
-/** How much of a video must be on screen before it starts. */
-const VISIBLE_SHARE = 0.25;
 
 /** Plays a panel's video while the panel is shown and the video on screen; returns a stop function. */
 function watchVideo(panel: HTMLElement): () => void {
   const player = panel.querySelector('video');
-  if (!player) return () => undefined;
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  if (panel.hidden || reduced || typeof IntersectionObserver === 'undefined') {
-    player.pause();
-    return () => undefined;
-  }
-  const observer = new IntersectionObserver(
-    ([entry]) => {
-      if (entry?.isIntersecting) player.play().catch(() => undefined);
-      else player.pause();
-    },
-    { threshold: VISIBLE_SHARE },
-  );
-  observer.observe(player);
-  return () => {
-    observer.disconnect();
-    player.pause();
-  };
+  return player ? playWhileShown(player, !panel.hidden) : () => undefined;
 }
 
 function initTabs(tablist: HTMLElement): void {
@@ -50,14 +31,7 @@ function initTabs(tablist: HTMLElement): void {
   tabs.forEach((tab, index) => {
     tab.addEventListener('click', () => select(index, false));
     tab.addEventListener('keydown', (event) => {
-      const last = tabs.length - 1;
-      const moves: Record<string, number> = {
-        ArrowRight: index === last ? 0 : index + 1,
-        ArrowLeft: index === 0 ? last : index - 1,
-        Home: 0,
-        End: last,
-      };
-      const next = moves[event.key];
+      const next = tabAfterKey(event.key, index, tabs.length);
       if (next === undefined) return;
       event.preventDefault();
       select(next, true);

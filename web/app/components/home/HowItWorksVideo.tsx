@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { HomeVideo } from '../../content/home';
 import { VideoPoster } from './VideoPoster';
-
-/** How much of the video must be on screen before it starts. */
-const VISIBLE_SHARE = 0.25;
+import { playWhileShown } from '../../lib/tabs';
 
 /**
  * A looping, muted, inline video that plays only while its tab is shown and the video is on
@@ -15,24 +13,7 @@ export function HowItWorksVideo({ id, video, active }: { id: string; video: Home
   const element = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const player = element.current;
-    if (!player) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (!active || reduced || typeof IntersectionObserver === 'undefined') {
-      player.pause();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) player.play().catch(() => undefined);
-        else player.pause();
-      },
-      { threshold: VISIBLE_SHARE },
-    );
-    observer.observe(player);
-    return () => {
-      observer.disconnect();
-      player.pause();
-    };
+    return player ? playWhileShown(player, active) : undefined;
   }, [active]);
   return (
     <figure className="video">

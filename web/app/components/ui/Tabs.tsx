@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { tabAfterKey } from '../../lib/tabs';
 
 export interface TabItem {
   id: string;
@@ -21,14 +22,7 @@ export function Tabs({ label, items, onChange }: { label: string; items: TabItem
     if (focus) tabs.current[index]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const last = items.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = moves[event.key];
+    const next = tabAfterKey(event.key, selected, items.length);
     if (next === undefined) return;
     event.preventDefault();
     select(next, true);
