@@ -73,6 +73,8 @@ const asTitles = (text: string): string => normalise(text).replace(/\bjunior\b/g
 
 export function answerAboutOpenings(query: string, context?: string): Answer | null {
   const q = asTitles(query);
+  // The level and field the question asks for, if any, and the openings that fit them.
+  const filtered = filterOpenings(q);
   let named = matchLabels(q, careers.openings, (o) => o.title, ASKS_REQUIREMENTS.test(q) ? 0.4 : 0.6);
   const namedHere = named.length > 0;
   if (named.length === 0 && context && (ASKS_REQUIREMENTS.test(q) || /\b(that|this|the) (job|role|post|position|opening)\b/.test(q))) {
@@ -85,13 +87,12 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
   }
   // "No experience yet, which one should I go for?" after a question about openings asks for them too.
   const asksOpenings =
-    ABOUT_OPENINGS.test(q) || (context !== undefined && ABOUT_OPENINGS.test(asTitles(context)) && filterOpenings(q).filter !== null);
+    ABOUT_OPENINGS.test(q) || (context !== undefined && ABOUT_OPENINGS.test(asTitles(context)) && filtered.filter !== null);
   if (!asksOpenings && named.length === 0) return null;
   if (ABOUT_APPLYING.test(q) && !/\b(which|what|any|list|current|open)\b.*\b(jobs?|openings?|vacanc\w*|positions?|roles?)\b/.test(q))
     return null;
   // "No experience yet, which one should I go for?": the openings for the visitor's level or field.
   // "Are you hiring embedded engineers?": every opening of the field, not the one titled so.
-  const filtered = filterOpenings(q);
   const choosing =
     (/\b(which|what|any)\b/.test(q) && filtered.filter !== null && !namedHere) ||
     (ABOUT_OPENINGS.test(q) && !ASKS_REQUIREMENTS.test(q) && filtered.filter !== null && filtered.openings.length > 1);
@@ -100,7 +101,7 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
     const o = named[0]!.item;
     return answer([`${o.title} (${o.experience} of experience) asks for:`, ...o.requirements.map((r) => `- ${r}`)]);
   }
-  const { openings, filter } = filterOpenings(q);
+  const { openings, filter } = filtered;
   if (openings.length === 0) {
     return answer([
       `We have no opening ${filter ?? ''} right now. The current openings are:`.replace('  ', ' '),
