@@ -66,6 +66,8 @@ export interface Settings {
   port: number;
   dataDir: string;
   knowledgeDir: string;
+  /** The site's live pages folder (its routes.json lists the pages that exist); null = no check. */
+  livePagesDir: string | null;
   /** Directory of one transformers.js model (config.json, tokenizer.json, onnx/model.onnx); null = BM25 only. */
   embeddingModelDir: string | null;
   ollama: OllamaSettings;
@@ -101,6 +103,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     port: intFrom(env, 'CHAT_PORT', 5000),
     dataDir: dir('DATA_DIR') ?? path.join(REPO_ROOT, 'data'),
     knowledgeDir: dir('KNOWLEDGE_DIR') ?? path.join(REPO_ROOT, 'knowledge'),
+    livePagesDir: dir('LIVE_PAGES_DIR') ?? null,
     embeddingModelDir: dir('EMBEDDING_MODEL_DIR') ?? null,
     ollama: {
       host: textFrom(env, 'OLLAMA_HOST') ?? 'http://127.0.0.1:11434',

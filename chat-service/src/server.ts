@@ -13,7 +13,7 @@ import type { ChatErrorResponse, ChatHealth } from '@site/contracts/chat';
 import { loadSettings, type RateLimitSettings } from './config.ts';
 import { chatHandler, type ChatAnswerer } from './http/chat-route.ts';
 import { feedbackHandler, suggestionsHandler } from './http/extras-route.ts';
-import { liveRoutesFromEnv, withLiveSources } from './http/live-sources.ts';
+import { liveRoutesIn, withLiveSources } from './http/live-sources.ts';
 import type { FeedbackResult } from './feedback/conversation-log.ts';
 import { startService } from './service.ts';
 
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
   const service = await startService(settings, logger);
   const app = createApp({
     // Sources are checked against the site's live route list before they are sent.
-    answerer: withLiveSources(service.conversation, liveRoutesFromEnv(logger)),
+    answerer: withLiveSources(service.conversation, liveRoutesIn(settings.livePagesDir, logger)),
     suggestions: (page) => service.starters.forPage(page),
     feedback: (answerId, helpful) => service.conversation.feedback(answerId, helpful),
     health: service.health,

@@ -50,10 +50,9 @@ export function liveRoutesFile(file: string, logger: Logger): LiveRoutes {
   };
 }
 
-/** The live route list of LIVE_PAGES_DIR, when that setting names a folder. */
-export function liveRoutesFromEnv(logger: Logger, env: NodeJS.ProcessEnv = process.env): LiveRoutes | undefined {
-  const dir = env.LIVE_PAGES_DIR?.trim();
-  return dir ? liveRoutesFile(path.join(path.resolve(dir), 'routes.json'), logger) : undefined;
+/** The live route list in the live pages folder, when one is set. */
+export function liveRoutesIn(livePagesDir: string | null, logger: Logger): LiveRoutes | undefined {
+  return livePagesDir ? liveRoutesFile(path.join(livePagesDir, 'routes.json'), logger) : undefined;
 }
 
 /** Drops the sources whose page is not on the list. */
