@@ -56,6 +56,9 @@ describe('what kind of question it is', () => {
     expect(concernOf('can I sue my pump supplier?')).toBe('legal-advice');
     expect(concernOf('what tablets should I take for back pain')).toBe('medical-advice');
     expect(concernOf('what are the symptoms of cavitation')).toBeNull();
+    expect(concernOf('my neighbour got hurt by the pump motor, sparks everywhere')).toBe('emergency');
+    expect(concernOf('sparks coming out of the starter panel')).toBe('emergency');
+    expect(concernOf('what if the pump is hurt by cavitation')).toBeNull();
   });
 
   it('hands off prices, quotes and warranties, but not the cost of running a pump or course fees to the product', () => {
