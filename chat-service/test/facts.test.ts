@@ -118,6 +118,23 @@ describe('stated results', () => {
     expect(text('what payback period or ROI do you claim')).not.toMatch(/Life extension/);
   });
 
+  it('cites the knowledge page that states the same figures, in its own wording', () => {
+    const page = (title: string, url: string, body: string) => ({
+      file: `${url}.md`,
+      title,
+      url,
+      summary: body,
+      sections: [{ file: `${url}.md`, title, url, heading: '', headingPath: [], body, firstPassageId: 1 }],
+    });
+    const pages = [
+      page('Cavitation', '/cavitation', 'Cavitation cuts efficiency by up to 50% in bad cases.'),
+      page('Overview', '/overview', 'The stated benefits are 5 to 35 % better efficiency and up to 50% longer life.'),
+    ];
+    const answer = answerFromFacts('by how much can ipumpnet extend pump life', undefined, pages)!;
+    expect(answer.sources.map((s) => s.url)).toEqual(['/overview', benefits.route, benefits.disclaimerRoute]);
+    expect(answer.response).toContain('(/overview)');
+  });
+
   it('leaves how to save energy to the knowledge base', () => {
     expect(ask('how do I save energy with a VFD')).toBeNull();
   });

@@ -145,7 +145,7 @@ export class AnswerEngine {
       return { kind: 'instant', answer: handoff(handoffTopic, undefined, academy && { title: academy.title, url: academy.url }) };
     }
     if (handoffTopic) return { kind: 'instant', answer: handoff(handoffTopic) };
-    const fact = answerFromFacts(query, context ?? undefined);
+    const fact = answerFromFacts(query, context ?? undefined, this.retriever.library.pages);
     if (fact) return { kind: 'instant', answer: fact };
     if (context && answerFromFacts(context)) {
       // "and each motor is how many kW?" after the project figures: the same facts, read together.

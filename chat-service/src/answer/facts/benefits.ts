@@ -4,6 +4,7 @@
  */
 import { brand } from '@site/contracts/brand';
 import { siteFacts } from '@site/contracts/site-facts';
+import type { Page } from '../../retrieve/library.ts';
 import type { Answer } from '../types.ts';
 import { normalise } from '../understand.ts';
 
@@ -26,7 +27,26 @@ const ASKS_AMOUNT =
 const ABOUT_US = /\b(ipumpnet|your (system|product|solution)|it|this|you|we|our|us)\b/;
 const RESULT = /\b(sav\w*|improv\w*|benefits?|results?|roi|return|payback|pay ?back|reduc\w*|extension|extend\w*|lower|cut|life)\b/;
 
-export function answerAboutBenefits(query: string): Answer | null {
+/** "+5-35%" and "5 to 35%" are the same figure. */
+const figureOf = (text: string): string =>
+  text
+    .replace(/^[+-]/, '')
+    .replace(/\s*(-|–|to)\s*/g, '-')
+    .replace(/\s+%/, '%');
+
+/**
+ * The knowledge page that states the same results, where a visitor reads how they come about:
+ * the one whose text holds at least two of the figures.
+ */
+export function pageStatingBenefits(pages: readonly Page[]): Page | undefined {
+  const figures = benefits.list.map((b) => figureOf(b.figure)).filter((f) => /\d/.test(f) && f.includes('%'));
+  return pages.find((page) => {
+    const text = figureOf(page.sections.map((s) => s.body).join(' '));
+    return figures.filter((f) => text.includes(f)).length >= 2;
+  });
+}
+
+export function answerAboutBenefits(query: string, pages: readonly Page[] = []): Answer | null {
   const q = normalise(query);
   if (!RESULT.test(q) || !ASKS_AMOUNT.test(q) || !ABOUT_US.test(q)) return null;
   const named = NAMED.filter(([words]) => words.test(q)).map(([, title]) => title);
@@ -36,9 +56,13 @@ export function answerAboutBenefits(query: string): Answer | null {
     : [`${brand.product} states these results for ${brand.network}:`, ...chosen.map((b) => `- ${b.title}: ${b.text}`), benefits.caveat];
   const home = { title: 'Home', url: benefits.route };
   const disclaimer = { title: 'Disclaimer', url: benefits.disclaimerRoute };
+  const detail = pageStatingBenefits(pages);
+  const more = detail
+    ? `More on the ${detail.title} page (${detail.url}), the home page (${home.url}) and in the disclaimer: ${disclaimer.url}`
+    : `More on the home page (${home.url}) and in the disclaimer: ${disclaimer.url}`;
   return {
-    response: [...lines, `More on the home page (${home.url}) and in the disclaimer: ${disclaimer.url}`].join('\n'),
-    sources: [home, disclaimer],
+    response: [...lines, more].join('\n'),
+    sources: [...(detail ? [{ title: detail.title, url: detail.url }] : []), home, disclaimer],
     mode: 'facts',
     suggestions: [],
   };

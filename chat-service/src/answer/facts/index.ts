@@ -3,6 +3,7 @@
  * answerer returns null for a question that is not its own; the first that answers wins, in an
  * order that resolves overlaps (a demo question that mentions e-mail is about the demo).
  */
+import type { Page } from '../../retrieve/library.ts';
 import type { Answer } from '../types.ts';
 import { answerAboutBenefits } from './benefits.ts';
 import { answerAboutOpenings } from './careers.ts';
@@ -17,9 +18,10 @@ import {
 } from './company.ts';
 import { answerAboutModels } from './models.ts';
 
-export function answerFromFacts(query: string, context?: string): Answer | null {
+/** `pages`: the knowledge base, for facts whose fuller story a knowledge page tells. */
+export function answerFromFacts(query: string, context?: string, pages: readonly Page[] = []): Answer | null {
   return (
-    answerAboutBenefits(query) ??
+    answerAboutBenefits(query, pages) ??
     answerAboutTerms(query) ??
     answerAboutDemo(query) ??
     answerAboutModels(query, context) ??
