@@ -116,6 +116,8 @@ describe('stated results', () => {
     expect(text('what results can we expect from it').match(/^- /gm)).toHaveLength(benefits.list.length);
     expect(text('what payback period or ROI do you claim')).toMatch(/Return on investment/);
     expect(text('what payback period or ROI do you claim')).not.toMatch(/Life extension/);
+    expect(text('how much longer will our pumps last with ipumpnet')).toMatch(/^- Life extension/m);
+    expect(text('how much longer will our pumps last with ipumpnet')).not.toMatch(/Return on investment/);
   });
 
   it('cites the knowledge page that states the same figures, in its own wording', () => {

@@ -14,7 +14,7 @@ const { benefits } = siteFacts;
 const NAMED: [RegExp, string][] = [
   [/\b(efficien\w*|energy|power|electricity|kwh)\b/, 'Efficiency improvement'],
   [
-    /\b(life extension|extend\w* (the )?(\w+ )?life|equipment life|pump life|longer life|last longer|lifespan|life span)\b/,
+    /\b(life extension|extend\w* (the )?(\w+ )?life|equipment life|pump life|longer life|last\w* longer|longer[- ]lasting|longer\b.{0,30}\blast|lifespan|life span)\b/,
     'Life extension',
   ],
   [/\b(life[- ]?cycle|lcc|total cost of ownership|tco)\b/, 'Life-cycle cost reduction'],
@@ -25,7 +25,8 @@ const NAMED: [RegExp, string][] = [
 const ASKS_AMOUNT =
   /\b(how much|by how much|how many percent|what (kind of |sort of )?(savings?|results?|improvements?|benefits?|returns?|roi|payback|reduction)|(realistic(ally)?|typical(ly)?|expected|expect|promise[ds]?|claims?|claimed|stated)\b.*\b(savings?|save|improvement|results?|reduction|extension|roi|return|payback)|(savings?|improvement|results?|reduction|extension|roi|return|payback)\b.*\b(realistic(ally)?|typical(ly)?|expect\w*|promise[ds]?|claims?|claimed|stated)|guarantee\w*|payback period|return on investment|\broi\b)/;
 const ABOUT_US = /\b(ipumpnet|your (system|product|solution)|it|this|you|we|our|us)\b/;
-const RESULT = /\b(sav\w*|improv\w*|benefits?|results?|roi|return|payback|pay ?back|reduc\w*|extension|extend\w*|lower|cut|life)\b/;
+const RESULT =
+  /\b(last\w* longer|longer\b.{0,30}\blast|sav\w*|improv\w*|benefits?|results?|roi|return|payback|pay ?back|reduc\w*|extension|extend\w*|lower|cut|life)\b/;
 
 /** "+5-35%" and "5 to 35%" are the same figure. */
 const figureOf = (text: string): string =>
