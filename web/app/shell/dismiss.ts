@@ -1,7 +1,7 @@
 /**
  * Closes an open popup when the visitor presses outside it or presses Escape (focus then goes
- * back to the control that opened it, per the WAI-ARIA disclosure pattern). The vanilla twin of
- * components/ui/useDismiss.ts, for markup the shell drives without React.
+ * back to the control that opened it, per the WAI-ARIA disclosure pattern), for markup the
+ * shell drives without React.
  */
 export function whileOpen(container: Element, close: () => void, returnFocusTo?: HTMLElement): () => void {
   const onPointerDown = (event: PointerEvent) => {

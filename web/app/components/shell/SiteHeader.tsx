@@ -1,22 +1,19 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { brand } from '@site/contracts/brand';
 import { Band, Container } from '../ui/Container';
 import { CloseIcon, MenuIcon } from '../ui/icons';
-import { useDismiss } from '../ui/useDismiss';
 import { ContactLinks } from './ContactLinks';
 import { NavDropdown } from './NavDropdown';
 import { NavLinkItems } from './NavLinkItems';
 import { isMenu, isNarrowDesktopOverflow, knowledgeMenu, mainLinks, mediaMenu, mobileExtras, moreMenu, topBar } from './navigation';
 
-/** The top bar (secondary links, dropdowns, phone and e-mail) and the main header with its mobile menu. */
+/**
+ * The top bar (secondary links, dropdowns, phone and e-mail) and the main header with its mobile
+ * menu, pre-rendered closed; the browser's shell (web/app/shell/menus.ts) opens and closes them.
+ */
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menu = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const closeMenu = () => setMenuOpen(false);
-  useDismiss(menuOpen, menu, closeMenu, toggle);
 
   return (
     <header className="site-header">
@@ -30,38 +27,26 @@ export function SiteHeader() {
         </nav>
         <ContactLinks className="top-bar__contact" />
       </Band>
-      <div className="main-header" ref={menu}>
+      <div className="main-header">
         <Container className="main-header__inner">
           <Link to="/ipumpnet" className="brand-logo">
             <img src="/images/logo.svg" alt={`${brand.network} by ${brand.product}`} width="168" height="40" />
           </Link>
-          <button
-            ref={toggle}
-            type="button"
-            className="menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((value) => !value)}
-          >
+          <button type="button" className="menu-toggle" aria-expanded={false} aria-controls={menuId}>
             {/* Both icons, the one for the state shown by CSS, so the shell only sets aria-expanded. */}
             <MenuIcon className="menu-toggle__icon menu-toggle__icon--open" />
             <CloseIcon className="menu-toggle__icon menu-toggle__icon--close" />
             <span>Menu</span>
           </button>
-          <nav aria-label="Main" id={menuId} className={menuOpen ? 'main-nav is-open' : 'main-nav'}>
+          <nav aria-label="Main" id={menuId} className="main-nav">
             <ul className="nav-list">
               {mainLinks.map((item) => (
-                <NavLinkItems
-                  key={item.to}
-                  links={[item]}
-                  onNavigate={closeMenu}
-                  className={isNarrowDesktopOverflow(item) ? 'nav-overflow' : undefined}
-                />
+                <NavLinkItems key={item.to} links={[item]} className={isNarrowDesktopOverflow(item) ? 'nav-overflow' : undefined} />
               ))}
-              <NavDropdown menu={moreMenu} onNavigate={closeMenu} className="nav-more" />
-              <NavLinkItems links={mobileExtras} onNavigate={closeMenu} className="mobile-only" />
-              <NavDropdown menu={mediaMenu} onNavigate={closeMenu} className="mobile-only" />
-              <NavDropdown menu={knowledgeMenu} onNavigate={closeMenu} className="mobile-only" />
+              <NavDropdown menu={moreMenu} className="nav-more" />
+              <NavLinkItems links={mobileExtras} className="mobile-only" />
+              <NavDropdown menu={mediaMenu} className="mobile-only" />
+              <NavDropdown menu={knowledgeMenu} className="mobile-only" />
             </ul>
           </nav>
         </Container>
