@@ -1,9 +1,9 @@
 /** What both benchmarks share: the eval questions' folder, options, and the service in its own process. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChatHealth } from '@site/contracts/chat';
+import { freePort } from '@site/contracts/test-support/free-port';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const EVAL_DIR = path.join(ROOT, 'eval');
@@ -14,14 +14,6 @@ export function benchOption(name: string): string | undefined {
   const at = args.indexOf(`--${name}`);
   if (at >= 0) return args[at + 1];
   return args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
 }
 
 export interface RunningService {

@@ -12,7 +12,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openDb } from '../src/outbox/db.ts';
 import { Outbox } from '../src/outbox/store.ts';
 import { liveServers, spawnApi, type ApiProcess } from '../scripts/spawn-api.ts';
-import { FORM_HEADERS, ORIGIN, freePort, startSmtp, tempDataDir, waitFor, type TestSmtp } from './helpers.ts';
+import { freePort } from '@site/contracts/test-support/free-port';
+import { FORM_HEADERS, ORIGIN, startSmtp, tempDataDir, waitFor, type TestSmtp } from './helpers.ts';
 
 let children: ApiProcess[] = [];
 let smtp: TestSmtp | undefined;

@@ -3,7 +3,8 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brand } from '@site/contracts/brand';
 import { createApp, type MailApi } from '../src/server.ts';
-import { FORM_HEADERS, freePort, samples, startSmtp, testSettings, waitFor, type TestSmtp } from './helpers.ts';
+import { freePort } from '@site/contracts/test-support/free-port';
+import { FORM_HEADERS, samples, startSmtp, testSettings, waitFor, type TestSmtp } from './helpers.ts';
 
 let api: MailApi | undefined;
 let smtp: TestSmtp | undefined;

@@ -1,6 +1,6 @@
 /** Shared test fixtures: temp data dirs, a test settings, a real SMTP server, polling. */
 import fs from 'node:fs';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -51,15 +51,6 @@ export async function waitFor<T>(probe: () => T | undefined | false, timeoutMs =
     if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
-}
-
-/** A port that was free a moment ago (for "SMTP server down, then up"). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
 }
 
 /** What the test SMTP server does with the next DATA. */

@@ -11,7 +11,8 @@ import { createApp, type MailApi } from '../src/server.ts';
 import { createLogger } from '../src/log.ts';
 import { DeliveryWorker } from '../src/outbox/worker.ts';
 import { healthRoutes } from '../src/routes/health.ts';
-import { FORM_HEADERS, freePort, startSmtp, testSettings, waitFor, type TestSmtp } from './helpers.ts';
+import { freePort } from '@site/contracts/test-support/free-port';
+import { FORM_HEADERS, startSmtp, testSettings, waitFor, type TestSmtp } from './helpers.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
