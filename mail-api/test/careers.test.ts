@@ -5,18 +5,11 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESUME_MAX_BYTES } from '@site/contracts/forms/resume';
 import { successMessages } from '@site/contracts/forms/messages';
+import { validValues } from '@site/contracts/test-support/forms';
 import { createApp, type MailApi } from '../src/server.ts';
 import { FORM_HEADERS, samples, testSettings } from './helpers.ts';
 
-const fields = {
-  name: 'Anna',
-  lname: 'Lee',
-  email: 'anna@example.com',
-  department: 'Engineering',
-  phone: '0123456789',
-  position: 'UI Programmer',
-  message: 'Hello',
-};
+const fields = validValues.careers;
 
 let api: MailApi;
 afterEach(async () => {

@@ -2,12 +2,12 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { successMessages } from '@site/contracts/forms/messages';
+import { validValues } from '@site/contracts/test-support/forms';
 import { createApp, type MailApi } from '../src/server.ts';
 import type { Settings } from '../src/config.ts';
 import { FORM_HEADERS, testSettings } from './helpers.ts';
 
-const contact = { name: 'Anna', lname: 'Lee', email: 'anna@example.com', phone: '+91 20 1234 5678', message: 'Hello' };
-const demo = { name: 'Anna', lname: 'Lee', email: 'anna@example.com', company: 'Water Board', phone: '0123456789', address: 'Pune' };
+const { contact, demo } = validValues;
 
 let api: MailApi | undefined;
 function app(settings: Settings = testSettings()) {

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { careersForm } from './careers.ts';
 import { contactForm } from './contact.ts';
 import { demoForm } from './demo.ts';
-import { defineForm, emptyValues } from './descriptor.ts';
+import { emptyValues } from './descriptor.ts';
 import { validateForm } from './errors.ts';
-import { oneLine, upTo } from './fields.ts';
 import { footerForm } from './footer.ts';
 import { HONEYPOT_FIELD } from './honeypot.ts';
 import { successMessages } from './messages.ts';
 import { formSchema, valuesSchema } from './schema.ts';
+import { contactWithCity, validValues } from '../test-support/forms.ts';
 
 const contactSchema = valuesSchema(contactForm);
 const demoSchema = valuesSchema(demoForm);
@@ -17,25 +17,7 @@ const careersSchema = valuesSchema(careersForm);
 const careersFormSchema = formSchema(careersForm);
 const names = (fields: readonly { name: string }[]) => fields.map((field) => field.name);
 
-const validContact = { name: 'Anna', lname: 'Lee', email: 'anna@example.com', phone: '0123456789', message: 'Hello\nthere' };
-const validDemo = {
-  name: 'Anna',
-  lname: 'Lee',
-  email: 'anna@example.com',
-  company: 'Water Board',
-  phone: '0123456789',
-  companyname: '',
-  address: '1 Main St',
-};
-const validCareers = {
-  name: 'Anna',
-  lname: 'Lee',
-  email: 'anna@example.com',
-  department: 'Engineering',
-  phone: '0123456789',
-  position: 'UI Programmer',
-  message: '',
-};
+const { contact: validContact, demo: validDemo, careers: validCareers } = validValues;
 
 describe('contact form', () => {
   it('accepts a valid enquiry and trims it', async () => {
@@ -170,24 +152,17 @@ describe('success messages', () => {
 });
 
 describe('a field added to a descriptor', () => {
-  const withCity = defineForm({
-    ...contactForm,
-    fields: [
-      ...contactForm.fields,
-      { name: 'city', label: 'City', input: 'text', required: 'City is required', max: upTo('City', 40), badCharacter: oneLine('City') },
-    ],
-  });
   it('is validated by the derived schemas, with its own messages', async () => {
-    const schema = valuesSchema(withCity);
+    const schema = valuesSchema(contactWithCity);
     expect(await validateForm(schema, validContact)).toEqual({ ok: false, errors: { city: 'City is required' } });
     expect(await validateForm(schema, { ...validContact, city: 'x'.repeat(41) })).toEqual({
       ok: false,
       errors: { city: 'City must not exceed 40 characters' },
     });
-    const r = await validateForm(formSchema(withCity), { ...validContact, city: ' Pune ' });
+    const r = await validateForm(formSchema(contactWithCity), { ...validContact, city: ' Pune ' });
     expect(r.ok && r.value.city).toBe('Pune');
   });
   it('is empty in the default values', () => {
-    expect(emptyValues(withCity).city).toBe('');
+    expect(emptyValues(contactWithCity).city).toBe('');
   });
 });

@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contactForm } from '@site/contracts/forms/contact';
-import { defineForm } from '@site/contracts/forms/descriptor';
-import { oneLine, upTo } from '@site/contracts/forms/fields';
+import { contactWithCity } from '@site/contracts/test-support/forms';
 import { LazyForm } from './LazyForm';
 import { formSpec } from './spec';
 import { bodyOf, mockFetch, renderForm, waitForEngine } from './test-utils';
@@ -11,23 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The contact form with one more field, written only in its descriptor. */
-const withCity = defineForm({
-  ...contactForm,
-  fields: [
-    ...contactForm.fields,
-    {
-      name: 'city',
-      label: 'City',
-      hint: 'Where your stations are',
-      input: 'text',
-      required: 'City is required',
-      max: upTo('City', 40),
-      badCharacter: oneLine('City'),
-    },
-  ],
-});
-const spec = formSpec(withCity, 'city-form', { submitLabel: 'Send enquiry', noun: 'enquiry' });
+const spec = formSpec(contactWithCity, 'city-form', { submitLabel: 'Send enquiry', noun: 'enquiry' });
 
 describe('a field added to a descriptor', { timeout: 30_000 }, () => {
   it('is drawn, validated with its message and sent, with no change to the form code', async () => {
