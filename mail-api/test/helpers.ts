@@ -169,18 +169,12 @@ export function zip(files: Record<string, string>): Buffer {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBuf.length, 26);
+    writeEntrySizes(local, 14, crc, data.length, nameBuf.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBuf.length, 28);
+    writeEntrySizes(central, 16, crc, data.length, nameBuf.length);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBuf, data);
     centrals.push(central, nameBuf);
@@ -194,4 +188,15 @@ export function zip(files: Record<string, string>): Buffer {
   end.writeUInt32LE(centralDir.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, centralDir, end]);
+}
+
+/**
+ * The fields a zip entry's local and central headers lay out alike, from `at`: CRC-32, the
+ * compressed and the uncompressed size (the same, as entries are stored) and the name's length.
+ */
+function writeEntrySizes(header: Buffer, at: number, crc: number, size: number, nameLength: number): void {
+  header.writeUInt32LE(crc, at);
+  header.writeUInt32LE(size, at + 4);
+  header.writeUInt32LE(size, at + 8);
+  header.writeUInt16LE(nameLength, at + 12);
 }
