@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { brand } from '@site/contracts/brand';
 import { createApp, type MailApi } from '../src/server.ts';
 import { freePort } from '@site/contracts/test-support/free-port';
+import { validValues } from '@site/contracts/test-support/forms';
 import { FORM_HEADERS, samples, startSmtp, testSettings, waitFor, type TestSmtp } from './helpers.ts';
 
 let api: MailApi | undefined;
@@ -23,6 +24,13 @@ function start(smtpUrl: string, env: Record<string, string> = {}) {
   return api;
 }
 
+/** A real SMTP server (closed after the test) and the API delivering to it. */
+async function startWithSmtp(env: Record<string, string> = {}): Promise<TestSmtp> {
+  const server = await startSmtp();
+  start(server.url, env);
+  return server;
+}
+
 const post = (path: string, body: object, key?: string) =>
   request(api!.app)
     .post(path)
@@ -33,8 +41,7 @@ const deliveryOf = (a: MailApi) => a.services.outbox.deliveriesOf(a.services.out
 
 describe('delivery by SMTP', () => {
   it('contact: headers, plain text and escaped HTML arrive as sent', async () => {
-    smtp = await startSmtp();
-    start(smtp.url);
+    smtp = await startWithSmtp();
     await post('/api/contact', {
       name: 'Zoë Ørsted',
       lname: 'Łukasz 李',
@@ -58,28 +65,20 @@ describe('delivery by SMTP', () => {
   });
 
   it('demo and footer mails carry their fields', async () => {
-    smtp = await startSmtp();
-    start(smtp.url);
-    await post('/api/demo', {
-      name: 'Anna',
-      email: 'anna@example.com',
-      company: 'Water Board',
-      phone: '0123456789',
-      address: 'Pune',
-    }).expect(200);
+    smtp = await startWithSmtp();
+    await post('/api/demo', validValues.demo).expect(200);
     await post('/api/footer', { email: 'footer@example.com' }).expect(200);
     await waitFor(() => smtp!.received.length >= 2, 10_000, 'two mails');
     const demo = smtp.received.find((m) => m.subject?.includes('Demo request'))!;
     const footer = smtp.received.find((m) => m.subject?.includes('Footer e-mail enquiry'))!;
-    expect(demo.text).toContain('Company: Water Board');
-    expect(demo.text).toContain('Company address: Pune');
+    expect(demo.text).toContain(`Company: ${validValues.demo.company}`);
+    expect(demo.text).toContain(`Company address: ${validValues.demo.address}`);
     expect(footer.replyTo?.value[0]?.address).toBe('footer@example.com');
     expect(footer.subject).toContain('footer@example.com');
   });
 
   it('careers: the resume arrives attached under the visitor file name', async () => {
-    smtp = await startSmtp();
-    start(smtp.url);
+    smtp = await startWithSmtp();
     const pdf = samples.pdf();
     await request(api!.app)
       .post('/api/careers')
@@ -98,8 +97,7 @@ describe('delivery by SMTP', () => {
   });
 
   it('MAIL_ACK=on also sends the visitor an acknowledgement that promises a reply within 24 hours', async () => {
-    smtp = await startSmtp();
-    start(smtp.url, { MAIL_ACK: 'on' });
+    smtp = await startWithSmtp({ MAIL_ACK: 'on' });
     await post('/api/contact', {
       name: 'Anna',
       email: 'anna@example.com',
@@ -133,9 +131,8 @@ describe('delivery by SMTP', () => {
   });
 
   it('a 4xx reply is retried with backoff, then succeeds', async () => {
-    smtp = await startSmtp();
+    smtp = await startWithSmtp();
     smtp.plan.push({ reject: 451 }, { reject: 421 });
-    start(smtp.url);
     await post('/api/footer', { email: 'anna@example.com' }).expect(200);
     await waitFor(() => smtp!.received[0], 10_000, 'delivery after two 4xx');
     expect(smtp.dataCommands).toBe(3);
@@ -144,9 +141,8 @@ describe('delivery by SMTP', () => {
   });
 
   it('a 5xx reply makes the delivery dead at once, and retry brings it back', async () => {
-    smtp = await startSmtp();
+    smtp = await startWithSmtp();
     smtp.plan.push({ reject: 550 });
-    start(smtp.url);
     await post('/api/footer', { email: 'anna@example.com' }).expect(200);
     const dead = await waitFor(() => deliveryOf(api!).find((x) => x.status === 'dead'), 10_000, 'dead');
     expect(dead.attempts).toBe(1);
@@ -158,10 +154,14 @@ describe('delivery by SMTP', () => {
   });
 
   it('keeps retrying past the old attempt limit, and gives up only when the lifetime is over', async () => {
-    smtp = await startSmtp();
-    smtp.plan.push(...Array.from({ length: 1000 }, () => ({ reject: 451 })));
     // A lifetime of 1.8 s with 10-40 ms backoff: far more attempts than the old limit of 8.
-    start(smtp.url, { OUTBOX_MAX_AGE_HOURS: '0.0005', OUTBOX_BACKOFF_BASE_MS: '10', OUTBOX_BACKOFF_MAX_MS: '40', OUTBOX_POLL_MS: '10' });
+    smtp = await startWithSmtp({
+      OUTBOX_MAX_AGE_HOURS: '0.0005',
+      OUTBOX_BACKOFF_BASE_MS: '10',
+      OUTBOX_BACKOFF_MAX_MS: '40',
+      OUTBOX_POLL_MS: '10',
+    });
+    smtp.plan.push(...Array.from({ length: 1000 }, () => ({ reject: 451 })));
     await post('/api/footer', { email: 'anna@example.com' }).expect(200);
     const dead = await waitFor(() => deliveryOf(api!).find((x) => x.status === 'dead'), 10_000, 'dead');
     expect(dead.attempts).toBeGreaterThan(8);
