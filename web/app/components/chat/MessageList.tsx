@@ -161,6 +161,12 @@ export function QuestionChips({ questions, label, onAsk }: { questions: string[]
   );
 }
 
+/** The two answers to "Helpful?": what each records, shows and is named. */
+const FEEDBACK_ANSWERS = [
+  { helpful: true, text: 'Yes', name: 'Yes, helpful' },
+  { helpful: false, text: 'No', name: 'No, not helpful' },
+] as const;
+
 /**
  * "Helpful?" with yes and no. A recorded rating replaces the buttons with a thank-you; a
  * failure says so and keeps the buttons for another try. Both are spoken politely.
@@ -188,24 +194,18 @@ function Feedback({ message, onRate, onRated }: { message: ChatMessage; onRate: 
           <span id={labelId} className="chat__feedback-label">
             Helpful?
           </span>
-          <button
-            type="button"
-            className="chat__feedback-button"
-            aria-label="Yes, helpful"
-            aria-busy={status === 'sending' || undefined}
-            onClick={() => rate(true)}
-          >
-            Yes
-          </button>
-          <button
-            type="button"
-            className="chat__feedback-button"
-            aria-label="No, not helpful"
-            aria-busy={status === 'sending' || undefined}
-            onClick={() => rate(false)}
-          >
-            No
-          </button>
+          {FEEDBACK_ANSWERS.map(({ helpful, text, name }) => (
+            <button
+              key={text}
+              type="button"
+              className="chat__feedback-button"
+              aria-label={name}
+              aria-busy={status === 'sending' || undefined}
+              onClick={() => rate(helpful)}
+            >
+              {text}
+            </button>
+          ))}
         </div>
       )}
       <p role="status" className={`chat__feedback-note${rated ? '' : ' chat__feedback-note--error'}`}>
