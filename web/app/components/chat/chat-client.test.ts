@@ -8,6 +8,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Stands in for fetch, answering every call with a fresh `reply()`; returns the spy. */
+function replyWith(reply: () => Response | Promise<Response>) {
+  const fetch = vi.fn(async () => reply());
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
 describe('createSseParser', () => {
   const parse = (chunks: string[]) => {
     const events: SseEvent[] = [];
@@ -39,8 +46,7 @@ describe('createSseParser', () => {
 
 describe('askChat', () => {
   it('POSTs the question to /chat on the same origin, asking for a stream', async () => {
-    const fetch = vi.fn(async () => streamResponse([sse('done', answer('Hi'))]));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = replyWith(() => streamResponse([sse('done', answer('Hi'))]));
     await askChat('pumps?');
     expect(CHAT_ENDPOINT).toBe('/chat');
     expect(fetch).toHaveBeenCalledWith(
@@ -55,10 +61,7 @@ describe('askChat', () => {
 
   it('hands each token over as it arrives and resolves with the done answer', async () => {
     const stream = controlledStream();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => stream.response),
-    );
+    replyWith(() => stream.response);
     const tokens: string[] = [];
     const result = askChat('q', { onToken: (t) => tokens.push(t) });
     stream.next(sse('token', { text: 'Cavitation ' }).slice(0, 20));
@@ -73,10 +76,7 @@ describe('askChat', () => {
 
   it('hands over a draft before the tokens, and still resolves with the done answer', async () => {
     const stream = controlledStream();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => stream.response),
-    );
+    replyWith(() => stream.response);
     const events: string[] = [];
     const result = askChat('q', { onDraft: (d) => events.push(`draft:${d.response}`), onToken: (t) => events.push(`token:${t}`) });
     stream.next(sse('draft', answer('Quick answer.')));
@@ -88,10 +88,7 @@ describe('askChat', () => {
   });
 
   it('accepts a plain JSON answer too', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(answer('Whole'))),
-    );
+    replyWith(() => Response.json(answer('Whole')));
     await expect(askChat('q')).resolves.toMatchObject({ response: 'Whole' });
   });
 
@@ -104,24 +101,15 @@ describe('askChat', () => {
     ['a stream without done', () => streamResponse([sse('token', { text: 'a' })])],
     ['an unparsable event', () => streamResponse(['event: done\ndata: {oops\n\n'])],
   ])('rejects on %s', async (_name, reply) => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => reply()),
-    );
+    replyWith(reply);
     await expect(askChat('q')).rejects.toThrow();
   });
 
   it('rejects on a network failure, before or during the stream', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    replyWith(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(askChat('q')).rejects.toThrow('Failed to fetch');
     const stream = controlledStream();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => stream.response),
-    );
+    replyWith(() => stream.response);
     const result = askChat('q');
     stream.next(sse('token', { text: 'a' }));
     stream.fail();
@@ -143,8 +131,7 @@ describe('askChat', () => {
 
 describe('askChat with a conversation', () => {
   it('sends the history with the question, oldest first', async () => {
-    const fetch = vi.fn(async () => streamResponse([sse('done', answer('Raise NPSHa.'))]));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = replyWith(() => streamResponse([sse('done', answer('Raise NPSHa.'))]));
     const history = [
       { sender: 'user' as const, content: 'What causes cavitation?' },
       { sender: 'bot' as const, content: 'Low suction pressure.' },
@@ -171,8 +158,7 @@ describe('askChat with a conversation', () => {
 
 describe('fetchSuggestions', () => {
   it('GETs the starter questions of the page', async () => {
-    const fetch = vi.fn(async () => Response.json({ questions: ['What causes cavitation?', 'What NPSH margin should I keep?', 42] }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = replyWith(() => Response.json({ questions: ['What causes cavitation?', 'What NPSH margin should I keep?', 42] }));
     await expect(fetchSuggestions('/pump-failure-modes-cavitation')).resolves.toEqual([
       'What causes cavitation?',
       'What NPSH margin should I keep?',
@@ -187,18 +173,14 @@ describe('fetchSuggestions', () => {
     ['a non-OK status', () => Response.json({ error: 'x' }, { status: 502 })],
     ['unparsable JSON', () => new Response('<html>', { headers: { 'Content-Type': 'application/json' } })],
   ])('rejects on %s', async (_name, reply) => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => reply()),
-    );
+    replyWith(reply);
     await expect(fetchSuggestions('/')).rejects.toThrow();
   });
 });
 
 describe('sendFeedback', () => {
   it('POSTs the answer id and the rating, and resolves on 204', async () => {
-    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = replyWith(() => new Response(null, { status: 204 }));
     await expect(sendFeedback('a-1', false)).resolves.toBeUndefined();
     expect(fetch).toHaveBeenCalledWith(
       '/chat/feedback',
@@ -211,20 +193,11 @@ describe('sendFeedback', () => {
   });
 
   it('rejects on 404 as an unknown answer, and on other failures', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ error: 'No answer' }, { status: 404 })),
-    );
+    replyWith(() => Response.json({ error: 'No answer' }, { status: 404 }));
     await expect(sendFeedback('gone', true)).rejects.toBeInstanceOf(UnknownAnswerError);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ error: 'x' }, { status: 500 })),
-    );
+    replyWith(() => Response.json({ error: 'x' }, { status: 500 }));
     await expect(sendFeedback('a-1', true)).rejects.toThrow('HTTP 500');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    replyWith(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(sendFeedback('a-1', true)).rejects.toThrow('Failed to fetch');
   });
 });
