@@ -59,6 +59,7 @@ describe('what kind of question it is', () => {
     expect(concernOf('my neighbour got hurt by the pump motor, sparks everywhere')).toBe('emergency');
     expect(concernOf('sparks coming out of the starter panel')).toBe('emergency');
     expect(concernOf('what if the pump is hurt by cavitation')).toBeNull();
+    expect(concernOf("fitter's hand got caught in the coupling, lots of blood, what do we do")).toBe('emergency');
   });
 
   it('hands off prices, quotes and warranties, but not the cost of running a pump or course fees to the product', () => {
@@ -71,6 +72,8 @@ describe('what kind of question it is', () => {
     expect(handoffOf('what are the academy course fees')).toBe('course fees');
     expect(handoffOf('how do I reduce the energy cost of pumping')).toBeNull();
     expect(handoffOf('how much margin should we keep above NPSH required')).toBeNull();
+    expect(handoffOf('insulation class F: how much hotter can the winding run')).toBeNull();
+    expect(handoffOf('how much is one online class')).toBe('course fees');
   });
 });
 
@@ -263,6 +266,8 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['what topics do you cover', 'capabilities'],
     ['r u a real person or a bot', 'capabilities'],
     ["hi, I'm new here", 'greeting'],
+    ['ok cool', 'thanks'],
+    ['great, got it, thanks', 'thanks'],
   ])('"%s" is small talk (%s)', (message, kind) => {
     expect(smallTalkOf(message)).toBe(kind);
   });

@@ -95,6 +95,7 @@ describe('company facts', () => {
     for (const f of projects.list[0]!.figures) expect(figures).toContain(`${f.label}: ${f.value}`);
     expect(ask('what causes cavitation?')).toBeNull();
     expect(ask('how is pump vibration measured')).toBeNull();
+    expect(ask('what is ipumpnet, for my college mini project')).toBeNull();
   });
 });
 
@@ -139,6 +140,9 @@ describe('stated results', () => {
 
   it('leaves how to save energy to the knowledge base', () => {
     expect(ask('how do I save energy with a VFD')).toBeNull();
+    // No result named and no word for the product: a question about the visitor's own station.
+    expect(ask('our station is at 1000 m altitude. how much does that cut the NPSH available')).toBeNull();
+    expect(text('realistically what savings have your customers got')).toMatch(/Efficiency improvement/);
   });
 });
 

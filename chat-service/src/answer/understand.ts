@@ -29,7 +29,7 @@ const THANKS =
   /\b(thanks?|thank (you|u)|thx|ty|cheers|much appreciated|appreciated|appreciate (it|that|this|the help|your help)|you'?(re|ve been) (very |so |really |most )?(helpful|great|the best|useful)|(very|so|really|most) (helpful|useful)|that helps|that helped|that answers (it|my question)|that'?s (all|what) i (needed|wanted))\b/;
 /** A bare acknowledgement ("ok", "cool", "great") is answered like thanks. */
 const ACKNOWLEDGEMENT =
-  /^(ok(ay)?|cool|great|nice|awesome|perfect|alright|fine|got it|understood|noted|super|good|wow|brilliant|excellent)( (thanks?|then|so))?$/;
+  /^((ok(ay)?|cool|great|nice|awesome|perfect|alright|fine|got it|understood|noted|super|good|wow|brilliant|excellent|sure|right|yes|yeah|yep)( |$))+((thanks?|then|so)$)?$/;
 const BYE =
   /\b(bye+|goodbye|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) (day|one|evening|weekend)|take care|good ?night|later|cya|gotta go|got to go|signing off|(nice|good|great) (talking|chatting|speaking) (to|with) you)\b/;
 /** Kind words and chatter: answered like thanks. */
@@ -89,7 +89,7 @@ export function smallTalkMarker(query: string): SmallTalk | null {
 }
 
 const EMERGENCY =
-  /\b(chest pains?|heart attack|can'?t breathe|cannot breathe|not breathing|stopped breathing|unconscious|passed out|fainted|collapsed|bleeding|electrocut\w*|electric(al)? shock|got (a )?shock|been shocked|on fire|caught fire|fire in|explosion|exploded|gas leak|smell (of )?gas|gas smell|drown\w*|injured|injury|badly hurt|seriously hurt|someone (is )?hurt|(got|gets|been|was|were) (badly |seriously |just )?(hurt|burnt|burned)|sparks( are| were)? (flying|everywhere|coming)|sparks (from|out of)|ambulance|poison\w*|toxic fumes|trapped|suicid\w*|kill (myself|himself|herself)|stroke symptoms|overdose|live (wires?|cables?)|(cables?|wires?|wiring|panel|motor) (are|is) (still )?live|sparking|arc flash|electrical fire|smoke|smoking|burning smell|smell of burning|flames|chlorine (gas|leak)|gas cloud|fumes|accident|fell (into|in|from|off)|fallen (into|in)|stuck in (the|a) (sump|well|tank|pit)|dizzy|burns? (on|to) (my|his|her)|burnt (my|his|her)|chemical (spill|leak|splash)|hospital|police|urgent help|help me now|dying|heart (is )?(racing|pounding)|(flood\w*|overflow\w*|water rising)\b.*\b(people|inside|operators?|workers?|someone|staff|trapped|stuck))\b/;
+  /\b(chest pains?|heart attack|(lots of|losing|much|so much|covered in) blood|blood everywhere|(hand|arm|finger|leg|foot|sleeve|hair|clothes|glove) (got |was |is )?(caught|stuck|trapped|pulled) in|crushed|amputat\w*|severed|broken (arm|leg|bone|hand)|can'?t breathe|cannot breathe|not breathing|stopped breathing|unconscious|passed out|fainted|collapsed|bleeding|electrocut\w*|electric(al)? shock|got (a )?shock|been shocked|on fire|caught fire|fire in|explosion|exploded|gas leak|smell (of )?gas|gas smell|drown\w*|injured|injury|badly hurt|seriously hurt|someone (is )?hurt|(got|gets|been|was|were) (badly |seriously |just )?(hurt|burnt|burned)|sparks( are| were)? (flying|everywhere|coming)|sparks (from|out of)|ambulance|poison\w*|toxic fumes|trapped|suicid\w*|kill (myself|himself|herself)|stroke symptoms|overdose|live (wires?|cables?)|(cables?|wires?|wiring|panel|motor) (are|is) (still )?live|sparking|arc flash|electrical fire|smoke|smoking|burning smell|smell of burning|flames|chlorine (gas|leak)|gas cloud|fumes|accident|fell (into|in|from|off)|fallen (into|in)|stuck in (the|a) (sump|well|tank|pit)|dizzy|burns? (on|to) (my|his|her)|burnt (my|his|her)|chemical (spill|leak|splash)|hospital|police|urgent help|help me now|dying|heart (is )?(racing|pounding)|(flood\w*|overflow\w*|water rising)\b.*\b(people|inside|operators?|workers?|someone|staff|trapped|stuck))\b/;
 const LEGAL =
   /\b(sue|suing|lawsuit|lawyer|attorney|advocate|legal advice|legal action|take (them|you|him|her) to court|court case|litigation|is it legal|am i liable|liability for|breach of contract|contract dispute|file a case|press charges|compensation claim|(can|may|should|could) (i|we) legally|terminate (the |our |my |a )?(contract|contractor|agreement|employee)|notice period|court|against the law|break (the |a |our )?contract|legal (issue|problem|matter|dispute|notice|claim)|liable|negligence|lawful)\b/;
 const MEDICAL =
@@ -121,7 +121,10 @@ const OUR_OFFER =
 export function handoffOf(query: string): HandoffTopic | null {
   const q = normalise(query);
   if (
-    /\b(course|courses|training|academy|class|classes|workshop)\b/.test(q) &&
+    // "insulation class F", "class 1 zone": a rating, not a lesson.
+    /\b(course|courses|training|academy|classes|workshop)\b|(?<!(insulation|accuracy|pressure|efficiency|protection|ie\d) )\bclass\b(?! ([a-h]|\d+|i{1,3}|iv)\b)/.test(
+      q,
+    ) &&
     /\b(fees?|cost|costs|price|charges?|how much|pay)\b/.test(q)
   ) {
     return 'course fees';
@@ -203,6 +206,17 @@ export function handoffOf(query: string): HandoffTopic | null {
     /\bhow much (does|do|is|are|will|would|for)\b.*\b(cost|charge|pay|it|this|ipumpnet|system|model|mini|basic|lite|pro|max|license|licence|subscription)\b|\b(price|prices|pricing|priced|cost|costs|costing|rate card|rates?|tariff|charges?|fees?|expensive|cheap|budget|afford\w*|rupees|inr|usd|dollars?|lakhs?|crores?)\b/;
   if (priceWord.test(q) && !RUNNING_COST.test(q) && (OUR_OFFER.test(q) || tokens(q).length <= 4)) return 'price';
   return null;
+}
+
+/** Whether a message asks anything: a question mark, or a question word or verb that opens a clause. */
+export function asksSomething(query: string): boolean {
+  const q = normalise(query);
+  return (
+    /\?/.test(query) ||
+    /(^|[,.;:!]\s*|\b(and|but|so|then|now)\s+)(what|which|who|whom|whose|how|why|when|where|can|could|do|does|did|is|are|was|were|will|would|should|shall|may|might|any|tell|explain|list|show)\b/.test(
+      q,
+    )
+  );
 }
 
 /** A follow-up that leans on the earlier topic: "and the Max?", "how do I fix it?", "what about seals?". */

@@ -16,6 +16,8 @@ const STOPWORDS = new Set(
   give show help hi hello hey thanks thank regarding anything something thing things kind sort mean
   means meant much many far long wrong going happen happens lot really way ways
   bad badly worse worst terrible awful weird strange suddenly lately recently keeps ok okay issue issues
+  actually basically literally honestly seriously simply definitely probably maybe perhaps quite rather
+  pretty somehow anyway anyways
   s t d ll re ve m`.split(/\s+/),
 );
 

@@ -24,7 +24,11 @@ const NAMED: [RegExp, string][] = [
 /** A question about how much the product achieves, not about how to save energy in general. */
 const ASKS_AMOUNT =
   /\b(how much|by how much|how many percent|what (kind of |sort of )?(savings?|results?|improvements?|benefits?|returns?|roi|payback|reduction)|(realistic(ally)?|typical(ly)?|expected|expect|promise[ds]?|claims?|claimed|stated)\b.*\b(savings?|save|improvement|results?|reduction|extension|roi|return|payback)|(savings?|improvement|results?|reduction|extension|roi|return|payback)\b.*\b(realistic(ally)?|typical(ly)?|expect\w*|promise[ds]?|claims?|claimed|stated)|guarantee\w*|payback period|return on investment|\broi\b)/;
-const ABOUT_US = /\b(ipumpnet|your (system|product|solution)|it|this|you|we|our|us)\b/;
+const ABOUT_US =
+  /\b(ipumpnet|(your|ur) (system|product|solution|customers?|clients?|users?|installations?|sites?)|it|this|you|we|our|us)\b/;
+/** With no result named, the question must name the product: "how much does that cut the NPSH at our station" does not. */
+const NAMES_PRODUCT =
+  /\b(ipumpnet|(your|ur) (system|product|solution|customers?|clients?|users?|installations?|sites?)|you|(from|with|by|of) (it|this)|(does|will|can|could|would|did) (it|this))\b/;
 const RESULT =
   /\b(last\w* longer|longer\b.{0,30}\blast|sav\w*|improv\w*|benefits?|results?|roi|return|payback|pay ?back|reduc\w*|extension|extend\w*|lower|cut|life)\b/;
 
@@ -51,6 +55,7 @@ export function answerAboutBenefits(query: string, pages: readonly Page[] = []):
   const q = normalise(query);
   if (!RESULT.test(q) || !ASKS_AMOUNT.test(q) || !ABOUT_US.test(q)) return null;
   const named = NAMED.filter(([words]) => words.test(q)).map(([, title]) => title);
+  if (named.length === 0 && !NAMES_PRODUCT.test(q)) return null;
   const chosen = benefits.list.filter((b) => named.length === 0 || named.includes(b.title));
   const lines = /\bguarantee/.test(q)
     ? [`No: ${benefits.caveat.charAt(0).toLowerCase()}${benefits.caveat.slice(1)}`, ...chosen.map((b) => `- ${b.title}: ${b.text}`)]

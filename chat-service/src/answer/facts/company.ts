@@ -191,6 +191,8 @@ export function answerAboutProjects(query: string): Answer | null {
   )
     return null;
   if (/\b(customer|client)s? (own|owns|data|support)\b/.test(q)) return null;
+  // "it's for my college mini project": the visitor's project, not ours.
+  if (/\b(my|our|college|school|university|student|final[- ]year|mini|academic) projects?\b/.test(q) && !/\byour\b/.test(q)) return null;
   const project = projects.list[0];
   if (!project) return null;
   return answer([`${project.title}:`, `- Client: ${project.client}`, ...project.figures.map((f) => `- ${f.label}: ${f.value}`)], {
