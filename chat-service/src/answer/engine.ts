@@ -36,6 +36,7 @@ import type { Answer } from './types.ts';
 import {
   ASPECT_WORDS,
   aspectOf,
+  asksSomething,
   concernOf,
   describesTrouble,
   handoffOf,
@@ -97,6 +98,14 @@ const REFERS_BACK = /\b(it|its|it's|this|that|these|those|them|they|their|one(?!
 /** The visitor's previous question, when this one leans on it. */
 function contextOf(query: string, history: readonly ChatTurn[]): string | null {
   return leansOnContext(query) ? lastQuestion(history) : null;
+}
+
+/** The questions of a message that also tells the visitor's story or reasons, else null. */
+function ownQuestionOf(query: string): string | null {
+  const sentences = query.split(/(?<=[?.!])\s+/).filter((s) => s.trim() !== '');
+  const questions = sentences.filter((s) => /\?$/.test(s.trim()));
+  if (questions.length === 0 || questions.length === sentences.length) return null;
+  return questions.join(' ');
 }
 
 export class AnswerEngine {
@@ -161,6 +170,21 @@ export class AnswerEngine {
   private async fromKnowledge(query: string, history: readonly ChatTurn[]): Promise<Plan> {
     let aspect = aspectOf(query) ?? (describesTrouble(query) ? 'causes' : null);
     let retrieval = await this.retriever.retrieve(query);
+    if (!retrieval.gate.pass) {
+      // "what is ipumpnet? explain in simple words, it's for my college project", "our stations
+      // have patchy 4G. if the link drops, do we lose readings?": the question is whole without
+      // the visitor's reasons or story; its own words answer it.
+      const question = ownQuestionOf(query);
+      const own = question && (await this.retriever.retrieve(question));
+      if (own && own.gate.pass && own.ranked[0]?.file === retrieval.ranked[0]?.file) {
+        // The same page either way: the reasons may hold words the answer needs ("it can't see inside").
+        retrieval = { ...retrieval, gate: own.gate };
+      } else if (own && own.gate.pass) {
+        query = question!;
+        retrieval = own;
+        aspect = aspectOf(query) ?? aspect;
+      }
+    }
     let context: string | null = null;
     const previous = lastQuestion(history);
     if (previous) {
@@ -186,7 +210,9 @@ export class AnswerEngine {
     }
     // "good evening, nice website": small talk among words the knowledge base does not use.
     const talk = smallTalkMarker(query);
-    if (talk && (!retrieval.gate.pass || retrieval.topical.length === 0)) return { kind: 'instant', answer: smallTalk(talk), retrieval };
+    // "thanks a lot, that cleared it up": thanks that asks nothing, one word aside.
+    const chatter = !retrieval.gate.pass || retrieval.topical.length === 0 || (retrieval.topical.length === 1 && !asksSomething(query));
+    if (talk && chatter) return { kind: 'instant', answer: smallTalk(talk), retrieval };
     const library = this.retriever.library;
     if (!retrieval.gate.pass) {
       // Unsure retrieval, but the question names a page and asks one of its aspects: that section.

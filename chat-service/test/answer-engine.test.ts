@@ -1,0 +1,54 @@
+/**
+ * The answer engine over the real knowledge folder: how it reads a whole message, where the
+ * unit tests of its parts cannot show it (a question wrapped in the visitor's reasons, thanks
+ * with a stray word the knowledge base happens to use).
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Answerer } from '../src/answer/answerer.ts';
+import { loadSettings, REPO_ROOT } from '../src/config.ts';
+import { KnowledgeIndexer } from '../src/ingest/indexer.ts';
+import { KnowledgeStore } from '../src/ingest/store.ts';
+import { Retriever } from '../src/retrieve/retriever.ts';
+import { silentLogger, tempKnowledge } from './support/helpers.ts';
+
+let store: KnowledgeStore;
+let answerer: Answerer;
+let temp: ReturnType<typeof tempKnowledge>;
+
+beforeAll(async () => {
+  temp = tempKnowledge();
+  store = new KnowledgeStore(path.join(temp.dataDir, 'chat.sqlite'));
+  await new KnowledgeIndexer(store, path.join(REPO_ROOT, 'knowledge'), null, silentLogger()).sync();
+  answerer = new Answerer(new Retriever(store, null, { cacheSize: 0 }), null, loadSettings({}).ollama, silentLogger());
+});
+afterAll(() => {
+  store.close();
+  temp.cleanup();
+});
+
+describe('reading a whole message', () => {
+  it('answers thanks that asks nothing as small talk, though one of its words is in the knowledge base', async () => {
+    for (const message of ['thanks a lot, that cleared it up', 'ok cool 👍']) {
+      expect((await answerer.answer(message)).mode).toBe('smalltalk');
+    }
+    // Thanks with a question is a question.
+    expect((await answerer.answer('thanks! what causes cavitation?')).mode).toBe('extractive');
+  });
+
+  it('answers the question a visitor wraps in reasons from the question itself', async () => {
+    const answer = await answerer.answer('what is ipumpnet? explain in simple words pls, its for my college mini project');
+    expect(answer.mode).toBe('extractive');
+    expect(answer.response).toMatch(/performance management/);
+    expect(answer.response).not.toMatch(/Number of pumping stations/);
+  });
+
+  it('does not take "insulation class" for a course or a stated-results question for our project list', async () => {
+    const hot = await answerer.answer(
+      'motor nameplate says insulation class F. at what winding temp should i start worrying, and how much life do we lose running it hot',
+    );
+    expect(hot.mode).toBe('extractive');
+    const savings = await answerer.answer('realistically what savings have your customers got? efficiency %, payback period?');
+    expect(savings.response).toMatch(/Efficiency improvement/);
+  });
+});
