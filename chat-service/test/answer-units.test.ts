@@ -283,6 +283,10 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['connect me to an engineer', 'person'],
     ['can you send us a commercial offer', 'quote'],
     ['do you do site surveys', 'visit'],
+    ['can we get a free trial at one station before we commit', 'trial'],
+    ['is a pilot at one station possible', 'trial'],
+    ['if we place the PO next week can you finish installing before 31st january', 'delivery'],
+    ['we need a firm date for the board meeting', 'delivery'],
   ])('"%s" is handed to the team (%s)', (message, topic) => {
     expect(handoffOf(message)).toBe(topic);
   });

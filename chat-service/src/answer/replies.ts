@@ -53,19 +53,22 @@ const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   quote: `Our team prepares quotes for your stations, usually after a demo.`,
   warranty: `Warranty and service terms are agreed with each customer, so I can't state them here: our team will tell you.`,
   delivery: `Delivery and installation times depend on your stations, so our team gives them with the quote.`,
+  trial: `Whether a trial or pilot at one of your stations is possible, and on what terms, is agreed with our team, so I can't promise one here.`,
   discount: `Commercial terms are agreed with each customer, so I can't state them here: our team will tell you.`,
   'course fees': `Academy course dates, fees and venues are announced on request: ask us and we will send the current details.`,
   person: `Of course: you can talk to our team directly.`,
   visit: `Our team can arrange to see your stations: tell us about them and we will get in touch.`,
 };
 
+/** Topics a demo is the natural next step for. */
+const AFTER_A_DEMO: ReadonlySet<HandoffTopic> = new Set(['price', 'quote', 'visit', 'trial']);
+
 /** A question the team answers in person: say so, and how to ask. */
 export function handoff(topic: HandoffTopic, lead = HANDOFF_LEAD[topic], about?: ChatSource): Answer {
-  const ask =
-    topic === 'price' || topic === 'quote' || topic === 'visit'
-      ? `Request a demo (${DEMO_PAGE.url}) or write to us on the contact page (${CONTACT_PAGE.url})`
-      : `Write to us on the contact page (${CONTACT_PAGE.url})`;
-  const pages = topic === 'price' || topic === 'quote' || topic === 'visit' ? [DEMO_PAGE, CONTACT_PAGE] : [CONTACT_PAGE];
+  const ask = AFTER_A_DEMO.has(topic)
+    ? `Request a demo (${DEMO_PAGE.url}) or write to us on the contact page (${CONTACT_PAGE.url})`
+    : `Write to us on the contact page (${CONTACT_PAGE.url})`;
+  const pages = AFTER_A_DEMO.has(topic) ? [DEMO_PAGE, CONTACT_PAGE] : [CONTACT_PAGE];
   // The page that says what is published ("course outlines are on the academy page").
   const more = about ? ` What is published is on the ${about.title} page: ${about.url}` : '';
   return {

@@ -109,7 +109,7 @@ export function concernOf(query: string): Concern | null {
   return null;
 }
 
-export type HandoffTopic = 'price' | 'quote' | 'warranty' | 'delivery' | 'discount' | 'course fees' | 'person' | 'visit';
+export type HandoffTopic = 'price' | 'quote' | 'warranty' | 'delivery' | 'discount' | 'trial' | 'course fees' | 'person' | 'visit';
 
 // Cost words that are about running pumps, not about buying from us.
 const RUNNING_COST =
@@ -176,12 +176,18 @@ export function handoffOf(query: string): HandoffTopic | null {
       q,
     ) ||
     // Not the delivery side of a pump ("delivery pipe", "delivery 150 mm").
-    /\b(delivery|deliveries|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))\b.{0,40}\b(how long|when|take|weeks?|days?|months?)\b|\b(how long|when)\b.{0,40}\b(delivery|deliver|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))|\bplace (an|the) order\b/.test(
+    /\b(delivery|deliveries|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))\b.{0,40}\b(how long|when|take|weeks?|days?|months?)\b|\b(how long|when)\b.{0,40}\b(delivery|deliver|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))|\bplace (an|the) order\b|\b(place|issue|send|raise) (an? |the |our )?(po|purchase order)\b|\b(firm|committed|confirmed|exact|guaranteed) (date|deadline|timeline|completion date)\b|\b(finish|complete|completed|done|install\w*|commission\w*|deliver\w*|live)\b.{0,60}\b(before|by) (the )?(end of )?(\d{1,2}(st|nd|rd|th)? )?(of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next (week|month|year)|this (month|year)|year end|diwali|monsoon)/.test(
       q,
     )
   ) {
     return 'delivery';
   }
+  if (
+    /\b(free trial|trial (period|run|version|basis|licen[cs]e)|(a |on )trial\b|pilot (at|on|in|for|project|installation|phase|station)|proof of concept|poc|try (it|ipumpnet|the system) (out |first |for free )?(at|on|in|for|before)|money[- ]back)\b/.test(
+      q,
+    )
+  )
+    return 'trial';
   if (
     /\b(site visits?|site surveys?|site inspections?|(survey|inspect|assess|audit) (our|my|the) (site|station|plant|pump ?house|pumps|stations)|visit (our|my|the) (site|station|plant|pump ?house|stations)|come (to|and see|and visit|and inspect|and look at) (our|my|the) (site|plant|station|pump ?house|pumps|stations)|send (an|your|a) (engineer|technician|team)|survey (of )?(our|my))\b/.test(
       q,
