@@ -29,7 +29,15 @@ afterAll(() => {
 
 describe('reading a whole message', () => {
   it('answers thanks that asks nothing as small talk, though one of its words is in the knowledge base', async () => {
-    for (const message of ['thanks a lot, that cleared it up', 'ok cool 👍']) {
+    for (const message of [
+      'thanks a lot, that cleared it up',
+      'ok cool 👍',
+      'appreciate the quick answer',
+      "how's it going",
+      'bonjour',
+      'testing 123',
+      'sorry, wrong chat',
+    ]) {
       expect((await answerer.answer(message)).mode).toBe('smalltalk');
     }
     // Thanks with a question is a question.

@@ -6,7 +6,7 @@ import { closestPages, knowledgeAnswer, MAX_LIST_ITEMS } from '../src/answer/quo
 import { buildPrompt, estimateTokens, type PromptSource } from '../src/answer/prompt.ts';
 import { concernReply, handoff, offTopic, smallTalk } from '../src/answer/replies.ts';
 import { plainText, stem } from '../src/answer/text.ts';
-import { aspectOf, concernOf, handoffOf, smallTalkOf } from '../src/answer/understand.ts';
+import { aspectOf, concernOf, handoffOf, smallTalkOf, withoutPreamble } from '../src/answer/understand.ts';
 import { SentenceIndex } from '../src/answer/sentences.ts';
 import { Library } from '../src/retrieve/library.ts';
 import type { Retrieval, RetrievedPassage } from '../src/retrieve/retriever.ts';
@@ -267,6 +267,12 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['r u a real person or a bot', 'capabilities'],
     ["hi, I'm new here", 'greeting'],
     ['ok cool', 'thanks'],
+    ['hmm', 'thanks'],
+    ['makes sense', 'thanks'],
+    ["wow, that's a lot of info", 'thanks'],
+    ['great job', 'thanks'],
+    ["good evening, i'm an engineer at a water utility", 'greeting'],
+    ['who built this bot', 'capabilities'],
     ['great, got it, thanks', 'thanks'],
   ])('"%s" is small talk (%s)', (message, kind) => {
     expect(smallTalkOf(message)).toBe(kind);
@@ -275,6 +281,15 @@ describe('small talk and hand-offs in visitors’ own words', () => {
   it('is not small talk when a topic is in the message', () => {
     expect(smallTalkOf("i'd like some information about cavitation")).toBeNull();
     expect(smallTalkOf('how old are your pumps')).toBeNull();
+    expect(smallTalkOf('hello, we are a water utility and our pumps keep tripping')).toBeNull();
+    expect(smallTalkOf('hi, i am an operator at a sewage plant, why does my pump cavitate')).toBeNull();
+  });
+
+  it('reads the question after the greeting and introduction a visitor opens with', () => {
+    expect(withoutPreamble('hi, i am an operator at a sewage plant, why does my pump cavitate')).toBe('why does my pump cavitate');
+    expect(withoutPreamble('good morning! what is NPSH?')).toBe('what is NPSH?');
+    expect(withoutPreamble('what is NPSH?')).toBeNull();
+    expect(withoutPreamble("hi, i'm new here")).toBeNull();
   });
 
   it.each([

@@ -37,6 +37,7 @@ import {
   ASPECT_WORDS,
   aspectOf,
   asksSomething,
+  withoutPreamble,
   concernOf,
   describesTrouble,
   handoffOf,
@@ -139,7 +140,9 @@ export class AnswerEngine {
     return plan;
   }
 
-  private async planAfresh(query: string, history: readonly ChatTurn[]): Promise<Plan> {
+  private async planAfresh(message: string, history: readonly ChatTurn[]): Promise<Plan> {
+    // The question, without the greeting and introduction it opens with.
+    const query = withoutPreamble(message) ?? message;
     const concern = concernOf(query);
     if (concern) return { kind: 'instant', answer: concernReply(concern) };
     const talk = smallTalkOf(query);

@@ -24,19 +24,25 @@ export const ASPECT_WORDS = new Set(
 );
 
 const GREETING =
-  /^(hi+|hello+|hey+|hiya|howdy|yo|gm|namaste|namaskar|hola|greetings|(good )?(morning|afternoon|evening)|good day|hai|helo|hallo|sup|what'?s up)\b|\bhow (are|r) (you|u)\b|\b(i'?m|i am) new here\b/;
+  /^(hi+|hello+|hey+|hiya|howdy|yo|gm|namaste|namaskar|hola|bonjour|salaam|salam|vanakkam|ciao|hallo|greetings|test(ing)?( \d+| test(ing)?)*$|(good )?(morning|afternoon|evening)|good day|hai|helo|hallo|sup|what'?s up)\b|\bhow (are|r) (you|u)\b|\b(i'?m|i am) new here\b/;
 const THANKS =
-  /\b(thanks?|thank (you|u)|thx|ty|cheers|much appreciated|appreciated|appreciate (it|that|this|the help|your help)|you'?(re|ve been) (very |so |really |most )?(helpful|great|the best|useful)|(very|so|really|most) (helpful|useful)|that helps|that helped|that answers (it|my question)|that'?s (all|what) i (needed|wanted))\b/;
+  /\b(thanks?|thank (you|u)|thx|ty|cheers|much appreciated|appreciated|appreciate (it|that|this|the|your)\b|you'?(re|ve been) (very |so |really |most )?(helpful|great|the best|useful)|(very|so|really|most) (helpful|useful)|that helps|that helped|that answers (it|my question)|that'?s (all|what) i (needed|wanted))\b/;
 /** A bare acknowledgement ("ok", "cool", "great") is answered like thanks. */
 const ACKNOWLEDGEMENT =
   /^((ok(ay)?|cool|great|nice|awesome|perfect|alright|fine|got it|understood|noted|super|good|wow|brilliant|excellent|sure|right|yes|yeah|yep)( |$))+((thanks?|then|so)$)?$/;
 const BYE =
-  /\b(bye+|goodbye|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) (day|one|evening|weekend)|take care|good ?night|later|cya|gotta go|got to go|signing off|(nice|good|great) (talking|chatting|speaking) (to|with) you)\b/;
+  /\b(bye+|goodbye|wrong (chat|window|site|page|number)|my bad|never ?mind|nvm|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) (day|one|evening|weekend)|take care|good ?night|later|cya|gotta go|got to go|signing off|(nice|good|great) (talking|chatting|speaking) (to|with) you)\b/;
 /** Kind words and chatter: answered like thanks. */
 const PLEASANTRY =
-  /\b((awesome|great|nice|cool|amazing|impressive|helpful|good|lovely|brilliant) (website|site|bot|assistant|chat|job|work|guys|team|stuff)|love (it|this|your)|you (guys )?(rock|are (awesome|great|amazing))|just (browsing|looking|checking)|lol|haha+|hehe+|how'?s (your|the) day|how is it going)\b/;
+  /\b((awesome|great|nice|cool|amazing|impressive|helpful|good|lovely|brilliant) (website|site|bot|assistant|chat|job|work|guys|team|stuff)|love (it|this|your)|you (guys )?(rock|are (awesome|great|amazing))|just (browsing|looking|checking)|lol|haha+|hehe+|how'?s (your|the) day|how('?s| is) (it|everything|life|things) going|how'?s (life|things)|(you'?re|you are|so|very) (smart|clever|quick|fast)|good (bot|one)|well done)\b/;
+/** A whole message that only reacts ("hmm", "interesting", "makes sense"): answered like thanks. */
+const REACTION =
+  /^((hmm+|h+m+|oh+|ah+|aha+|ohh+|wow+|interesting|i see|makes sense|that makes sense|good to know|nice to know|fair enough|i understand|understood|noted|right|ok(ay)?|alright|sure|yes|yeah|yep|no|nope|not really|that'?s (it|all|a lot( of info(rmation)?)?|interesting|useful|clear)|please|thanks?|then|so|cool|great|nice|good)[ ,.!]*)+$/;
+/** "good evening, I'm an engineer at a water utility": a visitor introducing themselves, asking nothing yet. */
+const INTRODUCTION =
+  /\b(i'?m|i am|this is|we are|we're|my name is|myself)\b.{0,60}\b(engineer|manager|operator|student|consultant|contractor|officer|technician|head|director|owner|from|at|with|working)\b/;
 const CAPABILITIES =
-  /\b(what can (you|u) (do|help|answer|tell)|what (do|can) you know|who are (you|u)|what are you|are (you|u) (a |an )?(bot|robot|human|real|person|ai|machine)|what can i ask|how can (you|u) help|what (should|can) i ask|what is this (chat|bot)|what do you do|what are you for|(what|which) (kind|kinds|sort|type|types) of (questions|things)|can i ask|is this (a |an )?(bot|robot|ai|chatbot|chat bot|human|real person|person|automated|machine|live chat)|(is )?(any ?one|any ?body|someone) (there|here|around|available|online)|what are you able to|how does this (chat|work)|can you help( me)?\??$|who am i (talking|speaking|chatting) (to|with)|what (all )?can (you|u) help (me )?with|what is your (purpose|job|role)|what are your (capabilities|abilities|limits)|what (topics|subjects|areas) (do|can) you (cover|answer|handle|know)|tell me (about|something about) yourself|(do|can) you (speak|understand|talk in) (hindi|english|tamil|marathi|other languages|any other language)|how old are you|i (have|got) (a few|some|a couple of|few) (questions|doubts|queries)|(can|could) you help me( with)? (something|a question|a few things)|(i'?d|i would) like (some )?(information|info|help)|(automated|a bot|a person|a human|someone|real person) (typing|replying|answering)|can i ask (you )?(something|a question|anything)|what('?s| is) your name|who (made|built|created|programmed) you|are you (real|alive|a person|human))\b/;
+  /\b(what can (you|u) (do|help|answer|tell)|what (do|can) you know|who are (you|u)|what are you|are (you|u) (a |an )?(bot|robot|human|real|person|ai|machine)|what can i ask|how can (you|u) help|what (should|can) i ask|what is this (chat|bot)|what do you do|what are you for|(what|which) (kind|kinds|sort|type|types) of (questions|things)|can i ask|is this (a |an )?(bot|robot|ai|chatbot|chat bot|human|real person|person|automated|machine|live chat)|(is )?(any ?one|any ?body|someone) (there|here|around|available|online)|what are you able to|how does this (chat|work)|can you help( me)?\??$|who am i (talking|speaking|chatting) (to|with)|what (all )?can (you|u) help (me )?with|what is your (purpose|job|role)|what are your (capabilities|abilities|limits)|what (topics|subjects|areas) (do|can) you (cover|answer|handle|know)|tell me (about|something about) yourself|(do|can) you (speak|understand|talk in) (hindi|english|tamil|marathi|other languages|any other language)|how old are you|i (have|got) (a few|some|a couple of|few) (questions|doubts|queries)|(can|could) you help me( with)? (something|a question|a few things)|(i'?d|i would) like (some )?(information|info|help)|(automated|a bot|a person|a human|someone|real person) (typing|replying|answering)|can i ask (you )?(something|a question|anything)|what('?s| is) your name|who (made|built|created|programmed) (you|this (bot|chat|chatbot|assistant))|are you (real|alive|a person|human))\b/;
 
 /** A whole message that asks for help or what the assistant is, and nothing else. */
 const CAPABILITIES_ALONE =
@@ -71,8 +77,11 @@ export function smallTalkOf(query: string): SmallTalk | null {
     // "what can you do about cavitation" is a question about cavitation.
     return words.every((w) => SMALLTALK_FILLER.has(w)) ? 'capabilities' : null;
   }
+  if (REACTION.test(words.join(' '))) return 'thanks';
+  if (GREETING.test(q) && INTRODUCTION.test(q) && words.length <= 12 && !asksSomething(query) && !describesTrouble(query))
+    return 'greeting';
   if (!words.every((w) => SMALLTALK_FILLER.has(w))) return null;
-  if (THANKS.test(q) || ACKNOWLEDGEMENT.test(words.join(' '))) return 'thanks';
+  if (THANKS.test(q) || PLEASANTRY.test(q) || ACKNOWLEDGEMENT.test(words.join(' '))) return 'thanks';
   if (BYE.test(q)) return 'bye';
   if (GREETING.test(q) || /\bhow are (you|u)\b/.test(q)) return 'greeting';
   return null;
@@ -212,6 +221,26 @@ export function handoffOf(query: string): HandoffTopic | null {
     /\bhow much (does|do|is|are|will|would|for)\b.*\b(cost|charge|pay|it|this|ipumpnet|system|model|mini|basic|lite|pro|max|license|licence|subscription)\b|\b(price|prices|pricing|priced|cost|costs|costing|rate card|rates?|tariff|charges?|fees?|expensive|cheap|budget|afford\w*|rupees|inr|usd|dollars?|lakhs?|crores?)\b/;
   if (priceWord.test(q) && !RUNNING_COST.test(q) && (OUR_OFFER.test(q) || tokens(q).length <= 4)) return 'price';
   return null;
+}
+
+/**
+ * The message without the greeting and introduction a visitor opens with ("hi, I am an operator
+ * at a sewage plant, why does my pump cavitate"), or null when there is none or nothing is asked.
+ */
+export function withoutPreamble(query: string): string | null {
+  const parts = query.split(/(?<=[,.;!:])\s+/);
+  let start = 0;
+  while (start < parts.length - 1) {
+    const part = normalise(parts[start]!);
+    if (
+      asksSomething(parts[start]!) ||
+      !(GREETING.test(part) || INTRODUCTION.test(part) || tokens(part).every((w) => SMALLTALK_FILLER.has(w)))
+    )
+      break;
+    start++;
+  }
+  const rest = parts.slice(start).join(' ');
+  return start > 0 && asksSomething(rest) ? rest : null;
 }
 
 /** Whether a message asks anything: a question mark, or a question word or verb that opens a clause. */
