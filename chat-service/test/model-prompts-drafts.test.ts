@@ -3,40 +3,18 @@
  * prompts sized to be read within the first-token timeout, drafts for a model that will be slow
  * to start, and questions answered by the engine while the model is busy.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatResponse } from '@site/contracts/chat';
-import { Answerer } from '../src/answer/answerer.ts';
 import { buildPrompt, promptSources, stablePrefix, systemPrompt, timeBudgetTokens, type PromptSource } from '../src/answer/prompt.ts';
-import type { Retriever } from '../src/retrieve/retriever.ts';
 import { SPEED_PROFILES } from './support/speed-profiles.ts';
-import { silentLogger, waitFor } from './support/helpers.ts';
-import {
-  FOLLOW_UP,
-  FOLLOW_UP_PLAN,
-  HISTORY,
-  SCALE,
-  chatRequests,
-  closeAll,
-  modelOn,
-  openRetriever,
-  profile,
-  settings,
-  standInAt,
-} from './support/model-speed.ts';
+import { waitFor } from './support/helpers.ts';
+import { FOLLOW_UP, FOLLOW_UP_PLAN, HISTORY, SCALE, chatRequests, modelSpeedFile, profile } from './support/model-speed.ts';
 
-let retriever: Retriever;
-
-beforeAll(async () => {
-  retriever = await openRetriever();
-});
-afterAll(closeAll);
+const { answererWith, warmAnswerer } = modelSpeedFile();
 
 describe('prompts sized by time, drafts and the busy model', () => {
   it('keeps the new part of the prompt readable within the first-token timeout on the 2-CPU profile', async () => {
-    const standIn = await standInAt();
-    const model = modelOn(standIn);
-    await model.warmUp();
-    const answerer = new Answerer(retriever, model, settings(standIn.url), silentLogger());
+    const { standIn, answerer } = await warmAnswerer();
     for (const q of ['Does a clogged suction strainer matter for cavitation?', 'and how do I fix it?']) {
       const result = await answerer.answer(q, { history: HISTORY });
       expect(result.mode).toBe('generated');
@@ -83,17 +61,14 @@ describe('prompts sized by time, drafts and the busy model', () => {
   });
 
   it('only the sections the engine chose go in', async () => {
-    const plan = await new Answerer(retriever, null, settings(''), silentLogger()).engine.plan(...FOLLOW_UP_PLAN);
+    const plan = await answererWith(null).engine.plan(...FOLLOW_UP_PLAN);
     expect(plan.kind).toBe('knowledge');
     if (plan.kind !== 'knowledge') return;
     expect(promptSources(plan)).toEqual(plan.choice.sections);
   });
 
   it('sends the engine answer as a draft at once when the model cannot start within the draft deadline, then tokens, then the answer', async () => {
-    const standIn = await standInAt();
-    const model = modelOn(standIn);
-    await model.warmUp();
-    const answerer = new Answerer(retriever, model, settings(standIn.url), silentLogger());
+    const { answerer } = await warmAnswerer();
     const events: [string, number][] = [];
     const started = Date.now();
     let draft: ChatResponse | null = null;
@@ -114,11 +89,13 @@ describe('prompts sized by time, drafts and the busy model', () => {
   });
 
   it('sends no draft when the first token comes in time, and one by the deadline when it does not come', async () => {
-    const fast = await standInAt({ ...SPEED_PROFILES['8cpu']!, promptTokensPerSecond: 100_000 });
-    const fastModel = modelOn(fast);
-    await fastModel.warmUp();
+    const {
+      standIn: fast,
+      model: fastModel,
+      answerer,
+    } = await warmAnswerer({ ...SPEED_PROFILES['8cpu']!, promptTokensPerSecond: 100_000 });
     const drafts: ChatResponse[] = [];
-    await new Answerer(retriever, fastModel, settings(fast.url), silentLogger()).answer(FOLLOW_UP[0], {
+    await answerer.answer(FOLLOW_UP[0], {
       history: HISTORY,
       onDraft: (d) => drafts.push(d),
     });
@@ -128,7 +105,7 @@ describe('prompts sized by time, drafts and the busy model', () => {
     const started = Date.now();
     let draftAt = 0;
     // Another question: the last one's prompt is in the cache.
-    const { response: result, trace } = await new Answerer(retriever, fastModel, settings(fast.url), silentLogger()).answerWithTrace(
+    const { response: result, trace } = await answererWith(fastModel, fast).answerWithTrace(
       'Does a clogged suction strainer matter for cavitation?',
       {
         onDraft: () => (draftAt = Date.now() - started),
@@ -141,10 +118,7 @@ describe('prompts sized by time, drafts and the busy model', () => {
   });
 
   it('answers from the engine while the model is busy with another question', async () => {
-    const standIn = await standInAt();
-    const model = modelOn(standIn);
-    await model.warmUp();
-    const answerer = new Answerer(retriever, model, settings(standIn.url), silentLogger());
+    const { standIn, answerer } = await warmAnswerer();
     const first = answerer.answerWithTrace(...FOLLOW_UP);
     await waitFor(() => chatRequests(standIn).length === 2, 2000);
     const second = await answerer.answerWithTrace(...FOLLOW_UP);

@@ -4,21 +4,14 @@
  * model and measures it, and questions answered by the engine while the model loads.
  * model-prompts-drafts.test.ts has the prompts, drafts and the busy model.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Message } from 'ollama';
-import { Answerer } from '../src/answer/answerer.ts';
 import { systemPrompt, warmUpMessages } from '../src/answer/prompt.ts';
-import type { Retriever } from '../src/retrieve/retriever.ts';
 import { keepAliveMs } from './support/ollama-runner.ts';
-import { silentLogger, waitFor } from './support/helpers.ts';
-import { FOLLOW_UP, SCALE, chatRequests, closeAll, modelOn, openRetriever, profile, settings, standInAt } from './support/model-speed.ts';
+import { waitFor } from './support/helpers.ts';
+import { FOLLOW_UP, SCALE, chatRequests, modelOn, modelSpeedFile, profile, standInAt } from './support/model-speed.ts';
 
-let retriever: Retriever;
-
-beforeAll(async () => {
-  retriever = await openRetriever();
-});
-afterAll(closeAll);
+const { answererWith, warmAnswerer } = modelSpeedFile();
 
 describe('the stand-in at real speeds', () => {
   it('pays the load time once, reads only the part of a prompt past the cached prefix, and reloads for another num_ctx', async () => {
@@ -93,10 +86,7 @@ describe('warm-up', () => {
   });
 
   it('leaves the system prompt and the stable start of the user message in the cache for the first question', async () => {
-    const standIn = await standInAt();
-    const model = modelOn(standIn);
-    await model.warmUp();
-    const answerer = new Answerer(retriever, model, settings(standIn.url), silentLogger());
+    const { standIn, answerer } = await warmAnswerer();
     const result = await answerer.answer(...FOLLOW_UP);
     expect(result.mode).toBe('generated');
     const [, question] = chatRequests(standIn);
@@ -108,7 +98,7 @@ describe('warm-up', () => {
   it('answers from the engine while the model loads, never waiting for the load', async () => {
     const standIn = await standInAt({ ...profile, loadMs: 20_000 });
     const model = modelOn(standIn);
-    const answerer = new Answerer(retriever, model, settings(standIn.url), silentLogger());
+    const answerer = answererWith(model, standIn);
     const started = Date.now();
     const { response, trace } = await answerer.answerWithTrace(...FOLLOW_UP);
     expect(Date.now() - started).toBeLessThan(150);

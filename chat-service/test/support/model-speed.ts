@@ -3,6 +3,8 @@
  * scaled alike, the questions they ask, and stand-ins and models closed after the test file.
  */
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { Answerer } from '../../src/answer/answerer.ts';
 import { OllamaModel } from '../../src/answer/model.ts';
 import type { OllamaSettings } from '../../src/config.ts';
 import { KnowledgeIndexer } from '../../src/ingest/indexer.ts';
@@ -39,7 +41,7 @@ export const settings = (host: string, over: Partial<OllamaSettings> = {}): Olla
 const closers: (() => Promise<void>)[] = [];
 
 /** The fixture knowledge, indexed in a temporary folder, removed by closeAll. */
-export async function openRetriever(): Promise<Retriever> {
+async function openRetriever(): Promise<Retriever> {
   const knowledge = tempKnowledge();
   const store = new KnowledgeStore(path.join(knowledge.dataDir, 'chat.sqlite'));
   closers.push(async () => {
@@ -63,6 +65,31 @@ export function modelOn(standIn: OllamaStandIn, over: Partial<OllamaSettings> = 
 export const chatRequests = (standIn: OllamaStandIn) => standIn.requests.filter((r) => r.path === '/api/chat');
 
 /** Closes what the tests opened, the last opened first. */
-export async function closeAll() {
+async function closeAll() {
   for (const close of closers.reverse()) await close();
+}
+
+/**
+ * A test file's setup: the fixture knowledge indexed before its tests, and everything they
+ * opened closed after them. Returns how its tests make answerers over that knowledge.
+ */
+export function modelSpeedFile() {
+  let retriever: Retriever;
+  beforeAll(async () => {
+    retriever = await openRetriever();
+  });
+  afterAll(closeAll);
+  /** An answerer with `model` at the stand-in's address; with no model, the engine alone. */
+  const answererWith = (model: OllamaModel | null, standIn?: OllamaStandIn) =>
+    new Answerer(retriever, model, settings(standIn?.url ?? ''), silentLogger());
+  return {
+    answererWith,
+    /** A stand-in at `speed` whose model is warmed up, and an answerer using it. */
+    async warmAnswerer(speed = profile) {
+      const standIn = await standInAt(speed);
+      const model = modelOn(standIn);
+      await model.warmUp();
+      return { standIn, model, answerer: answererWith(model, standIn) };
+    },
+  };
 }
