@@ -64,6 +64,29 @@ describe('openings', () => {
     expect(embedded).toContain('Embedded Engineer');
     expect(embedded).not.toContain('UI Programmer');
   });
+
+  it('reads a range of years as the openings that ask for that range', () => {
+    const range = careers.openings.find((o) => /^\d+-\d+/.test(o.experience))!;
+    const [from, to] = range.experience.match(/\d+/g)!;
+    const answer = text(`any openings for ${from}-${to} yrs experience`);
+    for (const o of careers.openings) {
+      if (o.experience.startsWith(`${from}-${to}`)) expect(answer).toContain(o.title);
+      else expect(answer).not.toContain(`- ${o.title} (`);
+    }
+  });
+
+  it('gives what one opening asks for when the earlier question and this one together pick it out', () => {
+    const embedded = careers.openings.filter((o) => /embedded/i.test(o.title));
+    const one = embedded.find((o) => /^\d+-\d+/.test(o.experience))!;
+    const [from, to] = one.experience.match(/\d+/g)!;
+    const answer = text(`what do they ask for in the ${from}-${to} yr one?`, 'what embedded openings do you have');
+    expect(answer).toContain(`${one.title} (${one.experience} of experience) asks for:`);
+    for (const r of one.requirements) expect(answer).toContain(r);
+  });
+
+  it('takes "good job" for praise, not a job', () => {
+    expect(ask('operator tightened the gland till it stopped dripping. good job or not?')).toBeNull();
+  });
 });
 
 describe('company facts', () => {

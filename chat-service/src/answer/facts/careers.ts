@@ -13,7 +13,7 @@ const PAGE = { title: 'Careers', url: careers.route };
 const ABOUT_OPENINGS =
   /\b(jobs?|openings?|vacanc(y|ies)|hiring|hire|recruit\w*|(open|vacant|available|current) (positions?|roles?)|(positions?|roles?) (open|available|vacant)|internships?|fresher|freshers|job opportunit\w*|careers?|work (for|with|at) (you|your company|aquaflow)|join (you|your team|the team|your company))\b/;
 const ASKS_REQUIREMENTS =
-  /\b(requirements?|require|required|qualifications?|qualified|skills?|eligib\w*|need to (know|have)|experience needed|criteria|involve\w*)\b/;
+  /\b(requirements?|require|required|qualifications?|qualified|skills?|eligib\w*|need to (know|have)|experience needed|criteria|involve\w*|(do|does|would|will) (they|you|it) (ask|want|expect|look) for|what do (they|you) (ask|want|expect)|is \w+ (needed|necessary|a must|mandatory)|do i need)\b/;
 /** How to apply, the culture: the careers knowledge page answers these. */
 const ABOUT_APPLYING = /\b(apply|applying|application|resume|cv|culture|equal opportunity|benefits|salary|salaries|pay)\b/;
 
@@ -45,8 +45,14 @@ function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | 
     openings = openings.filter((o) => minimumYears(o.experience) >= 7 || /lead/i.test(o.title));
     filter = 'for experienced people';
   } else {
+    const range = q.match(/\b(\d+) ?(?:-|–|to) ?(\d+) ?(?:years?|yrs?)\b/);
     const years = q.match(/\b(\d+)\+? ?(years?|yrs?)\b/);
-    if (years) {
+    if (range) {
+      // "the 2-4 yr one": the openings that ask for that range.
+      const [, from, to] = range;
+      openings = openings.filter((o) => new RegExp(`^${from}\\s*-\\s*${to}\\b`).test(o.experience));
+      filter = `for ${from}-${to} years of experience`;
+    } else if (years) {
       const n = Number(years[1]);
       openings = openings.filter((o) => minimumYears(o.experience) <= n);
       filter = `for ${n} years of experience`;
@@ -72,7 +78,8 @@ function answer(lines: string[]): Answer {
 const asTitles = (text: string): string => normalise(text).replace(/\bjunior\b/g, 'jr');
 
 export function answerAboutOpenings(query: string, context?: string): Answer | null {
-  const q = asTitles(query);
+  // "good job or not?" is praise, not a job.
+  const q = asTitles(query).replace(/\b(good|great|nice|fine|excellent|brilliant|bad|poor|decent) job\b/g, '');
   // The level and field the question asks for, if any, and the openings that fit them.
   const filtered = filterOpenings(q);
   let named = matchLabels(q, careers.openings, (o) => o.title, ASKS_REQUIREMENTS.test(q) ? 0.4 : 0.6);
@@ -81,7 +88,7 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
     // "what are the requirements for it?" after a question naming an opening.
     named = matchLabels(asTitles(context), careers.openings, (o) => o.title, 0.6).map((m) => ({ ...m, score: 1 }));
     // "Does that job involve going to sites?" after "any opening for freshers in embedded": the one it found.
-    const found = filterOpenings(asTitles(context));
+    const found = filterOpenings(`${asTitles(context)} ${q}`);
     if (named.length === 0 && found.filter !== null && found.openings.length === 1)
       named = [{ item: found.openings[0]!, score: 1, found: 1 }];
   }
@@ -97,7 +104,9 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
     (/\b(which|what|any)\b/.test(q) && filtered.filter !== null && !namedHere) ||
     (ABOUT_OPENINGS.test(q) && !ASKS_REQUIREMENTS.test(q) && filtered.filter !== null && filtered.openings.length > 1);
   // One opening named: what it asks for.
-  if (!choosing && named.length > 0 && (named[0]!.score >= 0.99 || !asksOpenings)) {
+  // "what do they ask for in the 2-4 yr one?" after the embedded openings: the one both pick out.
+  const pickedFromContext = !namedHere && named.length > 0 && ASKS_REQUIREMENTS.test(q);
+  if (pickedFromContext || (!choosing && named.length > 0 && (named[0]!.score >= 0.99 || !asksOpenings))) {
     const o = named[0]!.item;
     return answer([`${o.title} (${o.experience} of experience) asks for:`, ...o.requirements.map((r) => `- ${r}`)]);
   }
