@@ -28,6 +28,8 @@ const percentile = (values: number[], p: number): number => {
 };
 /** Real seconds as printed, "-" when there are none. */
 export const s = (seconds: number) => (Number.isNaN(seconds) ? '-' : `${seconds.toFixed(seconds < 10 ? 2 : 1)} s`);
+/** The median and the 95th percentile of real seconds, as printed. */
+const p50p95 = (seconds: number[]) => `p50 ${s(percentile(seconds, 50))}, p95 ${s(percentile(seconds, 95))}`;
 const pct = (n: number, of: number) => (of === 0 ? '-' : `${((100 * n) / of).toFixed(1)} %`);
 
 /** Prints how the questions were answered and how fast, then the profile's targets; the exit code (1: a target missed). */
@@ -51,57 +53,13 @@ export function reportAnswers(profileName: string, asked: Asked[], withHistory: 
     `  drafts sent                 ${asked.filter((a) => a.drafted).length} (${pct(asked.filter((a) => a.drafted).length, routed.length)} of model-routed)`,
   );
   console.log(
-    `  first useful text           p50 ${s(
-      percentile(
-        asked.map((a) => a.firstUseful),
-        50,
-      ),
-    )}, p95 ${s(
-      percentile(
-        asked.map((a) => a.firstUseful),
-        95,
-      ),
-    )}, max ${s(Math.max(...asked.map((a) => a.firstUseful)))}; within ${USEFUL_WITHIN_S} s: ${pct(useful, asked.length)}`,
+    `  first useful text           ${p50p95(asked.map((a) => a.firstUseful))}, max ${s(Math.max(...asked.map((a) => a.firstUseful)))}; within ${USEFUL_WITHIN_S} s: ${pct(useful, asked.length)}`,
   );
-  console.log(
-    `  complete answer (all)       p50 ${s(
-      percentile(
-        asked.map((a) => a.complete),
-        50,
-      ),
-    )}, p95 ${s(
-      percentile(
-        asked.map((a) => a.complete),
-        95,
-      ),
-    )}`,
-  );
+  console.log(`  complete answer (all)       ${p50p95(asked.map((a) => a.complete))}`);
   const tokens = generated.map((a) => a.firstToken!).filter((t) => t !== null);
+  console.log(`  model-routed: useful text   ${p50p95(routed.map((a) => a.firstUseful))}; first generated token ${p50p95(tokens)}`);
   console.log(
-    `  model-routed: useful text   p50 ${s(
-      percentile(
-        routed.map((a) => a.firstUseful),
-        50,
-      ),
-    )}, p95 ${s(
-      percentile(
-        routed.map((a) => a.firstUseful),
-        95,
-      ),
-    )}; first generated token p50 ${s(percentile(tokens, 50))}, p95 ${s(percentile(tokens, 95))}`,
-  );
-  console.log(
-    `  generated answer complete   p50 ${s(
-      percentile(
-        generated.map((a) => a.complete),
-        50,
-      ),
-    )}, p95 ${s(
-      percentile(
-        generated.map((a) => a.complete),
-        95,
-      ),
-    )}, max ${s(Math.max(0, ...generated.map((a) => a.complete)))}`,
+    `  generated answer complete   ${p50p95(generated.map((a) => a.complete))}, max ${s(Math.max(0, ...generated.map((a) => a.complete)))}`,
   );
   const n = (v: number) => (Number.isNaN(v) ? '-' : String(v));
   console.log(
