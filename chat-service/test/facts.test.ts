@@ -10,6 +10,12 @@ const text = (q: string, context?: string) => ask(q, context)?.response ?? '';
 const { models, careers, sensors, projects, legal } = siteFacts;
 
 describe('models', () => {
+  it('names the neighbouring model for "the next one up" and "the one below"', () => {
+    const [first, second, third] = models.names;
+    expect(text(`and the next one up from ${first!.toLowerCase()}?`)).toMatch(new RegExp(`^${second} has everything in ${first}`));
+    expect(text(`what is below ${third}`)).toMatch(new RegExp(`^${third} has everything in ${second}`));
+  });
+
   it('lists every model with its one line', () => {
     const answer = ask('what models are there?')!;
     expect(answer.mode).toBe('facts');

@@ -78,6 +78,24 @@ function featuresSharingAWord(query: string): SiteFeature[] {
 
 const modelLine = (name: string): string => `- ${name}: ${models.list.find((m) => m.name === name)?.audience ?? ''}`;
 
+/** +1 for "the next one up from X", -1 for "the one below X", 0 otherwise. */
+function stepFrom(q: string, name: string): number {
+  const n = name.toLowerCase();
+  if (
+    new RegExp(
+      `\\b((next|one|model|tier|level|step) (up )?(from|after|above)|above|after|higher than|bigger than|better than|upgrade from) (the )?${n}\\b`,
+    ).test(q)
+  )
+    return 1;
+  if (
+    new RegExp(
+      `\\b((one|model|tier|level|step) (down )?(from|below|before)|below|before|lower than|cheaper than|smaller than|under) (the )?${n}\\b`,
+    ).test(q)
+  )
+    return -1;
+  return 0;
+}
+
 function listModels(): Answer {
   const lines = [
     `${brand.network} comes in ${models.names.length} models, each with everything the one before it has:`,
@@ -161,6 +179,11 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
       named = [earlier[0]!, named[0]!];
   }
   if (named.length >= 2) return difference(named[0]!, named[1]!);
+  if (named.length === 1 && features.length === 0) {
+    // "the next one up from basic", "what's below Pro": the neighbouring model, by what it adds.
+    const neighbour = models.names[rank(named[0]!) + stepFrom(q, named[0]!)];
+    if (neighbour && neighbour !== named[0]) return difference(named[0]!, neighbour);
+  }
   if (named.length === 1) {
     if (features.length > 0) return whoHas(features, named[0]);
     return describe(named[0]!);
