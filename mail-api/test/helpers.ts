@@ -8,6 +8,7 @@ import { afterAll } from 'vitest';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { loadSettings, type Settings } from '../src/config.ts';
+import type { NewSubmission } from '../src/outbox/types.ts';
 
 export const ORIGIN = 'http://localhost:8080';
 export const FORM_HEADERS = { Origin: ORIGIN, 'X-Requested-With': 'XMLHttpRequest' } as const;
@@ -41,6 +42,18 @@ export function testSettings(overrides: Partial<Settings> & { env?: Record<strin
     ...env,
   });
   return { ...base, ...rest };
+}
+
+/** A submission as the API hands it to the outbox: a footer enquiry, not spam, one notification to deliver. */
+export function testSubmission(overrides: Partial<NewSubmission> = {}): NewSubmission {
+  return {
+    form: 'footer',
+    idempotencyKey: undefined,
+    payload: { email: 'a@example.com' },
+    spam: false,
+    deliveries: ['notify'],
+    ...overrides,
+  };
 }
 
 export async function waitFor<T>(probe: () => T | undefined | false, timeoutMs = 10_000, what = 'condition'): Promise<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tempDataDir } from '../../test/helpers.ts';
+import { tempDataDir, testSubmission } from '../../test/helpers.ts';
 import { openDb } from '../outbox/db.ts';
 import { Outbox } from '../outbox/store.ts';
 import { runCli } from './outbox.ts';
@@ -19,13 +19,7 @@ function run(args: string[], dir: string, now = Date.now()) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-const sub = {
-  form: 'contact' as const,
-  idempotencyKey: undefined,
-  payload: { email: 'a@example.com' },
-  spam: false,
-  deliveries: ['notify' as const],
-};
+const sub = testSubmission({ form: 'contact' });
 
 describe('outbox CLI', () => {
   it('lists submissions with their state', () => {
@@ -33,7 +27,7 @@ describe('outbox CLI', () => {
       o.insert(sub, 'h', 1000);
       const [d] = o.claimDue(1000, 10, 1, []);
       o.markDead(d!.id, '550 mailbox unavailable', 1001);
-      o.insert({ ...sub, spam: true, deliveries: [] }, 'h', 2000);
+      o.insert(testSubmission({ form: 'contact', spam: true, deliveries: [] }), 'h', 2000);
     });
     const r = run(['list'], dir);
     expect(r.code).toBe(0);

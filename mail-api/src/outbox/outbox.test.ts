@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDataDir } from '../../test/helpers.ts';
+import { tempDataDir, testSubmission } from '../../test/helpers.ts';
 import { UploadStore } from '../uploads/store.ts';
 import { backoffDelay } from './backoff.ts';
 import { openDb, type Db } from './db.ts';
@@ -19,13 +19,7 @@ function fresh() {
   return { dir, outbox: new Outbox(db), uploads: new UploadStore(dir) };
 }
 
-const sub = (key?: string) => ({
-  form: 'footer' as const,
-  idempotencyKey: key,
-  payload: { email: 'a@example.com' },
-  spam: false,
-  deliveries: ['notify' as const],
-});
+const sub = (key?: string) => testSubmission({ idempotencyKey: key });
 
 describe('backoffDelay', () => {
   it('doubles per attempt within equal jitter, and caps', () => {
@@ -98,7 +92,7 @@ describe('Outbox lifetime and health figures', () => {
     expect(outbox.undelivered(10_000)).toEqual({ undelivered: 0, oldestAgeSeconds: 0 });
     const a = outbox.insert(sub(), 'h', 1_000);
     outbox.insert(sub(), 'h', 5_000);
-    outbox.insert({ ...sub(), spam: true, deliveries: [] }, 'h', 0);
+    outbox.insert(testSubmission({ spam: true, deliveries: [] }), 'h', 0);
     expect(outbox.undelivered(61_000)).toEqual({ undelivered: 2, oldestAgeSeconds: 60 });
     const [d] = outbox.claimDue(61_000, 500, 1, []);
     outbox.markDead(d!.id, '550', 61_000);
@@ -141,11 +135,11 @@ describe('retention', () => {
     const now = 100 * DAY;
     const old = now - 31 * DAY;
     const delivered = outbox.insert(
-      { ...sub(), form: 'careers', file: { name: file, original: 'cv.pdf', mime: 'application/pdf', size: 8 } },
+      testSubmission({ form: 'careers', file: { name: file, original: 'cv.pdf', mime: 'application/pdf', size: 8 } }),
       'h',
       old,
     );
-    const spam = outbox.insert({ ...sub(), spam: true, deliveries: [] }, 'h', old);
+    const spam = outbox.insert(testSubmission({ spam: true, deliveries: [] }), 'h', old);
     const pending = outbox.insert(sub(), 'h', old);
     const recent = outbox.insert(sub(), 'h', now - DAY);
     for (const d of outbox.claimDue(now, 1000, 10, [])) if (d.submissionId !== pending.id) outbox.markSent(d.id, now);
