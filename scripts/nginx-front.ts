@@ -13,6 +13,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isAlive } from './supervisor.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const templatePath = path.join(root, 'deploy', 'nginx', 'site.conf.template');
@@ -72,15 +73,6 @@ export function newWorkDir(): string {
     }
   }
   return fs.mkdtempSync(path.join(tmp, 'site-nginx-'));
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Writes a complete nginx.conf around the site's server block; returns its path. */

@@ -19,6 +19,16 @@ export function fail(line: string): never {
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** True while a process with this pid runs (signal 0 only asks). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** True when the URL answers as a live service does (a degraded mail outbox still answers). */
 export async function answers(target: string): Promise<boolean> {
   try {

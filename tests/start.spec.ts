@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { spawnSite } from '../scripts/site-process';
+import { isAlive } from '../scripts/supervisor';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -35,15 +36,6 @@ interface Stack {
 const started: Stack[] = [];
 const dataDirs: string[] = [];
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 test.afterAll(async () => {
   for (const stack of started) {
     if (stack.child.exitCode === null) {
@@ -52,7 +44,7 @@ test.afterAll(async () => {
     }
   }
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
-  const left = started.flatMap((s) => s.pids()).filter(alive);
+  const left = started.flatMap((s) => s.pids()).filter(isAlive);
   expect(left, 'processes started by npm start and still alive').toEqual([]);
 });
 
@@ -107,7 +99,7 @@ async function waitForLine(stack: Stack, pattern: RegExp, timeoutMs = 90_000): P
 async function stopStack(stack: Stack): Promise<void> {
   stack.child.kill('SIGTERM');
   expect(await stack.exited).toBe(0);
-  await expect.poll(() => stack.pids().filter(alive), { timeout: 10_000 }).toEqual([]);
+  await expect.poll(() => stack.pids().filter(isAlive), { timeout: 10_000 }).toEqual([]);
 }
 
 const formHeaders = (port: number) => ({ Origin: `http://127.0.0.1:${port}`, 'X-Requested-With': 'XMLHttpRequest' });
@@ -185,7 +177,7 @@ for (const front of ['nginx', 'node'] as const) {
 
     const [, chatPid] = stack.log().match(/chat-service started \(pid (\d+)\)/)!;
     process.kill(Number(chatPid), 'SIGKILL');
-    await expect.poll(() => !alive(Number(chatPid))).toBe(true);
+    await expect.poll(() => !isAlive(Number(chatPid))).toBe(true);
     const chatDown = await fetch(`${stack.url}/chat`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
