@@ -26,6 +26,14 @@ async function fillApplication(user: ReturnType<typeof renderForm>['user']) {
   await user.selectOptions(screen.getByLabelText('Position'), 'Embedded Engineer');
 }
 
+/** The form filled in, with the API set to refuse it: `status`, its message and field errors. */
+async function filledAndRefused(status: number, message: string, errors: Record<string, string>) {
+  mockFetch().answerJson(status, { sent: false, message, errors });
+  const { user } = renderForm(<CareersForm positions={positions} />);
+  await fillApplication(user);
+  return user;
+}
+
 describe('CareersForm', { timeout: 30_000 }, () => {
   it('has the id the Apply Now links point to, a position select of the openings and a resume input', () => {
     const { form } = renderForm(<CareersForm positions={positions} />);
@@ -113,14 +121,7 @@ describe('CareersForm', { timeout: 30_000 }, () => {
   });
 
   it("puts the server's 415 answer on the resume field and keeps the rest", async () => {
-    const api = mockFetch();
-    api.answerJson(415, {
-      sent: false,
-      message: 'This form could not be read.',
-      errors: { file: 'The resume must be a PDF, DOC or DOCX file' },
-    });
-    const { user } = renderForm(<CareersForm positions={positions} />);
-    await fillApplication(user);
+    const user = await filledAndRefused(415, 'This form could not be read.', { file: 'The resume must be a PDF, DOC or DOCX file' });
     const resume = screen.getByLabelText(/Resume/);
     await user.upload(resume, fileOf('renamed.pdf', 100, 'application/pdf'));
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
@@ -132,14 +133,9 @@ describe('CareersForm', { timeout: 30_000 }, () => {
   });
 
   it('maps an old-spelling dapartment error onto the department field', async () => {
-    const api = mockFetch();
-    api.answerJson(400, {
-      sent: false,
-      message: 'Please correct the highlighted fields and try again.',
-      errors: { dapartment: 'Department must be at least 3 characters' },
+    const user = await filledAndRefused(400, 'Please correct the highlighted fields and try again.', {
+      dapartment: 'Department must be at least 3 characters',
     });
-    const { user } = renderForm(<CareersForm positions={positions} />);
-    await fillApplication(user);
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Department')).toHaveAccessibleDescription(/Error: Department must be at least 3 characters/),
