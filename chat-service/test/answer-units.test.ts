@@ -289,6 +289,7 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     expect(withoutPreamble('hi, i am an operator at a sewage plant, why does my pump cavitate')).toBe('why does my pump cavitate');
     expect(withoutPreamble('good morning! what is NPSH?')).toBe('what is NPSH?');
     expect(withoutPreamble('what is NPSH?')).toBeNull();
+    expect(withoutPreamble('makes sense. how do we stop it?')).toBe('how do we stop it?');
     expect(withoutPreamble("hi, i'm new here")).toBeNull();
   });
 

@@ -8,6 +8,9 @@ describe('queryTerms', () => {
   it('keeps topic words and drops question filler', () => {
     expect(queryTerms('What are the SYMPTOMS of cavitation in my pump?')).toEqual(['symptoms', 'cavitation', 'pump']);
     expect(queryTerms("Tell me about the pump's bearings, please")).toEqual(['pump', 'bearings']);
+    // Filler adverbs and "without" name no topic ("how do we stop it without buying a new pump").
+    expect(queryTerms('can too much grease actually harm a bearing')).toEqual(['grease', 'harm', 'bearing']);
+    expect(queryTerms('how do we stop it without buying a new pump')).toEqual(['stop', 'buying', 'new', 'pump']);
   });
 
   it('quotes every term so visitor text is never FTS5 syntax', () => {

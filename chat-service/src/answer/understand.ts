@@ -224,19 +224,21 @@ export function handoffOf(query: string): HandoffTopic | null {
 }
 
 /**
- * The message without the greeting and introduction a visitor opens with ("hi, I am an operator
- * at a sewage plant, why does my pump cavitate"), or null when there is none or nothing is asked.
+ * The message without the greeting, introduction or reaction a visitor opens with ("hi, I am an
+ * operator at a sewage plant, why does my pump cavitate", "makes sense. how do we stop it?"), or
+ * null when there is none or nothing is asked.
  */
 export function withoutPreamble(query: string): string | null {
   const parts = query.split(/(?<=[,.;!:])\s+/);
   let start = 0;
   while (start < parts.length - 1) {
     const part = normalise(parts[start]!);
-    if (
-      asksSomething(parts[start]!) ||
-      !(GREETING.test(part) || INTRODUCTION.test(part) || tokens(part).every((w) => SMALLTALK_FILLER.has(w)))
-    )
-      break;
+    const opener =
+      GREETING.test(part) ||
+      INTRODUCTION.test(part) ||
+      REACTION.test(tokens(part).join(' ')) ||
+      tokens(part).every((w) => SMALLTALK_FILLER.has(w));
+    if (asksSomething(parts[start]!) || !opener) break;
     start++;
   }
   const rest = parts.slice(start).join(' ');
