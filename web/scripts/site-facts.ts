@@ -27,32 +27,40 @@ import { MODEL_NAMES, comparison, models } from '../app/content/models';
 import { parameterCategories, parameterHref } from '../app/content/parameters';
 import { projects } from '../app/content/projects';
 import { sensors } from '../app/content/sensors';
+import { sitePages } from '../app/route-table';
 
 export const siteFactsPath = path.resolve(import.meta.dirname, '..', '..', 'contracts', 'src', 'site-facts.json');
+
+/** The path of the page a route module draws, from the route table (the one list of paths). */
+function routeOf(file: string): string {
+  const page = sitePages.find((entry) => entry.file === file);
+  if (!page) throw new Error(`site facts: no page of the route table is drawn by ${file}`);
+  return page.path;
+}
 
 export function siteFacts(): SiteFacts {
   return {
     models: {
-      route: '/products',
+      route: routeOf('routes/products.tsx'),
       names: [...MODEL_NAMES],
       list: models.map(({ name, audience }) => ({ name, audience })),
       features: comparison.flatMap((section) => section.rows.map((row) => ({ label: row.label, section: section.title, from: row.from }))),
     },
     careers: {
-      route: '/careers',
+      route: routeOf('routes/careers.tsx'),
       openings: careers.openings.map(({ title, experience, requirements }) => ({ title, experience, requirements: [...requirements] })),
     },
     projects: {
-      route: '/projects',
+      route: routeOf('routes/projects.tsx'),
       list: projects.map(({ title, client, figures }) => ({
         title,
         client,
         figures: figures.map(({ label, value }) => ({ label, value })),
       })),
     },
-    sensors: { route: '/ipumpnet', list: sensors.map(({ name, purpose }) => ({ name, purpose })) },
+    sensors: { route: routeOf('routes/ipumpnet.tsx'), list: sensors.map(({ name, purpose }) => ({ name, purpose })) },
     parameters: {
-      route: '/parameters',
+      route: routeOf('routes/parameters.tsx'),
       categories: parameterCategories.map(({ id, title, summary, items }) => ({
         title,
         summary,
@@ -61,11 +69,11 @@ export function siteFacts(): SiteFacts {
       })),
     },
     credentials: {
-      route: '/credentials',
+      route: routeOf('routes/credentials.tsx'),
       groups: credentialGroups.map(({ title, items }) => ({ title, items: items.map((item) => item.title) })),
     },
     benefits: {
-      route: '/',
+      route: routeOf('routes/home.tsx'),
       list: home.advantages.map(({ title, figure, text }) => ({ title, figure, text })),
       disclaimerRoute: disclaimer.route,
       caveat: disclaimer.sections.find((s) => s.id === 'figures')?.paragraphs.join(' ') ?? '',
