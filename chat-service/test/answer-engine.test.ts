@@ -60,3 +60,18 @@ describe('reading a whole message', () => {
     expect(savings.response).toMatch(/Efficiency improvement/);
   });
 });
+
+describe('a follow-up', () => {
+  it("leads with the sentence of the earlier topic's page that holds the follow-up's own words", async () => {
+    const history = [
+      { sender: 'user' as const, content: 'what is cavitation' },
+      {
+        sender: 'bot' as const,
+        content: 'Cavitation is the formation of vapour bubbles where the local pressure falls to the vapour pressure.',
+      },
+    ];
+    const answer = await answerer.answer('what impeller material resists it best', { history });
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-cavitation');
+    expect(answer.response.split('\n')[0]).toMatch(/impeller material.*stainless steel/);
+  });
+});
