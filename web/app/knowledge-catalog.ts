@@ -27,11 +27,6 @@ export interface KnowledgeSiteData {
   page?: KnowledgePageData;
 }
 
-/** Where the renderers write a knowledge page's text as JSON beside the pages. */
-export function knowledgeDataUrl(path: string): string {
-  return `/knowledge-data${path}.json`;
-}
-
 let current: KnowledgeSiteData = { catalog: [] };
 
 export function setKnowledgeSite(data: KnowledgeSiteData): void {

@@ -184,7 +184,6 @@ export const reservedPaths: ReadonlySet<string> = new Set([
   '/api',
   '/chat',
   '/assets',
-  '/knowledge-data',
 ]);
 
 /** Every page: the pages above, then the knowledge pages of the current knowledge catalog. */

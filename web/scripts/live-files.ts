@@ -16,13 +16,8 @@ export function writeAtomic(file: string, content: string): void {
 /** Pages of an earlier run whose route is gone (a file deleted while the renderer was stopped). */
 export function removeStrays(liveDir: string, routes: Set<string>): void {
   for (const entry of fs.readdirSync(liveDir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name === 'knowledge-data') continue;
+    if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
     if (routes.has(`/${entry.name}`)) continue;
     fs.rmSync(path.join(liveDir, entry.name), { recursive: true, force: true });
-  }
-  const data = path.join(liveDir, 'knowledge-data');
-  if (!fs.existsSync(data)) return;
-  for (const name of fs.readdirSync(data)) {
-    if (!routes.has(`/${name.replace(/\.json$/, '')}`)) fs.rmSync(path.join(data, name), { force: true });
   }
 }

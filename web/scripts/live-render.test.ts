@@ -60,7 +60,6 @@ describe('live renderer', () => {
     expect(fs.existsSync(path.join(liveDir, '.active'))).toBe(true);
     expect(read('sitemap.xml')).toContain('/bravo</loc>');
     expect(JSON.parse(read('routes.json')).pages).toEqual(expect.arrayContaining(['/', '/about', '/alpha', '/bravo']));
-    expect(JSON.parse(read('knowledge-data/alpha.json')).html).toContain('Alpha text.');
     expect(read('404.html')).toContain('<p>/404</p>');
   });
 
@@ -102,13 +101,12 @@ describe('live renderer', () => {
     expect(read('alpha/index.html')).toContain('Alpha text.');
   });
 
-  it("removes a deleted file's page, text and sitemap entry, and drops it from the route list", async () => {
+  it("removes a deleted file's page and sitemap entry, and drops it from the route list", async () => {
     const { live, knowledgeDir, liveDir, read } = await setUp();
     fs.rmSync(path.join(knowledgeDir, 'bravo.md'));
     const report = await live.sync();
     expect(report.removed).toEqual(['/bravo']);
     expect(fs.existsSync(path.join(liveDir, 'bravo'))).toBe(false);
-    expect(fs.existsSync(path.join(liveDir, 'knowledge-data', 'bravo.json'))).toBe(false);
     expect(read('sitemap.xml')).not.toContain('/bravo<');
     expect(JSON.parse(read('routes.json')).pages).not.toContain('/bravo');
   });

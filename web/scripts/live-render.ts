@@ -6,7 +6,7 @@
  * assets of a built one.
  *
  * What an edit re-renders:
- * - only the page's text changed: that page and its JSON text;
+ * - only the page's text changed: that page;
  * - anything the menus, the index or the sitemap show (a title, summary, route, menu, label,
  *   order, a page added or removed): every page, since every page carries the menus, plus
  *   sitemap.xml and routes.json (the live route list the assistant checks its sources against).
@@ -15,24 +15,16 @@
  * stays: kept in memory and in `.sources/` of the live folder, so it also survives a restart.
  *
  * The folder's layout: `<path>/index.html` per page, `404.html`, `sitemap.xml`,
- * `knowledge-data/<path>.json`, `routes.json`, `status.json` (for the health check), and
- * `.active`, written once every page is there: from then on the live folder alone says which
+ * `routes.json`, `status.json` (for the health check), and `.active`, written once every page is there: from then on the live folder alone says which
  * knowledge pages exist (nginx-snippets.ts). Run on its own: `tsx web/scripts/live-render.ts`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import type { KnowledgeFormatError } from '@site/contracts/knowledge';
-import { knowledgeDataUrl } from '../app/knowledge-catalog';
 import { notFoundPage } from '../app/route-table';
 import { pageFile } from '../server/routing';
-import {
-  type KnowledgeSite,
-  type KnowledgeSource,
-  knowledgeDir as defaultKnowledgeDir,
-  knowledgePageData,
-  knowledgeSite,
-} from './knowledge-pages';
+import { type KnowledgeSite, type KnowledgeSource, knowledgeDir as defaultKnowledgeDir, knowledgeSite } from './knowledge-pages';
 import { removeStrays, writeAtomic } from './live-files';
 import { knowledgeSources } from './live-sources';
 import { LIVE_ACTIVE_MARKER } from './nginx-snippets';
@@ -127,7 +119,6 @@ export async function createLiveRenderer(options: LiveRendererOptions = {}): Pro
     for (const route of removed) {
       // The HTML first: it is what nginx checks, so the page is gone at once.
       fs.rmSync(path.join(liveDir, pageFile(route)), { force: true });
-      fs.rmSync(path.join(liveDir, knowledgeDataUrl(route)), { force: true });
       try {
         fs.rmdirSync(path.dirname(path.join(liveDir, pageFile(route))));
       } catch {
@@ -139,7 +130,6 @@ export async function createLiveRenderer(options: LiveRendererOptions = {}): Pro
     const renderRoute = async (route: string) => {
       const source = site.pages.get(route);
       writeAtomic(path.join(liveDir, pageFile(route)), await renderer.renderPage(route, site));
-      if (source) writeAtomic(path.join(liveDir, knowledgeDataUrl(route)), JSON.stringify(knowledgePageData(source.parsed)));
       renderedPages.set(route, source ? pageKey(source) : '');
       rendered.push(route);
     };

@@ -57,7 +57,6 @@ export function routesConf(): string {
   blocks.push(
     `# Knowledge pages, whatever their route (knowledge-catalog.ts).\nlocation ~ ${pattern} {\n${liveOnlyOnceActive('$uri/index.html')}\n}`,
   );
-  blocks.push(`location ^~ /knowledge-data/ {\n${liveOnlyOnceActive('$uri')}\n}`);
   blocks.push(`location = /sitemap.xml {\n${liveFirst('/sitemap.xml')}\n}`);
   // Browsers use speculation rules only when they come with their own media type.
   blocks.push(

@@ -163,12 +163,11 @@ export function createFront({ clientDir, liveDir, mailApiUrl, chatUrl }: FrontOp
       res.setHeader('Cache-Control', HTML_CACHE);
       return res.sendFile(file);
     }
-    const dataPath = path.posix.normalize(req.path);
-    if (dataPath === '/sitemap.xml' || dataPath.startsWith('/knowledge-data/')) {
-      const data = dataPath === '/sitemap.xml' ? files.liveFirst('sitemap.xml') : files.knowledge(dataPath.slice(1));
+    if (path.posix.normalize(req.path) === '/sitemap.xml') {
+      const sitemap = files.liveFirst('sitemap.xml');
       res.setHeader('Cache-Control', HTML_CACHE);
-      if (!data) return res.status(404).sendFile(notFoundHtml());
-      return res.sendFile(data);
+      if (!sitemap) return res.status(404).sendFile(notFoundHtml());
+      return res.sendFile(sitemap);
     }
     next();
   });
