@@ -1,17 +1,6 @@
-import { DocumentList } from '../components/media/DocumentList';
-import { PageBanner } from '../components/shell/PageBanner';
+import { DocumentPage } from '../components/media/DocumentList';
 import { annualReturns } from '../content/downloads';
-import { Section } from '../components/ui/Container';
 
 export default function AnnualReturn() {
-  return (
-    <>
-      <PageBanner />
-      <Section>
-        <DocumentList
-          items={annualReturns.map((item) => ({ id: item.id, title: item.title, detail: item.description, href: item.href, kind: 'pdf' }))}
-        />
-      </Section>
-    </>
-  );
+  return <DocumentPage documents={annualReturns.map((item) => ({ ...item, detail: item.description, kind: 'pdf' }))} />;
 }

@@ -1,17 +1,6 @@
-import { DocumentList } from '../components/media/DocumentList';
-import { PageBanner } from '../components/shell/PageBanner';
+import { DocumentPage } from '../components/media/DocumentList';
 import { brochure } from '../content/downloads';
-import { Section } from '../components/ui/Container';
 
 export default function Downloads() {
-  return (
-    <>
-      <PageBanner />
-      <Section>
-        <DocumentList
-          items={[{ id: brochure.id, title: brochure.title, detail: brochure.description, href: brochure.href, kind: 'pdf' }]}
-        />
-      </Section>
-    </>
-  );
+  return <DocumentPage documents={[{ ...brochure, detail: brochure.description, kind: 'pdf' }]} />;
 }

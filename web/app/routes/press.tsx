@@ -1,23 +1,6 @@
-import { DocumentList } from '../components/media/DocumentList';
-import { PageBanner } from '../components/shell/PageBanner';
+import { DocumentPage } from '../components/media/DocumentList';
 import { press } from '../content/press';
-import { Section } from '../components/ui/Container';
 
 export default function Press() {
-  return (
-    <>
-      <PageBanner kicker="Media" />
-      <Section>
-        <DocumentList
-          items={press.map((item) => ({
-            id: item.id,
-            title: item.title,
-            detail: `${item.place}, ${item.date}`,
-            href: item.href,
-            kind: 'pdf',
-          }))}
-        />
-      </Section>
-    </>
-  );
+  return <DocumentPage kicker="Media" documents={press.map((item) => ({ ...item, detail: `${item.place}, ${item.date}`, kind: 'pdf' }))} />;
 }

@@ -1,3 +1,7 @@
+import type { ReactNode } from 'react';
+import { PageBanner } from '../shell/PageBanner';
+import { Section } from '../ui/Container';
+
 /**
  * A list of articles or documents (news, press releases, downloads): title, a line of detail
  * (publication and date, or place and date) and whether the link is a PDF or an article.
@@ -26,5 +30,29 @@ export function DocumentList({ items }: { items: readonly DocumentLink[] }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * A page that is a list of documents (a year of news, the press releases, the downloads, the
+ * annual returns): its banner, the list, and whatever follows the list.
+ */
+export function DocumentPage({
+  kicker,
+  documents,
+  children,
+}: {
+  kicker?: string;
+  documents: readonly DocumentLink[];
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <PageBanner kicker={kicker} />
+      <Section>
+        <DocumentList items={documents} />
+        {children}
+      </Section>
+    </>
   );
 }

@@ -2,9 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { newsByYear } from '../../content/news';
 import { newsYearLabel, newsYears } from '../../content/news-years';
 import { canonicalPath } from '../../route-table';
-import { PageBanner } from '../shell/PageBanner';
-import { DocumentList } from './DocumentList';
-import { Section } from '../ui/Container';
+import { DocumentPage } from './DocumentList';
 
 /** The year of news of the current page (news-years.ts): the list, then buttons to the other years, oldest first. */
 export function NewsPage() {
@@ -14,26 +12,14 @@ export function NewsPage() {
   const items = newsByYear[current.year] ?? [];
   const others = newsYears.filter((entry) => entry !== current).sort((a, b) => a.year - b.year);
   return (
-    <>
-      <PageBanner kicker="Media" />
-      <Section>
-        <DocumentList
-          items={items.map((item) => ({
-            id: item.id,
-            title: item.title,
-            detail: `${item.publication}, ${item.date}`,
-            href: item.href,
-            kind: item.kind,
-          }))}
-        />
-        <nav aria-label="Other years" className="button-row">
-          {others.map((other) => (
-            <Link key={other.path} to={other.path} className="button">
-              {newsYearLabel(other.year)}
-            </Link>
-          ))}
-        </nav>
-      </Section>
-    </>
+    <DocumentPage kicker="Media" documents={items.map((item) => ({ ...item, detail: `${item.publication}, ${item.date}` }))}>
+      <nav aria-label="Other years" className="button-row">
+        {others.map((other) => (
+          <Link key={other.path} to={other.path} className="button">
+            {newsYearLabel(other.year)}
+          </Link>
+        ))}
+      </nav>
+    </DocumentPage>
   );
 }
