@@ -6,7 +6,7 @@ import { closestPages, knowledgeAnswer, MAX_LIST_ITEMS } from '../src/answer/quo
 import { buildPrompt, estimateTokens, type PromptSource } from '../src/answer/prompt.ts';
 import { concernReply, handoff, offTopic, smallTalk } from '../src/answer/replies.ts';
 import { plainText, stem } from '../src/answer/text.ts';
-import { aspectOf, concernOf, handoffOf, smallTalkOf, withoutPreamble } from '../src/answer/understand.ts';
+import { aspectOf, concernOf, describesTrouble, handoffOf, smallTalkOf, withoutPreamble } from '../src/answer/understand.ts';
 import { SentenceIndex } from '../src/answer/sentences.ts';
 import { Library } from '../src/retrieve/library.ts';
 import type { Retrieval, RetrievedPassage } from '../src/retrieve/retriever.ts';
@@ -37,6 +37,13 @@ describe('what kind of question it is', () => {
     expect(aspectOf('can your system catch that early?')).toBe('detection');
     expect(aspectOf('how can I stop cavitation from eating my impeller')).toBe('remedies');
     expect(aspectOf('does a clogged strainer matter')).toBeNull();
+    expect(aspectOf('what usually kills seals this fast?')).toBe('causes');
+  });
+
+  it('takes a trouble told without a question word as asking why', () => {
+    expect(describesTrouble('after the rewiring our pump gives maybe half its normal flow')).toBe(true);
+    expect(describesTrouble('seal leaking again')).toBe(true);
+    expect(describesTrouble('what is a mechanical seal')).toBe(false);
   });
 
   it('takes greetings, thanks, goodbyes and "what can you do" as small talk, but not a question that greets', () => {

@@ -50,7 +50,10 @@ const ASPECTS: [Aspect, RegExp][] = [
     'remedies',
     /\b(fix(ed|es|ing)?|prevent(ed|ing|ion)?|stop(ping)?|avoid(ed|ing)?|reduce|reducing|cure|solve|solution|remed(y|ies)|repair|rectify|cure|get rid|deal with|what (should|can|do) (i|we) do|how to handle|overcome|minimi[sz]e|eliminate|protect|cut|lower|save|saving|improve|ways to|properly|correctly|last longer|extend (the |its )?life|prolong|so it (does ?n[o']?t|dont|won'?t) (fail|happen)|(failing|happening) again)\b/,
   ],
-  ['causes', /\b(why|causes?|caused|causing|reasons?|what makes|leads? to|results? in|due to|root cause|source of)\b/],
+  [
+    'causes',
+    /\b(why|causes?|caused|causing|reasons?|what makes|leads? to|results? in|due to|root cause|source of|what (\w+ )?(kills|destroys|ruins|wrecks|eats|breaks)|kill(s|ing)? (the |our |my )?\w+ (so |this |that )?(fast|quickly|early|soon))\b/,
+  ],
   [
     'symptoms',
     /\b(making (a|an|this|that) (\w+ )?(noise|sound)|(strange|weird|loud|odd|unusual) (noise|sound)|signs?|symptoms?|tell if|know if|know when|know that|recogni[sz]e|identify|indications?|look like|sounds? like|warning signs?|noticed|how can i tell)\b/,

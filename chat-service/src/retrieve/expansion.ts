@@ -108,6 +108,7 @@ const THESAURUS: Record<string, string[]> = {
   rewiring: ['electrical'],
   wiring: ['electrical'],
   outage: ['outages'],
+  half: ['less'],
   ac: ['air', 'conditioning'],
   hvac: ['air', 'conditioning'],
 };
