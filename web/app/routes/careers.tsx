@@ -3,6 +3,7 @@ import { OpeningList } from '../components/careers/OpeningList';
 import { PageBanner } from '../components/shell/PageBanner';
 import { careers } from '../content/careers';
 import { Section } from '../components/ui/Container';
+import { Paragraphs } from '../components/content/TextParts';
 
 export default function Careers() {
   return (
@@ -11,9 +12,7 @@ export default function Careers() {
       <Section>
         <section aria-labelledby="culture-heading" className="prose">
           <h2 id="culture-heading">Working with us</h2>
-          {careers.culture.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={careers.culture} />
         </section>
         <section aria-labelledby="openings-heading">
           <h2 id="openings-heading">Current Openings</h2>

@@ -6,6 +6,7 @@ import { Band, Section } from '../components/ui/Container';
 import { Tabs } from '../components/ui/Tabs';
 import { home } from '../content/home';
 import { product } from '../content/product';
+import { Paragraphs } from '../components/content/TextParts';
 
 export default function Home() {
   return (
@@ -29,9 +30,7 @@ export default function Home() {
       <Section as="section" inner="split" aria-labelledby="about-heading">
         <div>
           <h2 id="about-heading">{home.about.title}</h2>
-          {home.about.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={home.about.paragraphs} />
           <Link to={home.about.href}>More about us</Link>
         </div>
         <ul className="figures plain-list">
@@ -85,9 +84,7 @@ export default function Home() {
 
       <Section as="section" inner="prose" aria-labelledby="exclusivity-heading">
         <h2 id="exclusivity-heading">{home.exclusivity.title}</h2>
-        {home.exclusivity.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Paragraphs texts={home.exclusivity.paragraphs} />
       </Section>
     </>
   );

@@ -3,6 +3,7 @@ import { TextSections } from '../components/content/TextSections';
 import { PageBanner } from '../components/shell/PageBanner';
 import { product } from '../content/product';
 import { Section } from '../components/ui/Container';
+import { Paragraphs } from '../components/content/TextParts';
 
 export default function Ipumpnet() {
   return (
@@ -11,9 +12,7 @@ export default function Ipumpnet() {
       <Section>
         <section aria-labelledby="description-heading" className="prose">
           <h2 id="description-heading">Description</h2>
-          {product.description.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={product.description} />
         </section>
         <section aria-labelledby="technology-heading" className="prose">
           <h2 id="technology-heading">Technology</h2>
@@ -24,9 +23,7 @@ export default function Ipumpnet() {
           {product.components.map((component) => (
             <section key={component.id} id={component.id} aria-labelledby={`${component.id}-heading`} className="prose">
               <h3 id={`${component.id}-heading`}>{component.title}</h3>
-              {component.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
+              <Paragraphs texts={component.paragraphs} />
             </section>
           ))}
           <h3>Sensors</h3>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageBanner } from '../components/shell/PageBanner';
 import { parameterCategories } from '../content/parameters';
 import { Section } from '../components/ui/Container';
+import { BulletList } from '../components/content/TextParts';
 
 export default function Parameters() {
   return (
@@ -22,11 +23,7 @@ export default function Parameters() {
         {parameterCategories.map((category) => (
           <section key={category.id} id={category.id} aria-labelledby={`${category.id}-heading`} className="parameter-section prose">
             <h2 id={`${category.id}-heading`}>{category.title}</h2>
-            <ul>
-              {category.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <BulletList items={category.items} />
           </section>
         ))}
       </Section>

@@ -1,6 +1,7 @@
 import { PageBanner } from '../components/shell/PageBanner';
 import { projects } from '../content/projects';
 import { Section } from '../components/ui/Container';
+import { Paragraphs } from '../components/content/TextParts';
 
 export default function Projects() {
   return (
@@ -11,9 +12,7 @@ export default function Projects() {
           <section key={project.id} aria-labelledby={`${project.id}-heading`} className="prose">
             <h2 id={`${project.id}-heading`}>{project.title}</h2>
             <p className="muted">Client: {project.client}</p>
-            {project.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            <Paragraphs texts={project.paragraphs} />
             <table className="facts-table">
               <caption>Project figures</caption>
               <tbody>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Opening } from '../../content/careers';
 import { Disclosure } from '../ui/Disclosure';
+import { BulletList } from '../content/TextParts';
 
 /** The current openings: each toggles its requirement list with an arrow button; 'Apply Now' goes to the form. */
 export function OpeningList({ openings, formId }: { openings: readonly Opening[]; formId: string }) {
@@ -24,11 +25,7 @@ export function OpeningList({ openings, formId }: { openings: readonly Opening[]
             summary={<span>Requirements</span>}
             label={`Requirements for ${opening.title}`}
           >
-            <ul>
-              {opening.requirements.map((requirement) => (
-                <li key={requirement}>{requirement}</li>
-              ))}
-            </ul>
+            <BulletList items={opening.requirements} />
           </Disclosure>
           <Link to={`#${formId}`} className="button button--ghost opening__apply" aria-label={`Apply now for ${opening.title}`}>
             Apply Now

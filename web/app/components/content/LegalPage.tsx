@@ -1,6 +1,7 @@
 import type { LegalDocument } from '../../content/legal';
 import { PageBanner } from '../shell/PageBanner';
 import { Section } from '../ui/Container';
+import { BulletList, Paragraphs } from './TextParts';
 
 /** Terms, privacy policy and disclaimer: the same layout for each legal text, titled by the route table. */
 export function LegalPage({ document }: { document: LegalDocument }) {
@@ -9,22 +10,12 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       <PageBanner />
       <Section inner="prose">
         <p className="muted">Last updated: {document.lastUpdated}</p>
-        {document.intro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Paragraphs texts={document.intro} />
         {document.sections.map((section) => (
           <section key={section.id} id={section.id}>
             <h2 id={`${section.id}-heading`}>{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {section.list && (
-              <ul>
-                {section.list.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            )}
+            <Paragraphs texts={section.paragraphs} />
+            {section.list && <BulletList items={section.list} />}
           </section>
         ))}
       </Section>

@@ -1,4 +1,5 @@
 import type { TextSection } from '../../content/product';
+import { Paragraphs } from './TextParts';
 
 /** Titled sections of paragraphs (about, technology, product description). */
 export function TextSections({ sections, level = 2 }: { sections: readonly TextSection[]; level?: 2 | 3 }) {
@@ -6,9 +7,7 @@ export function TextSections({ sections, level = 2 }: { sections: readonly TextS
   return sections.map((section) => (
     <section key={section.id} id={section.id} className="text-section">
       <Heading id={`${section.id}-heading`}>{section.title}</Heading>
-      {section.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      <Paragraphs texts={section.paragraphs} />
     </section>
   ));
 }

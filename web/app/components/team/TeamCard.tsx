@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { TeamMember } from '../../content/team';
 import { CloseIcon } from '../ui/icons';
+import { Paragraphs } from '../content/TextParts';
 
 /**
  * A member card: photo, name and job title; the card's button expands the biography, and the
@@ -33,9 +34,7 @@ export function TeamCard({
           <CloseIcon />
           <span className="visually-hidden">Close the biography of {member.name}</span>
         </button>
-        {member.biography.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Paragraphs texts={member.biography} />
       </div>
     </article>
   );
