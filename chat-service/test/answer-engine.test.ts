@@ -61,6 +61,15 @@ describe('reading a whole message', () => {
   });
 });
 
+describe("visitors' words for the knowledge base's", () => {
+  it('reads brands and old pumps as makes and existing pumps', async () => {
+    const answer = await answerer.answer(
+      'our pumps come from four different brands and some are very old. must we swap them to use ipumpnet?',
+    );
+    expect(answer.response).toMatch(/existing pumps and motors of any manufacturer/);
+  });
+});
+
 describe('a follow-up', () => {
   it("leads with the sentence of the earlier topic's page that holds the follow-up's own words", async () => {
     const history = [

@@ -109,6 +109,12 @@ const THESAURUS: Record<string, string[]> = {
   wiring: ['electrical'],
   outage: ['outages'],
   half: ['less'],
+  maker: ['manufacturer', 'make'],
+  makers: ['manufacturer', 'make'],
+  brand: ['manufacturer', 'make'],
+  brands: ['manufacturer', 'make'],
+  old: ['existing'],
+  older: ['existing'],
   ac: ['air', 'conditioning'],
   hvac: ['air', 'conditioning'],
 };
