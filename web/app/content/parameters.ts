@@ -4,20 +4,9 @@
  * generated knowledge file knowledge/parameters.md, so an anchor or an item is written once.
  */
 
-/** The section anchors on /parameters; links elsewhere (home tiles, the comparison table) use these. */
-export const PARAMETER_CATEGORY_IDS = [
-  'operatingparameters',
-  'siteparameters',
-  'commercials',
-  'basicreporting',
-  'additionalreporting',
-  'repairmaintenance',
-] as const;
-export type ParameterCategoryId = (typeof PARAMETER_CATEGORY_IDS)[number];
-
-export interface ParameterCategory {
-  /** Element id of the category's section on /parameters (without '#'). */
-  readonly id: ParameterCategoryId;
+export interface ParameterCategory<Id extends string = ParameterCategoryId> {
+  /** Element id of the category's section on /parameters (without '#'): the anchor links elsewhere use. */
+  readonly id: Id;
   /** Heading of the section and of its card. */
   readonly title: string;
   /** Title of the tile on the home page, worded differently for one category. */
@@ -27,7 +16,7 @@ export interface ParameterCategory {
   readonly items: readonly string[];
 }
 
-export const parameterCategories: readonly ParameterCategory[] = [
+export const parameterCategories = [
   {
     id: 'operatingparameters',
     title: 'Operating Parameters',
@@ -111,7 +100,12 @@ export const parameterCategories: readonly ParameterCategory[] = [
       'Count of non-operative pumps and the reason each is not operating',
     ],
   },
-];
+] as const satisfies readonly ParameterCategory<string>[];
+
+/** A category's section anchor on /parameters; links elsewhere (home tiles, the comparison table) use these. */
+export type ParameterCategoryId = (typeof parameterCategories)[number]['id'];
+/** The anchors, in page order. */
+export const PARAMETER_CATEGORY_IDS: readonly ParameterCategoryId[] = parameterCategories.map((category) => category.id);
 
 /** The category with the given anchor; throws on an unknown id so a typo fails loudly at build time. */
 export function parameterCategory(id: ParameterCategoryId): ParameterCategory {
