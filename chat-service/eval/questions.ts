@@ -44,11 +44,19 @@ export function loadHalf(file: string): QuestionHalf {
   return data;
 }
 
-/** Every question of every set (the benchmark asks them all). */
+/** Every question of every set (the benchmark asks them all); an id used by two sets is an error. */
 export function allQuestions(dir: string): EvalQuestion[] {
+  const seen = new Map<string, string>();
   return fs
     .readdirSync(dir)
     .filter((f) => /^questions\..*\.json$/.test(f))
     .sort()
-    .flatMap((f) => loadHalf(`${dir}/${f}`).questions);
+    .flatMap((f) =>
+      loadHalf(`${dir}/${f}`).questions.map((q) => {
+        const other = seen.get(q.id);
+        if (other) throw new Error(`${dir}/${f}: question id "${q.id}" is also used in ${other}`);
+        seen.set(q.id, f);
+        return q;
+      }),
+    );
 }

@@ -27,7 +27,7 @@ import { KnowledgeStore } from '../src/ingest/store.ts';
 import { watchKnowledge } from '../src/ingest/watcher.ts';
 import { Retriever } from '../src/retrieve/retriever.ts';
 import { openEmbedder } from '../src/service.ts';
-import { loadHalf, type EvalQuestion, type Expect } from './questions.ts';
+import { allQuestions, loadHalf, type EvalQuestion, type Expect } from './questions.ts';
 
 const TARGETS = { heldOutUseful: 0.9, smallTalk: 1, refusals: 1, editMs: 5000 };
 const LATENCY_ROUNDS = 5;
@@ -193,6 +193,8 @@ async function main(): Promise<number> {
       `Knowledge: ${settings.knowledgeDir} (${files} files, ${passages} passages), retrieval ${retriever.mode}, no language model`,
     );
 
+    // Ids name failures in the report: one id, one question, across every set.
+    allQuestions(here);
     // The tuning half: every questions.tuning*.json file (more may be added as visitors ask).
     const tuning = fs
       .readdirSync(here)
