@@ -3,52 +3,14 @@
  * ending with the mail in a real SMTP server (tests/support/mail-catcher.ts). Each test uses
  * values of its own (parallel workers share the catcher) and finds its mail by them.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, type Request, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { careers } from '../web/app/content/careers';
-import { type CaughtMail, caughtMail, findMail } from './support/mail-catcher';
-import { MAIL_FROM, MAIL_TO } from './support/stack';
+import { expectCompanyHeaders, expectErrorSummary, fill, openForm, samplePdf, unique } from './support/forms';
+import { caughtMail, findMail } from './support/mail-catcher';
 
 const SUCCESS = 'Thank you for your enquiry! We will reply within 24 hours.';
-
-function unique(): string {
-  return randomUUID().slice(0, 8);
-}
-
-/** Records the form POSTs a page makes to one API path. */
-function recordPosts(page: Page, path: string): Request[] {
-  const posts: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) posts.push(request);
-  });
-  return posts;
-}
-
-function expectCompanyHeaders(mail: CaughtMail, visitorEmail: string) {
-  // From is the company's own address; the visitor is only ever in Reply-To.
-  expect(mail.from).toContain(MAIL_FROM.match(/<(.+)>/)![1]!);
-  expect(mail.to).toBe(MAIL_TO);
-  expect(mail.envelopeTo).toEqual([MAIL_TO]);
-  expect(mail.replyToAddress).toBe(visitorEmail);
-  expect(mail.from).not.toContain(visitorEmail);
-}
-
-/** A small but real PDF (the API checks the bytes, not the name). */
-function samplePdf(marker: string): Buffer {
-  return Buffer.from(
-    [
-      '%PDF-1.4',
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-      `% resume ${marker}`,
-      'trailer << /Root 1 0 R >>',
-      '%%EOF',
-      '',
-    ].join('\n'),
-  );
-}
 
 test.describe('form libraries stay out of the first load', () => {
   for (const path of ['/', '/contact-us', '/request-demo', '/careers']) {
@@ -81,9 +43,7 @@ test.describe('footer e-mail enquiry', () => {
   test('shows its error once touched and sends a valid address to the inbox', async ({ page }) => {
     const id = unique();
     const email = `footer-${id}@example.org`;
-    const posts = recordPosts(page, '/api/footer');
-    await page.goto('/about');
-    const form = page.locator('form#footer-form');
+    const { form, posts } = await openForm(page, 'footer');
     const field = form.getByLabel('Your email address');
 
     await field.fill('not-an-address');
@@ -113,16 +73,14 @@ test.describe('footer e-mail enquiry', () => {
 
 test.describe('contact enquiry', () => {
   test('invalid: error summary with links, inline errors, focus, no request, no axe violations', async ({ page }) => {
-    const posts = recordPosts(page, '/api/contact');
-    await page.goto('/contact-us');
-    const form = page.locator('form#contact-form');
-    await form.getByLabel('First name').fill('Al');
-    await form.getByLabel('Phone number').fill('12345');
+    const { form, posts } = await openForm(page, 'contact');
+    await fill(form, [
+      ['First name', 'Al'],
+      ['Phone number', '12345'],
+    ]);
     await form.getByRole('button', { name: 'Send enquiry' }).click();
 
-    const summary = form.getByRole('alert').filter({ hasText: 'There is a problem' });
-    await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link')).toHaveText([
+    const summary = await expectErrorSummary(form, [
       'Name must be at least 4 characters',
       'Email is required',
       'Phone number must have at least 10 digits',
@@ -147,14 +105,14 @@ test.describe('contact enquiry', () => {
   test('valid: one request even on a double click, success toast, reset, and the mail', async ({ page }) => {
     const id = unique();
     const email = `contact-${id}@example.org`;
-    const posts = recordPosts(page, '/api/contact');
-    await page.goto('/contact-us');
-    const form = page.locator('form#contact-form');
-    await form.getByLabel('First name').fill(`Zoë ${id}`);
-    await form.getByLabel(/Last name/).fill('Rao');
-    await form.getByLabel('Email address').fill(email);
-    await form.getByLabel('Phone number').fill('+91 20 1234 5678');
-    await form.getByLabel(/Message/).fill('Three stations, <b>54 pumps</b> & more.\nSecond line.');
+    const { form, posts } = await openForm(page, 'contact');
+    await fill(form, [
+      ['First name', `Zoë ${id}`],
+      [/Last name/, 'Rao'],
+      ['Email address', email],
+      ['Phone number', '+91 20 1234 5678'],
+      [/Message/, 'Three stations, <b>54 pumps</b> & more.\nSecond line.'],
+    ]);
     await form.getByRole('button', { name: 'Send enquiry' }).dblclick();
 
     await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
@@ -179,19 +137,10 @@ test.describe('contact enquiry', () => {
 
 test.describe('demo request', () => {
   test('invalid: the summary lists every problem in page order', async ({ page }) => {
-    const posts = recordPosts(page, '/api/demo');
-    await page.goto('/request-demo');
-    const form = page.locator('form#demo-form');
+    const { form, posts } = await openForm(page, 'demo');
     await form.getByLabel('Email address').fill('someone@localhost');
     await form.getByRole('button', { name: 'Request demo' }).click();
-    const summary = form.getByRole('alert').filter({ hasText: 'There is a problem' });
-    await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link')).toHaveText([
-      'Name is required',
-      'Email is invalid',
-      'Company name is required',
-      'A phone number is required',
-    ]);
+    await expectErrorSummary(form, ['Name is required', 'Email is invalid', 'Company name is required', 'A phone number is required']);
     await expect(form.getByLabel('Company name')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel(/Company address/)).not.toHaveAttribute('aria-invalid');
     expect(posts).toHaveLength(0);
@@ -200,13 +149,14 @@ test.describe('demo request', () => {
   test('valid: the mail carries company and address', async ({ page }) => {
     const id = unique();
     const email = `demo-${id}@example.org`;
-    await page.goto('/request-demo');
-    const form = page.locator('form#demo-form');
-    await form.getByLabel('First name').fill(`Ravi ${id}`);
-    await form.getByLabel('Email address').fill(email);
-    await form.getByLabel('Company name').fill(`City Water Board ${id}`);
-    await form.getByLabel('Phone number').fill('9876543210');
-    await form.getByLabel(/Company address/).fill('1 Pump Road, Pune');
+    const { form } = await openForm(page, 'demo');
+    await fill(form, [
+      ['First name', `Ravi ${id}`],
+      ['Email address', email],
+      ['Company name', `City Water Board ${id}`],
+      ['Phone number', '9876543210'],
+      [/Company address/, '1 Pump Road, Pune'],
+    ]);
     await form.getByRole('button', { name: 'Request demo' }).click();
     await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
     await expect(form.getByLabel('Company name')).toHaveValue('');
@@ -225,16 +175,12 @@ test.describe('job application', () => {
 
   test('invalid: a wrong resume type is refused before upload; a disguised PDF is refused by the API', async ({ page }) => {
     const id = unique();
-    const posts = recordPosts(page, '/api/careers');
-    await page.goto('/careers');
-    const form = page.locator('form#application-form');
+    const { form, posts } = await openForm(page, 'careers');
     const resume = form.getByLabel(/Resume/);
     await resume.setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
     await expect(resume).toHaveAccessibleDescription(/Error: The resume must be a PDF, DOC or DOCX file/);
     await form.getByRole('button', { name: 'Submit application' }).click();
-    const summary = form.getByRole('alert').filter({ hasText: 'There is a problem' });
-    await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link')).toHaveText([
+    await expectErrorSummary(form, [
       'Name is required',
       'Email is required',
       'Department is required',
@@ -245,10 +191,12 @@ test.describe('job application', () => {
     expect(posts).toHaveLength(0);
 
     // Everything valid in the browser, but the '.pdf' is text: the server checks the bytes.
-    await form.getByLabel('First name').fill(`Meera ${id}`);
-    await form.getByLabel('Email address').fill(`careers-bad-${id}@example.org`);
-    await form.getByLabel('Department').fill('Software');
-    await form.getByLabel('Phone number').fill('020 1234 5678');
+    await fill(form, [
+      ['First name', `Meera ${id}`],
+      ['Email address', `careers-bad-${id}@example.org`],
+      ['Department', 'Software'],
+      ['Phone number', '020 1234 5678'],
+    ]);
     await form.getByLabel('Position').selectOption(position);
     await resume.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is not a pdf') });
     await expect(resume).not.toHaveAttribute('aria-invalid');
@@ -264,19 +212,19 @@ test.describe('job application', () => {
     const id = unique();
     const email = `careers-${id}@example.org`;
     const pdf = samplePdf(id);
-    const posts = recordPosts(page, '/api/careers');
-    await page.goto('/careers');
-    const form = page.locator('form#application-form');
+    const { form, posts } = await openForm(page, 'careers');
     // 'Apply Now' on an opening leads to the form.
     await page.getByRole('link', { name: `Apply now for ${position}` }).click();
     await expect(form.getByLabel('First name')).toBeInViewport();
-    await form.getByLabel('First name').fill(`Meera ${id}`);
-    await form.getByLabel(/Last name/).fill('Iyer');
-    await form.getByLabel('Email address').fill(email);
-    await form.getByLabel('Department').fill('Embedded software');
-    await form.getByLabel('Phone number').fill('020 1234 5678');
+    await fill(form, [
+      ['First name', `Meera ${id}`],
+      [/Last name/, 'Iyer'],
+      ['Email address', email],
+      ['Department', 'Embedded software'],
+      ['Phone number', '020 1234 5678'],
+      [/Message/, 'Available from next month.'],
+    ]);
     await form.getByLabel('Position').selectOption(position);
-    await form.getByLabel(/Message/).fill('Available from next month.');
     await form.getByLabel(/Resume/).setInputFiles({ name: `resume-${id}.pdf`, mimeType: 'application/pdf', buffer: pdf });
     await form.getByRole('button', { name: 'Submit application' }).click();
 
