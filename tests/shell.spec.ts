@@ -1,12 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { failureModes } from './support/site';
+
+/** The top bar's navigation, on a page with nothing open. */
+async function secondaryNavOn(page: Page) {
+  await page.goto('/about');
+  return page.getByRole('navigation', { name: 'Secondary' });
+}
+
+/** The mobile menu's button, on a page with the menu closed. */
+async function menuToggleOn(page: Page) {
+  await page.goto('/');
+  return page.getByRole('button', { name: 'Menu' });
+}
 
 test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the Knowledge base dropdown opens on click, lists the chapter and closes on an outside click', async ({ page }) => {
-    await page.goto('/about');
-    const nav = page.getByRole('navigation', { name: 'Secondary' });
+    const nav = await secondaryNavOn(page);
     const toggle = nav.getByRole('button', { name: 'Knowledge base' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
@@ -20,8 +31,7 @@ test.describe('desktop navigation', () => {
   });
 
   test('a dropdown works from the keyboard and closes on Escape, returning focus', async ({ page }) => {
-    await page.goto('/about');
-    const nav = page.getByRole('navigation', { name: 'Secondary' });
+    const nav = await secondaryNavOn(page);
     const toggle = nav.getByRole('button', { name: 'Media' });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -34,8 +44,7 @@ test.describe('desktop navigation', () => {
   });
 
   test('choosing a dropdown link navigates and closes the dropdown', async ({ page }) => {
-    await page.goto('/about');
-    const nav = page.getByRole('navigation', { name: 'Secondary' });
+    const nav = await secondaryNavOn(page);
     await nav.getByRole('button', { name: 'Media' }).click();
     await nav.getByRole('link', { name: 'Press Release' }).click();
     await expect(page).toHaveURL(/\/press$/);
@@ -54,8 +63,7 @@ test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('toggles with its button, holds every menu and closes after a choice', async ({ page }) => {
-    await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = await menuToggleOn(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Projects' })).toBeHidden();
     await toggle.click();
@@ -72,8 +80,7 @@ test.describe('mobile menu', () => {
   });
 
   test('closes on Escape', async ({ page }) => {
-    await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = await menuToggleOn(page);
     await toggle.click();
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
