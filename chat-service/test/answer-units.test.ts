@@ -264,6 +264,23 @@ describe('the sentence that answers', () => {
   it('stays within the pages it is given', () => {
     expect(index.best(['grade', 'wear'], { within: (s) => s.page.url === '/wear' })?.sentence.page.url).toBe('/wear');
   });
+
+  it('leads with the sentence that holds a figure when a quantity is asked and the quote has none', () => {
+    const page = library.page('shaft.md')!;
+    const remedies = page.sections.find((s) => s.heading === 'Remedies')!;
+    const choice = { sections: [remedies], page };
+    const asked = knowledgeAnswer(
+      choice,
+      ['balancing', 'grade', 'impellers'],
+      'what balancing grade are impellers done to?',
+      null,
+      library,
+    );
+    expect(asked.response.split('\n')[0]).toMatch(/G6\.3/);
+    // Not asked for a quantity: the section leads.
+    const told = knowledgeAnswer(choice, ['balance', 'impellers'], 'should impellers be balanced', null, library);
+    expect(told.response.split('\n')[0]).toMatch(/^A pump must be checked/);
+  });
 });
 
 describe('small talk and hand-offs in visitors’ own words', () => {

@@ -48,7 +48,7 @@ function pickSentences(text: string, terms: string[], budget: number, wantsFigur
 
 /** Questions that ask for a quantity. */
 export const ASKS_FIGURE =
-  /\b(how (much|many|far|deep|long|big|high|low|often|fast|close)|what (size|value|grade|percentage|percent|number|ratio|margin|speed|velocity|distance|clearance)|minimum|maximum|at least|at most|limit|calculate|formula)\b/i;
+  /\b(how (much|many|far|deep|long|big|high|low|often|fast|close)|what (\w+ )?(size|value|grade|percentage|percent|number|ratio|margin|speed|velocity|distance|clearance|pressure|temperature)|minimum|maximum|at least|at most|limit|calculate|formula)\b/i;
 
 /** One section quoted: lead text, then the list whole up to the cap. */
 function quoteSection(section: Section, terms: string[], budget: number, wantsFigures = false): string[] {
@@ -136,6 +136,25 @@ function pageSentence(
   return { text: best.sentence.text, passage: { url: choice.page.url, title: choice.page.title } };
 }
 
+/**
+ * For a question that asks for a quantity ("what balancing grade?", "vapour pressure at 40 °C?"):
+ * the sentence of the chosen page that holds a figure and the question's words, when no quoted
+ * line with a figure holds as many of them.
+ */
+function figureSentence(choice: KnowledgeChoice, terms: string[], lines: string[], library: Library): PageSentence | null {
+  const index = sentenceIndexOf(library);
+  const withFigure = (text: string) => /\d/.test(text.replace(/\b(ISO|ANSI\/HI|HI|API|IEC|EN|BS)[\s\d.:-]+/g, ''));
+  const best = index.best(terms, { within: (s) => s.page === choice.page && withFigure(s.text) });
+  if (!best || best.found < Math.max(2, Math.ceil(best.known / 2))) return null;
+  // Long sentences are not in the index: the quoted lines are read as they are.
+  const quoted = lines.flatMap((l) => sentencesIn(l)).filter(withFigure);
+  const holds = index.found(terms, best.sentence.text);
+  if (quoted.some((text) => index.found(terms, text) >= holds)) return null;
+  return { text: best.sentence.text, passage: { url: choice.page.url, title: choice.page.title } };
+}
+
+type PageSentence = { text: string; passage: Pick<RetrievedPassage, 'url' | 'title'> };
+
 /** The retrieval-only answer to a knowledge question. */
 export function knowledgeAnswer(
   choice: KnowledgeChoice,
@@ -163,6 +182,8 @@ export function knowledgeAnswer(
   }
   const source = { title: page.title, url: page.url };
   const sources = [source];
+  // Asked for a quantity and the quote holds none: the page's sentence with the figure leads.
+  if (!lead && library && ASKS_FIGURE.test(query)) lead = figureSentence(choice, terms, lines, library);
   const extra = lead ? null : library ? pageSentence(choice, terms, lines.join(' '), library) : null;
   // Only where it fits: a list cut short to make room would lose what the section answers.
   const room = ANSWER_WORD_BUDGET - countWords(lines.join(' '));

@@ -41,6 +41,8 @@ const REFERENCES = /^(sources|references|sources and standards|further reading)\
 export class SentenceIndex {
   readonly sentences: IndexedSentence[] = [];
   private readonly df = new Map<string, number>();
+  /** Sentences counted in `df`, long ones included. */
+  private counted = 0;
 
   constructor(library: Library) {
     for (const page of library.pages) {
@@ -50,26 +52,39 @@ export class SentenceIndex {
         for (const block of blocksOf(section.body)) {
           for (const text of block.kind === 'item' ? [block.text] : sentencesIn(block.text)) {
             const n = countWords(text);
-            if (n > MAX_SENTENCE_WORDS || n < 4) continue;
+            if (n < 4) continue;
             const stems = new Set([...words(text).map(stem), ...headingStems]);
-            this.sentences.push({ text, page, stems, words: n });
+            // A long sentence counts towards how rare its words are, but is never picked.
             for (const s of stems) this.df.set(s, (this.df.get(s) ?? 0) + 1);
+            this.counted++;
+            if (n <= MAX_SENTENCE_WORDS) this.sentences.push({ text, page, stems, words: n });
           }
         }
       }
     }
   }
 
-  /** The sentence holding most of the question's weight, or null when none holds any. */
-  best(terms: readonly string[], options: FindOptions = {}): SentenceMatch | null {
-    const n = this.sentences.length;
-    const concepts = [...new Set(terms.filter((t) => !isAspectWord(t)))]
+  /** Each word of the question the knowledge base uses, with its synonyms, weighted by rarity. */
+  private conceptsOf(terms: readonly string[]): { stems: string[]; df: number; weight: number }[] {
+    const n = this.counted;
+    return [...new Set(terms.filter((t) => !isAspectWord(t)))]
       .map((t) => [...new Set([t, ...synonymsOf(t)].map(stem))])
       .map((stems) => {
         const df = Math.max(0, ...stems.map((s) => this.df.get(s) ?? 0));
         return { stems, df, weight: Math.log((n - df + 0.5) / (df + 0.5) + 1) };
       })
       .filter((c) => c.df > 0);
+  }
+
+  /** How many of the question's concepts a text holds (any text, however long). */
+  found(terms: readonly string[], text: string): number {
+    const present = new Set(words(text).map(stem));
+    return this.conceptsOf(terms).filter((c) => c.stems.some((s) => present.has(s))).length;
+  }
+
+  /** The sentence holding most of the question's weight, or null when none holds any. */
+  best(terms: readonly string[], options: FindOptions = {}): SentenceMatch | null {
+    const concepts = this.conceptsOf(terms);
     const total = concepts.reduce((sum, c) => sum + c.weight, 0);
     if (total === 0) return null;
     let best: (SentenceMatch & { score: number }) | null = null;
