@@ -61,6 +61,14 @@ describe('reading a whole message', () => {
   });
 });
 
+describe('off-topic', () => {
+  it('refuses the price of something the knowledge base never names, but hands off our own prices', async () => {
+    expect((await answerer.answer('whats the current price of bitcoin')).mode).toBe('refusal');
+    expect((await answerer.answer('cost of petrol in delhi')).mode).toBe('refusal');
+    expect((await answerer.answer('what is the price of ipumpnet max')).mode).toBe('handoff');
+  });
+});
+
 describe("visitors' words for the knowledge base's", () => {
   it('reads brands and old pumps as makes and existing pumps', async () => {
     const answer = await answerer.answer(

@@ -226,6 +226,9 @@ export class AnswerEngine {
       if (context && !aspect && aspectOf(previous) !== 'definition') aspect = aspectOf(previous);
     }
     // "good evening, nice website": small talk among words the knowledge base does not use.
+    // "the current price of bitcoin": the price of something the knowledge base never names.
+    const priced = normalise(query).match(/\b(?:price|cost|value|rate)s? (?:of|for) (?:a |an |the |one )?([\p{L}\p{N}]+)/u)?.[1];
+    if (priced && retrieval.unknown.includes(priced)) return { kind: 'instant', answer: offTopic(), retrieval };
     const talk = smallTalkMarker(query);
     // "thanks a lot, that cleared it up": thanks that asks nothing, one word aside.
     const chatter = !retrieval.gate.pass || retrieval.topical.length === 0 || (retrieval.topical.length === 1 && !asksSomething(query));
