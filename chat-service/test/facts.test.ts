@@ -12,8 +12,8 @@ const { models, careers, sensors, projects, legal } = siteFacts;
 describe('models', () => {
   it('names the neighbouring model for "the next one up" and "the one below"', () => {
     const [first, second, third] = models.names;
-    expect(text(`and the next one up from ${first!.toLowerCase()}?`)).toMatch(new RegExp(`^${second} has everything in ${first}`));
-    expect(text(`what is below ${third}`)).toMatch(new RegExp(`^${third} has everything in ${second}`));
+    expect(text(`and the next one up from ${first!.toLowerCase()}?`)).toMatch(new RegExp(`^${second} \\(.*\\) has everything in ${first}`));
+    expect(text(`what is below ${third}`)).toMatch(new RegExp(`^${third} \\(.*\\) has everything in ${second}`));
   });
 
   it('lists every model with its one line', () => {
@@ -41,6 +41,9 @@ describe('models', () => {
     expect(forward).toBe(text("what's in the Pro that Lite doesn't have"));
     for (const f of models.features.filter((f) => f.from === 'Pro')) expect(forward).toContain(f.label);
     expect(forward).not.toContain(models.features.find((f) => f.from === 'Lite')!.label);
+    // How many features each has, counted from the table.
+    const count = (name: string) => models.features.filter((f) => models.names.indexOf(name) >= models.names.indexOf(f.from)).length;
+    expect(forward).toContain(`Pro (${count('Pro')} of the ${models.features.length} features) has everything in Lite (${count('Lite')})`);
   });
 
   it('does not take "basic reporting" or "max flow" for a model', () => {
