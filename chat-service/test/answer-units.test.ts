@@ -297,6 +297,15 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['great job', 'thanks'],
     ["good evening, i'm an engineer at a water utility", 'greeting'],
     ['who built this bot', 'capabilities'],
+    ["what's your name", 'capabilities'],
+    ['are you there?', 'capabilities'],
+    ['gud morning', 'greeting'],
+    ['see you later', 'bye'],
+    ['dhanyavad', 'thanks'],
+    ['merci', 'thanks'],
+    ['much obliged', 'thanks'],
+    ['wonderful', 'thanks'],
+    ['perfect, exactly what i needed', 'thanks'],
     ['great, got it, thanks', 'thanks'],
   ])('"%s" is small talk (%s)', (message, kind) => {
     expect(smallTalkOf(message)).toBe(kind);

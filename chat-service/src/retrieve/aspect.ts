@@ -34,6 +34,13 @@ const CHAT_SHORTHAND: Record<string, string> = {
   thanx: 'thanks',
   wat: 'what',
   wht: 'what',
+  gud: 'good',
+  gd: 'good',
+  mrng: 'morning',
+  morng: 'morning',
+  nite: 'night',
+  tnx: 'thanks',
+  thnks: 'thanks',
 };
 
 /** Words only: letters, digits and inner apostrophes. */
