@@ -62,7 +62,8 @@ const SMALLTALK_FILLER = new Set(
   new i'm i'd would like some information info purpose job role capabilities abilities limits topics subjects areas
   cover handle yourself speak understand hindi english tamil marathi language languages old few couple doubts queries
   useful helps helped answers answered needed wanted been you've most appreciated appreciate one weekend talking
-  chatting speaking nice made built created programmed morning evening afternoon name later soon night tomorrow`.split(/\s+/),
+  chatting speaking nice made built created programmed morning evening afternoon name later soon night tomorrow
+  merci danke gracias grazie obrigado obrigada arigato dhanyavad dhanyawad dhanyabad shukriya shukran obliged`.split(/\s+/),
 );
 
 /** Small talk only when the message is nothing else: "hi, what is cavitation?" is a question. */
