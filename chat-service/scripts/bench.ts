@@ -10,6 +10,12 @@
  * follow-up carrying two earlier turns. Autocannon runs on the same 2 cores, and so do other
  * engineers' jobs: the load average is printed with each pass.
  *
+ * Those three are closed-loop: 100 connections each send the next question the moment an answer
+ * arrives, so latency measures the queue as much as the answer. A fourth pass, printed for
+ * information and not part of the verdict, sends first-ask questions as they would arrive from
+ * independent visitors, at random moments at BENCH_OPEN_RATE a second (300: far above what a
+ * company site's chat sees; bench-open-loop.ts): the latency a visitor meets.
+ *
  * `npm run bench:chat -- --model <profile>` instead measures answers with a language model: see
  * bench-model.ts (profiles: 2cpu, 4cpu, 8cpu, 2cpu-3b, 4cpu-3b, 8cpu-3b).
  *
@@ -21,11 +27,14 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { allQuestions } from '../eval/questions.ts';
+import type { ChatHealth } from '@site/contracts/chat';
 import { EVAL_DIR, benchOption, startService } from './bench-support.ts';
+import { openLoop } from './bench-open-loop.ts';
 
 const TARGET_P99_MS = 50;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
+const openRate = Number(process.env.BENCH_OPEN_RATE ?? 300);
 
 const modelProfile = benchOption('model');
 if (modelProfile !== undefined) {
@@ -55,23 +64,38 @@ async function runRetrievalBench(): Promise<number> {
     await runPass('First-ask path (CHAT_RETRIEVAL_CACHE=0)', { CHAT_RETRIEVAL_CACHE: '0' }, plain),
     await runPass('With conversation history (a follow-up with 2 earlier turns, cache on)', {}, followUps),
   ];
+  await withService({ CHAT_RETRIEVAL_CACHE: '0' }, plain, async (base) => {
+    console.log(`\nOpen loop: first-ask path, questions arriving at random at ${openRate}/s (information, not the target)`);
+    const result = await openLoop(base, plain, openRate, duration);
+    console.log(`  sent        ${result.sent} in ${duration} s, load average ${os.loadavg()[0]!.toFixed(2)}`);
+    console.log(`  latency     p50 ${result.p50} ms, p90 ${result.p90} ms, p99 ${result.p99} ms, max ${result.max} ms`);
+    console.log(`  errors      ${result.errors}`);
+  });
   return passes.every((ok) => ok) ? 0 : 1;
 }
 
-async function runPass(label: string, extraEnv: Record<string, string>, bodies: string[]): Promise<boolean> {
+/** Starts the service with `extraEnv`, warms it up on `bodies` (JIT, SQLite page cache), runs `measure`. */
+async function withService<T>(
+  extraEnv: Record<string, string>,
+  bodies: string[],
+  measure: (base: string, health: ChatHealth) => Promise<T>,
+): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-bench-'));
   const service = await startService({ dataDir, env: extraEnv });
   try {
-    const { base, health } = service;
-    const requests = bodies.map((body) => ({
-      method: 'POST' as const,
-      path: '/chat',
-      headers: { 'content-type': 'application/json' },
-      body,
-    }));
-    // Warm-up: JIT and SQLite page cache.
-    await autocannon({ url: base, connections: 10, amount: bodies.length * 3, requests });
+    await autocannon({ url: service.base, connections: 10, amount: bodies.length * 3, requests: asRequests(bodies) });
+    return await measure(service.base, service.health);
+  } finally {
+    await service.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
+const asRequests = (bodies: string[]) =>
+  bodies.map((body) => ({ method: 'POST' as const, path: '/chat', headers: { 'content-type': 'application/json' }, body }));
+
+async function runPass(label: string, extraEnv: Record<string, string>, bodies: string[]): Promise<boolean> {
+  return withService(extraEnv, bodies, async (base, health) => {
     console.log(`\n${label}`);
     console.log(
       `  service: ${health.index.files} files, ${health.index.passages} passages, ${health.embedding.mode}, model server reachable: ${health.modelServer.reachable}`,
@@ -79,7 +103,7 @@ async function runPass(label: string, extraEnv: Record<string, string>, bodies: 
     console.log(
       `  autocannon: ${connections} connections, ${duration} s, ${bodies.length} different questions, load average ${os.loadavg()[0]!.toFixed(2)}`,
     );
-    const result = await autocannon({ url: base, connections, duration, requests });
+    const result = await autocannon({ url: base, connections, duration, requests: asRequests(bodies) });
     const errors = result.errors + result.timeouts + result.non2xx;
     console.log(`  requests/s  ${result.requests.average.toFixed(0)} (total ${result.requests.total})`);
     console.log(
@@ -91,8 +115,5 @@ async function runPass(label: string, extraEnv: Record<string, string>, bodies: 
       `  target      p99 < ${TARGET_P99_MS} ms, no errors: ${ok ? 'PASS' : 'FAIL'} (load average after ${os.loadavg()[0]!.toFixed(2)})`,
     );
     return ok;
-  } finally {
-    await service.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
