@@ -91,8 +91,9 @@ async function withService<T>(
   }
 }
 
-const asRequests = (bodies: string[]) =>
-  bodies.map((body) => ({ method: 'POST' as const, path: '/chat', headers: { 'content-type': 'application/json' }, body }));
+function asRequests(bodies: string[]) {
+  return bodies.map((body) => ({ method: 'POST' as const, path: '/chat', headers: { 'content-type': 'application/json' }, body }));
+}
 
 async function runPass(label: string, extraEnv: Record<string, string>, bodies: string[]): Promise<boolean> {
   return withService(extraEnv, bodies, async (base, health) => {
