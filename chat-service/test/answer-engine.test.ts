@@ -3,29 +3,17 @@
  * unit tests of its parts cannot show it (a question wrapped in the visitor's reasons, thanks
  * with a stray word the knowledge base happens to use).
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Answerer } from '../src/answer/answerer.ts';
-import { loadSettings, REPO_ROOT } from '../src/config.ts';
-import { KnowledgeIndexer } from '../src/ingest/indexer.ts';
-import { KnowledgeStore } from '../src/ingest/store.ts';
-import { Retriever } from '../src/retrieve/retriever.ts';
-import { silentLogger, tempKnowledge } from './support/helpers.ts';
+import type { Answerer } from '../src/answer/answerer.ts';
+import { realKnowledgeAnswerer } from './support/helpers.ts';
 
-let store: KnowledgeStore;
 let answerer: Answerer;
-let temp: ReturnType<typeof tempKnowledge>;
+let close: () => void;
 
 beforeAll(async () => {
-  temp = tempKnowledge();
-  store = new KnowledgeStore(path.join(temp.dataDir, 'chat.sqlite'));
-  await new KnowledgeIndexer(store, path.join(REPO_ROOT, 'knowledge'), null, silentLogger()).sync();
-  answerer = new Answerer(new Retriever(store, null, { cacheSize: 0 }), null, loadSettings({}).ollama, silentLogger());
+  ({ answerer, close } = await realKnowledgeAnswerer());
 });
-afterAll(() => {
-  store.close();
-  temp.cleanup();
-});
+afterAll(() => close());
 
 describe('reading a whole message', () => {
   it('answers thanks that asks nothing as small talk, though one of its words is in the knowledge base', async () => {

@@ -6,33 +6,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseKnowledgeFile } from '@site/contracts/knowledge';
-import { Answerer } from '../src/answer/answerer.ts';
+import type { Answerer } from '../src/answer/answerer.ts';
 import { CONTACT_PAGE, DEMO_PAGE } from '../src/answer/replies.ts';
-import { loadSettings, REPO_ROOT } from '../src/config.ts';
-import { KnowledgeIndexer } from '../src/ingest/indexer.ts';
-import { KnowledgeStore } from '../src/ingest/store.ts';
-import { Retriever } from '../src/retrieve/retriever.ts';
+import { REPO_ROOT } from '../src/config.ts';
 import { allQuestions } from '../eval/questions.ts';
 import { siteFacts } from '@site/contracts/site-facts';
 import { unfinishedWording } from '@site/contracts/visitor-text';
-import { silentLogger, tempKnowledge } from './support/helpers.ts';
+import { realKnowledgeAnswerer } from './support/helpers.ts';
 
 const knowledgeDir = path.join(REPO_ROOT, 'knowledge');
 
-let store: KnowledgeStore;
 let answerer: Answerer;
-let temp: ReturnType<typeof tempKnowledge>;
+let close: () => void;
 
 beforeAll(async () => {
-  temp = tempKnowledge();
-  store = new KnowledgeStore(path.join(temp.dataDir, 'chat.sqlite'));
-  await new KnowledgeIndexer(store, knowledgeDir, null, silentLogger()).sync();
-  answerer = new Answerer(new Retriever(store, null, { cacheSize: 0 }), null, loadSettings({}).ollama, silentLogger());
+  ({ answerer, close } = await realKnowledgeAnswerer());
 });
-afterAll(() => {
-  store.close();
-  temp.cleanup();
-});
+afterAll(() => close());
 
 describe('what the assistant says to visitors', () => {
   const routes = new Set([

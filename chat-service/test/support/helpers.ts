@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
+import { Answerer } from '../../src/answer/answerer.ts';
+import { loadSettings, REPO_ROOT } from '../../src/config.ts';
 import type { Embedder } from '../../src/embed/embedder.ts';
+import { KnowledgeIndexer } from '../../src/ingest/indexer.ts';
+import { KnowledgeStore } from '../../src/ingest/store.ts';
+import { Retriever } from '../../src/retrieve/retriever.ts';
 
 export const FIXTURE_KNOWLEDGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'knowledge');
 
@@ -51,4 +56,22 @@ export async function waitFor<T>(check: () => T | undefined | false | Promise<T 
     if (Date.now() - start > timeoutMs) throw new Error(`condition not met within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/**
+ * An answerer over the real knowledge folder, retrieval only and without the cache, in a temp
+ * data folder; `close` releases both.
+ */
+export async function realKnowledgeAnswerer(): Promise<{ answerer: Answerer; close: () => void }> {
+  const temp = tempKnowledge();
+  const store = new KnowledgeStore(path.join(temp.dataDir, 'chat.sqlite'));
+  await new KnowledgeIndexer(store, path.join(REPO_ROOT, 'knowledge'), null, silentLogger()).sync();
+  const answerer = new Answerer(new Retriever(store, null, { cacheSize: 0 }), null, loadSettings({}).ollama, silentLogger());
+  return {
+    answerer,
+    close: () => {
+      store.close();
+      temp.cleanup();
+    },
+  };
 }
