@@ -3,17 +3,10 @@
  * unit tests of its parts cannot show it (a question wrapped in the visitor's reasons, thanks
  * with a stray word the knowledge base happens to use).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answerer } from '../src/answer/answerer.ts';
+import { describe, expect, it } from 'vitest';
 import { realKnowledgeAnswerer } from './support/helpers.ts';
 
-let answerer: Answerer;
-let close: () => void;
-
-beforeAll(async () => {
-  ({ answerer, close } = await realKnowledgeAnswerer());
-});
-afterAll(() => close());
+const answerer = realKnowledgeAnswerer();
 
 describe('reading a whole message', () => {
   it('answers thanks that asks nothing as small talk, though one of its words is in the knowledge base', async () => {
@@ -26,40 +19,40 @@ describe('reading a whole message', () => {
       'testing 123',
       'sorry, wrong chat',
     ]) {
-      expect((await answerer.answer(message)).mode).toBe('smalltalk');
+      expect((await answerer().answer(message)).mode).toBe('smalltalk');
     }
     // Thanks with a question is a question.
-    expect((await answerer.answer('thanks! what causes cavitation?')).mode).toBe('extractive');
+    expect((await answerer().answer('thanks! what causes cavitation?')).mode).toBe('extractive');
   });
 
   it('answers the question a visitor wraps in reasons from the question itself', async () => {
-    const answer = await answerer.answer('what is ipumpnet? explain in simple words pls, its for my college mini project');
+    const answer = await answerer().answer('what is ipumpnet? explain in simple words pls, its for my college mini project');
     expect(answer.mode).toBe('extractive');
     expect(answer.response).toMatch(/performance management/);
     expect(answer.response).not.toMatch(/Number of pumping stations/);
   });
 
   it('does not take "insulation class" for a course or a stated-results question for our project list', async () => {
-    const hot = await answerer.answer(
+    const hot = await answerer().answer(
       'motor nameplate says insulation class F. at what winding temp should i start worrying, and how much life do we lose running it hot',
     );
     expect(hot.mode).toBe('extractive');
-    const savings = await answerer.answer('realistically what savings have your customers got? efficiency %, payback period?');
+    const savings = await answerer().answer('realistically what savings have your customers got? efficiency %, payback period?');
     expect(savings.response).toMatch(/Efficiency improvement/);
   });
 });
 
 describe('off-topic', () => {
   it('refuses the price of something the knowledge base never names, but hands off our own prices', async () => {
-    expect((await answerer.answer('whats the current price of bitcoin')).mode).toBe('refusal');
-    expect((await answerer.answer('cost of petrol in delhi')).mode).toBe('refusal');
-    expect((await answerer.answer('what is the price of ipumpnet max')).mode).toBe('handoff');
+    expect((await answerer().answer('whats the current price of bitcoin')).mode).toBe('refusal');
+    expect((await answerer().answer('cost of petrol in delhi')).mode).toBe('refusal');
+    expect((await answerer().answer('what is the price of ipumpnet max')).mode).toBe('handoff');
   });
 });
 
 describe("visitors' words for the knowledge base's", () => {
   it('reads brands and old pumps as makes and existing pumps', async () => {
-    const answer = await answerer.answer(
+    const answer = await answerer().answer(
       'our pumps come from four different brands and some are very old. must we swap them to use ipumpnet?',
     );
     expect(answer.response).toMatch(/existing pumps and motors of any manufacturer/);
@@ -75,7 +68,7 @@ describe('a follow-up', () => {
         content: 'Cavitation is the formation of vapour bubbles where the local pressure falls to the vapour pressure.',
       },
     ];
-    const answer = await answerer.answer('what impeller material resists it best', { history });
+    const answer = await answerer().answer('what impeller material resists it best', { history });
     expect(answer.sources[0]?.url).toBe('/pump-failure-modes-cavitation');
     expect(answer.response.split('\n')[0]).toMatch(/impeller material.*stainless steel/);
   });

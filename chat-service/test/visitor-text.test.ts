@@ -4,9 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseKnowledgeFile } from '@site/contracts/knowledge';
-import type { Answerer } from '../src/answer/answerer.ts';
 import { CONTACT_PAGE, DEMO_PAGE } from '../src/answer/replies.ts';
 import { REPO_ROOT } from '../src/config.ts';
 import { allQuestions } from '../eval/questions.ts';
@@ -16,13 +15,7 @@ import { realKnowledgeAnswerer } from './support/helpers.ts';
 
 const knowledgeDir = path.join(REPO_ROOT, 'knowledge');
 
-let answerer: Answerer;
-let close: () => void;
-
-beforeAll(async () => {
-  ({ answerer, close } = await realKnowledgeAnswerer());
-});
-afterAll(() => close());
+const answerer = realKnowledgeAnswerer();
 
 describe('what the assistant says to visitors', () => {
   const routes = new Set([
@@ -48,7 +41,7 @@ describe('what the assistant says to visitors', () => {
     const questions = allQuestions(path.join(REPO_ROOT, 'chat-service', 'eval'));
     expect(questions.length).toBeGreaterThan(300);
     for (const q of questions) {
-      const answer = await answerer.answer(q.question, { history: q.history ?? [] });
+      const answer = await answerer().answer(q.question, { history: q.history ?? [] });
       expect(unfinishedWording(answer.response), q.question).toEqual([]);
       for (const source of answer.sources) expect(routes, `${q.question} cites ${source.url}`).toContain(source.url);
     }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { Answerer } from '../../src/answer/answerer.ts';
 import { loadSettings, REPO_ROOT } from '../../src/config.ts';
 import type { Embedder } from '../../src/embed/embedder.ts';
@@ -60,18 +61,20 @@ export async function waitFor<T>(check: () => T | undefined | false | Promise<T 
 
 /**
  * An answerer over the real knowledge folder, retrieval only and without the cache, in a temp
- * data folder; `close` releases both.
+ * data folder made before the file's tests and removed after them.
  */
-export async function realKnowledgeAnswerer(): Promise<{ answerer: Answerer; close: () => void }> {
+export function realKnowledgeAnswerer(): () => Answerer {
+  let answerer: Answerer | undefined;
+  let store: KnowledgeStore | undefined;
   const temp = tempKnowledge();
-  const store = new KnowledgeStore(path.join(temp.dataDir, 'chat.sqlite'));
-  await new KnowledgeIndexer(store, path.join(REPO_ROOT, 'knowledge'), null, silentLogger()).sync();
-  const answerer = new Answerer(new Retriever(store, null, { cacheSize: 0 }), null, loadSettings({}).ollama, silentLogger());
-  return {
-    answerer,
-    close: () => {
-      store.close();
-      temp.cleanup();
-    },
-  };
+  beforeAll(async () => {
+    store = new KnowledgeStore(path.join(temp.dataDir, 'chat.sqlite'));
+    await new KnowledgeIndexer(store, path.join(REPO_ROOT, 'knowledge'), null, silentLogger()).sync();
+    answerer = new Answerer(new Retriever(store, null, { cacheSize: 0 }), null, loadSettings({}).ollama, silentLogger());
+  });
+  afterAll(() => {
+    store?.close();
+    temp.cleanup();
+  });
+  return () => answerer!;
 }
