@@ -1,0 +1,123 @@
+/** What kind of message a visitor sent, from its wording: the aspect asked, small talk, a concern, a hand-off. */
+import { describe, expect, it } from 'vitest';
+import { aspectOf, concernOf, describesTrouble, handoffOf, smallTalkOf, withoutPreamble } from '../src/answer/understand.ts';
+
+describe('what kind of question it is', () => {
+  it('tells the aspect asked about from the wording', () => {
+    expect(aspectOf('What causes cavitation?')).toBe('causes');
+    expect(aspectOf('why do seals fail')).toBe('causes');
+    expect(aspectOf('What is NPSH?')).toBe('definition');
+    expect(aspectOf('how do I know if my bearing is failing')).toBe('symptoms');
+    expect(aspectOf('How does iPUMPNET detect bearing failure?')).toBe('detection');
+    expect(aspectOf('can your system catch that early?')).toBe('detection');
+    expect(aspectOf('how can I stop cavitation from eating my impeller')).toBe('remedies');
+    expect(aspectOf('does a clogged strainer matter')).toBeNull();
+    expect(aspectOf('what usually kills seals this fast?')).toBe('causes');
+  });
+
+  it('takes a trouble told without a question word as asking why', () => {
+    expect(describesTrouble('after the rewiring our pump gives maybe half its normal flow')).toBe(true);
+    expect(describesTrouble('seal leaking again')).toBe(true);
+    expect(describesTrouble('what is a mechanical seal')).toBe(false);
+  });
+
+  it('takes greetings, thanks, goodbyes and "what can you do" as small talk, but not a question that greets', () => {
+    expect(smallTalkOf('hi')).toBe('greeting');
+    expect(smallTalkOf('Good morning!')).toBe('greeting');
+    expect(smallTalkOf('thanks a lot, that helped')).toBe('thanks');
+    expect(smallTalkOf('bye')).toBe('bye');
+    expect(smallTalkOf('what can you do?')).toBe('capabilities');
+    expect(smallTalkOf('who are you? am i talking to a real person')).toBe('capabilities');
+    expect(smallTalkOf('hi, what is cavitation?')).toBeNull();
+    expect(smallTalkOf('what can you do about cavitation')).toBeNull();
+  });
+
+  it('recognises emergencies and requests for legal or medical advice', () => {
+    expect(concernOf('I have chest pain after lifting the pump')).toBe('emergency');
+    expect(concernOf('the motor room is flooded and the cables are still live')).toBe('emergency');
+    expect(concernOf('can I sue my pump supplier?')).toBe('legal-advice');
+    expect(concernOf('what tablets should I take for back pain')).toBe('medical-advice');
+    expect(concernOf('what are the symptoms of cavitation')).toBeNull();
+    expect(concernOf('my neighbour got hurt by the pump motor, sparks everywhere')).toBe('emergency');
+    expect(concernOf('sparks coming out of the starter panel')).toBe('emergency');
+    expect(concernOf('what if the pump is hurt by cavitation')).toBeNull();
+    expect(concernOf("fitter's hand got caught in the coupling, lots of blood, what do we do")).toBe('emergency');
+  });
+
+  it('hands off prices, quotes and warranties, but not the cost of running a pump or course fees to the product', () => {
+    expect(handoffOf('How much does iPUMPNET cost?')).toBe('price');
+    expect(handoffOf('price of the Pro model')).toBe('price');
+    expect(handoffOf('can you send a quotation for 3 stations')).toBe('quote');
+    expect(handoffOf('what warranty do you give')).toBe('warranty');
+    expect(handoffOf('how long does delivery take after we place an order')).toBe('delivery');
+    expect(handoffOf('can I talk to a person')).toBe('person');
+    expect(handoffOf('what are the academy course fees')).toBe('course fees');
+    expect(handoffOf('how do I reduce the energy cost of pumping')).toBeNull();
+    expect(handoffOf('how much margin should we keep above NPSH required')).toBeNull();
+    expect(handoffOf('insulation class F: how much hotter can the winding run')).toBeNull();
+    expect(handoffOf('how much is one online class')).toBe('course fees');
+  });
+});
+
+describe('small talk and hand-offs in visitors’ own words', () => {
+  it.each([
+    ["you've been very helpful", 'thanks'],
+    ['nice talking to you', 'bye'],
+    ['what topics do you cover', 'capabilities'],
+    ['r u a real person or a bot', 'capabilities'],
+    ["hi, I'm new here", 'greeting'],
+    ['ok cool', 'thanks'],
+    ['hmm', 'thanks'],
+    ['makes sense', 'thanks'],
+    ["wow, that's a lot of info", 'thanks'],
+    ['great job', 'thanks'],
+    ["good evening, i'm an engineer at a water utility", 'greeting'],
+    ['who built this bot', 'capabilities'],
+    ["what's your name", 'capabilities'],
+    ['are you there?', 'capabilities'],
+    ['gud morning', 'greeting'],
+    ['see you later', 'bye'],
+    ['dhanyavad', 'thanks'],
+    ['merci', 'thanks'],
+    ['much obliged', 'thanks'],
+    ['wonderful', 'thanks'],
+    ['perfect, exactly what i needed', 'thanks'],
+    ['great, got it, thanks', 'thanks'],
+  ])('"%s" is small talk (%s)', (message, kind) => {
+    expect(smallTalkOf(message)).toBe(kind);
+  });
+
+  it('is not small talk when a topic is in the message', () => {
+    expect(smallTalkOf("i'd like some information about cavitation")).toBeNull();
+    expect(smallTalkOf('how old are your pumps')).toBeNull();
+    expect(smallTalkOf('hello, we are a water utility and our pumps keep tripping')).toBeNull();
+    expect(smallTalkOf('hi, i am an operator at a sewage plant, why does my pump cavitate')).toBeNull();
+  });
+
+  it('reads the question after the greeting and introduction a visitor opens with', () => {
+    expect(withoutPreamble('hi, i am an operator at a sewage plant, why does my pump cavitate')).toBe('why does my pump cavitate');
+    expect(withoutPreamble('good morning! what is NPSH?')).toBe('what is NPSH?');
+    expect(withoutPreamble('what is NPSH?')).toBeNull();
+    expect(withoutPreamble('makes sense. how do we stop it?')).toBe('how do we stop it?');
+    expect(withoutPreamble("hi, i'm new here")).toBeNull();
+  });
+
+  it.each([
+    ['how long is the hardware covered if something breaks', 'warranty'],
+    ['what is the implementation timeline', 'delivery'],
+    ['connect me to an engineer', 'person'],
+    ['can you send us a commercial offer', 'quote'],
+    ['do you do site surveys', 'visit'],
+    ['can we get a free trial at one station before we commit', 'trial'],
+    ['is a pilot at one station possible', 'trial'],
+    ['if we place the PO next week can you finish installing before 31st january', 'delivery'],
+    ['we need a firm date for the board meeting', 'delivery'],
+  ])('"%s" is handed to the team (%s)', (message, topic) => {
+    expect(handoffOf(message)).toBe(topic);
+  });
+
+  it('does not hand off the delivery side of a pump or a spare-parts feature', () => {
+    expect(handoffOf('our suction pipe is 200 mm and delivery 150 mm. when I work out pump head, what do I add')).toBeNull();
+    expect(handoffOf('which model first gives an alert when spare parts stock is running low')).toBeNull();
+  });
+});
