@@ -144,6 +144,8 @@ describe('floating actions', () => {
       window.dispatchEvent(new Event('scroll'));
     };
     expect(screen.queryByRole('button', { name: 'Top' })).toBeNull();
+    setScroll(400);
+    expect(screen.queryByRole('button', { name: 'Top' })).toBeNull();
     setScroll(401);
     await user.click(screen.getByRole('button', { name: 'Top' }));
     expect(scroll).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
@@ -153,5 +155,10 @@ describe('floating actions', () => {
     expect(launcher.closest('.floating-actions__chat')).not.toBeNull();
     expect(launcher).toHaveAttribute('aria-haspopup', 'dialog');
     expect(launcher.querySelector('img')).toHaveAttribute('width', '64');
+  });
+
+  it('the round Get in Touch button links to the contact page', () => {
+    prerendered(<FloatingActions />);
+    expect(screen.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact-us');
   });
 });

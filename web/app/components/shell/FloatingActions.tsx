@@ -1,27 +1,18 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { TOP_BUTTON_THRESHOLD_PX, scrollToTop } from '../../lib/scroll';
 import { ArrowUpIcon, PhoneIcon } from '../ui/icons';
 
 /**
  * The trailing element: the Top button, the round 'Get in Touch' button and the chat launcher,
- * stacked from the bottom right. The launcher is placed by the browser's shell
- * (web/app/shell/chat-launcher.ts), so its slot is reserved in the pre-rendered page; the Top
- * button (hidden in the HTML, shown by the shell past the threshold) comes and goes above the
- * others. Neither moves anything already on screen (no layout shift).
+ * stacked from the bottom right. It is only ever rendered to HTML; in the browser the shell
+ * script brings it to life without React: the Top button, hidden in the HTML, is shown past the
+ * threshold and scrolls to the top (web/app/shell/scrolling.ts), and the launcher is placed in
+ * the slot reserved for it (web/app/shell/chat-launcher.ts). The Top button comes and goes
+ * above the others; neither moves anything already on screen (no layout shift).
  */
 export function FloatingActions() {
-  const [showTop, setShowTop] = useState(false);
-  useEffect(() => {
-    const update = () => setShowTop(window.scrollY > TOP_BUTTON_THRESHOLD_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-
   return (
     <aside className="floating-actions" aria-label="Quick actions">
-      <button type="button" className="floating-button floating-button--top" hidden={!showTop} onClick={() => scrollToTop()}>
+      <button type="button" className="floating-button floating-button--top" hidden>
         <ArrowUpIcon />
         <span>Top</span>
       </button>
