@@ -122,6 +122,14 @@ describe('company facts', () => {
     expect(ask('can a thermal camera find where the pump is overheating')).toBeNull();
   });
 
+  it('lists the sensors when asked what the product measures', () => {
+    expect(text('what exactly does ipumpnet measure on a pump?')).toMatch(new RegExp(`uses ${sensors.list.length} sensors`));
+  });
+
+  it('tells how long a demo request is kept, not how to request a demo', () => {
+    expect(text('how long do you keep my demo request data')).toMatch(new RegExp(`kept for ${legal.submissionRetentionDays} days`));
+  });
+
   it('gives the project figures, and leaves knowledge questions alone', () => {
     const figures = text('tell me about your projects');
     for (const f of projects.list[0]!.figures) expect(figures).toContain(`${f.label}: ${f.value}`);

@@ -110,6 +110,7 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['do you do site surveys', 'visit'],
     ['can we get a free trial at one station before we commit', 'trial'],
     ['is a pilot at one station possible', 'trial'],
+    ['can i get ipumpnet on a 2 month trial', 'trial'],
     ['if we place the PO next week can you finish installing before 31st january', 'delivery'],
     ['we need a firm date for the board meeting', 'delivery'],
   ])('"%s" is handed to the team (%s)', (message, topic) => {

@@ -109,7 +109,7 @@ export function answerAboutTerms(query: string): Answer | null {
     );
   }
   if (
-    /\b(form|submission|submissions|enquiry|enquiries|personal data|my data|my details|information i (send|sent|submit)|cv|resume|application|applied|uploaded)\b/.test(
+    /\b(form|submission|submissions|enquiry|enquiries|personal data|my data|my details|information i (send|sent|submit)|cv|resume|application|applied|uploaded|(demo|request|contact|enquiry) (request )?(data|details|information))\b/.test(
       q,
     ) &&
     // How long it is kept, or how to have it deleted; where data is stored is a hosting question.
@@ -129,7 +129,7 @@ export function answerAboutTerms(query: string): Answer | null {
 
 const SENSOR_WORDS = /\b(sensors?|instruments?|instrumentation|cameras?|power meters?|detectors?|probes?|transmitters?)\b/;
 const ASKS_WHICH_SENSORS =
-  /\b(what|which|list|all|how many|types?|kinds?)\b.*\bsensors\b|\bsensors (do|does|are|it|you)\b|\bwhat (does|do|can) (it|ipumpnet|you|the system) (measure|sense)\b/;
+  /\b(what|which|list|all|how many|types?|kinds?)\b.*\bsensors\b|\bsensors (do|does|are|it|you)\b|\bwhat (exactly |all )?(does|do|can) (it|ipumpnet|you|the system) (measure|sense)\b/;
 /** "Does it have a noise sensor?": a yes or no about one sensor. */
 const ASKS_ONE_SENSOR =
   /^(do|does|is|are|can|have|has)\b|\b(is there|are there|do you (have|use|fit)|does (it|ipumpnet|the system) (have|use|include))\b/;
