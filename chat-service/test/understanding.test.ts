@@ -13,6 +13,10 @@ describe('what kind of question it is', () => {
     expect(aspectOf('how can I stop cavitation from eating my impeller')).toBe('remedies');
     expect(aspectOf('does a clogged strainer matter')).toBeNull();
     expect(aspectOf('what usually kills seals this fast?')).toBe('causes');
+    expect(aspectOf('what should we check before running it again')).toBe('remedies');
+    // The visitor noticed it; nothing asks whether the product would have.
+    expect(aspectOf('we only noticed after 20 minutes. what damage should we look for before restarting?')).toBe('remedies');
+    expect(aspectOf('can ipumpnet warn me before it starts damaging the pump?')).toBe('detection');
   });
 
   it('takes a trouble told without a question word as asking why', () => {
