@@ -1,26 +1,16 @@
-import { Component, type ReactNode, Suspense, use, useEffect, useRef } from 'react';
+import { Component, type ReactNode, Suspense, use } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { FooterEnquiry } from './components/forms/FooterEnquiry';
 import { FloatingActions } from './components/shell/FloatingActions';
 import { PageBanner } from './components/shell/PageBanner';
 import { SiteFooter } from './components/shell/SiteFooter';
 import { SiteHeader } from './components/shell/SiteHeader';
-import { applyMeta } from './lib/meta';
 import { loadPage } from './pages';
 import { notFoundPage, pages } from './route-table';
 
-/** A page by path; its head tags follow client-side navigations (the first load has them in the HTML). */
+/** A page by path: the renderers load it before rendering, so `use` reads it at once. */
 function Page({ path }: { path: string }) {
-  const page = use(loadPage(path));
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    applyMeta(page.meta());
-  }, [page]);
-  const { Component: PageComponent } = page;
+  const { Component: PageComponent } = use(loadPage(path));
   return <PageComponent />;
 }
 

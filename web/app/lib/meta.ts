@@ -1,8 +1,8 @@
 /**
  * The one helper that writes every page's head tags: title, description, canonical URL and
  * Open Graph / Twitter tags, from the route table (and, for pages built from knowledge files,
- * the file's own title and summary). The pre-renderer writes them into each HTML file; in the
- * browser they are swapped on every client-side navigation.
+ * the file's own title and summary). The renderers write them into each page's HTML; moving
+ * between pages is a full page load, so nothing changes them in the browser.
  */
 import { brand } from '@site/contracts/brand';
 import { canonicalPath, findPage, notFoundPage } from '../route-table';
@@ -39,6 +39,8 @@ export function pageMeta(path: string, overrides: MetaOverrides = {}): MetaTag[]
   return tags;
 }
 
+// Marks the page's own head tags. Nothing in the browser looks for it any more (it marked the
+// tags to swap on a client-side navigation); it stays so that every page's HTML is unchanged.
 const MARK = 'data-page-meta';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -57,25 +59,4 @@ export function metaTagsHtml(tags: MetaTag[]): string {
       }
     })
     .join('');
-}
-
-/** Replaces the page's head tags in the browser after a client-side navigation. */
-export function applyMeta(tags: MetaTag[]): void {
-  for (const element of document.head.querySelectorAll(`[${MARK}]`)) element.remove();
-  for (const tag of tags) {
-    if (tag.kind === 'title') {
-      document.title = tag.text;
-      continue;
-    }
-    const element = document.createElement(tag.kind);
-    element.setAttribute(MARK, '');
-    if (tag.kind === 'meta') {
-      element.setAttribute(tag.attribute, tag.key);
-      element.setAttribute('content', tag.content);
-    } else {
-      element.setAttribute('rel', tag.rel);
-      element.setAttribute('href', tag.href);
-    }
-    document.head.append(element);
-  }
 }
