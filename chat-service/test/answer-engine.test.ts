@@ -59,6 +59,14 @@ describe("visitors' words for the knowledge base's", () => {
   });
 });
 
+describe('choosing the section', () => {
+  it('does not take a section whose heading names one word of a question its text hardly covers', async () => {
+    const answer = await answerer().answer('public cloud is not allowed for our utility. can ipumpnet run on our own servers?');
+    expect(answer.sources[0]?.url).toBe('/technology');
+    expect(answer.response).not.toMatch(/cookies/i);
+  });
+});
+
 describe('a follow-up', () => {
   it("leads with the sentence of the earlier topic's page that holds the follow-up's own words", async () => {
     const history = [

@@ -168,7 +168,11 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     if (named) return named;
   }
   const pageTitles = library.pages.map((p) => contentStems(p.title).join(' '));
+  const bestCoverage = Math.max(0, ...retrieval.ranked.slice(0, 6).map((p) => p.coverage));
   for (const p of retrieval.ranked.slice(0, 3)) {
+    // A heading that names one word of a question the passage hardly covers ("Cookies and
+    // server logs" for "can it run on our own servers?") is not the section asked for.
+    if (p.coverage < bestCoverage * 0.5) continue;
     const section = library.sectionOf(p.id);
     const page = library.page(p.file);
     if (!section || !page || section.heading === '' || REFERENCE_HEADING.test(section.heading)) continue;
