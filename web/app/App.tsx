@@ -1,8 +1,7 @@
-import { Component, type ReactNode, Suspense, use } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Suspense, use } from 'react';
+import { Route, Routes } from 'react-router';
 import { FooterEnquiry } from './components/forms/FooterEnquiry';
 import { FloatingActions } from './components/shell/FloatingActions';
-import { PageBanner } from './components/shell/PageBanner';
 import { SiteFooter } from './components/shell/SiteFooter';
 import { SiteHeader } from './components/shell/SiteHeader';
 import { loadPage } from './pages';
@@ -14,37 +13,11 @@ function Page({ path }: { path: string }) {
   return <PageComponent />;
 }
 
-/** Shown instead of a blank screen when a page fails to render or its code fails to load. */
-class PageErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override componentDidUpdate(previous: { resetKey: string }) {
-    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
-  }
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    const chunkFailed = /dynamically imported module|Loading chunk|Importing a module script failed|Failed to fetch/i.test(error.message);
-    return (
-      <>
-        <PageBanner title="Something went wrong" crumb="Error" />
-        <div className="container section">
-          <p>
-            {chunkFailed
-              ? 'Part of this page could not be loaded, perhaps because the site was just updated. Please reload the page.'
-              : 'An unexpected error stopped this page from showing. Please reload, or go back to the home page.'}
-          </p>
-          <p className="muted">Details: {error.message}</p>
-        </div>
-      </>
-    );
-  }
-}
-
+/**
+ * The page: rendered to HTML only (entry.server.tsx). Nothing hydrates it in the browser, where
+ * moving between pages is a full page load and the shell script and the islands do the rest.
+ */
 export function App() {
-  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -52,16 +25,14 @@ export function App() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={null}>
-            <Routes>
-              {pages().map((page) => (
-                <Route key={page.path} path={page.path} element={<Page path={page.path} />} />
-              ))}
-              <Route path="*" element={<Page path={notFoundPage.path} />} />
-            </Routes>
-          </Suspense>
-        </PageErrorBoundary>
+        <Suspense fallback={null}>
+          <Routes>
+            {pages().map((page) => (
+              <Route key={page.path} path={page.path} element={<Page path={page.path} />} />
+            ))}
+            <Route path="*" element={<Page path={notFoundPage.path} />} />
+          </Routes>
+        </Suspense>
       </main>
       <SiteFooter enquiryForm={<FooterEnquiry />} />
       <FloatingActions />
