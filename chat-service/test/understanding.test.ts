@@ -58,6 +58,9 @@ describe('what kind of question it is', () => {
     expect(handoffOf('what are the academy course fees')).toBe('course fees');
     expect(handoffOf('how do I reduce the energy cost of pumping')).toBeNull();
     expect(handoffOf('how much margin should we keep above NPSH required')).toBeNull();
+    // The steps to a quote are knowledge; a quote is not.
+    expect(handoffOf('what are the steps to get a quotation for 6 stations?')).toBeNull();
+    expect(handoffOf('what do i need to do to get a quote')).toBeNull();
     expect(handoffOf('insulation class F: how much hotter can the winding run')).toBeNull();
     expect(handoffOf('how much is one online class')).toBe('course fees');
   });

@@ -153,6 +153,13 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return 'quote';
   if (/\bhow (do|can|could) (i|we) (buy|purchase|order|get|subscribe)\b/.test(q) && OUR_OFFER.test(q)) return 'quote';
+  // How to get a quote is in the knowledge base (its steps); a quote is not.
+  if (
+    /\b((what are the|which) steps|process|procedure|how (do|can|should) (i|we) (get|request|ask for|obtain)|what (do|should) (i|we) (need to )?do to get)\b.{0,40}\b(quotes?|quotations?)\b/.test(
+      q,
+    )
+  )
+    return null;
   if (
     /\b(quotes?|quotations?|proposal|tender|bid|estimate for|ballpark|budgetary|commercial offer|offer letter|price offer|techno-?commercial)\b/.test(
       q,

@@ -109,6 +109,8 @@ const THESAURUS: Record<string, string[]> = {
   wiring: ['electrical'],
   outage: ['outages'],
   half: ['less'],
+  quotation: ['quote'],
+  quotations: ['quote'],
   maker: ['manufacturer', 'make'],
   makers: ['manufacturer', 'make'],
   brand: ['manufacturer', 'make'],
