@@ -126,6 +126,11 @@ describe('company facts', () => {
     expect(text('what exactly does ipumpnet measure on a pump?')).toMatch(new RegExp(`uses ${sensors.list.length} sensors`));
   });
 
+  it('takes "reach" for getting in touch only when it is us the visitor would reach', () => {
+    expect(text('how can i reach your team')).toContain(brand.phone.display);
+    expect(ask('is the link encrypted, can anything from outside reach our pumps through your cloud')).toBeNull();
+  });
+
   it('tells how long a demo request is kept, not how to request a demo', () => {
     expect(text('how long do you keep my demo request data')).toMatch(new RegExp(`kept for ${legal.submissionRetentionDays} days`));
   });
