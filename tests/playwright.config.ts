@@ -40,4 +40,6 @@ export default defineConfig({
     server(stackCommand, `${NODE_FRONT_URL}/`, 120_000, nodeFrontEnv),
     server(stackCommand, `${BASE_URL}/`, 120_000),
   ],
+  // Then, before any test, until the mail API and the chat service answer through both fronts.
+  globalSetup: './support/services-ready.ts',
 });
