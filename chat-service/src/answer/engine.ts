@@ -11,7 +11,7 @@
  * model needed) or whether a model could do better by writing from the chosen sections.
  */
 import type { ChatTurn } from '@site/contracts/chat';
-import type { Library, Page } from '../retrieve/library.ts';
+import type { Page } from '../retrieve/library.ts';
 import type { Retrieval, Retriever } from '../retrieve/retriever.ts';
 import { answerFromFacts } from './facts/index.ts';
 import { answerAboutModels } from './facts/models.ts';
@@ -32,13 +32,12 @@ import { answeringSentence, closestPages, knowledgeAnswer, pageOverview } from '
 import { concernReply, handoff, offTopic, smallTalk } from './replies.ts';
 import { queryTerms as queryWords } from '../retrieve/query.ts';
 import { stem, words } from './text.ts';
-import { sentenceIndexOf } from './sentences.ts';
+import { sentenceOn } from './sentences.ts';
 import type { Answer } from './types.ts';
 import {
   ASPECT_WORDS,
   aspectOf,
   asksSomething,
-  withoutPreamble,
   concernOf,
   describesTrouble,
   handoffOf,
@@ -46,6 +45,7 @@ import {
   normalise,
   smallTalkMarker,
   smallTalkOf,
+  withoutPreamble,
   type Aspect,
 } from './understand.ts';
 
@@ -100,18 +100,6 @@ const REFERS_BACK = /\b(it|its|it's|this|that|these|those|them|they|their|one(?!
 /** The visitor's previous question, when this one leans on it. */
 function contextOf(query: string, history: readonly ChatTurn[]): string | null {
   return leansOnContext(query) ? lastQuestion(history) : null;
-}
-
-/** The sentence of the chosen page that holds most of a follow-up's own words, if it holds enough. */
-function ownSentence(
-  choice: KnowledgeChoice,
-  query: string,
-  library: Library,
-): { text: string; passage: { url: string; title: string } } | null {
-  const own = queryWords(query).filter((t) => !ASPECT_WORDS.has(t));
-  const best = sentenceIndexOf(library).best(own, { within: (s) => s.page === choice.page });
-  if (!best || best.found < Math.max(2, Math.ceil(best.known / 2))) return null;
-  return { text: best.sentence.text, passage: { url: choice.page.url, title: choice.page.title } };
 }
 
 /** The questions of a message that also tells the visitor's story or reasons, else null. */
@@ -270,7 +258,8 @@ export class AnswerEngine {
     }
     // A follow-up's own words ("which impeller material stands up to it better?") are what it asks
     // of the earlier topic's page: the sentence there that holds them leads.
-    const lead = (context ? ownSentence(choice, query, library) : null) ?? answeringSentence(choice, retrieval, query);
+    const own = queryWords(query).filter((t) => !ASPECT_WORDS.has(t));
+    const lead = (context ? sentenceOn(library, choice.page, own) : null) ?? answeringSentence(choice, retrieval, query);
     const answer = knowledgeAnswer(choice, retrieval.terms, query, lead, library);
     answer.suggestions = followUps(choice.page, aspect);
     const [first] = choice.sections;

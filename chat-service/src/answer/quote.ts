@@ -9,7 +9,7 @@ import type { Library, Page, Section } from '../retrieve/library.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
 import { ASKS_ABOUT_TRAINING, ASPECT_HEADINGS, REFERENCE_HEADING, TRAINING_PAGE, type KnowledgeChoice } from './choose-section.ts';
 import { blocksOf, countWords, sentencesIn } from './blocks.ts';
-import { sentenceIndexOf } from './sentences.ts';
+import { sentenceIndexOf, sentenceOn, type PageSentence } from './sentences.ts';
 import { stem, truncateWords, words } from './text.ts';
 import type { Answer } from './types.ts';
 
@@ -121,19 +121,9 @@ export function answeringSentence(
  * leave out ("double", "twice" for "how much efficiency do worn wear rings cost?"), if one holds
  * most of the question.
  */
-function pageSentence(
-  choice: KnowledgeChoice,
-  terms: string[],
-  quoted: string,
-  library: Library,
-): { text: string; passage: Pick<RetrievedPassage, 'url' | 'title'> } | null {
+function pageSentence(choice: KnowledgeChoice, terms: string[], quoted: string, library: Library): PageSentence | null {
   const present = new Set(words(quoted).map(stem));
-  const best = sentenceIndexOf(library).best(terms, {
-    within: (s) => s.page === choice.page,
-    missing: (stems) => !stems.some((s) => present.has(s)),
-  });
-  if (!best || best.found < Math.max(2, Math.ceil(best.known / 2))) return null;
-  return { text: best.sentence.text, passage: { url: choice.page.url, title: choice.page.title } };
+  return sentenceOn(library, choice.page, terms, { missing: (stems) => !stems.some((s) => present.has(s)) });
 }
 
 /**
@@ -142,25 +132,22 @@ function pageSentence(
  * line with a figure holds as many of them.
  */
 function figureSentence(choice: KnowledgeChoice, terms: string[], lines: string[], library: Library): PageSentence | null {
-  const index = sentenceIndexOf(library);
   const withFigure = (text: string) => /\d/.test(text.replace(/\b(ISO|ANSI\/HI|HI|API|IEC|EN|BS)[\s\d.:-]+/g, ''));
-  const best = index.best(terms, { within: (s) => s.page === choice.page && withFigure(s.text) });
-  if (!best || best.found < Math.max(2, Math.ceil(best.known / 2))) return null;
+  const best = sentenceOn(library, choice.page, terms, { within: (s) => withFigure(s.text) });
+  if (!best) return null;
   // Long sentences are not in the index: the quoted lines are read as they are.
+  const index = sentenceIndexOf(library);
+  const holds = index.found(terms, best.text);
   const quoted = lines.flatMap((l) => sentencesIn(l)).filter(withFigure);
-  const holds = index.found(terms, best.sentence.text);
-  if (quoted.some((text) => index.found(terms, text) >= holds)) return null;
-  return { text: best.sentence.text, passage: { url: choice.page.url, title: choice.page.title } };
+  return quoted.some((text) => index.found(terms, text) >= holds) ? null : best;
 }
-
-type PageSentence = { text: string; passage: Pick<RetrievedPassage, 'url' | 'title'> };
 
 /** The retrieval-only answer to a knowledge question. */
 export function knowledgeAnswer(
   choice: KnowledgeChoice,
   terms: string[],
   query = '',
-  lead?: { text: string; passage: Pick<RetrievedPassage, 'url' | 'title'> } | null,
+  lead?: PageSentence | null,
   library?: Library,
 ): Answer {
   const { sections, page } = choice;

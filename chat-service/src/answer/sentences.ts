@@ -120,3 +120,19 @@ export function sentenceIndexOf(library: Library): SentenceIndex {
   }
   return index;
 }
+
+/** A sentence of one page, as an answer quotes it: its text and the page it links to. */
+export interface PageSentence {
+  text: string;
+  passage: { url: string; title: string };
+}
+
+/**
+ * The sentence of `page` that holds most of the question's words, when it holds enough of them
+ * to answer (at least two, and half of those the knowledge base uses).
+ */
+export function sentenceOn(library: Library, page: Page, terms: readonly string[], options: FindOptions = {}): PageSentence | null {
+  const best = sentenceIndexOf(library).best(terms, { ...options, within: (s) => s.page === page && (options.within?.(s) ?? true) });
+  if (!best || best.found < Math.max(2, Math.ceil(best.known / 2))) return null;
+  return { text: best.sentence.text, passage: { url: page.url, title: page.title } };
+}
