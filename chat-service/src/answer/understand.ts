@@ -24,7 +24,7 @@ export const ASPECT_WORDS = new Set(
 );
 
 const GREETING =
-  /^(hi+|hello+|hey+|hiya|howdy|yo|gm|namaste|namaskar|hola|bonjour|salaam|salam|vanakkam|ciao|hallo|greetings|test(ing)?( \d+| test(ing)?)*$|(good )?(morning|afternoon|evening)|good day|hai|helo|hallo|sup|what'?s up)\b|\bhow (are|r) (you|u)\b|\b(i'?m|i am) new here\b/;
+  /^(hi+|hello+|hey+|hiya|howdy|yo|gm|namaste|namaskar|hola|bonjour|salaam|salam|vanakkam|ciao|greetings|test(ing)?( \d+| test(ing)?)*$|(good )?(morning|afternoon|evening)|good day|hai|helo|hallo|sup|what'?s up)\b|\bhow (are|r) (you|u)\b|\b(i'?m|i am) new here\b/;
 const THANKS =
   /\b(thanks?|thank (you|u)|thx|ty|cheers|merci|danke|gracias|grazie|obrigad[oa]|arigato|dhanyava?d|dhanyawa?d|dhanyabad|shukriya|shukran|(much )?obliged|exactly what i (needed|wanted|was looking for)|much appreciated|appreciated|appreciate (it|that|this|the|your)\b|you'?(re|ve been) (very |so |really |most )?(helpful|great|the best|useful)|(very|so|really|most) (helpful|useful)|that helps|that helped|that answers (it|my question)|that'?s (all|what) i (needed|wanted))\b/;
 /** A bare acknowledgement ("ok", "cool", "great") is answered like thanks. */
