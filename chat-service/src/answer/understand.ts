@@ -27,17 +27,14 @@ const GREETING =
   /^(hi+|hello+|hey+|hiya|howdy|yo|gm|namaste|namaskar|hola|bonjour|salaam|salam|vanakkam|ciao|greetings|test(ing)?( \d+| test(ing)?)*$|(good )?(morning|afternoon|evening)|good day|hai|helo|hallo|sup|what'?s up)\b|\bhow (are|r) (you|u)\b|\b(i'?m|i am) new here\b/;
 const THANKS =
   /\b(thanks?|thank (you|u)|thx|ty|cheers|merci|danke|gracias|grazie|obrigad[oa]|arigato|dhanyava?d|dhanyawa?d|dhanyabad|shukriya|shukran|(much )?obliged|exactly what i (needed|wanted|was looking for)|much appreciated|appreciated|appreciate (it|that|this|the|your)\b|you'?(re|ve been) (very |so |really |most )?(helpful|great|the best|useful)|(very|so|really|most) (helpful|useful)|that helps|that helped|that answers (it|my question)|that'?s (all|what) i (needed|wanted))\b/;
-/** A bare acknowledgement ("ok", "cool", "great") is answered like thanks. */
-const ACKNOWLEDGEMENT =
-  /^((ok(ay)?|cool|great|nice|awesome|perfect|alright|fine|got it|understood|noted|super|good|wow|brilliant|excellent|sure|right|yes|yeah|yep)( |$))+((thanks?|then|so)$)?$/;
 const BYE =
   /\b(bye+|goodbye|wrong (chat|window|site|page|number)|my bad|never ?mind|nvm|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) (day|one|evening|weekend)|take care|good ?night|later|cya|gotta go|got to go|signing off|(nice|good|great) (talking|chatting|speaking) (to|with) you)\b/;
 /** Kind words and chatter: answered like thanks. */
 const PLEASANTRY =
   /\b((awesome|great|nice|cool|amazing|impressive|helpful|good|lovely|brilliant) (website|site|bot|assistant|chat|job|work|guys|team|stuff)|love (it|this|your)|you (guys )?(rock|are (awesome|great|amazing))|just (browsing|looking|checking)|lol|haha+|hehe+|how'?s (your|the) day|how('?s| is) (it|everything|life|things) going|how'?s (life|things)|(you'?re|you are|so|very) (smart|clever|quick|fast)|good (bot|one)|well done)\b/;
-/** A whole message that only reacts ("hmm", "interesting", "makes sense"): answered like thanks. */
+/** A whole message that only reacts or acknowledges ("hmm", "ok cool", "makes sense"): answered like thanks. */
 const REACTION =
-  /^((hmm+|h+m+|oh+|ah+|aha+|ohh+|wow+|wonderful|fantastic|amazing|superb|excellent|brilliant|perfect|exactly|lovely|splendid|interesting|i see|makes sense|that makes sense|good to know|nice to know|fair enough|i understand|understood|noted|right|ok(ay)?|alright|sure|yes|yeah|yep|no|nope|not really|that'?s (it|all|a lot( of info(rmation)?)?|interesting|useful|clear)|please|thanks?|then|so|cool|great|nice|good)[ ,.!]*)+$/;
+  /^((hmm+|h+m+|oh+|ah+|aha+|ohh+|wow+|wonderful|fantastic|amazing|superb|excellent|brilliant|perfect|exactly|lovely|splendid|interesting|i see|makes sense|that makes sense|good to know|nice to know|fair enough|i understand|understood|noted|right|ok(ay)?|alright|fine|got it|super|awesome|sure|yes|yeah|yep|no|nope|not really|that'?s (it|all|a lot( of info(rmation)?)?|interesting|useful|clear)|please|thanks?|then|so|cool|great|nice|good)[ ,.!]*)+$/;
 /** "good evening, I'm an engineer at a water utility": a visitor introducing themselves, asking nothing yet. */
 const INTRODUCTION =
   /\b(i'?m|i am|this is|we are|we're|my name is|myself)\b.{0,60}\b(engineer|manager|operator|student|consultant|contractor|officer|technician|head|director|owner|from|at|with|working)\b/;
@@ -50,19 +47,18 @@ const CAPABILITIES_ALONE =
 
 /** Words a small-talk message may contain besides the greeting itself. */
 const SMALLTALK_FILLER = new Set(
-  `hi hii hello hey hiya howdy yo namaste greetings good morning afternoon evening day there all team everyone folks
-  thanks thank you u thx ty cheers much appreciated appreciate it so very lot a for the your help helpful great
-  awesome perfect nice cool ok okay alright got that helps bye goodbye see ya all's that's nothing else have take
-  care how are doing today is what can do who help answer tell know ask should this chat bot robot human real person
-  ai machine an i me it's its was well again sir madam dear please just wanted to say hai helo hallo fine
-  menu options gm ji bro buddy mate sir am talking speaking chatting with helped useful bot's you're youre or and here kind kinds sort type types
-  questions question things brilliant excellent super wow understood noted alright then of the a an to in on at about
-  my we our r doing going anyone anybody someone around available online able live now for today that's all
-  automated typing person all something anything thing stuff exactly actually basically what's whats
-  new i'm i'd would like some information info purpose job role capabilities abilities limits topics subjects areas
-  cover handle yourself speak understand hindi english tamil marathi language languages old few couple doubts queries
-  useful helps helped answers answered needed wanted been you've most appreciated appreciate one weekend talking
-  chatting speaking nice made built created programmed morning evening afternoon name later soon night tomorrow
+  `hi hii hello hey hiya howdy yo namaste greetings good morning afternoon evening day there all team everyone
+  folks thanks thank you u thx ty cheers much appreciated appreciate it so very lot a for the your help helpful
+  great awesome perfect nice cool ok okay alright got that helps bye goodbye see ya all's that's nothing else
+  have take care how are doing today is what can do who answer tell know ask should this chat bot robot human
+  real person ai machine an i me it's its was well again sir madam dear please just wanted to say hai helo hallo
+  fine menu options gm ji bro buddy mate am talking speaking chatting with helped useful bot's you're youre or
+  and here kind kinds sort type types questions question things brilliant excellent super wow understood noted
+  then of in on at about my we our r going anyone anybody someone around available online able live now
+  automated typing something anything thing stuff exactly actually basically what's whats new i'm i'd would like
+  some information info purpose job role capabilities abilities limits topics subjects areas cover handle
+  yourself speak understand hindi english tamil marathi language languages old few couple doubts queries answers
+  answered needed been you've most one weekend made built created programmed name later soon night tomorrow
   merci danke gracias grazie obrigado obrigada arigato dhanyavad dhanyawad dhanyabad shukriya shukran obliged`.split(/\s+/),
 );
 
@@ -82,7 +78,7 @@ export function smallTalkOf(query: string): SmallTalk | null {
   if (GREETING.test(q) && INTRODUCTION.test(q) && words.length <= 12 && !asksSomething(query) && !describesTrouble(query))
     return 'greeting';
   if (!words.every((w) => SMALLTALK_FILLER.has(w))) return null;
-  if (THANKS.test(q) || PLEASANTRY.test(q) || ACKNOWLEDGEMENT.test(words.join(' '))) return 'thanks';
+  if (THANKS.test(q) || PLEASANTRY.test(q)) return 'thanks';
   if (BYE.test(q)) return 'bye';
   if (GREETING.test(q) || /\bhow are (you|u)\b/.test(q)) return 'greeting';
   return null;
@@ -92,7 +88,7 @@ export function smallTalkOf(query: string): SmallTalk | null {
 export function smallTalkMarker(query: string): SmallTalk | null {
   const q = normalise(query);
   if (CAPABILITIES.test(q)) return 'capabilities';
-  if (THANKS.test(q) || PLEASANTRY.test(q) || ACKNOWLEDGEMENT.test(tokens(q).join(' '))) return 'thanks';
+  if (THANKS.test(q) || PLEASANTRY.test(q) || REACTION.test(tokens(q).join(' '))) return 'thanks';
   if (BYE.test(q)) return 'bye';
   if (GREETING.test(q)) return 'greeting';
   return null;
