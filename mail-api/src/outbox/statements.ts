@@ -5,6 +5,14 @@
 import type { Db } from './db.ts';
 import type { DeliveryRow, SubmissionRow } from './rows.ts';
 
+// What every retry does to the deliveries it picks: a dead one comes back with a fresh lifetime
+// and attempt count; a pending one keeps its own and is simply due now. The retries pick only
+// dead and pending ones: one being sent (leased by a live worker) is left alone.
+const REQUEUE = `UPDATE deliveries SET attempts = CASE status WHEN 'dead' THEN 0 ELSE attempts END,
+   queued_at = CASE status WHEN 'dead' THEN @now ELSE queued_at END,
+   last_error = CASE status WHEN 'dead' THEN NULL ELSE last_error END,
+   status = 'pending', next_attempt_at = @now, updated_at = @now`;
+
 export function prepareStatements(db: Db) {
   return {
     findByKey: db.prepare<[string, string], { id: string; content_hash: string }>(
@@ -53,25 +61,9 @@ export function prepareStatements(db: Db) {
       `SELECT MIN(CASE status WHEN 'pending' THEN next_attempt_at ELSE lease_until END) AS at
        FROM deliveries WHERE status IN ('pending', 'sending')`,
     ),
-    // A dead delivery comes back with a fresh lifetime and attempt count; a pending one keeps
-    // its own and is simply due now. One being sent (leased by a live worker) is left alone.
-    retrySubmission: db.prepare<[{ id: string; now: number }]>(
-      `UPDATE deliveries SET attempts = CASE status WHEN 'dead' THEN 0 ELSE attempts END,
-         queued_at = CASE status WHEN 'dead' THEN @now ELSE queued_at END,
-         last_error = CASE status WHEN 'dead' THEN NULL ELSE last_error END,
-         status = 'pending', next_attempt_at = @now, updated_at = @now
-       WHERE submission_id = @id AND status IN ('dead', 'pending')`,
-    ),
-    retryAllDead: db.prepare<[{ now: number }]>(
-      `UPDATE deliveries SET status = 'pending', attempts = 0, queued_at = @now, next_attempt_at = @now, last_error = NULL, updated_at = @now WHERE status = 'dead'`,
-    ),
-    retryAllUndelivered: db.prepare<[{ now: number }]>(
-      `UPDATE deliveries SET attempts = CASE status WHEN 'dead' THEN 0 ELSE attempts END,
-         queued_at = CASE status WHEN 'dead' THEN @now ELSE queued_at END,
-         last_error = CASE status WHEN 'dead' THEN NULL ELSE last_error END,
-         status = 'pending', next_attempt_at = @now, updated_at = @now
-       WHERE status IN ('dead', 'pending')`,
-    ),
+    retrySubmission: db.prepare<[{ id: string; now: number }]>(`${REQUEUE} WHERE submission_id = @id AND status IN ('dead', 'pending')`),
+    retryAllDead: db.prepare<[{ now: number }]>(`${REQUEUE} WHERE status = 'dead'`),
+    retryAllUndelivered: db.prepare<[{ now: number }]>(`${REQUEUE} WHERE status IN ('dead', 'pending')`),
     undelivered: db.prepare<[], { n: number; oldest: number | null }>(
       `SELECT COUNT(DISTINCT d.submission_id) AS n, MIN(s.created_at) AS oldest
        FROM deliveries d JOIN submissions s ON s.id = d.submission_id
