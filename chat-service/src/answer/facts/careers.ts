@@ -4,6 +4,7 @@
  */
 import { siteFacts, type SiteOpening } from '@site/contracts/site-facts';
 import type { Answer } from '../types.ts';
+import { factAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
 import { matchLabels } from './match.ts';
 
@@ -70,9 +71,7 @@ function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | 
 
 const applyLine = `Apply with the form on the ${PAGE.title} page: ${PAGE.url}`;
 
-function answer(lines: string[]): Answer {
-  return { response: [...lines, applyLine].join('\n'), sources: [PAGE], mode: 'facts', suggestions: [] };
-}
+const answer = (lines: string[]): Answer => factAnswer(lines, applyLine, [PAGE]);
 
 /** Visitors write "junior" where the titles say "Jr". */
 const asTitles = (text: string): string => normalise(text).replace(/\bjunior\b/g, 'jr');

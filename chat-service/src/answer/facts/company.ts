@@ -5,21 +5,17 @@
  */
 import { brand } from '@site/contracts/brand';
 import { siteFacts } from '@site/contracts/site-facts';
+import type { ChatSource } from '@site/contracts/chat';
 import { CONTACT_PAGE, DEMO_PAGE } from '../replies.ts';
 import type { Answer } from '../types.ts';
+import { factAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
 import { listInWords, matchLabels } from './match.ts';
 
 const { sensors, parameters, projects, credentials, legal } = siteFacts;
 
-function answer(lines: string[], source: { title: string; url: string }): Answer {
-  return {
-    response: [...lines, `More on the ${source.title} page: ${source.url}`].join('\n'),
-    sources: [source],
-    mode: 'facts',
-    suggestions: [],
-  };
-}
+const answer = (lines: string[], source: ChatSource): Answer =>
+  factAnswer(lines, `More on the ${source.title} page: ${source.url}`, [source]);
 
 const PHONE =
   /\b(phone|telephone|(mobile|cell) (number|no)|whats ?app|call (you|your|the|them|us)|ring|number to call|contact number|helpline|hotline|who (should|do|can|shall) (i|we) (call|contact|ring|phone)|support (number|line|team|contact)|after hours|24 ?\/ ?7)\b/;

@@ -6,6 +6,7 @@
 import { brand } from '@site/contracts/brand';
 import { siteFacts, type SiteFeature } from '@site/contracts/site-facts';
 import type { Answer } from '../types.ts';
+import { factAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
 import { GENERIC, listInWords, matchLabels, stems } from './match.ts';
 
@@ -148,14 +149,7 @@ function whoHas(features: SiteFeature[], model?: string): Answer {
   return facts(features.length > 1 && !model ? lines.map((l) => `- ${l}`) : lines);
 }
 
-function facts(lines: string[]): Answer {
-  return {
-    response: [...lines, `Compare all models on the ${PAGE.title} page: ${PAGE.url}`].join('\n'),
-    sources: [PAGE],
-    mode: 'facts',
-    suggestions: [],
-  };
-}
+const facts = (lines: string[]): Answer => factAnswer(lines, `Compare all models on the ${PAGE.title} page: ${PAGE.url}`, [PAGE]);
 
 /**
  * Answers a question about the models, or null when it is not one. `context` is the previous

@@ -1,0 +1,7 @@
+/** The shape of every answer from typed facts: the lines, a closing line that links the page, its sources. */
+import type { ChatSource } from '@site/contracts/chat';
+import type { Answer } from '../types.ts';
+
+export function factAnswer(lines: string[], closing: string, sources: ChatSource[]): Answer {
+  return { response: [...lines, closing].join('\n'), sources, mode: 'facts', suggestions: [] };
+}
