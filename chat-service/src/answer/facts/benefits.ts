@@ -6,6 +6,7 @@ import { brand } from '@site/contracts/brand';
 import { siteFacts } from '@site/contracts/site-facts';
 import type { Page } from '../../retrieve/library.ts';
 import type { Answer } from '../types.ts';
+import { factAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
 
 const { benefits } = siteFacts;
@@ -43,12 +44,21 @@ const figureOf = (text: string): string =>
  * The knowledge page that states the same results, where a visitor reads how they come about:
  * the one whose text holds at least two of the figures.
  */
-export function pageStatingBenefits(pages: readonly Page[]): Page | undefined {
-  const figures = benefits.list.map((b) => figureOf(b.figure)).filter((f) => /\d/.test(f) && f.includes('%'));
-  return pages.find((page) => {
-    const text = figureOf(page.sections.map((s) => s.body).join(' '));
-    return figures.filter((f) => text.includes(f)).length >= 2;
-  });
+const stating = new WeakMap<readonly Page[], Page | null>();
+
+export function pageStatingBenefits(pages: readonly Page[]): Page | null {
+  // Found once per knowledge base (a new one comes with every index change), not per question.
+  let found = stating.get(pages);
+  if (found === undefined) {
+    const figures = benefits.list.map((b) => figureOf(b.figure)).filter((f) => /\d/.test(f) && f.includes('%'));
+    found =
+      pages.find((page) => {
+        const text = figureOf(page.sections.map((s) => s.body).join(' '));
+        return figures.filter((f) => text.includes(f)).length >= 2;
+      }) ?? null;
+    stating.set(pages, found);
+  }
+  return found;
 }
 
 export function answerAboutBenefits(query: string, pages: readonly Page[] = []): Answer | null {
@@ -66,10 +76,5 @@ export function answerAboutBenefits(query: string, pages: readonly Page[] = []):
   const more = detail
     ? `More on the ${detail.title} page (${detail.url}), the home page (${home.url}) and in the disclaimer: ${disclaimer.url}`
     : `More on the home page (${home.url}) and in the disclaimer: ${disclaimer.url}`;
-  return {
-    response: [...lines, more].join('\n'),
-    sources: [...(detail ? [{ title: detail.title, url: detail.url }] : []), home, disclaimer],
-    mode: 'facts',
-    suggestions: [],
-  };
+  return factAnswer(lines, more, [...(detail ? [{ title: detail.title, url: detail.url }] : []), home, disclaimer]);
 }
