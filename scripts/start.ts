@@ -17,7 +17,7 @@
  * No SMTP server is needed (mail is written as .eml files under DATA_DIR) and no Ollama server
  * (the chat answers from retrieval alone).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -63,16 +63,17 @@ const env = {
   ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? `${url},http://127.0.0.1:${port}`,
 };
 
+/**
+ * A TypeScript script run by node with tsx's loader, not by tsx's CLI (which would run it as a
+ * grandchild): a signal or a crash reaches the process that holds the port.
+ */
+function runTs(cwd: string, script: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script], { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
 function service(workspace: string, healthPort: number): Supervised | undefined {
   if (!fs.existsSync(path.join(root, workspace, 'src', 'server.ts'))) return undefined;
-  // The server itself, not tsx's CLI (which would run it as a grandchild): a signal or a
-  // crash reaches the process that holds the port.
-  const launch = () =>
-    spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: path.join(root, workspace),
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+  const launch = () => runTs(path.join(root, workspace), 'src/server.ts');
   return new Supervised(supervisor, workspace, launch, `http://127.0.0.1:${healthPort}/health`);
 }
 
@@ -103,13 +104,7 @@ async function main(): Promise<void> {
     // Not fatal: the built pages serve; the renderer reports the same problem when it starts.
     log(`The live pages folder ${liveDir} (LIVE_PAGES_DIR) cannot be created: ${(error as Error).message}`);
   }
-  const live = new Supervised(supervisor, 'live-pages', () =>
-    spawn(process.execPath, ['--import', 'tsx', path.join(root, 'web', 'scripts', 'live-render.ts')], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    }),
-  );
+  const live = new Supervised(supervisor, 'live-pages', () => runTs(root, path.join('web', 'scripts', 'live-render.ts')));
   // Never a reason to stop the site: the built pages serve while it restarts, however often.
   live.ready = true;
   live.start();
