@@ -1,5 +1,6 @@
 /** A knowledge section's body as a visitor reads it: paragraphs, list items and sentences. */
 import { remembered } from '../remember.ts';
+import { countWords, sentencesOf } from '../ingest/passages.ts';
 import { plainText } from './text.ts';
 
 export interface Block {
@@ -7,8 +8,10 @@ export interface Block {
   readonly text: string;
 }
 
-/** A section body as paragraphs and list items, in plain text. */
-/** Sections are quoted again and again; each body is split once (callers never change the blocks). */
+/**
+ * A section body as paragraphs and list items, in plain text. Sections are quoted again and
+ * again; each body is split once (callers never change the blocks).
+ */
 export const blocksOf = remembered(2_000, (body: string): readonly Block[] => blocksAfresh(body));
 
 function blocksAfresh(body: string): Block[] {
@@ -30,10 +33,7 @@ function blocksAfresh(body: string): Block[] {
   return blocks;
 }
 
-export const sentencesIn = (text: string): string[] =>
-  text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9“"(])/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 2);
+/** The sentences of a text as an answer quotes them (split as the index splits, without stray fragments). */
+export const sentencesIn = (text: string): string[] => sentencesOf(text).filter((s) => s.length > 2);
 
-export const countWords = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+export { countWords };

@@ -28,13 +28,18 @@ export interface Passage {
  */
 export const MAX_CHUNK_WORDS = 180;
 
-const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+export const countWords = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+/** The sentences of a text: split after a full stop and a space, never inside a number ("0.5 D", "9.8-2018"). */
+export const sentencesOf = (text: string): string[] =>
+  text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9“"(])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Splits a paragraph that is too long by sentences. */
 function splitLongParagraph(paragraph: string, maxWords: number): string[] {
-  // Split after a full stop followed by a space, never inside a number ("0.5 D", "9.8-2018").
-  const sentences = paragraph.split(/(?<=[.!?])\s+(?=[A-Z0-9“"(])/);
-  return packPieces(sentences.map((s) => s.trim()).filter(Boolean), maxWords, ' ');
+  return packPieces(sentencesOf(paragraph), maxWords, ' ');
 }
 
 /** Greedily packs pieces into chunks of at most maxWords (a single piece may exceed it). */
@@ -43,7 +48,7 @@ function packPieces(pieces: string[], maxWords: number, joiner: string): string[
   let current: string[] = [];
   let words = 0;
   for (const piece of pieces) {
-    const n = wordCount(piece);
+    const n = countWords(piece);
     if (current.length > 0 && words + n > maxWords) {
       chunks.push(current.join(joiner));
       current = [];
@@ -57,12 +62,12 @@ function packPieces(pieces: string[], maxWords: number, joiner: string): string[
 }
 
 export function chunkBody(body: string, maxWords = MAX_CHUNK_WORDS): string[] {
-  if (wordCount(body) <= maxWords) return body.trim() === '' ? [] : [body.trim()];
+  if (countWords(body) <= maxWords) return body.trim() === '' ? [] : [body.trim()];
   const paragraphs = body
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .flatMap((p) => (wordCount(p) > maxWords ? splitLongParagraph(p, maxWords) : [p]));
+    .flatMap((p) => (countWords(p) > maxWords ? splitLongParagraph(p, maxWords) : [p]));
   return packPieces(paragraphs, maxWords, '\n\n');
 }
 
