@@ -73,9 +73,13 @@ export function argsOf(stage: Stage, keyword: string): string[] {
   return stage.instructions.filter((instruction) => instruction.keyword === keyword).map((instruction) => instruction.args);
 }
 
+/** The earlier stage a stage is built FROM, if its base is a stage and not an image. */
+const baseStageOf = (stages: Stage[], stage: Stage): Stage | undefined =>
+  stages.find((candidate) => candidate.name === stage.base && candidate.index < stage.index);
+
 /** The absolute WORKDIR in force at each instruction of a stage (starting from its base stage's). */
 export function workdirAt(stages: Stage[], stage: Stage, line: number): string {
-  const baseStage = stages.find((candidate) => candidate.name === stage.base && candidate.index < stage.index);
+  const baseStage = baseStageOf(stages, stage);
   let dir = baseStage ? workdirAt(stages, baseStage, Infinity) : '/';
   for (const instruction of stage.instructions) {
     if (instruction.line > line) break;
@@ -100,7 +104,7 @@ export function envOf(stage: Stage): Map<string, string> {
 
 /** The stage and the stages it is built FROM, nearest first. */
 export function lineage(stages: Stage[], stage: Stage): Stage[] {
-  const base = stages.find((candidate) => candidate.name === stage.base && candidate.index < stage.index);
+  const base = baseStageOf(stages, stage);
   return base ? [stage, ...lineage(stages, base)] : [stage];
 }
 
