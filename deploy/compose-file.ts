@@ -31,10 +31,13 @@ export const envExample = read('.env.example');
 export const envDefaults = new Map([...envExample.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1]!, m[2]!.trim()]));
 export const envMentioned = new Set([...envExample.matchAll(/^#\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!));
 
-/** Every `${VAR}` / `${VAR:-default}` in the compose file's values, with the default given. */
+/** `${VAR}`, `${VAR-default}` or `${VAR:-default}`: the name, then the default when given. */
+const BRACED_VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}/;
+
+/** Every `${VAR}` / `${VAR:-default}` / `$VAR` in the compose file's values, with the default given. */
 export function interpolations(value: unknown, out: { name: string; fallback: string | undefined }[] = []) {
   if (typeof value === 'string') {
-    for (const m of value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g)) {
+    for (const m of value.matchAll(new RegExp(`${BRACED_VARIABLE.source}|\\$([A-Za-z_][A-Za-z0-9_]*)`, 'g'))) {
       out.push({ name: (m[1] ?? m[3])!, fallback: m[2] });
     }
   } else if (Array.isArray(value)) value.forEach((item) => interpolations(item, out));
@@ -44,10 +47,7 @@ export function interpolations(value: unknown, out: { name: string; fallback: st
 
 /** The value compose gives a string when the .env file is the example. */
 export const resolve = (value: string): string =>
-  value.replace(
-    /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}/g,
-    (_, name: string, fallback?: string) => envDefaults.get(name) ?? fallback ?? '',
-  );
+  value.replace(new RegExp(BRACED_VARIABLE.source, 'g'), (_, name: string, fallback?: string) => envDefaults.get(name) ?? fallback ?? '');
 
 export function environmentOf(service: Service): Record<string, string> {
   const env = service.environment ?? {};
