@@ -5,7 +5,7 @@
  * before the island is there is held and replayed by the island, so it is never posted natively.
  * Fields the address fills (the chat's hand-off to the contact form) are filled at once.
  */
-import { brand } from '@site/contracts/brand';
+import { FORM_LOAD_ERROR } from '../lib/form-load-error';
 import { lazyImport } from '../lib/lazy-import';
 
 const loadIsland = lazyImport(() => import('../islands/form-island'));
@@ -23,13 +23,13 @@ export function prefill(container: HTMLElement, search = location.search): void 
   }
 }
 
-/** The words LazyForm shows when the form engine cannot load, for when the island itself cannot. */
+/** LazyForm's words for an engine that cannot load, for when the island itself cannot. */
 function showLoadError(container: HTMLElement): void {
   if (container.querySelector('.form__alert')) return;
   const alert = document.createElement('p');
   alert.className = 'form__alert';
   alert.setAttribute('role', 'alert');
-  alert.textContent = `The form could not be loaded. Please check your connection and reload the page, or e-mail us at ${brand.email}.`;
+  alert.textContent = FORM_LOAD_ERROR;
   container.querySelector('button[type="submit"]')?.before(alert);
 }
 

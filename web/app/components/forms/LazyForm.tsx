@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { brand } from '@site/contracts/brand';
+import { FORM_LOAD_ERROR } from '../../lib/form-load-error';
 import type { FormController } from './controller';
 import { FormView } from './FormView';
 import { type EngineModule, loadEngine } from './loader';
@@ -40,7 +40,7 @@ export function LazyForm({ spec, awake = false, submitted = false }: { spec: For
         requested.current = false;
         if (queuedSubmit.current) {
           queuedSubmit.current = false;
-          setLoadError(`The form could not be loaded. Please check your connection and reload the page, or e-mail us at ${brand.email}.`);
+          setLoadError(FORM_LOAD_ERROR);
         }
       },
     );
