@@ -11,6 +11,8 @@ describe('queryTerms', () => {
     // Filler adverbs and "without" name no topic ("how do we stop it without buying a new pump").
     expect(queryTerms('can too much grease actually harm a bearing')).toEqual(['grease', 'harm', 'bearing']);
     expect(queryTerms('how do we stop it without buying a new pump')).toEqual(['stop', 'buying', 'new', 'pump']);
+    // Ownership asked with function words only.
+    expect(queryTerms('is the data ours or yours?')).toEqual(['data', 'owns']);
   });
 
   it('quotes every term so visitor text is never FTS5 syntax', () => {
