@@ -175,20 +175,17 @@ async function main(): Promise<void> {
 
 async function stop(code = 0, why?: string): Promise<void> {
   if (supervisor.stopping) return;
-  supervisor.stopping = true;
+  const stopped = supervisor.stopAll();
   if (why) console.error(`[start] ${why}`);
   setTimeout(() => process.exit(code), 8000).unref();
-  await Promise.all(supervisor.supervised.map((s) => s.stop()));
+  await stopped;
   await closeFront();
   nginxRun?.cleanUp();
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
-// Whatever ends this process, its children go with it.
-process.on('exit', () => {
-  for (const s of supervisor.supervised) s.child?.kill('SIGKILL');
-});
+process.on('exit', () => supervisor.killAll());
 
 main().catch((error: unknown) => {
   void stop(1, error instanceof Error ? error.message : String(error));

@@ -51,6 +51,17 @@ export class Supervisor {
 
   /** `giveUp` stops the site: a process stopped too often before it ever answered. */
   constructor(readonly giveUp: (why: string) => void) {}
+
+  /** Stops every process (SIGTERM, then SIGKILL after 5 s); none restarts from now on. */
+  async stopAll(): Promise<void> {
+    this.stopping = true;
+    await Promise.all(this.supervised.map((s) => s.stop()));
+  }
+
+  /** As this process exits, whatever ends it: its children go with it. */
+  killAll(): void {
+    for (const s of this.supervised) s.child?.kill('SIGKILL');
+  }
 }
 
 export class Supervised {
