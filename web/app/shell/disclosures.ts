@@ -4,13 +4,11 @@
  * (components/team/TeamCard.tsx, at most one open per grid: opening one closes the others; the
  * close icon in the biography collapses it).
  */
-import { controlled } from './dismiss';
+import { isExpanded, setExpanded, setToggleWords } from './dismiss';
 
-function setOpen(button: HTMLElement, open: boolean, holder: Element | null): void {
-  button.setAttribute('aria-expanded', String(open));
-  const region = controlled(button);
-  if (region) region.hidden = !open;
-  holder?.classList.toggle('is-open', open);
+function setOpen(button: HTMLElement, open: boolean, holder: Element): void {
+  setExpanded(button, open);
+  holder.classList.toggle('is-open', open);
 }
 
 function initTeamGrid(grid: HTMLElement): void {
@@ -21,16 +19,17 @@ function initTeamGrid(grid: HTMLElement): void {
       const toggle = toggleOf(card);
       if (!toggle) continue;
       setOpen(toggle, card === openCard, card);
-      const words = toggle.querySelector('.visually-hidden');
-      if (words) words.textContent = card === openCard ? ', hide biography' : ', show biography';
+      setToggleWords(toggle, card === openCard);
     }
   };
   for (const card of cards) {
-    toggleOf(card)?.addEventListener('click', () => render(toggleOf(card)?.getAttribute('aria-expanded') === 'true' ? null : card));
+    const toggle = toggleOf(card);
+    if (!toggle) continue;
+    toggle.addEventListener('click', () => render(isExpanded(toggle) ? null : card));
     card.querySelector('.team-card__close')?.addEventListener('click', () => {
       render(null);
       // The close button is hidden with the biography: focus goes to the card's own button.
-      toggleOf(card)?.focus();
+      toggle.focus();
     });
   }
 }
@@ -38,7 +37,7 @@ function initTeamGrid(grid: HTMLElement): void {
 export function initDisclosures(root: ParentNode = document): void {
   for (const box of root.querySelectorAll<HTMLElement>('.disclosure')) {
     const button = box.querySelector<HTMLElement>(':scope > .disclosure__toggle');
-    button?.addEventListener('click', () => setOpen(button, button.getAttribute('aria-expanded') !== 'true', box));
+    button?.addEventListener('click', () => setOpen(button, !isExpanded(button), box));
   }
   for (const grid of root.querySelectorAll<HTMLElement>('.team-grid, .team-mentor')) initTeamGrid(grid);
 }

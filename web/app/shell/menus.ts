@@ -4,47 +4,31 @@
  * it (Escape returns focus to its button); choosing a link closes it. A dropdown's failure-mode
  * chapter opens inside it and closes with it.
  */
-import { controlled, whileOpen } from './dismiss';
+import { controlled, isExpanded, setExpanded, setToggleWords, whileOpen } from './dismiss';
 
-/** A disclosure button and its region: open, close and whether it is open. */
-function disclosure(button: HTMLElement) {
-  const region = controlled(button);
-  return {
-    region,
-    isOpen: () => button.getAttribute('aria-expanded') === 'true',
-    set(open: boolean) {
-      button.setAttribute('aria-expanded', String(open));
-      if (region) region.hidden = !open;
-    },
-  };
-}
-
-/** The chapter toggle names what it does ('Show the 12 failure modes'), so its words follow its state. */
 function setChapter(toggle: HTMLElement, open: boolean): void {
-  disclosure(toggle).set(open);
-  const words = toggle.querySelector('.visually-hidden');
-  if (words?.textContent) words.textContent = words.textContent.replace(/^(Show|Hide)/, open ? 'Hide' : 'Show');
+  setExpanded(toggle, open);
+  setToggleWords(toggle, open);
 }
 
 function initDropdown(item: HTMLElement): void {
   const button = item.querySelector<HTMLElement>(':scope > .dropdown__toggle');
   if (!button) return;
-  const list = disclosure(button);
   const chapter = item.querySelector<HTMLElement>('.dropdown__subtoggle');
   let release: (() => void) | undefined;
   const close = () => {
     release?.();
     release = undefined;
-    list.set(false);
+    setExpanded(button, false);
     if (chapter) setChapter(chapter, false);
   };
   button.addEventListener('click', () => {
-    if (list.isOpen()) return close();
-    list.set(true);
+    if (isExpanded(button)) return close();
+    setExpanded(button, true);
     release = whileOpen(item, close, button);
   });
-  chapter?.addEventListener('click', () => setChapter(chapter, chapter.getAttribute('aria-expanded') !== 'true'));
-  list.region?.addEventListener('click', (event) => {
+  chapter?.addEventListener('click', () => setChapter(chapter, !isExpanded(chapter)));
+  controlled(button)?.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a')) close();
   });
 }
@@ -65,7 +49,7 @@ function initMobileMenu(header: HTMLElement): void {
     set(false);
   };
   toggle.addEventListener('click', () => {
-    if (toggle.getAttribute('aria-expanded') === 'true') return close();
+    if (isExpanded(toggle)) return close();
     set(true);
     release = whileOpen(area, close, toggle);
   });

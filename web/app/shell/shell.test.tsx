@@ -112,6 +112,9 @@ describe('disclosures and team cards', () => {
     await user.click(toggles[1]!);
     expect(toggles[0]).toHaveAttribute('aria-expanded', 'false');
     expect(toggles[1]).toHaveAttribute('aria-expanded', 'true');
+    // The hidden words say what a press does next.
+    expect(toggles[0]!.querySelector('.visually-hidden')).toHaveTextContent(', show biography');
+    expect(toggles[1]!.querySelector('.visually-hidden')).toHaveTextContent(', hide biography');
     await user.click(screen.getByRole('button', { name: `Close the biography of ${members[1]!.name}` }));
     expect(document.querySelectorAll('[aria-expanded="true"]')).toHaveLength(0);
     expect(toggles[1]).toHaveFocus();
