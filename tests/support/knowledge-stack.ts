@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from './stack';
 import { spawnSite } from '../../scripts/site-process';
+import { LIVE_ACTIVE_MARKER } from '../../web/scripts/nginx-snippets';
 
 export interface KnowledgeStack {
   url: string;
@@ -50,7 +51,7 @@ export async function startKnowledgeStack(port: number): Promise<KnowledgeStack>
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const started = Date.now();
   // Ready once the site answers and the live renderer has taken over (its first full render).
-  while (!/Site running at/.test(output) || !fs.existsSync(path.join(liveDir, '.active'))) {
+  while (!/Site running at/.test(output) || !fs.existsSync(path.join(liveDir, LIVE_ACTIVE_MARKER))) {
     if (child.exitCode !== null) throw new Error(`the stack exited (${child.exitCode}):\n${output}`);
     if (Date.now() - started > 120_000) throw new Error(`the stack did not start within 120 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
