@@ -74,7 +74,8 @@ export async function createLiveRenderer(options: LiveRendererOptions = {}): Pro
   const liveDir = path.resolve(options.liveDir ?? defaultLiveDir);
   const log = options.log ?? ((line: string) => console.log(`[live-pages] ${line}`));
   const renderer: SiteRenderer = options.renderer ?? (await loadSiteRenderer(options.buildDir ?? defaultBuildDir));
-  const keptDir = path.join(liveDir, '.sources');
+  const keptName = '.sources';
+  const keptDir = path.join(liveDir, keptName);
 
   fs.mkdirSync(liveDir, { recursive: true, mode: 0o755 });
   // Pages rendered for another build link assets that build no longer has: start afresh.
@@ -82,7 +83,7 @@ export async function createLiveRenderer(options: LiveRendererOptions = {}): Pro
   const previousBuild = fs.existsSync(buildIdFile) ? fs.readFileSync(buildIdFile, 'utf8') : '';
   if (previousBuild !== renderer.buildId) {
     for (const name of fs.readdirSync(liveDir))
-      if (name !== '.sources') fs.rmSync(path.join(liveDir, name), { recursive: true, force: true });
+      if (name !== keptName) fs.rmSync(path.join(liveDir, name), { recursive: true, force: true });
   }
 
   const knowledge = knowledgeSources(dir, keptDir, log);
