@@ -87,6 +87,7 @@ export function createFront({ clientDir, liveDir, mailApiUrl, chatUrl }: FrontOp
   if (!fs.existsSync(path.join(clientDir, '404.html'))) throw new Error(`No build in ${clientDir}: run \`npm run build\` first`);
   const files = liveFiles(clientDir, liveDir);
   const notFoundHtml = () => files.liveFirst('404.html')!;
+  const speculationRulesFile = path.join(clientDir, SPECULATION_RULES_PATH.slice(1));
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -144,20 +145,15 @@ export function createFront({ clientDir, liveDir, mailApiUrl, chatUrl }: FrontOp
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const resolution = resolvePath(req.path);
-    if (resolution.kind === 'redirect') {
-      const query = req.originalUrl.slice(req.path.length);
-      return res.redirect(301, resolution.location + query);
-    }
+    const query = req.originalUrl.slice(req.path.length);
+    if (resolution.kind === 'redirect') return res.redirect(301, resolution.location + query);
     const file =
       resolution.kind === 'page'
         ? files.liveFirst(resolution.file)
         : resolution.kind === 'knowledge' || resolution.kind === 'knowledge-variant'
           ? files.knowledge(resolution.file)
           : undefined;
-    if (resolution.kind === 'knowledge-variant' && file) {
-      const query = req.originalUrl.slice(req.path.length);
-      return res.redirect(301, resolution.location + query);
-    }
+    if (resolution.kind === 'knowledge-variant' && file) return res.redirect(301, resolution.location + query);
     if (resolution.kind === 'page' || resolution.kind === 'knowledge') {
       if (!file) return next();
       res.setHeader('Cache-Control', HTML_CACHE);
@@ -178,7 +174,7 @@ export function createFront({ clientDir, liveDir, mailApiUrl, chatUrl }: FrontOp
       setHeaders: (res, file) => {
         res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? ASSET_CACHE : HTML_CACHE);
         // Browsers use speculation rules only when they come with their own media type.
-        if (file === path.join(clientDir, SPECULATION_RULES_PATH.slice(1))) res.setHeader('Content-Type', SPECULATION_RULES_TYPE);
+        if (file === speculationRulesFile) res.setHeader('Content-Type', SPECULATION_RULES_TYPE);
       },
     }),
   );
