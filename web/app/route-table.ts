@@ -174,7 +174,8 @@ export const redirects: Readonly<Record<string, string>> = {
   '/download': '/downloads',
 };
 
-const sitePageByPath = new Map(sitePages.map((page) => [page.path, page]));
+/** The pages written in TypeScript (sitePages) by path; knowledge pages are not among them. */
+export const sitePageByPath: ReadonlyMap<string, PageRoute> = new Map(sitePages.map((page) => [page.path, page]));
 
 /** Paths no knowledge page may take: the pages above, the 404 page, redirects and what the servers route elsewhere. */
 export const reservedPaths: ReadonlySet<string> = new Set([

@@ -6,7 +6,7 @@
  * file in the live pages folder and the build.
  */
 import { KNOWLEDGE_PAGE_ROUTE } from '@site/contracts/knowledge';
-import { canonicalPath, notFoundPage, redirects, sitePages } from '../app/route-table';
+import { canonicalPath, notFoundPage, redirects, sitePageByPath } from '../app/route-table';
 
 export type Resolution =
   | { kind: 'page'; file: string }
@@ -20,8 +20,6 @@ export type Resolution =
 export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
-
-const sitePageByPath = new Map(sitePages.map((page) => [page.path, page]));
 
 export function resolvePath(pathname: string): Resolution {
   const canonical = canonicalPath(pathname);
