@@ -17,6 +17,11 @@ function initTopButton(root: ParentNode): void {
   button.addEventListener('click', () => scrollToTop());
 }
 
+/** Scrolls to the element a hash names ('#team': the element with id 'team'); a bare '#' names none. */
+function scrollToHash(hash: string): void {
+  if (hash.length > 1) scrollToId(decodeURIComponent(hash.slice(1)));
+}
+
 const samePage = (url: URL) => url.origin === location.origin && url.pathname === location.pathname && url.search === location.search;
 
 /** A click on a link to this page: to its top (footer call to action) or to an element (hash). */
@@ -29,7 +34,7 @@ function onClick(event: MouseEvent): void {
   if (url.hash.length > 1) {
     event.preventDefault();
     if (url.hash !== location.hash) history.pushState(history.state, '', url.href);
-    scrollToId(decodeURIComponent(url.hash.slice(1)));
+    scrollToHash(url.hash);
   } else if (link.closest('.footer-cta')) {
     event.preventDefault();
     scrollToTop();
@@ -40,8 +45,6 @@ export function initScrolling(root: ParentNode = document): void {
   initTopButton(root);
   document.addEventListener('click', onClick);
   // Back and forward between places on the page, and a hash typed into the address bar.
-  window.addEventListener('hashchange', () => {
-    if (location.hash.length > 1) scrollToId(decodeURIComponent(location.hash.slice(1)));
-  });
-  if (location.hash.length > 1) scrollToId(decodeURIComponent(location.hash.slice(1)));
+  window.addEventListener('hashchange', () => scrollToHash(location.hash));
+  scrollToHash(location.hash);
 }
