@@ -19,6 +19,8 @@ export interface KnowledgeSources {
 export function knowledgeSources(dir: string, keptDir: string, log: (line: string) => void): KnowledgeSources {
   /** The last version of each file that passed the checks, by file name. */
   const lastGood = new Map<string, KnowledgeSource>();
+  /** What `.sources/` holds of each file since this process wrote it: a sync writes only what changed, and reads none of it back. */
+  const keptText = new Map<string, string>();
   const reported = new Map<string, string>();
 
   const read = (): { sources: KnowledgeSource[]; errors: KnowledgeFormatError[] } => {
@@ -27,6 +29,7 @@ export function knowledgeSources(dir: string, keptDir: string, log: (line: strin
     for (const name of [...lastGood.keys()]) {
       if (names.has(name)) continue;
       lastGood.delete(name);
+      keptText.delete(name);
       fs.rmSync(path.join(keptDir, name), { force: true });
     }
     for (const name of [...names].sort()) {
@@ -39,8 +42,10 @@ export function knowledgeSources(dir: string, keptDir: string, log: (line: strin
       try {
         const parsed = parseKnowledgeFile(raw, name);
         lastGood.set(name, { name, parsed });
-        if (fs.existsSync(path.join(keptDir, name)) ? fs.readFileSync(path.join(keptDir, name), 'utf8') !== raw : true)
+        if (keptText.get(name) !== raw) {
           writeAtomic(path.join(keptDir, name), raw);
+          keptText.set(name, raw);
+        }
       } catch (error) {
         if (!(error instanceof KnowledgeFormatError)) throw error;
         errors.push(error);
