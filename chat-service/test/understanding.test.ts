@@ -73,12 +73,25 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['what topics do you cover', 'capabilities'],
     ['r u a real person or a bot', 'capabilities'],
     ["hi, I'm new here", 'greeting'],
-    ['ok cool', 'thanks'],
-    ['hmm', 'thanks'],
-    ['makes sense', 'thanks'],
-    ["wow, that's a lot of info", 'thanks'],
+    ['ok cool', 'reaction'],
+    ['hmm', 'reaction'],
+    ['makes sense', 'reaction'],
+    ["wow, that's a lot of info", 'reaction'],
     ['great job', 'thanks'],
-    ["good evening, i'm an engineer at a water utility", 'greeting'],
+    ["good evening, i'm an engineer at a water utility", 'introduction'],
+    ['I am Ravi from Pune', 'introduction'],
+    ['my name is Anita', 'introduction'],
+    ['that was helpful', 'thanks'],
+    ["that's very kind", 'thanks'],
+    ['happy diwali', 'greeting'],
+    ["how's it going", 'greeting'],
+    ['one sec', 'reaction'],
+    ['sorry for the typo', 'reaction'],
+    ['no more questions', 'bye'],
+    ['what languages do you speak', 'capabilities'],
+    ["that's not what I asked", 'complaint'],
+    ['useless bot', 'complaint'],
+    ['pardon?', 'complaint'],
     ['who built this bot', 'capabilities'],
     ["what's your name", 'capabilities'],
     ['are you there?', 'capabilities'],
@@ -87,7 +100,7 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['dhanyavad', 'thanks'],
     ['merci', 'thanks'],
     ['much obliged', 'thanks'],
-    ['wonderful', 'thanks'],
+    ['wonderful', 'reaction'],
     ['perfect, exactly what i needed', 'thanks'],
     ['great, got it, thanks', 'thanks'],
   ])('"%s" is small talk (%s)', (message, kind) => {
@@ -97,6 +110,8 @@ describe('small talk and hand-offs in visitors’ own words', () => {
   it('is not small talk when a topic is in the message', () => {
     expect(smallTalkOf("i'd like some information about cavitation")).toBeNull();
     expect(smallTalkOf('how old are your pumps')).toBeNull();
+    expect(smallTalkOf('the flow reading is not correct')).toBeNull();
+    expect(smallTalkOf('i am an operator and the pump is not helpful at low level, why')).toBeNull();
     expect(smallTalkOf('hello, we are a water utility and our pumps keep tripping')).toBeNull();
     expect(smallTalkOf('hi, i am an operator at a sewage plant, why does my pump cavitate')).toBeNull();
   });

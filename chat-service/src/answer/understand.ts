@@ -9,7 +9,7 @@ import { normalise, tokens } from '../retrieve/aspect.ts';
 
 export { aspectOf, normalise, tokens, type Aspect } from '../retrieve/aspect.ts';
 
-export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'capabilities';
+export type SmallTalk = 'greeting' | 'introduction' | 'thanks' | 'reaction' | 'complaint' | 'bye' | 'capabilities';
 export type Concern = 'emergency' | 'legal-advice' | 'medical-advice';
 
 /** The words that say what kind of question it is, not what it is about. */
@@ -24,22 +24,35 @@ export const ASPECT_WORDS = new Set(
 );
 
 const GREETING =
-  /^(hi+|hello+|hey+|hiya|howdy|yo|gm|namaste|namaskar|hola|bonjour|salaam|salam|vanakkam|ciao|greetings|test(ing)?( \d+| test(ing)?)*$|(good )?(morning|afternoon|evening)|good day|hai|helo|hallo|sup|what'?s up)\b|\bhow (are|r) (you|u)\b|\b(i'?m|i am) new here\b/;
+  /^(hi+|hello+|hey+|hiya|howdy|yo|gm|namaste|namaskar|hola|bonjour|salaam|salam|vanakkam|ciao|greetings|test(ing)?( \d+| test(ing)?)*$|(good )?(morning|afternoon|evening)|good day|hai|helo|hallo|sup|what'?s up)\b|\bhow (are|r) (you|u)\b|\b(i'?m|i am) new here\b|\bhow'?s (your|the) day\b|\bhow('?s| is) (it|everything|life|things) going\b|\bhow'?s (life|things)\b|\bhappy (diwali|deepavali|holi|new year|christmas|holidays|eid|pongal|onam|navratri|dussehra|independence day|republic day|weekend|friday|monday)\b|\bmerry (christmas|xmas)\b|\bseason'?s greetings\b|\beid mubarak\b|\bcongrat(ulation)?s\b|\bhope (you are|you're|u r|all is|everything is) (well|fine|good|doing well)\b|\b(good (morning|afternoon|evening|day)|hello|hi) to you( too)?\b/;
 const THANKS =
-  /\b(thanks?|thank (you|u)|thx|ty|cheers|merci|danke|gracias|grazie|obrigad[oa]|arigato|dhanyava?d|dhanyawa?d|dhanyabad|shukriya|shukran|(much )?obliged|exactly what i (needed|wanted|was looking for)|much appreciated|appreciated|appreciate (it|that|this|the|your)\b|you'?(re|ve been) (very |so |really |most )?(helpful|great|the best|useful)|(very|so|really|most) (helpful|useful)|that helps|that helped|that answers (it|my question)|that'?s (all|what) i (needed|wanted))\b/;
+  /\b(thanks?|thank (you|u)|thx|ty|cheers|merci|danke|gracias|grazie|obrigad[oa]|arigato|dhanyava*d|dhanyawa*d|dhanyabad|shukriya|shukran|(much )?obliged|exactly what i (needed|wanted|was looking for)|much appreciated|appreciated|appreciate (it|that|this|the|your)\b|you'?(re|ve been) (very |so |really |most )?(helpful|great|the best|useful)|(very|so|really|most) (helpful|useful)|that helps|that helped|(that|this|it|you)( was|'s| is| were| have been)( very| really| so| quite)? (helpful|useful|clear|informative)|that answers (it|my question)|that'?s (all|what) i (needed|wanted))\b/;
 const BYE =
-  /\b(bye+|goodbye|wrong (chat|window|site|page|number)|my bad|never ?mind|nvm|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) (day|one|evening|weekend)|take care|good ?night|later|cya|gotta go|got to go|signing off|(nice|good|great) (talking|chatting|speaking) (to|with) you)\b/;
+  /\b(bye+|goodbye|wrong (chat|window|site|page|number)|my bad|never ?mind|nvm|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) (day|one|evening|weekend)|take care|good ?night|later|cya|gotta go|got to go|signing off|(nice|good|great) (talking|chatting|speaking) (to|with) you|no (more|other|further) (questions|queries|doubts))\b/;
 /** Kind words and chatter: answered like thanks. */
 const PLEASANTRY =
-  /\b((awesome|great|nice|cool|amazing|impressive|helpful|good|lovely|brilliant) (website|site|bot|assistant|chat|job|work|guys|team|stuff)|love (it|this|your)|you (guys )?(rock|are (awesome|great|amazing))|just (browsing|looking|checking)|lol|haha+|hehe+|how'?s (your|the) day|how('?s| is) (it|everything|life|things) going|how'?s (life|things)|(you'?re|you are|so|very) (smart|clever|quick|fast)|good (bot|one)|well done)\b/;
+  /\b((awesome|great|nice|cool|amazing|impressive|interesting|helpful|good|lovely|brilliant) (website|site|bot|assistant|chat|job|work|guys|team|stuff)|love (it|this|your)|you (guys )?(rock|are (awesome|great|amazing))|just (browsing|looking|checking)|lol|haha+|hehe+|(you'?re|you are|so|very) (smart|clever|quick|fast)|good (bot|one)|well done|(that'?s|that is|you'?re|you are) (very |so |really )?(kind|sweet|nice of you)|(you'?ve|you have) been (a )?(great|big|real|huge) help|happy to be here|i love (pumps|this|it|your))\b/;
 /** A whole message that only reacts or acknowledges ("hmm", "ok cool", "makes sense"): answered like thanks. */
 const REACTION =
-  /^((hmm+|h+m+|oh+|ah+|aha+|ohh+|wow+|wonderful|fantastic|amazing|superb|excellent|brilliant|perfect|exactly|lovely|splendid|interesting|i see|makes sense|that makes sense|good to know|nice to know|fair enough|i understand|understood|noted|right|ok(ay)?|alright|fine|got it|super|awesome|sure|yes|yeah|yep|no|nope|not really|that'?s (it|all|a lot( of info(rmation)?)?|interesting|useful|clear)|please|thanks?|then|so|cool|great|nice|good)[ ,.!]*)+$/;
+  /^((hmm+|h+m+|oh+|ah+|aha+|ohh+|wow+|wonderful|fantastic|amazing|superb|excellent|brilliant|perfect|exactly|lovely|splendid|interesting|i see|makes sense|that makes sense|good to know|nice to know|fair enough|i understand|understood|noted|right|ok(ay)?|alright|fine|got it|super|awesome|sure|yes|yeah|yep|no|nope|not really|that'?s (it|all|a lot( of info(rmation)?)?|interesting|useful|clear)|please|thanks?|then|so|cool|great|nice|good|k+|ok+|okie|oki|okey|sorry( for (the|my) (typo|typos|spelling|mistake|late reply|delay))?|oops|my (mistake|bad)|excuse me|no (worries|problem)|np|(i'?m |i am )?just (curious|asking|checking|looking)|(i'?m|i am) curious|wait|hold on|(one|a) (sec|second|moment|min|minute)|brb|let me (think|see|check)|give me (a|one) (sec|second|moment|minute)|not now|one more (question|thing|query)|(another|next) question|i have (another|one more) (question|query|doubt)|(i'?m|i am|am) (fine|good|well|ok|okay)|doing (well|good|fine)|and (you|u)|(you|u)|me too|same here|likewise|(you'?re|you are) welcome|(i'?ll|i will) think (about it|it over)|(i'?ll|i will) (come back|get back)( to you)?( later)?|let me (check|talk|speak) with my (boss|team|manager|colleagues)( and (come|get) back)?)[ ,.!?]*)+$/;
 /** "good evening, I'm an engineer at a water utility": a visitor introducing themselves, asking nothing yet. */
 const INTRODUCTION =
   /\b(i'?m|i am|this is|we are|we're|my name is|myself)\b.{0,60}\b(engineer|manager|operator|student|consultant|contractor|officer|technician|head|director|owner|from|at|with|working)\b/;
+/** "my name is Anita", "nice to meet you": an introduction with nothing else in it. */
+const NAME_ONLY =
+  /^(my name is|my name's|i am called|call me|myself|this is) [\p{L}]+( [\p{L}]+)?$|^nice to (meet|e-?meet) (you|u)( too)?$/u;
+/** "that's not what I asked", "useless bot": a reply that did not help, with nothing else asked. */
+const COMPLAINT =
+  /\b(not (very |really |at all )?(helpful|useful|relevant|right|correct|clear)|useless|rubbish|nonsense|garbage|(wrong|bad|incorrect|irrelevant|stupid|poor|useless|silly|terrible|worst) (answer|reply|response|bot|info|information|assistant|chat)|bad bot|(that|this|it)('?s| is| was) (wrong|incorrect|irrelevant|not (it|right|correct|relevant|the answer))|(does|did) ?(n'?t|not) (help|answer|make sense)|(you|u) (don'?t|did ?n'?t|do not|did not) (understand|get (it|me))|makes no sense|not what i (asked|meant|wanted|was (asking|looking) for)|(that|this|it) (doesn'?t|does not|didn'?t|did not) (answer|help))\b|^(what|huh|eh|pardon( me)?|come again|sorry)$|\b((can|could) (you|u) (repeat|rephrase) (that|it|again|please)|say (that|it) again|repeat (that|it|please)|i (don'?t|do not) (understand|get it)|what do (you|u) mean)\b/;
+/** Words a complaint may hold besides the small-talk words. */
+const COMPLAINT_WORDS = new Set(
+  `pardon huh eh come repeat rephrase say mean not no wrong bad incorrect irrelevant useless stupid poor silly terrible worst rubbish nonsense garbage answer reply response
+  information relevant correct clear doesn't didn't does did don't do help understand get makes make sense asked meant wanted
+  asking looking for really very at all assistant`.split(/\s+/),
+);
+
 const CAPABILITIES =
-  /\b(what can (you|u) (do|help|answer|tell)|what (do|can) you know|who are (you|u)|what are you|are (you|u) (a |an )?(bot|robot|human|real|person|ai|machine)|what can i ask|how can (you|u) help|what (should|can) i ask|what is this (chat|bot)|what do you do|what are you for|(what|which) (kind|kinds|sort|type|types) of (questions|things)|can i ask|is this (a |an )?(bot|robot|ai|chatbot|chat bot|human|real person|person|automated|machine|live chat)|(is )?(any ?one|any ?body|someone) (there|here|around|available|online)|are (you|u) (still )?(there|here|around|online|awake|listening)|what are you able to|how does this (chat|work)|can you help( me)?\??$|who am i (talking|speaking|chatting) (to|with)|what (all )?can (you|u) help (me )?with|what is your (purpose|job|role)|what are your (capabilities|abilities|limits)|what (topics|subjects|areas) (do|can) you (cover|answer|handle|know)|tell me (about|something about) yourself|(do|can) you (speak|understand|talk in) (hindi|english|tamil|marathi|other languages|any other language)|how old are you|i (have|got) (a few|some|a couple of|few) (questions|doubts|queries)|(can|could) you help me( with)? (something|a question|a few things)|(i'?d|i would) like (some )?(information|info|help)|(automated|a bot|a person|a human|someone|real person) (typing|replying|answering)|can i ask (you )?(something|a question|anything)|what('?s| is) your name|who (made|built|created|programmed) (you|this (bot|chat|chatbot|assistant))|are you (real|alive|a person|human))\b/;
+  /\b(what can (you|u) (do|help|answer|tell)|what (do|can) you know|who are (you|u)|what are you|are (you|u) (a |an )?(bot|robot|human|real|person|ai|machine)|what can i ask|how can (you|u) help|what (should|can) i ask|what is this (chat|bot)|what do you do|what are you for|(what|which) (kind|kinds|sort|type|types) of (questions|things)|can i ask|is this (a |an )?(bot|robot|ai|chatbot|chat bot|human|real person|person|automated|machine|live chat)|(is )?(any ?one|any ?body|someone) (there|here|around|available|online)|are (you|u) (still )?(there|here|around|online|awake|listening)|what are you able to|how does this (chat|work)|can you help( me)?\??$|who am i (talking|speaking|chatting) (to|with)|what (all )?can (you|u) help (me )?with|what is your (purpose|job|role)|what are your (capabilities|abilities|limits)|what (topics|subjects|areas) (do|can) you (cover|answer|handle|know)|tell me (about|something about) yourself|(do|can) you (speak|understand|talk in) (hindi|english|tamil|marathi|other languages|any other language)|(what|which) languages? (do|can) (you|u) (speak|understand|know|answer in|reply in)|^(hey |hi |hello )?(you|u) there|how do (you|u) work|how old are you|i (have|got) (a few|some|a couple of|few) (questions|doubts|queries)|(can|could) you help me( with)? (something|a question|a few things)|(i'?d|i would) like (some )?(information|info|help)|(automated|a bot|a person|a human|someone|real person) (typing|replying|answering)|can i ask (you )?(something|a question|anything)|what('?s| is) your name|who (made|built|created|programmed) (you|this (bot|chat|chatbot|assistant))|are you (real|alive|a person|human))\b/;
 
 /** A whole message that asks for help or what the assistant is, and nothing else. */
 const CAPABILITIES_ALONE =
@@ -59,6 +72,9 @@ const SMALLTALK_FILLER = new Set(
   some information info purpose job role capabilities abilities limits topics subjects areas cover handle
   yourself speak understand hindi english tamil marathi language languages old few couple doubts queries answers
   answered needed been you've most one weekend made built created programmed name later soon night tomorrow
+  happy diwali deepavali holi year christmas xmas holidays eid mubarak pongal onam navratri dussehra weekend friday
+  monday merry season's greetings congratulations congrats hope website too work interesting how's hows no more
+  further other
   merci danke gracias grazie obrigado obrigada arigato dhanyavad dhanyawad dhanyabad shukriya shukran obliged`.split(/\s+/),
 );
 
@@ -74,9 +90,13 @@ export function smallTalkOf(query: string): SmallTalk | null {
     // "what can you do about cavitation" is a question about cavitation.
     return words.every((w) => SMALLTALK_FILLER.has(w)) ? 'capabilities' : null;
   }
-  if (REACTION.test(words.join(' '))) return 'thanks';
-  if (GREETING.test(q) && INTRODUCTION.test(q) && words.length <= 12 && !asksSomething(query) && !describesTrouble(query))
-    return 'greeting';
+  if (REACTION.test(words.join(' '))) return THANKS.test(q) ? 'thanks' : 'reaction';
+  if (NAME_ONLY.test(words.join(' '))) return 'introduction';
+  if (INTRODUCTION.test(q) && words.length <= 14 && !asksSomething(query) && !describesTrouble(query)) {
+    return GREETING.test(q) || /^(i'?m|i am|this is|my name|myself)\b/.test(q) ? 'introduction' : null;
+  }
+  if (words.length <= 12 && COMPLAINT.test(words.join(' ')) && words.every((w) => SMALLTALK_FILLER.has(w) || COMPLAINT_WORDS.has(w)))
+    return 'complaint';
   if (!words.every((w) => SMALLTALK_FILLER.has(w))) return null;
   if (THANKS.test(q) || PLEASANTRY.test(q)) return 'thanks';
   if (BYE.test(q)) return 'bye';
@@ -88,7 +108,8 @@ export function smallTalkOf(query: string): SmallTalk | null {
 export function smallTalkMarker(query: string): SmallTalk | null {
   const q = normalise(query);
   if (CAPABILITIES.test(q)) return 'capabilities';
-  if (THANKS.test(q) || PLEASANTRY.test(q) || REACTION.test(tokens(q).join(' '))) return 'thanks';
+  if (THANKS.test(q) || PLEASANTRY.test(q)) return 'thanks';
+  if (REACTION.test(tokens(q).join(' '))) return 'reaction';
   if (BYE.test(q)) return 'bye';
   if (GREETING.test(q)) return 'greeting';
   return null;
@@ -136,7 +157,7 @@ export function handoffOf(query: string): HandoffTopic | null {
     return 'course fees';
   }
   if (
-    /\b(talk|speak|chat) (to|with) (a |an |some ?one|your |the )?(person|human|real person|agent|someone|somebody|sales|salesperson|engineer|team|representative|expert)\b|\b(call me( back)?|callback|call back|contact me|reach me|sales (team|person|rep|manager|department|office)|connect me|put me (in touch|through)|get in touch with (a|an|your|the|some)|(who|whom) (should|do|can) (i|we) (contact|call|write to|speak to|talk to)|contact (for|about) (sales|buying|purchase|orders?))\b/.test(
+    /\b(talk|speak|chat) (to|with) (a |an |some ?one|your |the )?(person|human|real person|agent|someone|somebody|sales|salesperson|engineer|team|representative|expert)\b|\b(call me( back)?|callback|call back|contact me|reach me|sales (team|person|rep|manager|department|office)|connect me|put me (in touch|through)|get in touch with (a|an|your|the|some)|(who|whom) (should|do|can) (i|we) (contact|call|write to|speak to|talk to)|(any ?one|someone|somebody) from (sales|the team|your team) (available|there|here|online)|contact (for|about) (sales|buying|purchase|orders?))\b/.test(
       q,
     )
   ) {
