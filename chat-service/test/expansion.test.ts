@@ -67,4 +67,14 @@ describe('relevance gate, heading rule', () => {
     const candidate = { id: 1, matched: new Set(['demo']), inHeading: new Set(['demo']) };
     expect(relevanceGate(t, [candidate], N).pass).toBe(false);
   });
+
+  it('passes a heading that holds a phrase of the question, among many words of the visitor’s own', () => {
+    const question = (...words: string[]) => words.map((term) => ({ term, df: ['hybrid', 'cloud'].includes(term) ? 5 : 0 }));
+    const heading = { id: 1, matched: new Set(['hybrid', 'cloud']), inHeading: new Set(['hybrid', 'cloud']) };
+    const phrase = question('asked', 'hybrid', 'cloud', 'brochure', 'plain', 'words', 'pls');
+    expect(relevanceGate(phrase, [heading], N)).toMatchObject({ pass: true, reason: 'heading' });
+    // The same two words apart in the question name no phrase.
+    const apart = question('asked', 'hybrid', 'brochure', 'cloud', 'plain', 'words', 'pls');
+    expect(relevanceGate(apart, [heading], N).pass).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 /** What kind of message a visitor sent, from its wording: the aspect asked, small talk, a concern, a hand-off. */
 import { describe, expect, it } from 'vitest';
-import { aspectOf, concernOf, describesTrouble, handoffOf, smallTalkOf, withoutPreamble } from '../src/answer/understand.ts';
+import { aspectOf, concernOf, describesTrouble, handoffOf, smallTalkOf, withoutPreamble, writingTask } from '../src/answer/understand.ts';
 
 describe('what kind of question it is', () => {
   it('tells the aspect asked about from the wording', () => {
@@ -46,6 +46,7 @@ describe('what kind of question it is', () => {
     expect(concernOf('sparks coming out of the starter panel')).toBe('emergency');
     expect(concernOf('what if the pump is hurt by cavitation')).toBeNull();
     expect(concernOf("fitter's hand got caught in the coupling, lots of blood, what do we do")).toBe('emergency');
+    expect(concernOf('the road has caved in and a car with people inside is stuck in the hole!!')).toBe('emergency');
   });
 
   it('hands off prices, quotes and warranties, but not the cost of running a pump or course fees to the product', () => {
@@ -63,6 +64,30 @@ describe('what kind of question it is', () => {
     expect(handoffOf('what do i need to do to get a quote')).toBeNull();
     expect(handoffOf('insulation class F: how much hotter can the winding run')).toBeNull();
     expect(handoffOf('how much is one online class')).toBe('course fees');
+    expect(handoffOf('does the price include training')).toBe('price');
+    expect(handoffOf('rate for ipumpnet pro?')).toBe('price');
+    expect(handoffOf('will you replace a faulty sensor free of cost')).toBe('warranty');
+    expect(handoffOf('annual maintenance charges per year?')).toBe('warranty');
+    expect(handoffOf('can your engineer come to site for a survey')).toBe('visit');
+    expect(handoffOf('can we visit one of your installed sites')).toBe('visit');
+    expect(handoffOf('how fast can you start the project')).toBe('delivery');
+    expect(handoffOf('can I pay in instalments')).toBe('discount');
+    expect(handoffOf('are you on GeM portal')).toBe('paperwork');
+    expect(handoffOf('do you sell spare parts')).toBe('supply');
+    expect(handoffOf('do you have a distributor in Kenya')).toBe('supply');
+    expect(handoffOf("what's the salary for the data analyst role")).toBe('salary');
+    expect(handoffOf('which model first gives an alert when spare parts stock is running low')).toBeNull();
+    expect(handoffOf('what is the failure rate of mechanical seals')).toBeNull();
+    expect(handoffOf('I sent the demo request with a wrong phone number. how do I get it corrected?')).toBeNull();
+    expect(handoffOf('our O&M contract fixes a guaranteed efficiency. can ipumpnet show it?')).toBeNull();
+    expect(handoffOf('we need all 3 stations commissioned within 6 weeks of the PO')).toBe('delivery');
+    expect(handoffOf('Is Aquaflow a registered startup? our vendor registration form has a field for it')).toBeNull();
+  });
+
+  it('takes a writing task for what it is, not a question the knowledge answers', () => {
+    expect(writingTask('can you write a cover letter for a bank clerk job for me')).toBe(true);
+    expect(writingTask('could you draft me an essay on pumps')).toBe(true);
+    expect(writingTask('can you explain how to write a maintenance log')).toBe(false);
   });
 });
 

@@ -45,6 +45,7 @@ import {
   normalise,
   smallTalkMarker,
   smallTalkOf,
+  writingTask,
   withoutPreamble,
   type Aspect,
 } from './understand.ts';
@@ -92,7 +93,7 @@ function lastAnswerLead(history: readonly ChatTurn[]): string {
 }
 
 /** A price asked for in so many words. */
-const EXPLICIT_PRICE = /\b(price|prices|pricing|cost|costs|how much|quote|quotation|rupees|inr|usd|dollars?|lakhs?)\b/;
+const EXPLICIT_PRICE = /\b(price|prices|pricing|cost|costs|how much|rates?|tariff|quote|quotation|rupees|inr|usd|dollars?|lakhs?)\b/;
 
 /** Words that point back at the earlier topic. */
 const REFERS_BACK = /\b(it|its|it's|this|that|these|those|them|they|their|one(?! more)|ones|there)\b/;
@@ -148,6 +149,7 @@ export class AnswerEngine {
     if (concern) return { kind: 'instant', answer: concernReply(concern) };
     const talk = smallTalkOf(query);
     if (talk) return { kind: 'instant', answer: smallTalk(talk) };
+    if (writingTask(query)) return { kind: 'instant', answer: offTopic() };
     const context = contextOf(query, history);
     const handoffTopic = handoffOf(query);
     // "is GIS only in the expensive models?" asks which models have it, not what they cost.
@@ -217,9 +219,9 @@ export class AnswerEngine {
     // "the current price of bitcoin": the price of something the knowledge base never names.
     const priced = normalise(query).match(/\b(?:price|cost|value|rate)s? (?:of|for) (?:a |an |the |one )?([\p{L}\p{N}]+)/u)?.[1];
     if (priced && retrieval.unknown.includes(priced)) return { kind: 'instant', answer: offTopic(), retrieval };
-    const talk = smallTalkMarker(query);
-    // "thanks a lot, that cleared it up": thanks that asks nothing, one word aside.
-    const chatter = !retrieval.gate.pass || retrieval.topical.length === 0 || (retrieval.topical.length === 1 && !asksSomething(query));
+    const talk = describesTrouble(query) ? null : smallTalkMarker(query);
+    // "thanks, that was really useful for my report": thanks that asks nothing, a few words aside.
+    const chatter = !retrieval.gate.pass || retrieval.topical.length === 0 || (retrieval.topical.length <= 3 && !asksSomething(query));
     if (talk && chatter) return { kind: 'instant', answer: smallTalk(talk), retrieval };
     const library = this.retriever.library;
     if (!retrieval.gate.pass) {

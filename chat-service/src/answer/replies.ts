@@ -5,6 +5,7 @@
  */
 import { brand } from '@site/contracts/brand';
 import { HANDOFF_PAGE, type ChatSource } from '@site/contracts/chat';
+import { siteFacts } from '@site/contracts/site-facts';
 import type { Answer } from './types.ts';
 import type { Concern, HandoffTopic, SmallTalk } from './understand.ts';
 
@@ -61,13 +62,19 @@ const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   'course fees': `Academy course dates, fees and venues are announced on request: ask us and we will send the current details.`,
   person: `Of course: you can talk to our team directly.`,
   visit: `Our team can arrange to see your stations: tell us about them and we will get in touch.`,
+  paperwork: `Registrations, agreements and payment details are handled by our team, so I can't give them here.`,
+  supply: `What we can supply or service beyond ${brand.network}, and where we have partners, is answered by our team: tell us what you need.`,
+  salary: `Salaries are not published: they are discussed with each candidate during hiring.`,
 };
+
+/** The page that holds what is published on a topic ("the openings are on the careers page"). */
+const PUBLISHED_ON: Partial<Record<HandoffTopic, ChatSource>> = { salary: { title: 'Careers', url: siteFacts.careers.route } };
 
 /** Topics a demo is the natural next step for. */
 const AFTER_A_DEMO: ReadonlySet<HandoffTopic> = new Set(['price', 'quote', 'visit', 'trial']);
 
 /** A question the team answers in person: say so, and how to ask. */
-export function handoff(topic: HandoffTopic, lead = HANDOFF_LEAD[topic], about?: ChatSource): Answer {
+export function handoff(topic: HandoffTopic, lead = HANDOFF_LEAD[topic], about = PUBLISHED_ON[topic]): Answer {
   const ask = AFTER_A_DEMO.has(topic)
     ? `Request a demo (${DEMO_PAGE.url}) or write to us on the contact page (${CONTACT_PAGE.url})`
     : `Write to us on the contact page (${CONTACT_PAGE.url})`;

@@ -74,7 +74,7 @@ const SMALLTALK_FILLER = new Set(
   answered needed been you've most one weekend made built created programmed name later soon night tomorrow
   happy diwali deepavali holi year christmas xmas holidays eid mubarak pongal onam navratri dussehra weekend friday
   monday merry season's greetings congratulations congrats hope website too work interesting how's hows no more
-  further other
+  further other thats whats im ive youre dont
   merci danke gracias grazie obrigado obrigada arigato dhanyavad dhanyawad dhanyabad shukriya shukran obliged`.split(/\s+/),
 );
 
@@ -112,15 +112,25 @@ export function smallTalkMarker(query: string): SmallTalk | null {
   if (REACTION.test(tokens(q).join(' '))) return 'reaction';
   if (BYE.test(q)) return 'bye';
   if (GREETING.test(q)) return 'greeting';
+  // "wow ok, way more detail than I expected": a reaction that asks nothing.
+  if (/^(wow+|ok(ay)?|oh+|ah+|hmm+|haha+|lol|whoa)\b/.test(q) && !asksSomething(query)) return 'reaction';
   return null;
 }
 
 const EMERGENCY =
-  /\b(chest pains?|heart attack|(lots of|losing|much|so much|covered in) blood|blood everywhere|(hand|arm|finger|leg|foot|sleeve|hair|clothes|glove) (got |was |is )?(caught|stuck|trapped|pulled) in|crushed|amputat\w*|severed|broken (arm|leg|bone|hand)|can'?t breathe|cannot breathe|not breathing|stopped breathing|unconscious|passed out|fainted|collapsed|bleeding|electrocut\w*|electric(al)? shock|got (a )?shock|been shocked|on fire|caught fire|fire in|explosion|exploded|gas leak|smell (of )?gas|gas smell|drown\w*|injured|injury|badly hurt|seriously hurt|someone (is )?hurt|(got|gets|been|was|were) (badly |seriously |just )?(hurt|burnt|burned)|sparks( are| were)? (flying|everywhere|coming)|sparks (from|out of)|ambulance|poison\w*|toxic fumes|trapped|suicid\w*|kill (myself|himself|herself)|stroke symptoms|overdose|live (wires?|cables?)|(cables?|wires?|wiring|panel|motor) (are|is) (still )?live|sparking|arc flash|electrical fire|smoke|smoking|burning smell|smell of burning|flames|chlorine (gas|leak)|gas cloud|fumes|accident|fell (into|in|from|off)|fallen (into|in)|stuck in (the|a) (sump|well|tank|pit)|dizzy|burns? (on|to) (my|his|her)|burnt (my|his|her)|chemical (spill|leak|splash)|hospital|police|urgent help|help me now|dying|heart (is )?(racing|pounding)|(flood\w*|overflow\w*|water rising)\b.*\b(people|inside|operators?|workers?|someone|staff|trapped|stuck))\b/;
+  /\b(chest pains?|heart attack|(lots of|losing|much|so much|covered in) blood|blood everywhere|(hand|arm|finger|leg|foot|sleeve|hair|clothes|glove) (got |was |is )?(caught|stuck|trapped|pulled) in|crushed|amputat\w*|severed|broken (arm|leg|bone|hand)|can'?t breathe|cannot breathe|not breathing|stopped breathing|unconscious|passed out|fainted|collapsed|bleeding|electrocut\w*|electric(al)? shock|got (a )?shock|been shocked|on fire|caught fire|fire in|explosion|exploded|gas leak|smell (of )?gas|gas smell|drown\w*|injured|injury|badly hurt|seriously hurt|someone (is )?hurt|(got|gets|been|was|were) (badly |seriously |just )?(hurt|burnt|burned)|sparks( are| were)? (flying|everywhere|coming)|sparks (from|out of)|ambulance|poison\w*|toxic fumes|trapped|suicid\w*|kill (myself|himself|herself)|stroke symptoms|overdose|live (wires?|cables?)|(cables?|wires?|wiring|panel|motor) (are|is) (still )?live|sparking|arc flash|electrical fire|smoke|smoking|burning smell|smell of burning|flames|chlorine (gas|leak)|gas cloud|fumes|accident|fell (into|in|from|off)|fallen (into|in)|stuck in (the|a) (sump|well|tank|pit|hole|trench|drain|manhole)|caved in|cave-in|sinkhole|people (are )?(inside|trapped|stuck)|(car|vehicle|bus|truck|child|children|kid|man|woman|worker|workers|someone|somebody|person) (is |are |has |have |got )?(stuck|trapped|buried|swept away|fallen|gone) (in|into|under|inside|down)|dizzy|burns? (on|to) (my|his|her)|burnt (my|his|her)|chemical (spill|leak|splash)|hospital|police|urgent help|help me now|dying|heart (is )?(racing|pounding)|(flood\w*|overflow\w*|water rising)\b.*\b(people|inside|operators?|workers?|someone|staff|trapped|stuck))\b/;
 const LEGAL =
   /\b(sue|suing|lawsuit|lawyer|attorney|advocate|legal advice|legal action|take (them|you|him|her) to court|court case|litigation|is it legal|am i liable|liability for|breach of contract|contract dispute|file a case|press charges|compensation claim|(can|may|should|could) (i|we) legally|terminate (the |our |my |a )?(contract|contractor|agreement|employee)|notice period|court|against the law|break (the |a |our )?contract|legal (issue|problem|matter|dispute|notice|claim)|liable|negligence|lawful)\b/;
 const MEDICAL =
   /\b((back|chest|neck|joint|stomach|knee|shoulder|ear|eye|tooth|head) ?(pain|ache)|(hurt|injured|cut|burned|sprained) my|pain in my|ringing in|ears? (keep |are )?ringing|tinnitus|hearing loss|ear drops|eye drops|numbness|numb (fingers?|hands?|feet|foot|arms?|legs?)|fingers? (are |feel )?numb|tingling|allerg\w*|cough\w*|sore|nause\w*|painkillers?|tablets?|pills?|medical advice|medicine|medication|dose|dosage|doctor|diagnos(e|is) (me|my)|illness|disease|fever|headache|pregnan\w*|prescri\w*|symptoms of (covid|flu|diabetes|cancer|a cold)|infection|rash|vomit\w*|diarrh\w*|blood pressure|is (this|it) (water )?safe to drink|drink(ing)? water (is )?safe|health risk)\b/;
+
+/** "write a cover letter for me", "solve my homework": a task, not a question the knowledge answers. */
+const WRITING_TASK =
+  /\b(can|could|will|would|pls|please) (you|u) (please )?(write|draft|compose|create|generate|make|prepare|translate|summari[sz]e|do|solve|code)( me| for me)? (a |an |my |the |some )?(cover letter|covering letter|application letter|letter|essay|poem|story|song|joke|code|program|script|cv|resume|résumé|assignment|homework|speech|presentation|thesis|article)\b/;
+
+export function writingTask(query: string): boolean {
+  return WRITING_TASK.test(normalise(query));
+}
 
 export function concernOf(query: string): Concern | null {
   const q = normalise(query);
@@ -136,13 +146,25 @@ export function concernOf(query: string): Concern | null {
   return null;
 }
 
-export type HandoffTopic = 'price' | 'quote' | 'warranty' | 'delivery' | 'discount' | 'trial' | 'course fees' | 'person' | 'visit';
+export type HandoffTopic =
+  | 'price'
+  | 'quote'
+  | 'warranty'
+  | 'delivery'
+  | 'discount'
+  | 'trial'
+  | 'course fees'
+  | 'person'
+  | 'visit'
+  | 'paperwork'
+  | 'supply'
+  | 'salary';
 
 // Cost words that are about running pumps, not about buying from us.
 const RUNNING_COST =
   /\b(energy|power|electricity|running|operating|operation(al)?|pumping|per cubic|kwh|bill|bills|run|runs|save|saving|savings|reduce|reduc\w*|lower|cut|go down|goes down|decrease\w*|life ?cycle)\b/;
 const OUR_OFFER =
-  /\b(ipumpnet|aquaflow|system|product|solution|it|this|that|software|platform|subscription|licen[cs]e|installation|install|sensors?|models?|mini|basic|lite|pro|max|package|plan|service|you|your|demo|setup|set up|one station|per station|each station|a station|\d+ (pumping )?stations?|stations|monitoring)\b/;
+  /\b(ipumpnet|aquaflow|system|product|solution|it|this|that|software|platform|subscription|licen[cs]e|installation|install|sensors?|hardware|equipment|gst|tax|taxes|monthly|yearly|annual|brochure|ownership|models?|mini|basic|lite|pro|max|package|plan|service|you|your|demo|setup|set up|one station|per station|each station|a station|\d+ (pumping )?stations?|stations|monitoring)\b/;
 
 /** A question only a person at the company can answer honestly, or a request for a person. */
 export function handoffOf(query: string): HandoffTopic | null {
@@ -152,10 +174,30 @@ export function handoffOf(query: string): HandoffTopic | null {
     /\b(course|courses|training|academy|classes|workshop)\b|(?<!(insulation|accuracy|pressure|efficiency|protection|ie\d) )\bclass\b(?! ([a-h]|\d+|i{1,3}|iv)\b)/.test(
       q,
     ) &&
-    /\b(fees?|cost|costs|price|charges?|how much|pay)\b/.test(q)
+    /\b(fees?|cost|costs|price|charges?|how much|pay|free|paid)\b/.test(q) &&
+    // "does the price include training" asks about the product's price.
+    !/\b(price|cost)s? (include|cover)/.test(q)
   ) {
     return 'course fees';
   }
+  if (
+    /\b(salary|salaries|ctc|pay scale|pay package|stipend|remuneration|compensation package|take[- ]home|how much (do|will|would) (you|u|aquaflow) pay)\b/.test(
+      q,
+    )
+  )
+    return 'salary';
+  if (
+    /\b(nda|non-?disclosure|gem portal|(are|is) (you|aquaflow) (on|registered on) gem|empanel\w*|approved vendor|bank (details|account)|invoic\w*|credit (period|terms)|purchase terms|(your|aquaflow'?s?) (gst|pan|msme|udyam) (number|no|registration|certificate))\b/.test(
+      q,
+    )
+  )
+    return 'paperwork';
+  if (
+    /\b(do|can|could|will|would) (you|u|aquaflow|your (company|team))( also)? (sell|supply|provide|stock|repair|service|overhaul|rewind|refurbish|maintain|fabricate|manufacture|make|deal in)\b.{0,30}\b(pumps?|motors?|spares?|parts|impellers?|seals?|valves?|panels?|starters?|vfds?|drives?|pipes?)\b|\b(do|does|did) (you|u|aquaflow) (have|keep|hold) (any )?(stock|pumps|motors|spares|spare parts)\b|\bready stock\b|\b(distributors?|dealers?|resellers?|channel partners?|franchise|agents?) (in|for|near|at)\b|\b(become|be) (a |your )?(distributor|dealer|reseller|partner|agent)\b/.test(
+      q,
+    )
+  )
+    return 'supply';
   if (
     /\b(talk|speak|chat) (to|with) (a |an |some ?one|your |the )?(person|human|real person|agent|someone|somebody|sales|salesperson|engineer|team|representative|expert)\b|\b(call me( back)?|callback|call back|contact me|reach me|sales (team|person|rep|manager|department|office)|connect me|put me (in touch|through)|get in touch with (a|an|your|the|some)|(who|whom) (should|do|can) (i|we) (contact|call|write to|speak to|talk to)|(any ?one|someone|somebody) from (sales|the team|your team) (available|there|here|online)|contact (for|about) (sales|buying|purchase|orders?))\b/.test(
       q,
@@ -169,7 +211,13 @@ export function handoffOf(query: string): HandoffTopic | null {
     )
   )
     return 'quote';
-  if (/\bhow (do|can|could) (i|we) (buy|purchase|order|get|subscribe)\b/.test(q) && OUR_OFFER.test(q)) return 'quote';
+  if (
+    /\bhow (do|can|could) (i|we) (buy|purchase|order|get(?! (it|this|that|my \w+) (corrected|changed|fixed|updated|removed|deleted|cancelled|canceled|edited|amended))|subscribe)\b/.test(
+      q,
+    ) &&
+    OUR_OFFER.test(q)
+  )
+    return 'quote';
   // How to get a quote is in the knowledge base (its steps); a quote is not.
   if (
     /\b((what are the|which) steps|process|procedure|how (do|can|should) (i|we) (get|request|ask for|obtain)|what (do|should) (i|we) (need to )?do to get)\b.{0,40}\b(quotes?|quotations?)\b/.test(
@@ -187,16 +235,16 @@ export function handoffOf(query: string): HandoffTopic | null {
   // "is the 5-35 % improvement guaranteed?" is about the published figures (the disclaimer).
   const figuresGuaranteed = /\b(saving|savings|improvement|efficiency|results?|figures?|percent|%)\b.*\bguarantee/.test(q);
   const afterSale =
-    /\b(after[- ]?sales?|support contract|service support)\b|\b(covered|replace\w*|repair\w*|fix\w*) (it |them )?(free|for free|at no cost|without charge)\b|\bhow long is (the )?(hardware|system|it|equipment|sensor|unit)s? covered\b|\bif (a |the |any |one )?(sensor|unit|hardware|device|edge box|box)s? (fails?|breaks?|stops|dies)\b/;
+    /\b(after[- ]?sales?|support contract|service support)\b|\b(covered|replace\w*|repair\w*|fix\w*)\b.{0,30}\b(free of (cost|charge)|for free|free|at no (cost|charge)|without charge)\b|\bmaintenance (charges?|costs?|fees?|contract)\b|\bhow long is (the )?(hardware|system|it|equipment|sensor|unit)s? covered\b|\bif (a |the |any |one )?(sensor|unit|hardware|device|edge box|box)s? (fails?|breaks?|stops|dies)\b/;
   if (
     (/\b(warrant(y|ies|ee)|guarantee[ds]?|amc|annual maintenance contract|service contract|sla)\b/.test(q) || afterSale.test(q)) &&
-    !/\bguaranteed (performance|duty)\b/.test(q) &&
+    !/\bguaranteed (performance|duty|efficiency|savings?|energy|flow|head|power|figures?|values?|kwh)\b/.test(q) &&
     !figuresGuaranteed
   ) {
     return 'warranty';
   }
   if (
-    /\b(discounts?|cheaper|negotiat\w*|offers? (running|available|going on|now|this (month|year))|any offers?|promotions?|bulk (pricing|rates?|deal)|payment (terms|options|methods|plans?|schedule)|emi|financing|leasing|lease|rental|rent it|concession|special (price|rate|offer))\b/.test(
+    /\b(discounts?|cheaper|negotiat\w*|offers? (running|available|going on|now|this (month|year))|any offers?|promotions?|bulk (pricing|rates?|deal)|payment (terms|options|methods|plans?|schedule)|emi|instal?ments?|financing|leasing|lease|rental|rent (it|the|a|this|ipumpnet)|concession|special (price|rate|offer))\b/.test(
       q,
     ) &&
     !RUNNING_COST.test(q)
@@ -210,7 +258,7 @@ export function handoffOf(query: string): HandoffTopic | null {
       q,
     ) ||
     // Not the delivery side of a pump ("delivery pipe", "delivery 150 mm").
-    /\b(delivery|deliveries|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))\b.{0,40}\b(how long|when|take|weeks?|days?|months?)\b|\b(how long|when)\b.{0,40}\b(delivery|deliver|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))|\bplace (an|the) order\b|\b(place|issue|send|raise) (an? |the |our )?(po|purchase order)\b|\b(firm|committed|confirmed|exact|guaranteed) (date|deadline|timeline|completion date)\b|\b(finish|complete|completed|done|install\w*|commission\w*|deliver\w*|live)\b.{0,60}\b(before|by) (the )?(end of )?(\d{1,2}(st|nd|rd|th)? )?(of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next (week|month|year)|this (month|year)|year end|diwali|monsoon)/.test(
+    /\b(delivery|deliveries|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))\b.{0,40}\b(how long|when|take|weeks?|days?|months?)\b|\b(how long|when)\b.{0,40}\b(delivery|deliver|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))|\bplace (an|the) order\b|\b(commission\w*|install\w*|deliver\w*|supplied|complete\w*|ready|live|running)\b.{0,40}\bwithin \d+ (days|weeks|months)\b|\bhow (fast|soon|quickly) can (you|we|it) (start|begin|be (installed|running|live))\b|\b(running|operational|working|installed|live) (before|by) (the )?(monsoon|summer|winter|diwali|year end|end of)\b|\b(place|issue|send|raise) (an? |the |our )?(po|purchase order)\b|\b(firm|committed|confirmed|exact|guaranteed) (date|deadline|timeline|completion date)\b|\b(finish|complete|completed|done|install\w*|commission\w*|deliver\w*|live)\b.{0,60}\b(before|by) (the )?(end of )?(\d{1,2}(st|nd|rd|th)? )?(of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next (week|month|year)|this (month|year)|year end|diwali|monsoon)/.test(
       q,
     )
   ) {
@@ -224,7 +272,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return 'trial';
   if (
-    /\b(site visits?|site surveys?|site inspections?|(survey|inspect|assess|audit) (our|my|the) (site|station|plant|pump ?house|pumps|stations)|visit (our|my|the) (site|station|plant|pump ?house|stations)|come (to|and see|and visit|and inspect|and look at) (our|my|the) (site|plant|station|pump ?house|pumps|stations)|send (an|your|a) (engineer|technician|team)|survey (of )?(our|my))\b/.test(
+    /\b(site visits?|site surveys?|site inspections?|(survey|inspect|assess|audit) (our|my|the) (site|station|plant|pump ?house|pumps|stations)|visit (our|my|the) (site|station|plant|pump ?house|stations)|come (to|and see|and visit|and inspect|and look at) (our|my|the) (site|plant|station|pump ?house|pumps|stations)|send (an|your|a) (engineer|technician|team)|survey (of )?(our|my)|(engineer|technician|team|someone) (to )?(come|visit)\b.{0,20}\b(site|plant|station|survey)|visit (one of )?(your|an?) (installed |existing |reference |working )?(sites?|installations?|stations?|customers?)|reference (customer|site|client)s?)\b/.test(
       q,
     )
   )
@@ -241,6 +289,12 @@ export function handoffOf(query: string): HandoffTopic | null {
       q,
     ) &&
     !RUNNING_COST.test(q)
+  )
+    return 'price';
+  if (
+    /\b(rates?|tariff) (for|of) (the )?(ipumpnet|mini|basic|lite|pro|max|models?|system|station|stations|subscription)\b|\btotal cost of ownership\b|\btco\b|\b(price|cost)s? (include|includes|cover|covers)\b/.test(
+      q,
+    )
   )
     return 'price';
   const priceWord =

@@ -98,9 +98,15 @@ export function relevanceGate(
   const bestCosine = cosines.length > 0 ? Math.max(...cosines) : null;
   if (best >= settings.minCoverage) return { pass: true, coverage: best, bestCosine, reason: 'covered' };
   const topical = new Set(terms.filter((t) => t.df > 0 && t.df <= settings.maxTopicalShare * totalPassages).map((t) => t.term));
-  const namesItsTopic = candidates.some(
-    (c) => [...(c.inHeading ?? [])].some((t) => topical.has(t)) && coverage(terms, c.matched, totalPassages) >= settings.minHeadingCoverage,
-  );
+  // A section whose heading holds a phrase of the question, two topical words side by side
+  // ("hybrid cloud"), is named outright, however many words of their own visitors wrap around it.
+  const order = new Map(terms.map((t, i) => [t.term, i]));
+  const namesPhrase = (named: string[]): boolean => named.some((a) => named.some((b) => order.get(b)! - order.get(a)! === 1));
+  const namesItsTopic = candidates.some((c) => {
+    const named = [...(c.inHeading ?? [])].filter((t) => topical.has(t));
+    const share = coverage(terms, c.matched, totalPassages);
+    return (named.length >= 1 && share >= settings.minHeadingCoverage) || (namesPhrase(named) && share >= settings.minHeadingCoverage / 2);
+  });
   if (namesItsTopic) return { pass: true, coverage: best, bestCosine, reason: 'heading' };
   // A long question in a visitor's own words ("after the motor was rewound the flow dropped"):
   // several of the knowledge base's specific words in one passage, one of them in its headings.
