@@ -199,3 +199,36 @@ describe('model names in lower case', () => {
     expect(modelsNamed('mini or basic for a small station')).toEqual(['Mini', 'Basic']);
   });
 });
+
+describe('abbreviations', () => {
+  const page = (title: string, url: string, body: string) => ({
+    file: `${url}.md`,
+    title,
+    url,
+    summary: body,
+    sections: [{ file: `${url}.md`, title, url, heading: '', headingPath: [], body, firstPassageId: 1 }],
+  });
+  const pages = [
+    page('Power', '/power', 'Remedies depend on the cause; fit a variable frequency drive (VFD) instead of throttling.'),
+    page(
+      'Head terms',
+      '/head',
+      'Net positive suction head available (NPSHa) is the absolute head at the inlet. A root-mean-square (RMS) value.',
+    ),
+  ];
+
+  it('spells out what the knowledge pages spell out, citing the page', () => {
+    const vfd = answerFromFacts('VFD full form?', undefined, pages)!;
+    expect(vfd.response).toMatch(/^VFD stands for variable frequency drive\./);
+    expect(vfd.sources).toEqual([{ title: 'Power', url: '/power' }]);
+    expect(answerFromFacts('what does NPSHa stand for', undefined, pages)!.response).toMatch(
+      /^NPSHa stands for net positive suction head available\./,
+    );
+    expect(answerFromFacts('RMS abbreviation', undefined, pages)!.response).toMatch(/^RMS stands for root-mean-square\./);
+  });
+
+  it('guesses nothing for an abbreviation no page spells out, nor without being asked', () => {
+    expect(answerFromFacts('what does BEP stand for', undefined, pages)).toBeNull();
+    expect(answerFromFacts('should we fit a VFD', undefined, pages)).toBeNull();
+  });
+});

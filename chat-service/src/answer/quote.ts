@@ -172,9 +172,11 @@ export function knowledgeAnswer(
   // Asked for a quantity and the quote holds none: the page's sentence with the figure leads.
   if (!lead && library && ASKS_FIGURE.test(query)) lead = figureSentence(choice, terms, lines, library);
   const extra = lead ? null : library ? pageSentence(choice, terms, lines.join(' '), library) : null;
-  // Only where it fits: a list cut short to make room would lose what the section answers.
+  // Where it fits; or in place of a list's last items, which answer the question less than the
+  // sentence holding its own words ("is there a coating we can put?").
   const room = ANSWER_WORD_BUDGET - countWords(lines.join(' '));
-  if (extra && countWords(extra.text) <= room && !lines.some((l) => l.includes(extra.text)))
+  const list = lines.some((l) => l.startsWith('- '));
+  if (extra && (countWords(extra.text) <= room || list) && !lines.some((l) => l.includes(extra.text)))
     lines = [...lines.slice(0, 1), extra.text, ...lines.slice(1)];
   if (lead && !lines.some((l) => l.includes(lead.text))) {
     lines = [lead.text, ...lines];

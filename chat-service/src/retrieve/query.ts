@@ -31,7 +31,9 @@ export function queryTerms(query: string): string[] {
     .map((w) => w.replace(/^'+|'+$/g, ''))
     .filter((w) => w !== '' && !STOPWORDS.has(w));
   // "pump's" -> "pump": FTS5's tokenizer splits on the apostrophe as well.
-  const terms = words.flatMap((w) => w.split("'")).filter((w) => w !== '' && !STOPWORDS.has(w));
+  // "VFD full form?": the expansion of an abbreviation, not a web form.
+  const idiom = /\bfull form\b/i.test(query) ? new Set(['full', 'form']) : null;
+  const terms = words.flatMap((w) => w.split("'")).filter((w) => w !== '' && !STOPWORDS.has(w) && !idiom?.has(w));
   // "is the data ours or yours?", "whose data is it?": a question of ownership, though its words are function words.
   if (/\b(whose|ours or yours|yours or ours|belongs? to (us|you|whom))\b/i.test(query)) terms.push('owns');
   return [...new Set(terms)];

@@ -5,6 +5,7 @@
  */
 import type { Page } from '../../retrieve/library.ts';
 import type { Answer } from '../types.ts';
+import { answerAboutAbbreviations } from './abbreviations.ts';
 import { answerAboutBenefits } from './benefits.ts';
 import { answerAboutOpenings } from './careers.ts';
 import {
@@ -21,6 +22,7 @@ import { answerAboutModels } from './models.ts';
 /** `pages`: the knowledge base, for facts whose fuller story a knowledge page tells. */
 export function answerFromFacts(query: string, context?: string, pages: readonly Page[] = []): Answer | null {
   return (
+    answerAboutAbbreviations(query, pages) ??
     answerAboutBenefits(query, pages) ??
     answerAboutTerms(query) ??
     answerAboutDemo(query) ??

@@ -1,0 +1,98 @@
+/**
+ * What an abbreviation stands for ("VFD full form?", "what does BEP stand for?"), read from the
+ * knowledge pages where they spell it out, "fit a variable frequency drive (VFD)": an edit to a
+ * page changes the answer, and an abbreviation no page spells out gets no guess.
+ */
+import type { Page } from '../../retrieve/library.ts';
+import { sentencesIn } from '../blocks.ts';
+import { truncateWords } from '../text.ts';
+import { normalise } from '../understand.ts';
+import type { Answer } from '../types.ts';
+import { factAnswer } from './answer.ts';
+
+const ASKS_EXPANSION = /\b(full form|stands? for|abbreviation|acronym|short for|expansion of)\b/;
+const SPELLED_OUT = /((?:[\p{L}-]+\s+){1,7})\((\p{Lu}[\p{L}\d]{1,7})\)/gu;
+
+interface Expansion {
+  abbreviation: string;
+  words: string;
+  sentence: string;
+  page: Page;
+}
+
+/** Whether the initials of `words` (a hyphenated word counting as one or as its parts) spell `letters`. */
+function spells(words: readonly string[], letters: string): boolean {
+  if (words.length === 0) return letters === '';
+  const [first, ...rest] = words;
+  const parts = first!.split('-').filter(Boolean);
+  const whole = parts[0]![0]!.toLowerCase();
+  const split = parts.map((p) => p[0]!.toLowerCase()).join('');
+  return (
+    (letters.startsWith(whole) && spells(rest, letters.slice(1))) ||
+    (parts.length > 1 && letters.startsWith(split) && spells(rest, letters.slice(split.length)))
+  );
+}
+
+/** The trailing words before "(ABBR)" that spell it, or null. */
+function expansionBefore(before: string, abbreviation: string): string | null {
+  const words = before.trim().split(/\s+/);
+  const letters = abbreviation.toLowerCase();
+  for (let n = 1; n <= words.length; n++) {
+    const tail = words.slice(-n);
+    if (spells(tail, letters)) return tail.join(' ');
+  }
+  return null;
+}
+
+/** How well a sentence serves as the answer: one that defines the term ("The best efficiency point (BEP) is"), then brevity. */
+const definitionFirst = ({ sentence, words, abbreviation }: Expansion): number =>
+  (sentence
+    .toLowerCase()
+    .replace(/^(the|a|an) /, '')
+    .startsWith(words)
+    ? 1000
+    : 0) +
+  (sentence.includes(`(${abbreviation}) is `) ? 500 : 0) -
+  sentence.length;
+
+const glossaries = new WeakMap<readonly Page[], Map<string, Expansion>>();
+
+function glossaryOf(pages: readonly Page[]): Map<string, Expansion> {
+  let glossary = glossaries.get(pages);
+  if (glossary) return glossary;
+  glossary = new Map();
+  for (const page of pages) {
+    for (const section of page.sections) {
+      for (const sentence of sentencesIn(section.body)) {
+        for (const [, before, abbreviation] of sentence.matchAll(SPELLED_OUT)) {
+          const words = expansionBefore(before!, abbreviation!);
+          if (!words) continue;
+          const key = abbreviation!.toLowerCase();
+          const known = glossary.get(key);
+          const found = { abbreviation: abbreviation!, words: words.toLowerCase(), sentence, page };
+          // The sentence that opens with the spelled-out words defines them; else the shortest.
+          if (!known || definitionFirst(found) > definitionFirst(known)) glossary.set(key, found);
+        }
+      }
+    }
+  }
+  glossaries.set(pages, glossary);
+  return glossary;
+}
+
+export function answerAboutAbbreviations(query: string, pages: readonly Page[]): Answer | null {
+  const q = normalise(query);
+  if (!ASKS_EXPANSION.test(q)) return null;
+  const glossary = glossaryOf(pages);
+  const found = q
+    .split(/[^\p{L}\d]+/u)
+    .map((w) => glossary.get(w))
+    .find((e) => e !== undefined);
+  if (!found) return null;
+  const { abbreviation, words, sentence, page } = found;
+  return factAnswer(
+    [`${abbreviation} stands for ${words}.`, truncateWords(sentence, 400)],
+    `Read more on the ${page.title} page: ${page.url}`,
+    [{ title: page.title, url: page.url }],
+  );
+}
