@@ -75,6 +75,22 @@ describe('quoting a knowledge section', () => {
     expect(lines.at(-1)).toBe('Read more on the Cavitation page: /pump-failure-modes-cavitation');
   });
 
+  it('keeps the list items that hold the question’s words when the list is cut, in the list’s order', () => {
+    const tips = [
+      ...Array.from({ length: 12 }, (_, i) => `- Keep tip number ${i + 1} in mind when the sump is built and before the station runs.`),
+      '- Provide a straight length of 5 to 10 diameters before the suction flange.',
+    ];
+    const sump = new Library([
+      passage(1, `Good practice:\n\n${tips.join('\n')}`, { heading: 'Suction pipe', headingPath: ['Cavitation', 'Suction pipe'] }),
+    ]);
+    const section = sump.pages[0]!.sections[0]!;
+    const lines = knowledgeAnswer({ page: sump.pages[0]!, sections: [section] }, ['straight', 'suction', 'flange']).response.split('\n');
+    const kept = lines.filter((l) => l.startsWith('- ') && !l.startsWith('- …'));
+    expect(kept.at(-1)).toBe(tips.at(-1));
+    expect(kept[0]).toBe(tips[0]);
+    expect(kept.length).toBeLessThan(tips.length);
+  });
+
   it('answers variants of one term together', () => {
     const answer = knowledgeAnswer({ page, sections: [page.sections[0]!, page.sections[1]!] }, []);
     expect(answer.response.split('\n').slice(0, 2)).toEqual([

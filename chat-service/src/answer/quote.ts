@@ -64,16 +64,32 @@ function quoteSection(section: Section, terms: string[], budget: number, wantsFi
     lines.push(sentence);
     used += countWords(sentence);
   }
+  const itemTexts = items.map((item) => truncateWords(item.text, MAX_ITEM_WORDS * 7));
   let shown = 0;
-  for (const item of items) {
+  for (const text of itemTexts) {
     if (shown >= MAX_LIST_ITEMS) break;
-    const text = truncateWords(item.text, MAX_ITEM_WORDS * 7);
     const words = countWords(text);
     if (used + words > budget && shown > 0) break;
-    lines.push(`- ${text}`);
     used += words;
     shown++;
   }
+  // A list cut short keeps the items that hold the question's own words ("straight pipe before
+  // the suction flange"), in the list's order; else its first items.
+  const asked = new Set(terms.flatMap((t) => [t, ...synonymsOf(t)]).map(stem));
+  const holds = (text: string) =>
+    new Set(
+      words(text)
+        .map(stem)
+        .filter((w) => asked.has(w)),
+    ).size;
+  const kept = new Set(
+    itemTexts
+      .map((text, i) => ({ i, score: shown < itemTexts.length ? holds(text) : 0 }))
+      .sort((a, b) => b.score - a.score || a.i - b.i)
+      .slice(0, shown)
+      .map((x) => x.i),
+  );
+  for (const [i, text] of itemTexts.entries()) if (kept.has(i)) lines.push(`- ${text}`);
   if (shown < items.length) lines.push(`- …and ${items.length - shown} more on the page`);
   return lines;
 }
@@ -164,7 +180,9 @@ export function knowledgeAnswer(
     const repeated = section.body.slice(0, 200).toLowerCase().includes(heading.toLowerCase().split(/\s+/)[0]!);
     // A question heading ("Are prices published?") reads as the question its answer follows.
     const prefix = named && !repeated ? (/[?]$/.test(heading) ? `${heading} ` : `${heading}: `) : '';
-    lines = quoteSection(section, terms, ANSWER_WORD_BUDGET - countWords(prefix), ASKS_FIGURE.test(query));
+    // The page link and a "…and N more" line take their words from the same cap.
+    const room = Math.min(ANSWER_WORD_BUDGET, MAX_ANSWER_WORDS - countWords(readMoreLine(page)) - 7);
+    lines = quoteSection(section, terms, room - countWords(prefix), ASKS_FIGURE.test(query));
     if (prefix && lines[0]) lines[0] = `${prefix}${lines[0]}`;
   }
   const source = { title: page.title, url: page.url };
