@@ -132,6 +132,14 @@ export function titledAspect(
   return best ? { sections: [aspectSection(best.page, aspect)!], page: best.page } : null;
 }
 
+/** Where a page's first passage stands in the retrieval's ranking (unranked pages last). */
+export const rankIn =
+  (retrieval: Retrieval) =>
+  (page: Page): number => {
+    const at = retrieval.ranked.findIndex((p) => p.file === page.file);
+    return at === -1 ? Number.MAX_SAFE_INTEGER : at;
+  };
+
 export const TRAINING_PAGE = /\b(academy|training)\b/i;
 export const ASKS_ABOUT_TRAINING =
   /\b(academy|course|courses|training|train|trained|trainer|trainings|teach|taught|learn|learning|class|classes|workshop|batch|enrol\w*|enroll\w*|certificate|syllabus|curriculum|lessons?)\b/i;
@@ -148,10 +156,7 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     if (named && (ASKS_ABOUT_TRAINING.test(query) || !TRAINING_PAGE.test(named.page.title))) return named;
   }
   const topic = topicOf(retrieval.terms);
-  const rankOf = (page: Page): number => {
-    const at = retrieval.ranked.findIndex((p) => p.file === page.file);
-    return at === -1 ? Number.MAX_SAFE_INTEGER : at;
-  };
+  const rankOf = rankIn(retrieval);
   // The academy's course outlines name every topic of the knowledge base; they answer questions
   // about training, not the topics themselves.
   if (!ASKS_ABOUT_TRAINING.test(query)) {

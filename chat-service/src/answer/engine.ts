@@ -23,6 +23,7 @@ import {
   overviewPage,
   sectionNaming,
   subjectOf,
+  rankIn,
   titledAspect,
   topicOf,
   TRAINING_PAGE,
@@ -230,7 +231,7 @@ export class AnswerEngine {
         aspect === 'definition'
           ? definitionOf(library, retrieval.topical)
           : aspect
-            ? titledAspect(library, topicOf(retrieval.terms), aspect)
+            ? titledAspect(library, topicOf(retrieval.terms), aspect, rankIn(retrieval))
             : null;
       if (!named) return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
       const answer = knowledgeAnswer(named, retrieval.terms, query);
