@@ -5,6 +5,9 @@ import { aspectOf, concernOf, describesTrouble, handoffOf, smallTalkOf, withoutP
 describe('what kind of question it is', () => {
   it('tells the aspect asked about from the wording', () => {
     expect(aspectOf('What causes cavitation?')).toBe('causes');
+    expect(aspectOf('the joints leak after every trip, what can be done')).toBe('remedies');
+    expect(aspectOf('is there a coating we can put on the casing?')).toBe('remedies');
+    expect(aspectOf('VFD full form?')).toBe('definition');
     expect(aspectOf('why do seals fail')).toBe('causes');
     expect(aspectOf('What is NPSH?')).toBe('definition');
     expect(aspectOf('how do I know if my bearing is failing')).toBe('symptoms');
