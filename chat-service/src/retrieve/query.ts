@@ -22,8 +22,13 @@ const STOPWORDS = new Set(
 );
 
 /** Words of the question that name its topic, in order, without duplicates. */
+/** Phrases that say how to answer, not what about: "in simple terms" is no question about the terms and conditions. */
+const MANNER =
+  /\b(in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|in a nutshell|in short|in brief|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\b/gi;
+
 export function queryTerms(query: string): string[] {
   const words = query
+    .replace(MANNER, ' ')
     .toLowerCase()
     .normalize('NFKC')
     .replace(/[’‘]/g, "'")
