@@ -239,4 +239,28 @@ describe('the sentence that answers', () => {
     const told = knowledgeAnswer(choice, ['balance', 'impellers'], 'should impellers be balanced', null, library);
     expect(told.response.split('\n')[0]).toMatch(/^A pump must be checked/);
   });
+
+  it('leads with the sentence that gives a verdict when a yes-or-no question asks what is right', () => {
+    const corrosion = new Library([
+      passage(1, 'Causes:\n\n- Material choices unsuited to seawater, such as 316 stainless steel.\n- Stray currents.', {
+        file: 'corrosion.md',
+        url: '/corrosion',
+        title: 'Corrosion',
+        heading: 'Causes',
+      }),
+      passage(2, 'Remedies:\n\n- For seawater use super-duplex steels; 316 stainless steel is not suitable, because it pits.', {
+        file: 'corrosion.md',
+        url: '/corrosion',
+        title: 'Corrosion',
+        heading: 'Remedies',
+      }),
+    ]);
+    const page = corrosion.page('corrosion.md')!;
+    const choice = { sections: [page.sections[0]!], page };
+    const terms = ['316', 'stainless', 'seawater'];
+    expect(knowledgeAnswer(choice, terms, 'we pump seawater. is 316 stainless ok?', null, corrosion).response).toMatch(
+      /^For seawater use super-duplex/,
+    );
+    expect(knowledgeAnswer(choice, terms, 'what corrodes 316 stainless in seawater', null, corrosion).response).toMatch(/^Causes:/);
+  });
 });

@@ -7,6 +7,7 @@ import type { ChatSource } from '@site/contracts/chat';
 import type { Retrieval, RetrievedPassage } from '../retrieve/retriever.ts';
 import type { Library, Page, Section } from '../retrieve/library.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
+import { normalise } from '../retrieve/aspect.ts';
 import { ASKS_ABOUT_TRAINING, ASPECT_HEADINGS, REFERENCE_HEADING, TRAINING_PAGE, type KnowledgeChoice } from './choose-section.ts';
 import { blocksOf, countWords, sentencesIn } from './blocks.ts';
 import { sentenceIndexOf, sentenceOn, type PageSentence } from './sentences.ts';
@@ -158,6 +159,28 @@ function figureSentence(choice: KnowledgeChoice, terms: string[], lines: string[
   return quoted.some((text) => index.found(terms, text) >= holds) ? null : best;
 }
 
+/** A yes-or-no question about what is right ("is 316 stainless ok for seawater?", "good job or not?"). */
+export const ASKS_VERDICT =
+  /^(so |but |and |ok |then )*(is|are|was|were|does|do|can|could|should|would|will|shall)\b.*\b(ok|okay|fine|normal|safe|suitable|good|bad|right|wrong|enough|acceptable|allowed|problem|issue|necessary|needed|required|worth|better|correct)\b|\b(good job or not|is (that|this|it) (normal|ok|okay|fine|a problem|an issue|bad|right)|should (i|we) (use|tighten|fit|keep|replace|change|switch|worry))\b/;
+
+/** Whether a sentence of the message asks for a verdict ("we pump seawater. is 316 ok?"). */
+export const asksVerdict = (query: string): boolean =>
+  normalise(query)
+    .split(/(?<=[.?!;])\s+|,\s+(?=(is|are|does|do|can|should|would|will)\b)/)
+    .some((part) => part !== undefined && ASKS_VERDICT.test(part));
+
+/** Words of a sentence that gives a verdict. */
+const VERDICT =
+  /\b(not suitable|unsuitable|suitable|avoid|never|always|should|must|recommended|normal|normally|designed to|correct|wrong|do not|don't|acceptable|is fine|too|excessive)\b/i;
+
+/**
+ * For a yes-or-no question about what is right: the sentence of the chosen page that holds the
+ * question's words and gives a verdict ("304 and 316 stainless steels are not suitable"), first.
+ */
+function verdictSentence(choice: KnowledgeChoice, terms: string[], library: Library): PageSentence | null {
+  return sentenceOn(library, choice.page, terms, { bonus: (s) => (VERDICT.test(s.text) ? 0.5 : 0) });
+}
+
 /** The retrieval-only answer to a knowledge question. */
 export function knowledgeAnswer(
   choice: KnowledgeChoice,
@@ -189,6 +212,11 @@ export function knowledgeAnswer(
   const sources = [source];
   // Asked for a quantity and the quote holds none: the page's sentence with the figure leads.
   if (!lead && library && ASKS_FIGURE.test(query)) lead = figureSentence(choice, terms, lines, library);
+  if (!lead && library && asksVerdict(query)) {
+    lead = verdictSentence(choice, terms, library);
+    // The verdict leads, though the quoted list holds it further down.
+    if (lead) lines = lines.filter((l) => l !== `- ${lead!.text}`);
+  }
   const extra = lead ? null : library ? pageSentence(choice, terms, lines.join(' '), library) : null;
   // Where it fits; or in place of a list's last items, which answer the question less than the
   // sentence holding its own words ("is there a coating we can put?").
