@@ -81,6 +81,13 @@ describe('what kind of question it is', () => {
     expect(handoffOf("what's the salary for the data analyst role")).toBe('salary');
     expect(handoffOf('which model first gives an alert when spare parts stock is running low')).toBeNull();
     expect(handoffOf('what is the failure rate of mechanical seals')).toBeNull();
+    expect(handoffOf('book a meeting with your team')).toBe('person');
+    expect(handoffOf('do you offer maintenance contracts')).toBe('warranty');
+    expect(handoffOf('what happens if the edge unit breaks down after a year')).toBe('warranty');
+    expect(handoffOf('can I pay monthly')).toBe('discount');
+    expect(handoffOf('how many weeks from order to commissioning')).toBe('delivery');
+    expect(handoffOf('what is the minimum order')).toBe('price');
+    expect(handoffOf('what is the minimum submergence for a 300 mm bell')).toBeNull();
     expect(handoffOf('I sent the demo request with a wrong phone number. how do I get it corrected?')).toBeNull();
     expect(handoffOf('our O&M contract fixes a guaranteed efficiency. can ipumpnet show it?')).toBeNull();
     expect(handoffOf('we need all 3 stations commissioned within 6 weeks of the PO')).toBe('delivery');

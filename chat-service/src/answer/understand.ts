@@ -202,7 +202,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return 'supply';
   if (
-    /\b(talk|speak|chat) (to|with) (a |an |some ?one|your |the )?(person|human|real person|agent|someone|somebody|sales|salesperson|engineer|team|representative|expert)\b|\b(call me( back)?|callback|call back|contact me|reach me|sales (team|person|rep|manager|department|office)|connect me|put me (in touch|through)|get in touch with (a|an|your|the|some)|(who|whom) (should|do|can) (i|we) (contact|call|write to|speak to|talk to)|(any ?one|someone|somebody) from (sales|the team|your team) (available|there|here|online)|contact (for|about) (sales|buying|purchase|orders?))\b/.test(
+    /\b(talk|speak|chat) (to|with) (a |an |some ?one|your |the )?(person|human|real person|agent|someone|somebody|sales|salesperson|engineer|team|representative|expert)\b|\b(call me( back)?|callback|call back|contact me|reach me|sales (team|person|rep|manager|department|office)|connect me|put me (in touch|through)|get in touch with (a|an|your|the|some)|(who|whom) (should|do|can) (i|we) (contact|call|write to|speak to|talk to)|(any ?one|someone|somebody) from (sales|the team|your team) (available|there|here|online)|(arrange|book|schedule|set up|fix|have) (a |an )?(meeting|call|appointment|presentation|video call|teams call|zoom call)|meet (your|the) (team|engineers?|sales)|presentation (to|for|at) (our|the|my)|contact (for|about) (sales|buying|purchase|orders?))\b/.test(
       q,
     )
   ) {
@@ -238,7 +238,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   // "is the 5-35 % improvement guaranteed?" is about the published figures (the disclaimer).
   const figuresGuaranteed = /\b(saving|savings|improvement|efficiency|results?|figures?|percent|%)\b.*\bguarantee/.test(q);
   const afterSale =
-    /\b(after[- ]?sales?|support contract|service support)\b|\b(covered|replace\w*|repair\w*|fix\w*)\b.{0,30}\b(free of (cost|charge)|for free|free|at no (cost|charge)|without charge)\b|\bmaintenance (charges?|costs?|fees?|contract)\b|\bhow long is (the )?(hardware|system|it|equipment|sensor|unit)s? covered\b|\bif (a |the |any |one )?(sensor|unit|hardware|device|edge box|box)s? (fails?|breaks?|stops|dies)\b/;
+    /\b(after[- ]?sales?|support contract|service support)\b|\b(covered|replace\w*|repair\w*|fix\w*)\b.{0,30}\b(free of (cost|charge)|for free|free|at no (cost|charge)|without charge)\b|\bmaintenance (charges?|costs?|fees?|contracts?)\b|\bsupport (do|will|would) (you|u) (give|provide|offer)\b|\b(support|service) after (installation|commissioning|the sale|sales|purchase)\b|\bhow long is (the )?(hardware|system|it|equipment|sensor|unit)s? covered\b|\bif (a |the |any |one |our )?(edge )?(sensor|unit|hardware|device|edge box|box)s? (fails?|breaks?|stops|dies)\b/;
   if (
     (/\b(warrant(y|ies|ee)|guarantee[ds]?|amc|annual maintenance contract|service contract|sla)\b/.test(q) || afterSale.test(q)) &&
     !/\bguaranteed (performance|duty|efficiency|savings?|energy|flow|head|power|figures?|values?|kwh)\b/.test(q) &&
@@ -247,7 +247,7 @@ export function handoffOf(query: string): HandoffTopic | null {
     return 'warranty';
   }
   if (
-    /\b(discounts?|cheaper|negotiat\w*|offers? (running|available|going on|now|this (month|year))|any offers?|promotions?|bulk (pricing|rates?|deal)|payment (terms|options|methods|plans?|schedule)|emi|instal?ments?|financing|leasing|lease|rental|rent (it|the|a|this|ipumpnet)|concession|special (price|rate|offer))\b/.test(
+    /\b(discounts?|cheaper|negotiat\w*|offers? (running|available|going on|now|this (month|year))|any offers?|promotions?|bulk (pricing|rates?|deal)|payment (terms|options|methods|plans?|schedule)|emi|instal?ments?|pay (monthly|yearly|annually|quarterly|in advance|upfront|up front)|financing|leasing|lease|rental|rent (it|the|a|this|ipumpnet)|concession|special (price|rate|offer))\b/.test(
       q,
     ) &&
     !RUNNING_COST.test(q)
@@ -261,7 +261,7 @@ export function handoffOf(query: string): HandoffTopic | null {
       q,
     ) ||
     // Not the delivery side of a pump ("delivery pipe", "delivery 150 mm").
-    /\b(delivery|deliveries|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))\b.{0,40}\b(how long|when|take|weeks?|days?|months?)\b|\b(how long|when)\b.{0,40}\b(delivery|deliver|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))|\bplace (an|the) order\b|\b(commission\w*|install\w*|deliver\w*|supplied|complete\w*|ready|live|running)\b.{0,40}\bwithin \d+ (days|weeks|months)\b|\bhow (fast|soon|quickly) can (you|we|it) (start|begin|be (installed|running|live))\b|\b(running|operational|working|installed|live) (before|by) (the )?(monsoon|summer|winter|diwali|year end|end of)\b|\b(place|issue|send|raise) (an? |the |our )?(po|purchase order)\b|\b(firm|committed|confirmed|exact|guaranteed) (date|deadline|timeline|completion date)\b|\b(finish|complete|completed|done|install\w*|commission\w*|deliver\w*|live)\b.{0,60}\b(before|by) (the )?(end of )?(\d{1,2}(st|nd|rd|th)? )?(of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next (week|month|year)|this (month|year)|year end|diwali|monsoon)/.test(
+    /\b(delivery|deliveries|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))\b.{0,40}\b(how long|when|take|weeks?|days?|months?)\b|\b(how long|when)\b.{0,40}\b(delivery|deliver|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))|\bplace (an|the) order\b|\bhow (many|long) (weeks |days |months )?(from|after) (the )?(order|po|purchase order)\b|\bwhen (can|could|would|will) (you|your team) (start|begin)\b|\b(commission\w*|install\w*|deliver\w*|supplied|complete\w*|ready|live|running)\b.{0,40}\bwithin \d+ (days|weeks|months)\b|\bhow (fast|soon|quickly) can (you|we|it) (start|begin|be (installed|running|live))\b|\b(running|operational|working|installed|live) (before|by) (the )?(monsoon|summer|winter|diwali|year end|end of)\b|\b(place|issue|send|raise) (an? |the |our )?(po|purchase order)\b|\b(firm|committed|confirmed|exact|guaranteed) (date|deadline|timeline|completion date)\b|\b(finish|complete|completed|done|install\w*|commission\w*|deliver\w*|live)\b.{0,60}\b(before|by) (the )?(end of )?(\d{1,2}(st|nd|rd|th)? )?(of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next (week|month|year)|this (month|year)|year end|diwali|monsoon)/.test(
       q,
     )
   ) {
@@ -292,6 +292,12 @@ export function handoffOf(query: string): HandoffTopic | null {
       q,
     ) &&
     !RUNNING_COST.test(q)
+  )
+    return 'price';
+  if (
+    /\bminimum (order|number of (stations|pumps|sites)|quantity|purchase|contract)\b|\bmoq\b|\bhow much (per|for (a|one|each)) (pump|station|site|sensor|unit|month|year)\b/.test(
+      q,
+    )
   )
     return 'price';
   if (

@@ -138,6 +138,10 @@ const THESAURUS: Record<string, string[]> = {
   hvac: ['air', 'conditioning'],
 };
 
+/** "overgrease", "overtightened": the files hyphenate ("over-greasing"), which splits the word. */
+const OVER = /^over(?=[a-z]{5,}$)(?!all|flow|view|time|head|come|seas|night|load|whelm)/;
+
 export function synonymsOf(term: string): string[] {
-  return THESAURUS[term] ?? [];
+  const listed = THESAURUS[term] ?? [];
+  return OVER.test(term) ? [...listed, term.replace(OVER, '')] : listed;
 }
