@@ -88,6 +88,10 @@ describe('what kind of question it is', () => {
     expect(handoffOf('how many weeks from order to commissioning')).toBe('delivery');
     expect(handoffOf('what is the minimum order')).toBe('price');
     expect(handoffOf('what is the minimum submergence for a 300 mm bell')).toBeNull();
+    expect(handoffOf('and how much is that one?')).toBe('price');
+    expect(handoffOf('how much is that in bar?')).toBeNull();
+    expect(handoffOf('how soon can you do it?')).toBe('delivery');
+    expect(handoffOf('is that negotiable?')).toBe('discount');
     expect(handoffOf('I sent the demo request with a wrong phone number. how do I get it corrected?')).toBeNull();
     expect(handoffOf('our O&M contract fixes a guaranteed efficiency. can ipumpnet show it?')).toBeNull();
     expect(handoffOf('we need all 3 stations commissioned within 6 weeks of the PO')).toBe('delivery');

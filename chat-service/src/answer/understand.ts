@@ -247,7 +247,7 @@ export function handoffOf(query: string): HandoffTopic | null {
     return 'warranty';
   }
   if (
-    /\b(discounts?|cheaper|negotiat\w*|offers? (running|available|going on|now|this (month|year))|any offers?|promotions?|bulk (pricing|rates?|deal)|payment (terms|options|methods|plans?|schedule)|emi|instal?ments?|pay (monthly|yearly|annually|quarterly|in advance|upfront|up front)|financing|leasing|lease|rental|rent (it|the|a|this|ipumpnet)|concession|special (price|rate|offer))\b/.test(
+    /\b(discounts?|cheaper|negotiat\w*|negotiabl\w*|offers? (running|available|going on|now|this (month|year))|any offers?|promotions?|bulk (pricing|rates?|deal)|payment (terms|options|methods|plans?|schedule)|emi|instal?ments?|pay (monthly|yearly|annually|quarterly|in advance|upfront|up front)|financing|leasing|lease|rental|rent (it|the|a|this|ipumpnet)|concession|special (price|rate|offer))\b/.test(
       q,
     ) &&
     !RUNNING_COST.test(q)
@@ -261,7 +261,7 @@ export function handoffOf(query: string): HandoffTopic | null {
       q,
     ) ||
     // Not the delivery side of a pump ("delivery pipe", "delivery 150 mm").
-    /\b(delivery|deliveries|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))\b.{0,40}\b(how long|when|take|weeks?|days?|months?)\b|\b(how long|when)\b.{0,40}\b(delivery|deliver|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))|\bplace (an|the) order\b|\bhow (many|long) (weeks |days |months )?(from|after) (the )?(order|po|purchase order)\b|\bwhen (can|could|would|will) (you|your team) (start|begin)\b|\b(commission\w*|install\w*|deliver\w*|supplied|complete\w*|ready|live|running)\b.{0,40}\bwithin \d+ (days|weeks|months)\b|\bhow (fast|soon|quickly) can (you|we|it) (start|begin|be (installed|running|live))\b|\b(running|operational|working|installed|live) (before|by) (the )?(monsoon|summer|winter|diwali|year end|end of)\b|\b(place|issue|send|raise) (an? |the |our )?(po|purchase order)\b|\b(firm|committed|confirmed|exact|guaranteed) (date|deadline|timeline|completion date)\b|\b(finish|complete|completed|done|install\w*|commission\w*|deliver\w*|live)\b.{0,60}\b(before|by) (the )?(end of )?(\d{1,2}(st|nd|rd|th)? )?(of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next (week|month|year)|this (month|year)|year end|diwali|monsoon)/.test(
+    /\b(delivery|deliveries|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))\b.{0,40}\b(how long|when|take|weeks?|days?|months?)\b|\b(how long|when)\b.{0,40}\b(delivery|deliver|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))|\bplace (an|the) order\b|\bhow (many|long) (weeks |days |months )?(from|after) (the )?(order|po|purchase order)\b|\bwhen (can|could|would|will) (you|your team) (start|begin)\b|\bhow (soon|quickly|fast) (can|could|will|would) (you|your team) (do it|do this|deliver|install|set it up|start|begin|complete|finish)\b|\b(commission\w*|install\w*|deliver\w*|supplied|complete\w*|ready|live|running)\b.{0,40}\bwithin \d+ (days|weeks|months)\b|\bhow (fast|soon|quickly) can (you|we|it) (start|begin|be (installed|running|live))\b|\b(running|operational|working|installed|live) (before|by) (the )?(monsoon|summer|winter|diwali|year end|end of)\b|\b(place|issue|send|raise) (an? |the |our )?(po|purchase order)\b|\b(firm|committed|confirmed|exact|guaranteed) (date|deadline|timeline|completion date)\b|\b(finish|complete|completed|done|install\w*|commission\w*|deliver\w*|live)\b.{0,60}\b(before|by) (the )?(end of )?(\d{1,2}(st|nd|rd|th)? )?(of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next (week|month|year)|this (month|year)|year end|diwali|monsoon)/.test(
       q,
     )
   ) {
@@ -295,7 +295,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return 'price';
   if (
-    /\bminimum (order|number of (stations|pumps|sites)|quantity|purchase|contract)\b|\bmoq\b|\bhow much (per|for (a|one|each)) (pump|station|site|sensor|unit|month|year)\b/.test(
+    /\bminimum (order|number of (stations|pumps|sites)|quantity|purchase|contract)\b|\bset (us|me|you|them) back\b|\bhow much (is|are|will|would|does|do) (that|this|it|these|those|they|them)( one| model| package| plan| option)?( cost| be| come to)?\s*\??$|\bmoq\b|\bhow much (per|for (a|one|each)) (pump|station|site|sensor|unit|month|year)\b/.test(
       q,
     )
   )
