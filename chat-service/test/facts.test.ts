@@ -4,6 +4,8 @@ import { brand } from '@site/contracts/brand';
 import { siteFacts } from '@site/contracts/site-facts';
 import { answerFromFacts } from '../src/answer/facts/index.ts';
 import { modelsNamed } from '../src/answer/facts/models.ts';
+import { isTextField, type FieldDescriptor } from '@site/contracts/forms/descriptor';
+import { formDescriptors } from '@site/contracts/forms/forms';
 
 const ask = (q: string, context?: string) => answerFromFacts(q, context);
 const text = (q: string, context?: string) => ask(q, context)?.response ?? '';
@@ -230,5 +232,22 @@ describe('abbreviations', () => {
   it('guesses nothing for an abbreviation no page spells out, nor without being asked', () => {
     expect(answerFromFacts('what does BEP stand for', undefined, pages)).toBeNull();
     expect(answerFromFacts('should we fit a VFD', undefined, pages)).toBeNull();
+  });
+});
+
+describe('forms', () => {
+  it('lists what a form asks for from its descriptor, optional fields marked, with its page', () => {
+    const answer = answerFromFacts('what details does the demo request form ask for?')!;
+    const all: readonly FieldDescriptor[] = formDescriptors.demo.fields;
+    const fields = all.filter((f) => !f.hidden);
+    expect(answer.response.split('\n').slice(1, 1 + fields.length)).toEqual(
+      fields.map((f) => `- ${f.label}${isTextField(f) && f.required ? '' : ' (optional)'}`),
+    );
+    expect(answer.sources).toEqual([{ title: 'Request a demo', url: '/request-demo' }]);
+    expect(text('which fields are mandatory in the job application form')).toMatch(/^The job application form asks for:/);
+  });
+
+  it('leaves other questions about a form alone', () => {
+    expect(text('if i fill the contact form how soon will someone get back')).not.toMatch(/asks for/);
   });
 });

@@ -44,6 +44,7 @@ describe('what kind of question it is', () => {
     expect(concernOf('the motor room is flooded and the cables are still live')).toBe('emergency');
     expect(concernOf('can I sue my pump supplier?')).toBe('legal-advice');
     expect(concernOf('what tablets should I take for back pain')).toBe('medical-advice');
+    expect(concernOf('cut my palm on an impeller two days back, now it is swollen. which antibiotic should i take')).toBe('medical-advice');
     expect(concernOf('what are the symptoms of cavitation')).toBeNull();
     expect(concernOf('my neighbour got hurt by the pump motor, sparks everywhere')).toBe('emergency');
     expect(concernOf('sparks coming out of the starter panel')).toBe('emergency');
@@ -92,6 +93,10 @@ describe('what kind of question it is', () => {
     expect(handoffOf('how much is that in bar?')).toBeNull();
     expect(handoffOf('how soon can you do it?')).toBe('delivery');
     expect(handoffOf('is that negotiable?')).toBe('discount');
+    expect(handoffOf('we are an NGO running village water schemes. any concessional rate for us?')).toBe('discount');
+    expect(handoffOf('is it cheaper to run a pump with a vfd')).toBeNull();
+    expect(handoffOf('how do we get the extra grease out')).toBeNull();
+    expect(handoffOf('how do I get ipumpnet')).toBe('quote');
     expect(handoffOf('I sent the demo request with a wrong phone number. how do I get it corrected?')).toBeNull();
     expect(handoffOf('our O&M contract fixes a guaranteed efficiency. can ipumpnet show it?')).toBeNull();
     expect(handoffOf('we need all 3 stations commissioned within 6 weeks of the PO')).toBe('delivery');
@@ -136,6 +141,7 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['ok thanks bye', 'bye'],
     ['your website is very informative', 'thanks'],
     ['hi, are you a real engineer?', 'capabilities'],
+    ['how does this work, i just type my question here?', 'capabilities'],
     ['who built this bot', 'capabilities'],
     ["what's your name", 'capabilities'],
     ['are you there?', 'capabilities'],

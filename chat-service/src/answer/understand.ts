@@ -52,7 +52,7 @@ const COMPLAINT_WORDS = new Set(
 );
 
 const CAPABILITIES =
-  /\b(what can (you|u) (do|help|answer|tell)|what (do|can) you know|who are (you|u)|what are you|are (you|u) (a |an )?(bot|robot|human|real|person|ai|machine)|what can i ask|how can (you|u) help|what (should|can) i ask|what is this (chat|bot)|what do you do|what are you for|(what|which) (kind|kinds|sort|type|types) of (questions|things)|can i ask|is this (a |an )?(bot|robot|ai|chatbot|chat bot|human|real person|person|automated|machine|live chat)|(is )?(any ?one|any ?body|someone) (there|here|around|available|online)|are (you|u) (still )?(there|here|around|online|awake|listening)|what are you able to|how does this (chat|work)|can you help( me)?\??$|who am i (talking|speaking|chatting) (to|with)|what (all )?can (you|u) help (me )?with|what is your (purpose|job|role)|what are your (capabilities|abilities|limits)|what (topics|subjects|areas) (do|can) you (cover|answer|handle|know)|tell me (about|something about) yourself|(do|can) you (speak|understand|talk in) (hindi|english|tamil|marathi|other languages|any other language)|(what|which) languages? (do|can) (you|u) (speak|understand|know|answer in|reply in)|^(hey |hi |hello )?(you|u) there|how do (you|u) work|(right|correct|best) place to ask|are (you|u) (a |an )?(real |actual )?(engineer|expert|human|person|staff|employee)|how old are you|i (have|got) (a few|some|a couple of|few) (questions|doubts|queries)|(can|could) you help me( with)? (something|a question|a few things)|(i'?d|i would) like (some )?(information|info|help)|(automated|a bot|a person|a human|someone|real person) (typing|replying|answering)|can i ask (you )?(something|a question|anything)|what('?s| is) your name|who (made|built|created|programmed) (you|this (bot|chat|chatbot|assistant))|are you (real|alive|a person|human))\b/;
+  /\b(what can (you|u) (do|help|answer|tell)|what (do|can) you know|who are (you|u)|what are you|are (you|u) (a |an )?(bot|robot|human|real|person|ai|machine)|what can i ask|how can (you|u) help|what (should|can) i ask|what is this (chat|bot)|what do you do|what are you for|(what|which) (kind|kinds|sort|type|types) of (questions|things)|can i ask|is this (a |an )?(bot|robot|ai|chatbot|chat bot|human|real person|person|automated|machine|live chat)|(is )?(any ?one|any ?body|someone) (there|here|around|available|online)|are (you|u) (still )?(there|here|around|online|awake|listening)|what are you able to|how does this (chat|work)|can you help( me)?\??$|who am i (talking|speaking|chatting) (to|with)|what (all )?can (you|u) help (me )?with|what is your (purpose|job|role)|what are your (capabilities|abilities|limits)|what (topics|subjects|areas) (do|can) you (cover|answer|handle|know)|tell me (about|something about) yourself|(do|can) you (speak|understand|talk in) (hindi|english|tamil|marathi|other languages|any other language)|(what|which) languages? (do|can) (you|u) (speak|understand|know|answer in|reply in)|^(hey |hi |hello )?(you|u) there|how do (you|u) work|(right|correct|best) place to ask|are (you|u) (a |an )?(real |actual )?(engineer|expert|human|person|staff|employee)|how old are you|i (have|got) (a few|some|a couple of|few) (questions|doubts|queries)|(can|could) you help me( with)? (something|a question|a few things)|(i'?d|i would) like (some )?(information|info|help)|(automated|a bot|a person|a human|someone|real person) (typing|replying|answering)|(i )?just type (my|a|the) (question|query)|type (my|a|the) (question|query) here|can i ask (you )?(something|a question|anything)|what('?s| is) your name|who (made|built|created|programmed) (you|this (bot|chat|chatbot|assistant))|are you (real|alive|a person|human))\b/;
 
 /** A whole message that asks for help or what the assistant is, and nothing else. */
 const CAPABILITIES_ALONE =
@@ -75,7 +75,7 @@ const SMALLTALK_FILLER = new Set(
   happy diwali deepavali holi year christmas xmas holidays eid mubarak pongal onam navratri dussehra weekend friday
   monday merry season's greetings congratulations congrats hope website too work interesting how's hows no more
   further other thats whats im ive youre dont kaise ho kya haal hai kem cho assalamu alaikum salamu sat sri shri
-  akal namaskaram namaskara ram tech technology product idea design like informative looks beautiful clean impressive
+  akal namaskaram namaskara ram type does tech technology product idea design like informative looks beautiful clean impressive
   professional place right correct best engineer expert staff employee actual will
   merci danke gracias grazie obrigado obrigada arigato dhanyavad dhanyawad dhanyabad shukriya shukran obliged`.split(/\s+/),
 );
@@ -125,7 +125,7 @@ const EMERGENCY =
 const LEGAL =
   /\b(sue|suing|lawsuit|lawyer|attorney|advocate|legal advice|legal action|take (them|you|him|her) to court|court case|litigation|is it legal|am i liable|liability for|breach of contract|contract dispute|file a case|press charges|compensation claim|(can|may|should|could) (i|we) legally|terminate (the |our |my |a )?(contract|contractor|agreement|employee)|notice period|court|against the law|break (the |a |our )?contract|legal (issue|problem|matter|dispute|notice|claim)|liable|negligence|lawful)\b/;
 const MEDICAL =
-  /\b((back|chest|neck|joint|stomach|knee|shoulder|ear|eye|tooth|head) ?(pain|ache)|(hurt|injured|cut|burned|sprained) my|pain in my|ringing in|ears? (keep |are )?ringing|tinnitus|hearing loss|ear drops|eye drops|numbness|numb (fingers?|hands?|feet|foot|arms?|legs?)|fingers? (are |feel )?numb|tingling|allerg\w*|cough\w*|sore|nause\w*|painkillers?|tablets?|pills?|medical advice|medicine|medication|dose|dosage|doctor|diagnos(e|is) (me|my)|illness|disease|fever|headache|pregnan\w*|prescri\w*|symptoms of (covid|flu|diabetes|cancer|a cold)|infection|rash|vomit\w*|diarrh\w*|blood pressure|is (this|it) (water )?safe to drink|drink(ing)? water (is )?safe|health risk)\b/;
+  /\b((back|chest|neck|joint|stomach|knee|shoulder|ear|eye|tooth|head) ?(pain|ache)|antibiotics?|tetanus|stitches|swollen|swelling|infected|wound|(hurt|injured|cut|burned|sprained) my|pain in my|ringing in|ears? (keep |are )?ringing|tinnitus|hearing loss|ear drops|eye drops|numbness|numb (fingers?|hands?|feet|foot|arms?|legs?)|fingers? (are |feel )?numb|tingling|allerg\w*|cough\w*|sore|nause\w*|painkillers?|tablets?|pills?|medical advice|medicine|medication|dose|dosage|doctor|diagnos(e|is) (me|my)|illness|disease|fever|headache|pregnan\w*|prescri\w*|symptoms of (covid|flu|diabetes|cancer|a cold)|infection|rash|vomit\w*|diarrh\w*|blood pressure|is (this|it) (water )?safe to drink|drink(ing)? water (is )?safe|health risk)\b/;
 
 /** "write a cover letter for me", "solve my homework": a task, not a question the knowledge answers. */
 const WRITING_TASK =
@@ -215,7 +215,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return 'quote';
   if (
-    /\bhow (do|can|could) (i|we) (buy|purchase|order|get(?! (it|this|that|my \w+) (corrected|changed|fixed|updated|removed|deleted|cancelled|canceled|edited|amended))|subscribe)\b/.test(
+    /\bhow (do|can|could) (i|we) (buy|purchase|order|get(?= (it|this|one|ipumpnet|the (system|product|service|solution|software|app|platform)|a (licen[cs]e|subscription|system))\b)(?! (it|this|that) (corrected|changed|fixed|updated|removed|deleted|cancelled|canceled|edited|amended|out|off|working|running)\b)|subscribe)\b/.test(
       q,
     ) &&
     OUR_OFFER.test(q)
@@ -247,10 +247,11 @@ export function handoffOf(query: string): HandoffTopic | null {
     return 'warranty';
   }
   if (
-    /\b(discounts?|cheaper|negotiat\w*|negotiabl\w*|offers? (running|available|going on|now|this (month|year))|any offers?|promotions?|bulk (pricing|rates?|deal)|payment (terms|options|methods|plans?|schedule)|emi|instal?ments?|pay (monthly|yearly|annually|quarterly|in advance|upfront|up front)|financing|leasing|lease|rental|rent (it|the|a|this|ipumpnet)|concession|special (price|rate|offer))\b/.test(
+    /\b(discounts?|cheaper|negotiat\w*|negotiabl\w*|offers? (running|available|going on|now|this (month|year))|any offers?|promotions?|bulk (pricing|rates?|deal)|payment (terms|options|methods|plans?|schedule)|emi|instal?ments?|pay (monthly|yearly|annually|quarterly|in advance|upfront|up front)|financing|leasing|lease|rental|rent (it|the|a|this|ipumpnet)|concession\w*|special (price|rate|offer))\b/.test(
       q,
     ) &&
-    !RUNNING_COST.test(q)
+    // "cheaper to run", "offers running now": the words that also speak of running a pump.
+    (!RUNNING_COST.test(q) || /\b(discounts?|negotia\w*|concession\w*|special (price|rate)|payment terms|instal?ments?)\b/.test(q))
   )
     return 'discount';
   if (

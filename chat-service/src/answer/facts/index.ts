@@ -6,6 +6,7 @@
 import type { Page } from '../../retrieve/library.ts';
 import type { Answer } from '../types.ts';
 import { answerAboutAbbreviations } from './abbreviations.ts';
+import { answerAboutForms } from './forms.ts';
 import { answerAboutBenefits } from './benefits.ts';
 import { answerAboutOpenings } from './careers.ts';
 import {
@@ -23,6 +24,7 @@ import { answerAboutModels } from './models.ts';
 export function answerFromFacts(query: string, context?: string, pages: readonly Page[] = []): Answer | null {
   return (
     answerAboutAbbreviations(query, pages) ??
+    answerAboutForms(query) ??
     answerAboutBenefits(query, pages) ??
     answerAboutTerms(query) ??
     answerAboutDemo(query) ??
