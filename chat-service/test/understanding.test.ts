@@ -142,6 +142,7 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['your website is very informative', 'thanks'],
     ['hi, are you a real engineer?', 'capabilities'],
     ['how does this work, i just type my question here?', 'capabilities'],
+    ['feedback: your answers are a bit long for my phone, pls keep them short', 'feedback'],
     ['who built this bot', 'capabilities'],
     ["what's your name", 'capabilities'],
     ['are you there?', 'capabilities'],

@@ -19,6 +19,7 @@ const SMALL_TALK: Record<SmallTalk, string> = {
   introduction: `Nice to meet you! I'm the ${brand.product} assistant. I can answer questions about ${WHAT_I_KNOW}. What would you like to know?`,
   thanks: `You're welcome! Ask me anything else about ${brand.network} or your pumps.`,
   reaction: `Is there anything else I can help with? Ask me about ${brand.network}, its models or your pumps.`,
+  feedback: `Thank you for the feedback. You can also tell our team on the contact page (${HANDOFF_PAGE}). Meanwhile, ask me anything about ${brand.network}, its models or your pumps.`,
   complaint: `Sorry that did not help. Try asking in other words, naming the pump problem, the ${brand.network} model or the topic you mean. Or write to our team on the contact page (${HANDOFF_PAGE}): they reply to every enquiry within ${brand.replyWithin}.`,
   bye: `Goodbye, and thank you for visiting. Come back any time with questions about ${brand.network} or your pumps; our team is at ${brand.phone.display} and ${brand.email}.`,
   capabilities: `I'm the website assistant of ${brand.product}. I answer from the company's own knowledge base: ${WHAT_I_KNOW}. For a price or a quote, our team answers you in person.`,

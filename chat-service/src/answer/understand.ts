@@ -9,7 +9,7 @@ import { normalise, tokens } from '../retrieve/aspect.ts';
 
 export { aspectOf, normalise, tokens, type Aspect } from '../retrieve/aspect.ts';
 
-export type SmallTalk = 'greeting' | 'introduction' | 'thanks' | 'reaction' | 'complaint' | 'bye' | 'capabilities';
+export type SmallTalk = 'greeting' | 'introduction' | 'thanks' | 'reaction' | 'complaint' | 'feedback' | 'bye' | 'capabilities';
 export type Concern = 'emergency' | 'legal-advice' | 'medical-advice';
 
 /** The words that say what kind of question it is, not what it is about. */
@@ -44,6 +44,10 @@ const NAME_ONLY =
 /** "that's not what I asked", "useless bot": a reply that did not help, with nothing else asked. */
 const COMPLAINT =
   /\b(not (very |really |at all )?(helpful|useful|relevant|right|correct|clear)|useless|rubbish|nonsense|garbage|(wrong|bad|incorrect|irrelevant|stupid|poor|useless|silly|terrible|worst) (answer|reply|response|bot|info|information|assistant|chat)|bad bot|(that|this|it)('?s| is| was) (wrong|incorrect|irrelevant|not (it|right|correct|relevant|the answer))|(does|did) ?(n'?t|not) (help|answer|make sense)|(you|u) (don'?t|did ?n'?t|do not|did not) (understand|get (it|me))|makes no sense|not what i (asked|meant|wanted|was (asking|looking) for)|(that|this|it) (doesn'?t|does not|didn'?t|did not) (answer|help))\b|^(what|huh|eh|pardon( me)?|come again|sorry)$|\b((can|could) (you|u) (repeat|rephrase) (that|it|again|please)|say (that|it) again|repeat (that|it|please)|i (don'?t|do not) (understand|get it)|what do (you|u) mean)\b/;
+/** "feedback: your answers are a bit long, keep them short": about the assistant, asking nothing. */
+const FEEDBACK =
+  /^(feedback|suggestion|a suggestion|one suggestion|small feedback)\b|\b(your|the|these) (answers|replies|responses) (are|were|seem) (a bit |too |very |quite |rather |really )?(long|short|detailed|wordy|lengthy|technical|complicated|hard to read)\b|\bkeep (them|it|your answers|the answers|answers) (short|shorter|brief|simple|simpler)\b/;
+
 /** Words a complaint may hold besides the small-talk words. */
 const COMPLAINT_WORDS = new Set(
   `pardon huh eh come repeat rephrase say mean not no wrong bad incorrect irrelevant useless stupid poor silly terrible worst rubbish nonsense garbage answer reply response
@@ -97,6 +101,7 @@ export function smallTalkOf(query: string): SmallTalk | null {
   if (INTRODUCTION.test(q) && words.length <= 14 && !asksSomething(query) && !describesTrouble(query)) {
     return GREETING.test(q) || /^(i'?m|i am|this is|my name|myself)\b/.test(q) ? 'introduction' : null;
   }
+  if (words.length <= 25 && FEEDBACK.test(q) && !asksSomething(query.replace(/^[^:]*:/, ''))) return 'feedback';
   if (words.length <= 12 && COMPLAINT.test(words.join(' ')) && words.every((w) => SMALLTALK_FILLER.has(w) || COMPLAINT_WORDS.has(w)))
     return 'complaint';
   if (!words.every((w) => SMALLTALK_FILLER.has(w))) return null;
