@@ -76,6 +76,24 @@ describe('openings', () => {
     expect(embedded).not.toContain('UI Programmer');
   });
 
+  it('answers what one opening asks for when the question names it, though its title names a field too', () => {
+    const sql = careers.openings.find((o) => /sql/i.test(o.title))!;
+    expect(text(`for the ${sql.title.toLowerCase()} job is it only t-sql or reporting tools also`)).toMatch(
+      new RegExp(`^${sql.title} \\(`),
+    );
+    const lead = careers.openings.find((o) => /technical lead/i.test(o.title))!;
+    expect(text('azure cert compulsory for the tech lead?')).toMatch(new RegExp(`^${lead.title} \\(`));
+    // Asked for the field, the field's openings.
+    expect(text('any embedded engineer jobs')).toMatch(/^We have \d+ openings in embedded/);
+  });
+
+  it('reads "the first one" after a question that found one opening as that opening', () => {
+    const junior = careers.openings.find((o) => /^jr embedded/i.test(o.title))!;
+    expect(text('what protocols should i know for the first one?', 'any openings for freshers in embedded?')).toMatch(
+      new RegExp(`^${junior.title} \\(`),
+    );
+  });
+
   it('reads a range of years as the openings that ask for that range', () => {
     const range = careers.openings.find((o) => /^\d+-\d+/.test(o.experience))!;
     const [from, to] = range.experience.match(/\d+/g)!;

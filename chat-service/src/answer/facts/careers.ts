@@ -14,7 +14,7 @@ const PAGE = { title: 'Careers', url: careers.route };
 const ABOUT_OPENINGS =
   /\b(jobs?|openings?|vacanc(y|ies)|hiring|hire|recruit\w*|(open|vacant|available|current) (positions?|roles?)|(positions?|roles?) (open|available|vacant)|internships?|fresher|freshers|job opportunit\w*|careers?|work (for|with|at) (you|your company|aquaflow)|join (you|your team|the team|your company))\b/;
 const ASKS_REQUIREMENTS =
-  /\b(requirements?|require|required|qualifications?|qualified|skills?|eligib\w*|need to (know|have)|experience needed|criteria|involve\w*|(do|does|would|will) (they|you|it) (ask|want|expect|look) for|what do (they|you) (ask|want|expect)|is \w+ (needed|necessary|a must|mandatory)|do i need)\b/;
+  /\b(requirements?|require|required|qualifications?|qualified|skills?|eligib\w*|need to (know|have)|experience needed|criteria|involve\w*|(do|does|would|will) (they|you|it) (ask|want|expect|look) for|what do (they|you) (ask|want|expect)|is \w+ (needed|necessary|a must|mandatory|compulsory|essential|required)|(needed|necessary|a must|mandatory|compulsory|essential)|do i need|(should|must|do) i (know|learn|have)|cert\w*)\b/;
 /** How to apply, the culture: the careers knowledge page answers these. */
 const ABOUT_APPLYING = /\b(apply|applying|application|resume|cv|culture|equal opportunity|benefits|salary|salaries|pay)\b/;
 
@@ -74,7 +74,10 @@ const applyLine = `Apply with the form on the ${PAGE.title} page: ${PAGE.url}`;
 const answer = (lines: string[]): Answer => factAnswer(lines, applyLine, [PAGE]);
 
 /** Visitors write "junior" where the titles say "Jr". */
-const asTitles = (text: string): string => normalise(text).replace(/\bjunior\b/g, 'jr');
+const asTitles = (text: string): string =>
+  normalise(text)
+    .replace(/\bjunior\b/g, 'jr')
+    .replace(/\btech\b/g, 'technical');
 
 export function answerAboutOpenings(query: string, context?: string): Answer | null {
   // "good job or not?" is praise, not a job.
@@ -83,7 +86,12 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
   const filtered = filterOpenings(q);
   let named = matchLabels(q, careers.openings, (o) => o.title, ASKS_REQUIREMENTS.test(q) ? 0.4 : 0.6);
   const namedHere = named.length > 0;
-  if (named.length === 0 && context && (ASKS_REQUIREMENTS.test(q) || /\b(that|this|the) (job|role|post|position|opening)\b/.test(q))) {
+  if (
+    named.length === 0 &&
+    context &&
+    (ASKS_REQUIREMENTS.test(q) ||
+      /\b(that|this|the) (job|role|post|position|opening)\b|\b(the )?(first|second|third|last|that|this) one\b/.test(q))
+  ) {
     // "what are the requirements for it?" after a question naming an opening.
     named = matchLabels(asTitles(context), careers.openings, (o) => o.title, 0.6).map((m) => ({ ...m, score: 1 }));
     // "Does that job involve going to sites?" after "any opening for freshers in embedded": the one it found.
@@ -99,13 +107,21 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
     return null;
   // "No experience yet, which one should I go for?": the openings for the visitor's level or field.
   // "Are you hiring embedded engineers?": every opening of the field, not the one titled so.
+  // A field word in the title of the one opening named ("the sql server programmer job") picks out
+  // that opening; "any embedded engineer jobs?", "hiring hardware engineers?" ask for the field.
+  const fieldFromTitle =
+    namedHere &&
+    named[0]!.score >= 0.75 &&
+    /\b(the|this|that)\b/.test(q) &&
+    !/\b(any|hiring|hire|jobs|openings|vacancies|positions|roles)\b/.test(q);
   const choosing =
-    (/\b(which|what|any)\b/.test(q) && filtered.filter !== null && !namedHere) ||
-    (ABOUT_OPENINGS.test(q) && !ASKS_REQUIREMENTS.test(q) && filtered.filter !== null && filtered.openings.length > 1);
+    !fieldFromTitle &&
+    ((/\b(which|what|any)\b/.test(q) && filtered.filter !== null && !namedHere) ||
+      (ABOUT_OPENINGS.test(q) && !ASKS_REQUIREMENTS.test(q) && filtered.filter !== null && filtered.openings.length > 1));
   // One opening named: what it asks for.
   // "what do they ask for in the 2-4 yr one?" after the embedded openings: the one both pick out.
   const pickedFromContext = !namedHere && named.length > 0 && ASKS_REQUIREMENTS.test(q);
-  if (pickedFromContext || (!choosing && named.length > 0 && (named[0]!.score >= 0.99 || !asksOpenings))) {
+  if (pickedFromContext || (!choosing && named.length > 0 && (named[0]!.score >= 0.99 || fieldFromTitle || !asksOpenings))) {
     const o = named[0]!.item;
     return answer([`${o.title} (${o.experience} of experience) asks for:`, ...o.requirements.map((r) => `- ${r}`)]);
   }
