@@ -18,6 +18,14 @@ describe('models', () => {
     expect(text(`what is below ${third}`)).toMatch(new RegExp(`^${third} \\(.*\\) has everything in ${second}`));
   });
 
+  it('names the models between two others, or says there is none', () => {
+    const [first, second, third] = models.names;
+    expect(text(`is there a model in between ${first} and ${third}?`)).toMatch(
+      new RegExp(`^Yes: ${second} sits between ${first} and ${third}\\.`),
+    );
+    expect(text(`anything between ${first!.toLowerCase()} and ${second!.toLowerCase()}`)).toMatch(/^No: /);
+  });
+
   it('lists every model with its one line', () => {
     const answer = ask('what models are there?')!;
     expect(answer.mode).toBe('facts');

@@ -173,6 +173,16 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     if (earlier.length >= 2 && /\b(differ|difference|compare|vs|versus|than|lacks?)\b/.test(normalise(context)))
       named = [earlier[0]!, named[0]!];
   }
+  if (named.length === 2 && /\b(in ?between|between)\b/.test(q) && !/\b(difference|differ|compare|comparison)\b/.test(q)) {
+    // "is there a model in between Basic and Pro?": the ones ranked between them.
+    const [low, high] = [rank(named[0]!), rank(named[1]!)].sort((a, b) => a - b);
+    const inside = models.names.slice(low! + 1, high);
+    if (inside.length === 0) return facts([`No: ${models.names[low!]} and ${models.names[high!]} are next to each other in the range.`]);
+    return facts([
+      `Yes: ${listInWords(inside)} ${inside.length === 1 ? 'sits' : 'sit'} between ${models.names[low!]} and ${models.names[high!]}.`,
+      ...inside.map(modelLine),
+    ]);
+  }
   if (named.length >= 2) return difference(named[0]!, named[1]!);
   if (named.length === 1 && features.length === 0) {
     // "the next one up from basic", "what's below Pro": the neighbouring model, by what it adds.
