@@ -24,6 +24,8 @@ describe('models', () => {
       new RegExp(`^Yes: ${second} sits between ${first} and ${third}\\.`),
     );
     expect(text(`anything between ${first!.toLowerCase()} and ${second!.toLowerCase()}`)).toMatch(/^No: /);
+    // "diff between" compares the two.
+    expect(text(`diff between ${first!.toLowerCase()} and ${second!.toLowerCase()}`)).toMatch(new RegExp(`^${second} \\(`));
   });
 
   it('lists every model with its one line', () => {

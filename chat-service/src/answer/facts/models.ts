@@ -173,7 +173,11 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     if (earlier.length >= 2 && /\b(differ|difference|compare|vs|versus|than|lacks?)\b/.test(normalise(context)))
       named = [earlier[0]!, named[0]!];
   }
-  if (named.length === 2 && /\b(in ?between|between)\b/.test(q) && !/\b(difference|differ|compare|comparison)\b/.test(q)) {
+  if (
+    named.length === 2 &&
+    /\b(in ?between|between)\b/.test(q) &&
+    !/\b(difference|differences|diff|differ|compare|comparison|vs|versus)\b/.test(q)
+  ) {
     // "is there a model in between Basic and Pro?": the ones ranked between them.
     const [low, high] = [rank(named[0]!), rank(named[1]!)].sort((a, b) => a - b);
     const inside = models.names.slice(low! + 1, high);
