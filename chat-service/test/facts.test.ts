@@ -152,6 +152,14 @@ describe('company facts', () => {
     expect(ask('can a thermal camera find where the pump is overheating')).toBeNull();
   });
 
+  it('answers the one sensor a question about the sensors names', () => {
+    const temperature = sensors.list.find((s) => s.name === 'Temperature')!;
+    expect(text('which all temperatures your sensors are catching?')).toBe(
+      `${temperature.name}: ${temperature.purpose}\nMore on the iPUMPNET page: ${sensors.route}`,
+    );
+    expect(text('what all sensors are there')).toMatch(/^iPUMPNET uses \d+ sensors:/);
+  });
+
   it('lists the sensors when asked what the product measures', () => {
     expect(text('what exactly does ipumpnet measure on a pump?')).toMatch(new RegExp(`uses ${sensors.list.length} sensors`));
   });

@@ -147,7 +147,10 @@ export function answerAboutSensors(query: string, context?: string): Answer | nu
     const byPurpose = matchLabels(q.replace(/\bsensors?\b/g, ''), sensors.list, (s) => `${s.name} ${s.purpose}`, 0.1);
     if (byPurpose.length > 0) named = byPurpose.slice(0, 1);
   }
-  if (named.length > 0 && !asksList) {
+  // "which all temperatures do your sensors catch?": one sensor named, though sensors are asked about.
+  const oneNamed =
+    named.length === 1 && named[0]!.score >= 0.99 && !/\b(how many|list|types?|kinds?)\b|\ball (the |your )?sensors\b/.test(q);
+  if (named.length > 0 && (!asksList || oneNamed)) {
     if (FAILURE_WORDS.test(q)) return null;
     const yes = ASKS_ONE_SENSOR.test(q);
     const lines = named
