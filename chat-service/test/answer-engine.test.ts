@@ -25,6 +25,17 @@ describe('reading a whole message', () => {
     expect((await answerer().answer('thanks! what causes cavitation?')).mode).toBe('extractive');
   });
 
+  it('reads "go on" as more on the earlier question, and first thing as asking what it can do', async () => {
+    expect((await answerer().answer('go on')).response).toMatch(/^I'm the website assistant/);
+    const history = [
+      { sender: 'user' as const, content: 'what causes cavitation' },
+      { sender: 'bot' as const, content: 'Cavitation happens when the NPSH available falls too close to the NPSH required.' },
+    ];
+    const more = await answerer().answer('go on', { history });
+    expect(more.mode).toBe('extractive');
+    expect(more.sources[0]?.url).toBe('/pump-failure-modes-cavitation');
+  });
+
   it('answers the question a visitor wraps in reasons from the question itself', async () => {
     const answer = await answerer().answer('what is ipumpnet? explain in simple words pls, its for my college mini project');
     expect(answer.mode).toBe('extractive');

@@ -47,6 +47,7 @@ import {
   smallTalkMarker,
   smallTalkOf,
   writingTask,
+  asksForMore,
   withoutPreamble,
   type Aspect,
 } from './understand.ts';
@@ -145,7 +146,13 @@ export class AnswerEngine {
 
   private async planAfresh(message: string, history: readonly ChatTurn[]): Promise<Plan> {
     // The question, without the greeting and introduction it opens with.
-    const query = withoutPreamble(message) ?? message;
+    let query = withoutPreamble(message) ?? message;
+    if (asksForMore(query)) {
+      // "go on", "what else?": more on the earlier question; first thing, what to ask.
+      const previous = lastQuestion(history);
+      if (!previous) return { kind: 'instant', answer: smallTalk('capabilities') };
+      query = `tell me more about ${previous}`;
+    }
     const concern = concernOf(query);
     if (concern) return { kind: 'instant', answer: concernReply(concern) };
     const talk = smallTalkOf(query);

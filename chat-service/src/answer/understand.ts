@@ -24,17 +24,17 @@ export const ASPECT_WORDS = new Set(
 );
 
 const GREETING =
-  /^(hi+|hello+|hey+|hiya|howdy|yo|gm|namaste|namaskar|hola|bonjour|salaam|salam|vanakkam|kaise ho|kaisa hai|kya haal( hai)?|kem cho|assalamu? ?alaikum|as-?salamu alaikum|salam alaikum|sat (sri|shri) akal|namaskaram|namaskara|ram ram|ciao|greetings|test(ing)?( \d+| test(ing)?)*$|(good )?(morning|afternoon|evening)|good day|hai|helo|hallo|sup|what'?s up)\b|\bhow (are|r) (you|u)\b|\b(i'?m|i am) new here\b|\bhow'?s (your|the) day\b|\bhow('?s| is) (it|everything|life|things) going\b|\bhow'?s (life|things)\b|\bhappy (diwali|deepavali|holi|new year|christmas|holidays|eid|pongal|onam|navratri|dussehra|independence day|republic day|weekend|friday|monday)\b|\bmerry (christmas|xmas)\b|\bseason'?s greetings\b|\beid mubarak\b|\bcongrat(ulation)?s\b|\bhope (you are|you're|u r|all is|everything is) (well|fine|good|doing well)\b|\b(good (morning|afternoon|evening|day)|hello|hi) to you( too)?\b/;
+  /^(hi+|hello+|hey+|hiya|howdy|yo|gm|namaste|namaskar|hola|bonjour|salaam|salam|vanakkam|kaise ho|kaisa hai|kya haal( hai)?|kem cho|assalamu? ?alaikum|as-?salamu alaikum|salam alaikum|sat (sri|shri) akal|namaskaram|namaskara|ram ram|ciao|greetings|test(ing)?( \d+| test(ing)?)*$|(good )?(morning|afternoon|evening)|good day|hai|helo|hallo|sup|what'?s up)\b|\bhow (are|r) (you|u)\b|\b(i'?m|i am) new here\b|\bhow'?s (your|the) day\b|\bhow('?s| is) (it|everything|life|things) going\b|\bhow'?s (life|things)\b|\bhappy (diwali|deepavali|holi|new year|christmas|holidays|eid|pongal|onam|navratri|dussehra|independence day|republic day|weekend|friday|monday)\b|\bmerry (christmas|xmas)\b|\bseason'?s greetings\b|\beid mubarak\b|\bcongrat(ulation)?s\b|\bhope (you are|you're|u r|all is|everything is) (well|fine|good|doing well)\b|\b(good (morning|afternoon|evening|day)|hello|hi) to you( too)?\b|\b(hi|hello|hey) again\b|^(i'?m|i am) back\b|\blong time no see\b|\bremember me\b|\bgood to see you\b/;
 const THANKS =
   /\b(thanks?|thank (you|u)|thx|ty|cheers|merci|danke|gracias|grazie|obrigad[oa]|arigato|dhanyava*d|dhanyawa*d|dhanyabad|shukriya|shukran|(much )?obliged|exactly what i (needed|wanted|was looking for)|much appreciated|appreciated|appreciate (it|that|this|the|your)\b|you'?(re|ve been) (very |so |really |most )?(helpful|great|the best|useful)|(very|so|really|most) (helpful|useful)|that helps|that helped|(that|this|it|you)( was|'s| is| were| have been)( very| really| so| quite)? (helpful|useful|clear|informative)|that answers (it|my question)|that'?s (all|what) i (needed|wanted))\b/;
 const BYE =
-  /\b(bye+|goodbye|wrong (chat|window|site|page|number)|my bad|never ?mind|nvm|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) (day|one|evening|weekend)|take care|good ?night|later|cya|gotta go|got to go|signing off|(nice|good|great) (talking|chatting|speaking) (to|with) you|no (more|other|further) (questions|queries|doubts)|that('?ll| will) be all)\b/;
+  /\b(bye+|goodbye|wrong (chat|window|site|page|number)|my bad|never ?mind|nvm|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) (day|one|evening|weekend)|take care|good ?night|later|cya|gotta go|got to go|signing off|(nice|good|great) (talking|chatting|speaking)( (to|with) you)?|no (more|other|further) (questions|queries|doubts)|that('?ll| will) be all)\b/;
 /** Kind words and chatter: answered like thanks. */
 const PLEASANTRY =
   /\b((awesome|great|nice|cool|amazing|impressive|interesting|helpful|good|lovely|brilliant) (website|site|bot|assistant|chat|job|work|guys|team|stuff)|love (it|this|your)|you (guys )?(rock|are (awesome|great|amazing))|just (browsing|looking|checking)|lol|haha+|hehe+|(you'?re|you are|so|very) (smart|clever|quick|fast)|good (bot|one)|well done|(that'?s|that is|you'?re|you are) (very |so |really )?(kind|sweet|nice of you)|(you'?ve|you have) been (a )?(great|big|real|huge) help|happy to be here|i love (pumps|this|it|your)|(cool|great|nice|impressive|amazing|awesome|neat|smart) (tech|technology|product|idea|design)|i like (your|this|the) (website|site|design|bot|chat|product)|(your |this |the )?(website|site) (is|looks) (very |really |so |quite )?(informative|good|great|nice|helpful|useful|beautiful|clean|impressive|professional))\b/;
 /** A whole message that only reacts or acknowledges ("hmm", "ok cool", "makes sense"): answered like thanks. */
 const REACTION =
-  /^((hmm+|h+m+|oh+|ah+|aha+|ohh+|wow+|wonderful|fantastic|amazing|superb|excellent|brilliant|perfect|exactly|lovely|splendid|interesting|i see|makes sense|that makes sense|good to know|nice to know|fair enough|i understand|understood|noted|right|ok(ay)?|alright|fine|got it|super|awesome|sure|yes|yeah|yep|no|nope|not really|that'?s (it|all|a lot( of info(rmation)?)?|interesting|useful|clear)|please|thanks?|then|so|cool|great|nice|good|k+|ok+|okie|oki|okey|sorry( for (the|my) (typo|typos|spelling|mistake|late reply|delay))?|oops|my (mistake|bad)|excuse me|no (worries|problem)|np|(i'?m |i am )?just (curious|asking|checking|looking)|(i'?m|i am) curious|wait|hold on|(one|a) (sec|second|moment|min|minute)|brb|let me (think|see|check)|give me (a|one) (sec|second|moment|minute)|not now|one more (question|thing|query)|(another|next) question|i have (another|one more) (question|query|doubt)|(i'?m|i am|am) (fine|good|well|ok|okay)|doing (well|good|fine)|and (you|u)|(you|u)|me too|same here|likewise|(you'?re|you are) welcome|(i'?ll|i will) think (about it|it over)|(i'?ll|i will) (come back|get back)( to you)?( later)?|let me (check|talk|speak) with my (boss|team|manager|colleagues)( and (come|get) back)?)[ ,.!?]*)+$/;
+  /^((hmm+|h+m+|oh+|ah+|aha+|ohh+|wow+|wonderful|fantastic|amazing|superb|excellent|brilliant|perfect|exactly|lovely|splendid|interesting|i see|makes sense|that makes sense|good to know|nice to know|fair enough|i understand|understood|noted|right|ok(ay)?|alright|fine|got it|super|awesome|sure|yes|yeah|yep|no|nope|not really|that'?s (it|all|a lot( of info(rmation)?)?|interesting|useful|clear)|please|thanks?|then|so|cool|great|nice|good|k+|ok+|okie|oki|okey|sorry( for (the|my) (typo|typos|spelling|mistake|late reply|delay))?|oops|my (mistake|bad)|excuse me|no (worries|problem)|np|(i'?m |i am )?just (curious|asking|checking|looking)|(i'?m|i am) curious|wait|hold on|(one|a) (sec|second|moment|min|minute)|brb|let me (think|see|check)|give me (a|one) (sec|second|moment|minute)|not now|one more (question|thing|query)|(another|next) question|i have (another|one more) (question|query|doubt)|(i'?m|i am|am) (fine|good|well|ok|okay)|doing (well|good|fine)|and (you|u)|(you|u)|me too|same here|likewise|maybe|sure thing|not sure|i'?m not sure|(you'?re|you are) welcome|(i'?ll|i will) think (about it|it over)|(i'?ll|i will) (come back|get back)( to you)?( later)?|let me (check|talk|speak) with my (boss|team|manager|colleagues)( and (come|get) back)?)[ ,.!?]*)+$/;
 /** "good evening, I'm an engineer at a water utility": a visitor introducing themselves, asking nothing yet. */
 const INTRODUCTION =
   /\b(i'?m|i am|this is|we are|we're|my name is|myself)\b.{0,60}\b(engineer|manager|operator|student|consultant|contractor|officer|technician|head|director|owner|from|at|with|working)\b/;
@@ -78,11 +78,26 @@ const SMALLTALK_FILLER = new Set(
   answered needed been you've most one weekend made built created programmed name later soon night tomorrow
   happy diwali deepavali holi year christmas xmas holidays eid mubarak pongal onam navratri dussehra weekend friday
   monday merry season's greetings congratulations congrats hope website too work interesting how's hows no more
-  further other thats whats im ive youre dont kaise ho kya haal hai kem cho assalamu alaikum salamu sat sri shri
+  further other again back long see remember funny cute sweet boring maybe sure thing thats whats im ive youre dont kaise ho kya haal hai kem cho assalamu alaikum salamu sat sri shri
   akal namaskaram namaskara ram type does tech technology product idea design like informative looks beautiful clean impressive
   professional place right correct best engineer expert staff employee actual will
   merci danke gracias grazie obrigado obrigada arigato dhanyavad dhanyawad dhanyabad shukriya shukran obliged`.split(/\s+/),
 );
+
+/** "tell me more", "go on", "what else?": more of the earlier answer, or, first thing, what to ask. */
+const MORE =
+  /^(ok |okay |interesting |hmm |and )*(tell me more|more|go on|continue|carry on|keep going|and|and then|what else( can you tell me| do you know)?|anything else|what more|more (info|information|details)( please)?|more please|elaborate|explain more|explain further|say more|details please)$/;
+
+export function asksForMore(query: string): boolean {
+  return MORE.test(tokens(query).join(' '));
+}
+
+/** Questions to the assistant about itself ("are you happy?", "who is your boss?"): what it is. */
+const ABOUT_ITSELF =
+  /\b((are|r) (you|u) (ok|okay|happy|sad|tired|bored|smart|clever|intelligent|alive|sentient|conscious|busy|single|married|well|fine|good|mad|angry|sure|real)|do (you|u) (sleep|eat|dream|feel|think|have feelings|like (your|this) (job|work)|get tired|ever rest|enjoy)|can we be friends|who (is|are) your (boss|creator|maker|owner|developers?|makers?)|what'?s your favou?rite|what is your favou?rite|where do (you|u) live)\b/;
+/** A visitor who does not know where to begin: what the assistant can help with. */
+const STARTING_OUT =
+  /^((i'?m|i am) (confused|lost|stuck|new here|new to (this|pumps|pumping|this site|the site))|i (don'?t|do not) know (what|where|how) to (ask|start|begin)|not sure what to ask|where (do|should|can) i (start|begin)|what should i ask( you)?|i'?m bored)\b/;
 
 /** Small talk only when the message is nothing else: "hi, what is cavitation?" is a question. */
 export function smallTalkOf(query: string): SmallTalk | null {
@@ -92,6 +107,9 @@ export function smallTalkOf(query: string): SmallTalk | null {
   if (words.length === 0) return q === '' ? null : 'greeting';
   if (words.length > 20) return null;
   if (CAPABILITIES_ALONE.test(words.join(' '))) return 'capabilities';
+  if (words.length <= 10 && (ABOUT_ITSELF.test(q) || STARTING_OUT.test(words.join(' ')))) return 'capabilities';
+  if (/^(you'?re|you are|u r) (so |very |really )?(funny|cute|sweet|nice|kind|cool|great|amazing|the best)\b/.test(q) && words.length <= 6)
+    return 'thanks';
   if (CAPABILITIES.test(q)) {
     // "what can you do about cavitation" is a question about cavitation.
     return words.every((w) => SMALLTALK_FILLER.has(w)) ? 'capabilities' : null;
