@@ -20,7 +20,7 @@ function normaliseAfresh(query: string): string {
       .replace(/\s+/g, ' ')
       .trim()
       // Chat shorthand ("r u a bot", "pls"), spelled out so one wording rule covers both.
-      .replace(/\b[a-z]+\b/g, (w) => CHAT_SHORTHAND[w] ?? w)
+      .replace(/\b[a-z][a-z0-9]*\b/g, (w) => CHAT_SHORTHAND[w] ?? w)
   );
 }
 
@@ -41,6 +41,16 @@ const CHAT_SHORTHAND: Record<string, string> = {
   nite: 'night',
   tnx: 'thanks',
   thnks: 'thanks',
+  thnk: 'thank',
+  tq: 'thanks',
+  tysm: 'thanks',
+  evng: 'evening',
+  hllo: 'hello',
+  namste: 'namaste',
+  ttyl: 'bye',
+  gn: 'good night',
+  awsome: 'awesome',
+  gr8: 'great',
 };
 
 /** Words only: letters, digits and inner apostrophes. */
