@@ -153,6 +153,10 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['thnk u', 'thanks'],
     ['gud evng', 'greeting'],
     ['gr8', 'reaction'],
+    ['Hi team, just wanted to say your website is really nice and easy to use.', 'thanks'],
+    ["Thanks for the info, I'll discuss it with my colleagues and get back to you.", 'thanks'],
+    ['is this thing on?', 'capabilities'],
+    ["what's this chatbot about?", 'capabilities'],
     ['who built this bot', 'capabilities'],
     ["what's your name", 'capabilities'],
     ['are you there?', 'capabilities'],
@@ -172,6 +176,7 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     expect(smallTalkOf("i'd like some information about cavitation")).toBeNull();
     expect(smallTalkOf('how old are your pumps')).toBeNull();
     expect(smallTalkOf('the flow reading is not correct')).toBeNull();
+    expect(smallTalkOf('can you see the pump vibration from the office?')).toBeNull();
     expect(smallTalkOf('i am an operator and the pump is not helpful at low level, why')).toBeNull();
     expect(smallTalkOf('hello, we are a water utility and our pumps keep tripping')).toBeNull();
     expect(smallTalkOf('hi, i am an operator at a sewage plant, why does my pump cavitate')).toBeNull();
