@@ -18,6 +18,10 @@ describe('models', () => {
     expect(text(`what is below ${third}`)).toMatch(new RegExp(`^${third} \\(.*\\) has everything in ${second}`));
   });
 
+  it('leaves a question that shares a word with a feature but asks nothing of the product', () => {
+    expect(ask('how big should the strainer on the foot valve be compared with the suction pipe?')).toBeNull();
+  });
+
   it('names the models between two others, or says there is none', () => {
     const [first, second, third] = models.names;
     expect(text(`is there a model in between ${first} and ${third}?`)).toMatch(
@@ -95,6 +99,11 @@ describe('openings', () => {
     expect(text('azure cert compulsory for the tech lead?')).toMatch(new RegExp(`^${lead.title} \\(`));
     // Asked for the field, the field's openings.
     expect(text('any embedded engineer jobs')).toMatch(/^We have \d+ openings in embedded/);
+  });
+
+  it('takes no opening from words every title has, nor from work called jobs', () => {
+    expect(ask('he wants one view across all districts, and the junior engineers still need their own station detail')).toBeNull();
+    expect(ask('which course for our fitters? they do all the bearing and seal jobs')).toBeNull();
   });
 
   it('reads "the first one" after a question that found one opening as that opening', () => {

@@ -45,6 +45,7 @@ describe('what kind of question it is', () => {
     expect(concernOf('can I sue my pump supplier?')).toBe('legal-advice');
     expect(concernOf('what tablets should I take for back pain')).toBe('medical-advice');
     expect(concernOf('cut my palm on an impeller two days back, now it is swollen. which antibiotic should i take')).toBe('medical-advice');
+    expect(concernOf('the O-rings of the last two mechanical seals were swollen and soft')).toBeNull();
     expect(concernOf('what are the symptoms of cavitation')).toBeNull();
     expect(concernOf('my neighbour got hurt by the pump motor, sparks everywhere')).toBe('emergency');
     expect(concernOf('sparks coming out of the starter panel')).toBe('emergency');

@@ -6,10 +6,12 @@ import { siteFacts, type SiteOpening } from '@site/contracts/site-facts';
 import type { Answer } from '../types.ts';
 import { factAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
-import { matchLabels } from './match.ts';
+import { GENERIC, matchLabels } from './match.ts';
 
 const { careers } = siteFacts;
 const PAGE = { title: 'Careers', url: careers.route };
+/** "junior engineers" names no opening: every title has one of these words. */
+const TITLE_WORDS = new Set([...GENERIC, 'jr', 'engineer']);
 
 const ABOUT_OPENINGS =
   /\b(jobs?|openings?|vacanc(y|ies)|hiring|hire|recruit\w*|(open|vacant|available|current) (positions?|roles?)|(positions?|roles?) (open|available|vacant)|internships?|fresher|freshers|job opportunit\w*|careers?|work (for|with|at) (you|your company|aquaflow)|join (you|your team|the team|your company))\b/;
@@ -81,10 +83,16 @@ const asTitles = (text: string): string =>
 
 export function answerAboutOpenings(query: string, context?: string): Answer | null {
   // "good job or not?" is praise, not a job.
-  const q = asTitles(query).replace(/\b(good|great|nice|fine|excellent|brilliant|bad|poor|decent) job\b/g, '');
+  // "bearing and seal jobs", "junior engineers" on a station: work, not openings.
+  const q = asTitles(query)
+    .replace(/\b(good|great|nice|fine|excellent|brilliant|bad|poor|decent) job\b/g, '')
+    .replace(
+      /\b(seal|bearing|repair|maintenance|pump|motor|welding|fitting|site|field|odd|daily|routine)( and (seal|bearing|repair|maintenance|pump|motor))? jobs?\b/g,
+      '',
+    );
   // The level and field the question asks for, if any, and the openings that fit them.
   const filtered = filterOpenings(q);
-  let named = matchLabels(q, careers.openings, (o) => o.title, ASKS_REQUIREMENTS.test(q) ? 0.4 : 0.6);
+  let named = matchLabels(q, careers.openings, (o) => o.title, ASKS_REQUIREMENTS.test(q) ? 0.4 : 0.6, TITLE_WORDS);
   const namedHere = named.length > 0;
   if (
     named.length === 0 &&
@@ -93,7 +101,7 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
       /\b(that|this|the) (job|role|post|position|opening)\b|\b(the )?(first|second|third|last|that|this) one\b/.test(q))
   ) {
     // "what are the requirements for it?" after a question naming an opening.
-    named = matchLabels(asTitles(context), careers.openings, (o) => o.title, 0.6).map((m) => ({ ...m, score: 1 }));
+    named = matchLabels(asTitles(context), careers.openings, (o) => o.title, 0.6, TITLE_WORDS).map((m) => ({ ...m, score: 1 }));
     // "Does that job involve going to sites?" after "any opening for freshers in embedded": the one it found.
     const found = filterOpenings(`${asTitles(context)} ${q}`);
     if (named.length === 0 && found.filter !== null && found.openings.length === 1)

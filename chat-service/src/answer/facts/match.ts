@@ -23,14 +23,20 @@ export interface LabelMatch<T> {
  * Labels whose words the question contains: every label with at least half its words present,
  * one of them not generic; best first.
  */
-export function matchLabels<T>(query: string, items: readonly T[], label: (item: T) => string, minScore = 0.5): LabelMatch<T>[] {
+export function matchLabels<T>(
+  query: string,
+  items: readonly T[],
+  label: (item: T) => string,
+  minScore = 0.5,
+  generic: ReadonlySet<string> = GENERIC,
+): LabelMatch<T>[] {
   const asked = new Set(stems(query));
   const matches: LabelMatch<T>[] = [];
   for (const item of items) {
     const words = [...new Set(stems(label(item)))];
     if (words.length === 0) continue;
     const found = words.filter((w) => asked.has(w));
-    if (!found.some((w) => !GENERIC.has(w))) continue;
+    if (!found.some((w) => !generic.has(w))) continue;
     const score = found.length / words.length;
     if (score >= minScore) matches.push({ item, score, found: found.length });
   }

@@ -222,5 +222,15 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     if (/\b(compare|comparison|difference|differences|differ)\b/.test(q) && /\b(models?|versions?|plans?)\b/.test(q)) return listModels();
     return null;
   }
+  // "the strainer compared with the suction pipe" shares a word with "Suction head", but asks
+  // nothing of the product: a feature half named needs the question to be about the product.
+  const wholly = matchLabels(q, features, (f) => f.label, 0.99).length > 0;
+  if (
+    !wholly &&
+    !/\b(ipumpnet|it|system|models?|plans?|versions?|includes?|has|have|offers?|supports?|measures?|shows?|tracks?|reports?|gives?|features?)\b/.test(
+      q,
+    )
+  )
+    return null;
   return whoHas(features);
 }
