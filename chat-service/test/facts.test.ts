@@ -101,6 +101,13 @@ describe('openings', () => {
     expect(text('any embedded engineer jobs')).toMatch(/^We have \d+ openings in embedded/);
   });
 
+  it('answers what a named opening asks for, and reads customer sites as no project question', () => {
+    const junior = careers.openings.find((o) => /^jr embedded/i.test(o.title))!;
+    expect(text('does the junior embedded one involve going out to customer sites?', 'what embedded / hardware jobs do you have?')).toMatch(
+      new RegExp(`^${junior.title} \\(`),
+    );
+  });
+
   it('takes no opening from words every title has, nor from work called jobs', () => {
     expect(ask('he wants one view across all districts, and the junior engineers still need their own station detail')).toBeNull();
     expect(ask('which course for our fitters? they do all the bearing and seal jobs')).toBeNull();

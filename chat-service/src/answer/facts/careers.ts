@@ -129,7 +129,8 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
   // One opening named: what it asks for.
   // "what do they ask for in the 2-4 yr one?" after the embedded openings: the one both pick out.
   const pickedFromContext = !namedHere && named.length > 0 && ASKS_REQUIREMENTS.test(q);
-  if (pickedFromContext || (!choosing && named.length > 0 && (named[0]!.score >= 0.99 || fieldFromTitle || !asksOpenings))) {
+  const asksOfNamed = namedHere && ASKS_REQUIREMENTS.test(q);
+  if (pickedFromContext || (!choosing && named.length > 0 && (named[0]!.score >= 0.99 || fieldFromTitle || asksOfNamed || !asksOpenings))) {
     const o = named[0]!.item;
     return answer([`${o.title} (${o.experience} of experience) asks for:`, ...o.requirements.map((r) => `- ${r}`)]);
   }

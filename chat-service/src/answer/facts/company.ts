@@ -185,7 +185,7 @@ export function answerAboutParameters(query: string): Answer | null {
 export function answerAboutProjects(query: string): Answer | null {
   const q = normalise(query);
   if (
-    !/\b(projects?|case stud\w*|references?|reference sites?|track record|water board|clients?|customers?|installations? (so far|done|completed)|where (is|has) (it|ipumpnet) been (used|installed|deployed))\b/.test(
+    !/\b(projects?|case stud\w*|references?|reference sites?|track record|water board|(your|existing|current|reference|big|major|other|previous|any) (clients?|customers?)|who are (your )?(clients|customers)|(clients?|customers?) (list|references?|using (it|ipumpnet))|installations? (so far|done|completed)|where (is|has) (it|ipumpnet) been (used|installed|deployed))\b/.test(
       q,
     )
   )
