@@ -48,6 +48,7 @@ import {
   smallTalkOf,
   writingTask,
   asksForMore,
+  tokens,
   withoutPreamble,
   type Aspect,
 } from './understand.ts';
@@ -207,7 +208,12 @@ export class AnswerEngine {
       // "btw who won the cricket match?": words of its own the knowledge base never uses.
       const elsewhere =
         (retrieval.gate.coverage < 0.3 && subjectOf(retrieval.terms).length >= 3) ||
-        (!retrieval.gate.pass && retrieval.unknown.length > 0 && retrieval.topical.length <= 1 && !REFERS_BACK.test(normalise(query)));
+        (!retrieval.gate.pass &&
+          retrieval.unknown.length > 0 &&
+          retrieval.topical.length <= 1 &&
+          !REFERS_BACK.test(normalise(query)) &&
+          // "online or only classroom?": a short follow-up that asks no question of its own.
+          (tokens(query).length > 4 || /\b(who|what|when|where|why|how|which)\b/.test(normalise(query))));
       if (!elsewhere && (REFERS_BACK.test(normalise(query)) || !ownTopic)) {
         // "how do I fix it?", "online or only classroom?": search with the earlier topic too.
         const own = retrieval.terms.filter((t) => !ASPECT_WORDS.has(t)).join(' ');
