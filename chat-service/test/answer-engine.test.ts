@@ -36,6 +36,18 @@ describe('reading a whole message', () => {
     expect(more.sources[0]?.url).toBe('/pump-failure-modes-cavitation');
   });
 
+  it('reads a short follow-up in words the knowledge base does not use with the earlier question', async () => {
+    const history = [
+      { sender: 'user' as const, content: 'do you offer training' },
+      { sender: 'bot' as const, content: 'Yes. The Aquaflow academy trains pump operators, maintenance technicians and engineers.' },
+    ];
+    const answer = await answerer().answer('online or only classroom?', { history });
+    expect(answer.mode).toBe('extractive');
+    expect(answer.sources[0]?.url).toBe('/academy');
+    // A question of its own about something else is still declined.
+    expect((await answerer().answer('btw who won the cricket match yesterday?', { history })).mode).toBe('refusal');
+  });
+
   it('answers the question a visitor wraps in reasons from the question itself', async () => {
     const answer = await answerer().answer('what is ipumpnet? explain in simple words pls, its for my college mini project');
     expect(answer.mode).toBe('extractive');
