@@ -6,7 +6,7 @@ import { closestPages, knowledgeAnswer, MAX_LIST_ITEMS } from '../src/answer/quo
 import { buildPrompt, estimateTokens, type PromptSource } from '../src/answer/prompt.ts';
 import { concernReply, handoff, offTopic, smallTalk } from '../src/answer/replies.ts';
 import { plainText, stem } from '../src/answer/text.ts';
-import { SentenceIndex } from '../src/answer/sentences.ts';
+import { clausesOf, SentenceIndex } from '../src/answer/sentences.ts';
 import { Library } from '../src/retrieve/library.ts';
 import type { Retrieval, RetrievedPassage } from '../src/retrieve/retriever.ts';
 
@@ -217,6 +217,18 @@ describe('the sentence that answers', () => {
     const lacking = index.best(['balance', 'alignment', 'grade'], { missing: (stems) => stems.includes('alignment') });
     expect(lacking?.sentence.text).toMatch(/alignment/);
     expect(index.best(['balance'], { missing: () => false })).toBeNull();
+  });
+
+  it('reads a long sentence by its clauses, split outside brackets', () => {
+    expect(
+      clausesOf(
+        'Here Pa is the absolute pressure on the surface (atmospheric, about 10.3 m), h_fs the friction losses, and Pvap the vapour pressure (about 0.24 m at 20 °C, 0.75 m at 40 °C).',
+      ),
+    ).toEqual([
+      'Here Pa is the absolute pressure on the surface (atmospheric, about 10.3 m).',
+      'H_fs the friction losses.',
+      'Pvap the vapour pressure (about 0.24 m at 20 °C, 0.75 m at 40 °C).',
+    ]);
   });
 
   it('stays within the pages it is given', () => {

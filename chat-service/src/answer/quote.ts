@@ -49,7 +49,7 @@ function pickSentences(text: string, terms: string[], budget: number, wantsFigur
 
 /** Questions that ask for a quantity. */
 export const ASKS_FIGURE =
-  /\b(how (much|many|far|deep|long|big|high|low|often|fast|close)|what (\w+ )?(size|value|grade|percentage|percent|number|ratio|margin|speed|velocity|distance|clearance|pressure|temperature)|minimum|maximum|at least|at most|limit|calculate|formula)\b/i;
+  /\b(how (much|many|far|deep|long|big|high|low|often|fast|close)|what (\w+ )?(size|value|grade|percentage|percent|number|ratio|margin|speed|velocity|distance|clearance|pressure|temperature)|minimum|maximum|at least|at most|limit|calculate|formula|in (metres?|meters?|m of water|metre of water|mwc|bar|kpa|psi|mm|kw|hp|rpm|degrees?|m3\/h|m³\/h|lps|mld))\b/i;
 
 /** One section quoted: lead text, then the list whole up to the cap. */
 function quoteSection(section: Section, terms: string[], budget: number, wantsFigures = false): string[] {
@@ -154,9 +154,9 @@ function figureSentence(choice: KnowledgeChoice, terms: string[], lines: string[
   if (!best) return null;
   // Long sentences are not in the index: the quoted lines are read as they are.
   const index = sentenceIndexOf(library);
-  const holds = index.found(terms, best.text);
+  const holds = index.held(terms, best.text);
   const quoted = lines.flatMap((l) => sentencesIn(l)).filter(withFigure);
-  return quoted.some((text) => index.found(terms, text) >= holds) ? null : best;
+  return quoted.some((text) => index.held(terms, text) >= holds) ? null : best;
 }
 
 /** A yes-or-no question about what is right ("is 316 stainless ok for seawater?", "good job or not?"). */
@@ -211,7 +211,12 @@ export function knowledgeAnswer(
   const source = { title: page.title, url: page.url };
   const sources = [source];
   // Asked for a quantity and the quote holds none: the page's sentence with the figure leads.
-  if (!lead && library && ASKS_FIGURE.test(query)) lead = figureSentence(choice, terms, lines, library);
+  if (library && ASKS_FIGURE.test(query)) {
+    // Asked for a quantity: the page's sentence with the figure, unless the lead holds more of the question.
+    const figure = figureSentence(choice, terms, lines, library);
+    const index = sentenceIndexOf(library);
+    if (figure && (!lead || index.held(terms, figure.text) > index.held(terms, lead.text))) lead = figure;
+  }
   if (!lead && library && asksVerdict(query)) {
     lead = verdictSentence(choice, terms, library);
     // The verdict leads, though the quoted list holds it further down.

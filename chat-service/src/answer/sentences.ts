@@ -38,6 +38,32 @@ export interface FindOptions {
 const MAX_SENTENCE_WORDS = 60;
 const REFERENCES = /^(sources|references|sources and standards|further reading)\b/i;
 
+/** The clauses of a long sentence, split at commas and semicolons outside brackets, each read as a sentence. */
+export function clausesOf(sentence: string): string[] {
+  const clauses: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < sentence.length; i++) {
+    const c = sentence[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if ((c === ',' || c === ';') && depth === 0 && sentence[i + 1] === ' ') {
+      clauses.push(sentence.slice(start, i));
+      start = i + 2;
+    }
+  }
+  clauses.push(sentence.slice(start));
+  return clauses
+    .map((c) =>
+      c
+        .trim()
+        .replace(/^(and|or|but|while|where|which) /i, '')
+        .replace(/[.:]$/, ''),
+    )
+    .filter((c) => c !== '')
+    .map((c) => `${c[0]!.toUpperCase()}${c.slice(1)}.`);
+}
+
 export class SentenceIndex {
   readonly sentences: IndexedSentence[] = [];
   private readonly df = new Map<string, number>();
@@ -58,6 +84,13 @@ export class SentenceIndex {
             for (const s of stems) this.df.set(s, (this.df.get(s) ?? 0) + 1);
             this.counted++;
             if (n <= MAX_SENTENCE_WORDS) this.sentences.push({ text, page, stems, words: n });
+            // A long one is picked by its clauses: "Pvap the vapour pressure at the pumping temperature (about 0.24 m at 20 °C)".
+            else
+              for (const clause of clausesOf(text)) {
+                const m = countWords(clause);
+                if (m >= 6 && m <= MAX_SENTENCE_WORDS)
+                  this.sentences.push({ text: clause, page, stems: new Set([...words(clause).map(stem), ...headingStems]), words: m });
+              }
           }
         }
       }
@@ -76,10 +109,12 @@ export class SentenceIndex {
       .filter((c) => c.df > 0);
   }
 
-  /** How many of the question's concepts a text holds (any text, however long). */
-  found(terms: readonly string[], text: string): number {
+  /** How much of the question's weight a text holds (any text, however long): its rare words count most. */
+  held(terms: readonly string[], text: string): number {
     const present = new Set(words(text).map(stem));
-    return this.conceptsOf(terms).filter((c) => c.stems.some((s) => present.has(s))).length;
+    return this.conceptsOf(terms)
+      .filter((c) => c.stems.some((s) => present.has(s)))
+      .reduce((sum, c) => sum + c.weight, 0);
   }
 
   /** The sentence holding most of the question's weight, or null when none holds any. */
