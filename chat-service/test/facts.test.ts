@@ -208,6 +208,13 @@ describe('stated results', () => {
     expect(answer.sources.map((s) => s.url)).toContain(benefits.disclaimerRoute);
   });
 
+  it('keeps all the stated results under the answer cap, with the caveat that they are not guaranteed', () => {
+    const all = text('What benefits does Aquaflow claim for iPUMPNET, in numbers?');
+    for (const b of benefits.list) expect(all).toContain(b.text);
+    expect(all).toMatch(/not guaranteed/);
+    expect(all.split(/\s+/).length).toBeLessThanOrEqual(125);
+  });
+
   it('says a stated figure is not a guarantee', () => {
     expect(text('is the 5-35% efficiency improvement guaranteed if we buy')).toMatch(/^No: .*not guaranteed/);
   });

@@ -8,6 +8,7 @@ import type { Page } from '../../retrieve/library.ts';
 import type { Answer } from '../types.ts';
 import { factAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
+import { sentencesIn } from '../blocks.ts';
 
 const { benefits } = siteFacts;
 
@@ -69,7 +70,12 @@ export function answerAboutBenefits(query: string, pages: readonly Page[] = []):
   const chosen = benefits.list.filter((b) => named.length === 0 || named.includes(b.title));
   const lines = /\bguarantee/.test(q)
     ? [`No: ${benefits.caveat.charAt(0).toLowerCase()}${benefits.caveat.slice(1)}`, ...chosen.map((b) => `- ${b.title}: ${b.text}`)]
-    : [`${brand.product} states these results for ${brand.network}:`, ...chosen.map((b) => `- ${b.title}: ${b.text}`), benefits.caveat];
+    : [
+        `${brand.product} states these results for ${brand.network}:`,
+        ...chosen.map((b) => `- ${b.title}: ${b.text}`),
+        // All of them: the caveat's last sentence (not guaranteed) keeps the answer short.
+        chosen.length > 2 ? (sentencesIn(benefits.caveat).at(-1) ?? benefits.caveat) : benefits.caveat,
+      ];
   const home = { title: 'Home', url: benefits.route };
   const disclaimer = { title: 'Disclaimer', url: benefits.disclaimerRoute };
   const detail = pageStatingBenefits(pages);
