@@ -22,6 +22,13 @@ describe('models', () => {
     expect(ask('how big should the strainer on the foot valve be compared with the suction pipe?')).toBeNull();
   });
 
+  it('counts the comparison table’s features and groups', () => {
+    const groups = new Set(models.features.map((f) => f.section));
+    expect(text('how many features are there in the model comparison, and in how many groups?')).toMatch(
+      new RegExp(`^The model comparison lists ${models.features.length} features in ${groups.size} groups:`),
+    );
+  });
+
   it('names the models between two others, or says there is none', () => {
     const [first, second, third] = models.names;
     expect(text(`is there a model in between ${first} and ${third}?`)).toMatch(

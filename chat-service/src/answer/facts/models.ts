@@ -173,6 +173,14 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     if (earlier.length >= 2 && /\b(differ|difference|compare|vs|versus|than|lacks?)\b/.test(normalise(context)))
       named = [earlier[0]!, named[0]!];
   }
+  if (named.length === 0 && /\bhow many (features|functions|rows|groups|categories|sections)\b/.test(q)) {
+    // "how many features are in the comparison, in how many groups?": the table's own count.
+    const groups = [...new Set(models.features.map((f) => f.section))];
+    return facts([
+      `The model comparison lists ${models.features.length} features in ${groups.length} groups:`,
+      ...groups.map((g) => `- ${g} (${models.features.filter((f) => f.section === g).length})`),
+    ]);
+  }
   if (
     named.length === 2 &&
     /\b(in ?between|between)\b/.test(q) &&
