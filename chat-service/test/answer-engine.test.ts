@@ -48,6 +48,12 @@ describe('reading a whole message', () => {
     expect((await answerer().answer('btw who won the cricket match yesterday?', { history })).mode).toBe('refusal');
   });
 
+  it('follows the causes of a trouble described with the remedy that fits it; a question about causes gets none', async () => {
+    const described = await answerer().answer('in summer the pump house gets very hot and motors keep tripping on overload');
+    expect(described.response).toMatch(/\nWhat to do: .*ventilation.*\nRead more on the /);
+    expect((await answerer().answer('what causes a pump to overheat?')).response).not.toMatch(/What to do:/);
+  });
+
   it('answers the question a visitor wraps in reasons from the question itself', async () => {
     const answer = await answerer().answer('what is ipumpnet? explain in simple words pls, its for my college mini project');
     expect(answer.mode).toBe('extractive');

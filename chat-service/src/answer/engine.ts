@@ -29,7 +29,7 @@ import {
   TRAINING_PAGE,
   type KnowledgeChoice,
 } from './choose-section.ts';
-import { answeringSentence, closestPages, knowledgeAnswer, pageOverview } from './quote.ts';
+import { answeringSentence, closestPages, knowledgeAnswer, pageOverview, remedyFor } from './quote.ts';
 import { concernReply, handoff, offTopic, smallTalk } from './replies.ts';
 import { queryTerms as queryWords } from '../retrieve/query.ts';
 import { stem, words } from './text.ts';
@@ -276,7 +276,10 @@ export class AnswerEngine {
     // of the earlier topic's page: the sentence there that holds them leads.
     const own = queryWords(query).filter((t) => !ASPECT_WORDS.has(t));
     const lead = (context ? sentenceOn(library, choice.page, own) : null) ?? answeringSentence(choice, retrieval, query);
-    const answer = knowledgeAnswer(choice, retrieval.terms, query, lead, library);
+    // A trouble described, not a question about causes: what to do about it follows the causes.
+    const described = aspect === 'causes' && !aspectOf(query) && describesTrouble(query);
+    const remedy = described && choice.sections.length === 1 ? remedyFor(choice.page, retrieval.terms, library) : null;
+    const answer = knowledgeAnswer(choice, retrieval.terms, query, lead, library, remedy);
     answer.suggestions = followUps(choice.page, aspect);
     const [first] = choice.sections;
     // Exact: the section that fits the kind of question was found and quoted.

@@ -181,6 +181,24 @@ function verdictSentence(choice: KnowledgeChoice, terms: string[], library: Libr
   return sentenceOn(library, choice.page, terms, { bonus: (s) => (VERDICT.test(s.text) ? 0.5 : 0) });
 }
 
+/**
+ * For a trouble described ("the fan cover is caked with grime and the motor trips"): the remedy
+ * of the page that holds most of the visitor's own words, to follow the causes, as an engineer
+ * would say what to do about it.
+ */
+/** Share of the question's weight a remedy must hold to be said: enough that it is about this trouble. */
+const REMEDY_SHARE = 0.15;
+export function remedyFor(page: Page, terms: string[], library: Library): PageSentence | null {
+  // A described trouble is long, in the visitor's words: two of them in one remedy suffice.
+  const best = sentenceIndexOf(library).best(terms, {
+    // Not the list's own lead ("Remedies for leakage:").
+    within: (s) => s.page === page && ASPECT_HEADINGS.remedies.test(s.heading) && !/:$/.test(s.text),
+  });
+  return best && best.found >= 2 && best.share >= REMEDY_SHARE
+    ? { text: best.sentence.text, passage: { url: page.url, title: page.title } }
+    : null;
+}
+
 /** The retrieval-only answer to a knowledge question. */
 export function knowledgeAnswer(
   choice: KnowledgeChoice,
@@ -188,6 +206,8 @@ export function knowledgeAnswer(
   query = '',
   lead?: PageSentence | null,
   library?: Library,
+  /** What to do about the cause quoted, said after the quote. */
+  remedy?: PageSentence | null,
 ): Answer {
   const { sections, page } = choice;
   let lines: string[];
@@ -234,7 +254,9 @@ export function knowledgeAnswer(
     if (lead.passage.url !== page.url) sources.unshift({ title: lead.passage.title, url: lead.passage.url });
   }
   const links = sources.length > 1 ? `${readMoreLine(sources[0]!)}; and the ${page.title} page: ${page.url}` : readMoreLine(source);
-  return { response: withinCap(lines, links), sources, mode: 'extractive', suggestions: [] };
+  // The remedy closes the quote, and the list gives way to it, not the other way round.
+  const close = remedy && !lines.some((l) => l.includes(remedy.text)) ? `What to do: ${remedy.text}\n${links}` : links;
+  return { response: withinCap(lines, close), sources, mode: 'extractive', suggestions: [] };
 }
 
 /** The most words an answer may have, page link included: lines go from the end until it fits. */

@@ -14,6 +14,8 @@ import { stem, words } from './text.ts';
 export interface IndexedSentence {
   text: string;
   page: Page;
+  /** The heading of its section. */
+  heading: string;
   /** Stems of the sentence and of its section's heading (which names what it is about). */
   stems: ReadonlySet<string>;
   words: number;
@@ -25,6 +27,8 @@ export interface SentenceMatch {
   found: number;
   /** Concepts of the question the knowledge base uses at all. */
   known: number;
+  /** Share of the question's weight (its rare words count most) the sentence holds, 0..1. */
+  share: number;
 }
 
 export interface FindOptions {
@@ -83,13 +87,19 @@ export class SentenceIndex {
             // A long sentence counts towards how rare its words are, but is never picked.
             for (const s of stems) this.df.set(s, (this.df.get(s) ?? 0) + 1);
             this.counted++;
-            if (n <= MAX_SENTENCE_WORDS) this.sentences.push({ text, page, stems, words: n });
+            if (n <= MAX_SENTENCE_WORDS) this.sentences.push({ text, page, heading: section.heading, stems, words: n });
             // A long one is picked by its clauses: "Pvap the vapour pressure at the pumping temperature (about 0.24 m at 20 °C)".
             else
               for (const clause of clausesOf(text)) {
                 const m = countWords(clause);
                 if (m >= 6 && m <= MAX_SENTENCE_WORDS)
-                  this.sentences.push({ text: clause, page, stems: new Set([...words(clause).map(stem), ...headingStems]), words: m });
+                  this.sentences.push({
+                    text: clause,
+                    page,
+                    heading: section.heading,
+                    stems: new Set([...words(clause).map(stem), ...headingStems]),
+                    words: m,
+                  });
               }
           }
         }
@@ -137,10 +147,10 @@ export class SentenceIndex {
       if (found === 0 || (options.missing && fills === 0)) continue;
       const score = (held + fills) / total + (options.bonus?.(sentence) ?? 0);
       if (!best || score > best.score || (score === best.score && sentence.words < best.sentence.words)) {
-        best = { sentence, found, known: concepts.length, score };
+        best = { sentence, found, known: concepts.length, share: held / total, score };
       }
     }
-    return best && { sentence: best.sentence, found: best.found, known: best.known };
+    return best && { sentence: best.sentence, found: best.found, known: best.known, share: best.share };
   }
 }
 
