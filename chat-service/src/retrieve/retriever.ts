@@ -176,7 +176,10 @@ export class Retriever {
     // A word in most passages ("pump") adds nothing to BM25 (FTS5 floors its IDF) but makes
     // FTS5 score nearly every row; leave it out unless it is all the question has.
     const specific = terms.filter((t) => this.docsWith(t).size <= this.totalPassages / 2);
-    const searched = specific.length > 0 ? specific : terms;
+    // "idle for 5 months every year": the numbers of a visitor's story name no topic, though
+    // they match an opening's years of experience; a question of figures alone keeps them.
+    const worded = specific.filter((t) => !/^\d+$/.test(t));
+    const searched = worded.length >= 3 ? worded : specific.length > 0 ? specific : terms;
     const words = [...new Set(searched.flatMap((t) => [t, ...synonymsOf(t)]))].map(ftsTerm).join(' OR ');
     const aspect = aspectOf(query);
     const hints = aspect ? [ASPECT_HEADING_WORDS[aspect]] : [];
