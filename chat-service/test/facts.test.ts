@@ -115,6 +115,10 @@ describe('openings', () => {
     );
   });
 
+  it('reads "am i eligible for any post?" as a question about the openings', () => {
+    expect(text('Diploma in instrumentation engg, 2024 passout, am i eligible for any post?')).toMatch(/^We have \d+ opening/);
+  });
+
   it('takes no opening from words every title has, nor from work called jobs', () => {
     expect(ask('he wants one view across all districts, and the junior engineers still need their own station detail')).toBeNull();
     expect(ask('which course for our fitters? they do all the bearing and seal jobs')).toBeNull();
@@ -293,6 +297,8 @@ describe('abbreviations', () => {
       /^NPSHa stands for net positive suction head available\./,
     );
     expect(answerFromFacts('RMS abbreviation', undefined, pages)!.response).toMatch(/^RMS stands for root-mean-square\./);
+    expect(answerFromFacts('VFD meaning?', undefined, pages)!.response).toMatch(/^VFD stands for variable frequency drive\./);
+    expect(answerFromFacts('NPSHa formula pls, with what each term means', undefined, pages)).toBeNull();
   });
 
   it('guesses nothing for an abbreviation no page spells out, nor without being asked', () => {

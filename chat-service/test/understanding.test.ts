@@ -98,6 +98,11 @@ describe('what kind of question it is', () => {
     expect(handoffOf('is it cheaper to run a pump with a vfd')).toBeNull();
     expect(handoffOf('how do we get the extra grease out')).toBeNull();
     expect(handoffOf('how do I get ipumpnet')).toBe('quote');
+    expect(handoffOf('we need the hardware at our site before 10th January. pls confirm')).toBe('delivery');
+    expect(handoffOf('Please depute your engineer for a joint inspection at our headworks')).toBe('visit');
+    expect(handoffOf('ask your technical person to ring me after 6 pm today')).toBe('person');
+    expect(handoffOf('tender says 3 operators per shift. can ipumpnet check they are present?')).toBeNull();
+    expect(handoffOf('can you participate in our tender for 20 stations')).toBe('quote');
     expect(handoffOf('I sent the demo request with a wrong phone number. how do I get it corrected?')).toBeNull();
     expect(handoffOf('our O&M contract fixes a guaranteed efficiency. can ipumpnet show it?')).toBeNull();
     expect(handoffOf('we need all 3 stations commissioned within 6 weeks of the PO')).toBe('delivery');
@@ -108,6 +113,7 @@ describe('what kind of question it is', () => {
     expect(writingTask('can you write a cover letter for a bank clerk job for me')).toBe(true);
     expect(writingTask('could you draft me an essay on pumps')).toBe(true);
     expect(writingTask('can you explain how to write a maintenance log')).toBe(false);
+    expect(writingTask('write a javascript regex to validate email addresses')).toBe(true);
   });
 });
 
@@ -154,6 +160,8 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['thnk u', 'thanks'],
     ['gud evng', 'greeting'],
     ['gr8', 'reaction'],
+    ['testing 1 2 3', 'greeting'],
+    ['alright, thats enough for today. will come back tomorrow with more doubts. ciao', 'bye'],
     ['Hi team, just wanted to say your website is really nice and easy to use.', 'thanks'],
     ["Thanks for the info, I'll discuss it with my colleagues and get back to you.", 'thanks'],
     ['is this thing on?', 'capabilities'],

@@ -28,7 +28,7 @@ const GREETING =
 const THANKS =
   /\b(thanks?|thank (you|u)|thx|ty|cheers|merci|danke|gracias|grazie|obrigad[oa]|arigato|dhanyava*d|dhanyawa*d|dhanyabad|shukriya|shukran|(much )?obliged|exactly what i (needed|wanted|was looking for)|much appreciated|appreciated|appreciate (it|that|this|the|your)\b|you'?(re|ve been) (very |so |really |most )?(helpful|great|the best|useful)|(very|so|really|most) (helpful|useful)|that helps|that helped|(that|this|it|you)( was|'s| is| were| have been)( very| really| so| quite)? (helpful|useful|clear|informative)|that answers (it|my question)|that'?s (all|what) i (needed|wanted))\b/;
 const BYE =
-  /\b(bye+|goodbye|wrong (chat|window|site|page|number)|my bad|never ?mind|nvm|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) (day|one|evening|weekend)|take care|good ?night|later|cya|gotta go|got to go|signing off|(nice|good|great) (talking|chatting|speaking)( (to|with) you)?|no (more|other|further) (questions|queries|doubts)|that('?ll| will) be all)\b/;
+  /\b(bye+|goodbye|wrong (chat|window|site|page|number)|my bad|never ?mind|nvm|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) (day|one|evening|weekend)|take care|good ?night|later|cya|gotta go|got to go|signing off|(nice|good|great) (talking|chatting|speaking)( (to|with) you)?|no (more|other|further) (questions|queries|doubts)|that('?ll| will) be all|ciao|adios|that'?s enough( for (today|now))?|(i'?ll|i will|will) come back( tomorrow| later| again)?)\b/;
 /** Kind words and chatter: answered like thanks. */
 const PLEASANTRY =
   /\b((awesome|great|nice|cool|amazing|impressive|interesting|helpful|good|lovely|brilliant) (website|site|bot|assistant|chat|job|work|guys|team|stuff)|love (it|this|your)|you (guys )?(rock|are (awesome|great|amazing))|just (browsing|looking|checking)|lol|haha+|hehe+|(you'?re|you are|so|very) (smart|clever|quick|fast)|(good|nice) (bot|one)|well done|(that'?s|that is|you'?re|you are) (very |so |really )?(kind|sweet|nice of you)|(you'?ve|you have) been (a )?(great|big|real|huge) help|happy to be here|i love (pumps|this|it|your)|(cool|great|nice|impressive|amazing|awesome|neat|smart) (tech|technology|product|idea|design)|i like (your|this|the) (website|site|design|bot|chat|product)|(your |this |the )?(website|site) (is|looks) (very |really |so |quite )?(informative|good|great|nice|helpful|useful|beautiful|clean|impressive|professional))\b/;
@@ -78,7 +78,7 @@ const SMALLTALK_FILLER = new Set(
   answered needed been you've most one weekend made built created programmed name later soon night tomorrow
   happy diwali deepavali holi year christmas xmas holidays eid mubarak pongal onam navratri dussehra weekend friday
   monday merry season's greetings congratulations congrats hope website too work interesting how's hows no more
-  further other easy use navigate really i'll we'll get hear see read chatbot site again back discuss colleagues colleague look around explore browse first long see remember funny cute sweet boring maybe sure thing thats whats im ive youre dont kaise ho kya haal hai kem cho assalamu alaikum salamu sat sri shri
+  further other test testing come enough tomorrow doubts ciao adios easy use navigate really i'll we'll get hear see read chatbot site again back discuss colleagues colleague look around explore browse first long see remember funny cute sweet boring maybe sure thing thats whats im ive youre dont kaise ho kya haal hai kem cho assalamu alaikum salamu sat sri shri
   akal namaskaram namaskara ram type does tech technology product idea design like informative looks beautiful clean impressive
   professional place right correct best engineer expert staff employee actual will
   merci danke gracias grazie obrigado obrigada arigato dhanyavad dhanyawad dhanyabad shukriya shukran obliged`.split(/\s+/),
@@ -99,6 +99,9 @@ const ABOUT_ITSELF =
 const STARTING_OUT =
   /^((i'?m|i am) (confused|lost|stuck|new here|new to (this|pumps|pumping|this site|the site))|i (don'?t|do not) know (what|where|how) to (ask|start|begin)|not sure what to ask|where (do|should|can) i (start|begin)|what should i ask( you)?|i'?m bored)\b/;
 
+/** A word small talk may hold: "testing 1 2 3" is a hello. */
+const isFiller = (w: string): boolean => SMALLTALK_FILLER.has(w) || /^\d+$/.test(w);
+
 /** Small talk only when the message is nothing else: "hi, what is cavitation?" is a question. */
 export function smallTalkOf(query: string): SmallTalk | null {
   const q = normalise(query);
@@ -112,7 +115,7 @@ export function smallTalkOf(query: string): SmallTalk | null {
     return 'thanks';
   if (CAPABILITIES.test(q)) {
     // "what can you do about cavitation" is a question about cavitation.
-    return words.every((w) => SMALLTALK_FILLER.has(w)) ? 'capabilities' : null;
+    return words.every((w) => isFiller(w)) ? 'capabilities' : null;
   }
   if (REACTION.test(words.join(' '))) return THANKS.test(q) ? 'thanks' : 'reaction';
   if (NAME_ONLY.test(words.join(' '))) return 'introduction';
@@ -120,9 +123,9 @@ export function smallTalkOf(query: string): SmallTalk | null {
     return GREETING.test(q) || /^(i'?m|i am|this is|my name|myself)\b/.test(q) ? 'introduction' : null;
   }
   if (words.length <= 25 && FEEDBACK.test(q) && !asksSomething(query.replace(/^[^:]*:/, ''))) return 'feedback';
-  if (words.length <= 12 && COMPLAINT.test(words.join(' ')) && words.every((w) => SMALLTALK_FILLER.has(w) || COMPLAINT_WORDS.has(w)))
+  if (words.length <= 12 && COMPLAINT.test(words.join(' ')) && words.every((w) => isFiller(w) || COMPLAINT_WORDS.has(w)))
     return 'complaint';
-  if (!words.every((w) => SMALLTALK_FILLER.has(w))) return null;
+  if (!words.every((w) => isFiller(w))) return null;
   // "ok thanks bye": the goodbye, which thanks the visitor too.
   if (BYE.test(q)) return 'bye';
   if (THANKS.test(q) || PLEASANTRY.test(q)) return 'thanks';
@@ -152,7 +155,7 @@ const MEDICAL =
 
 /** "write a cover letter for me", "solve my homework": a task, not a question the knowledge answers. */
 const WRITING_TASK =
-  /\b(can|could|will|would|pls|please) (you|u) (please )?(write|draft|compose|create|generate|make|prepare|translate|summari[sz]e|do|solve|code)( me| for me)? (a |an |my |the |some )?(cover letter|covering letter|application letter|letter|essay|poem|story|song|joke|code|program|script|cv|resume|résumé|assignment|homework|speech|presentation|thesis|article)\b/;
+  /^(please |pls |kindly )?(write|draft|compose|generate|code)( me)? (a|an|some|the|my)? ?(\w+ ){0,2}(regex|regular expression|code|program|script|function|essay|poem|story|cover letter|letter|query|macro|formula)\b|\b(can|could|will|would|pls|please) (you|u) (please )?(write|draft|compose|create|generate|make|prepare|translate|summari[sz]e|do|solve|code)( me| for me)? (a |an |my |the |some )?(cover letter|covering letter|application letter|letter|essay|poem|story|song|joke|code|program|script|cv|resume|résumé|assignment|homework|speech|presentation|thesis|article)\b/;
 
 export function writingTask(query: string): boolean {
   return WRITING_TASK.test(normalise(query));
@@ -225,7 +228,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return 'supply';
   if (
-    /\b(talk|speak|chat) (to|with) (a |an |some ?one|your |the )?(person|human|real person|agent|someone|somebody|sales|salesperson|engineer|team|representative|expert)\b|\b(call me( back)?|callback|call back|contact me|reach me|sales (team|person|rep|manager|department|office)|connect me|put me (in touch|through)|get in touch with (a|an|your|the|some)|(who|whom) (should|do|can) (i|we) (contact|call|write to|speak to|talk to)|(any ?one|someone|somebody) from (sales|the team|your team) (available|there|here|online)|(arrange|book|schedule|set up|fix|have) (a |an )?(meeting|call|appointment|presentation|video call|teams call|zoom call)|meet (your|the) (team|engineers?|sales)|presentation (to|for|at) (our|the|my)|contact (for|about) (sales|buying|purchase|orders?))\b/.test(
+    /\b(talk|speak|chat) (to|with) (a |an |some ?one|your |the )?(person|human|real person|agent|someone|somebody|sales|salesperson|engineer|team|representative|expert)\b|\b(call me( back)?|ring me|give me a (call|ring)|callback|call back|contact me|reach me|(ask|tell|have) (your|the|a|some) (\w+ )?(person|engineer|team|expert|someone|guy) to (call|ring|phone|contact) (me|us)|sales (team|person|rep|manager|department|office)|connect me|put me (in touch|through)|get in touch with (a|an|your|the|some)|(who|whom) (should|do|can) (i|we) (contact|call|write to|speak to|talk to)|(any ?one|someone|somebody) from (sales|the team|your team) (available|there|here|online)|(arrange|book|schedule|set up|fix|have) (a |an )?(meeting|call|appointment|presentation|video call|teams call|zoom call)|meet (your|the) (team|engineers?|sales)|presentation (to|for|at) (our|the|my)|contact (for|about) (sales|buying|purchase|orders?))\b/.test(
       q,
     )
   ) {
@@ -252,7 +255,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return null;
   if (
-    /\b(quotes?|quotations?|proposal|tender|bid|estimate for|ballpark|budgetary|commercial offer|offer letter|price offer|techno-?commercial)\b/.test(
+    /\b(quotes?|quotations?|proposal|(participate|submit|apply|bid|bidding|quote) (in|for|to) (our|the|a|this|your) tender|tender (enquiry|inquiry|invitation|documents?|notice)|estimate for|ballpark|budgetary|commercial offer|offer letter|price offer|techno-?commercial)\b/.test(
       q,
     ) &&
     !/\bquote (the|a) (standard|source)\b/.test(q)
@@ -285,7 +288,7 @@ export function handoffOf(query: string): HandoffTopic | null {
       q,
     ) ||
     // Not the delivery side of a pump ("delivery pipe", "delivery 150 mm").
-    /\b(delivery|deliveries|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))\b.{0,40}\b(how long|when|take|weeks?|days?|months?)\b|\b(how long|when)\b.{0,40}\b(delivery|deliver|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))|\bplace (an|the) order\b|\bhow (many|long) (weeks |days |months )?(from|after) (the )?(order|po|purchase order)\b|\bwhen (can|could|would|will) (you|your team) (start|begin)\b|\bhow (soon|quickly|fast) (can|could|will|would) (you|your team) (do it|do this|deliver|install|set it up|start|begin|complete|finish)\b|\b(commission\w*|install\w*|deliver\w*|supplied|complete\w*|ready|live|running)\b.{0,40}\bwithin \d+ (days|weeks|months)\b|\bhow (fast|soon|quickly) can (you|we|it) (start|begin|be (installed|running|live))\b|\b(running|operational|working|installed|live) (before|by) (the )?(monsoon|summer|winter|diwali|year end|end of)\b|\b(place|issue|send|raise) (an? |the |our )?(po|purchase order)\b|\b(firm|committed|confirmed|exact|guaranteed) (date|deadline|timeline|completion date)\b|\b(finish|complete|completed|done|install\w*|commission\w*|deliver\w*|live)\b.{0,60}\b(before|by) (the )?(end of )?(\d{1,2}(st|nd|rd|th)? )?(of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next (week|month|year)|this (month|year)|year end|diwali|monsoon)/.test(
+    /\b(delivery|deliveries|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))\b.{0,40}\b(how long|when|take|weeks?|days?|months?)\b|\b(how long|when)\b.{0,40}\b(delivery|deliver|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))|\bplace (an|the) order\b|\b(need|want|require)\b.{0,50}\b(before|by) (the )?(\d{1,2}(st|nd|rd|th)? )?(of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\bhow (many|long) (weeks |days |months )?(from|after) (the )?(order|po|purchase order)\b|\bwhen (can|could|would|will) (you|your team) (start|begin)\b|\bhow (soon|quickly|fast) (can|could|will|would) (you|your team) (do it|do this|deliver|install|set it up|start|begin|complete|finish)\b|\b(commission\w*|install\w*|deliver\w*|supplied|complete\w*|ready|live|running)\b.{0,40}\bwithin \d+ (days|weeks|months)\b|\bhow (fast|soon|quickly) can (you|we|it) (start|begin|be (installed|running|live))\b|\b(running|operational|working|installed|live) (before|by) (the )?(monsoon|summer|winter|diwali|year end|end of)\b|\b(place|issue|send|raise) (an? |the |our )?(po|purchase order)\b|\b(firm|committed|confirmed|exact|guaranteed) (date|deadline|timeline|completion date)\b|\b(finish|complete|completed|done|install\w*|commission\w*|deliver\w*|live)\b.{0,60}\b(before|by) (the )?(end of )?(\d{1,2}(st|nd|rd|th)? )?(of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next (week|month|year)|this (month|year)|year end|diwali|monsoon)/.test(
       q,
     )
   ) {
@@ -299,7 +302,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return 'trial';
   if (
-    /\b(site visits?|site surveys?|site inspections?|(survey|inspect|assess|audit) (our|my|the) (site|station|plant|pump ?house|pumps|stations)|visit (our|my|the) (site|station|plant|pump ?house|stations)|come (to|and see|and visit|and inspect|and look at) (our|my|the) (site|plant|station|pump ?house|pumps|stations)|send (an|your|a) (engineer|technician|team)|survey (of )?(our|my)|(engineer|technician|team|someone) (to )?(come|visit)\b.{0,20}\b(site|plant|station|survey)|visit (one of )?(your|an?) (installed |existing |reference |working )?(sites?|installations?|stations?|customers?)|reference (customer|site|client)s?)\b/.test(
+    /\b(site visits?|site surveys?|site inspections?|(survey|inspect|assess|audit) (our|my|the) (site|station|plant|pump ?house|pumps|stations)|visit (our|my|the) (site|station|plant|pump ?house|stations)|come (to|and see|and visit|and inspect|and look at) (our|my|the) (site|plant|station|pump ?house|pumps|stations)|send (an|your|a) (engineer|technician|team)|depute (an|your|a) (engineer|technician|team|person)|joint (inspection|visit|survey)|survey (of )?(our|my)|(engineer|technician|team|someone) (to )?(come|visit)\b.{0,20}\b(site|plant|station|survey)|visit (one of )?(your|an?) (installed |existing |reference |working )?(sites?|installations?|stations?|customers?)|reference (customer|site|client)s?)\b/.test(
       q,
     )
   )
@@ -347,10 +350,7 @@ export function withoutPreamble(query: string): string | null {
   while (start < parts.length - 1) {
     const part = normalise(parts[start]!);
     const opener =
-      GREETING.test(part) ||
-      INTRODUCTION.test(part) ||
-      REACTION.test(tokens(part).join(' ')) ||
-      tokens(part).every((w) => SMALLTALK_FILLER.has(w));
+      GREETING.test(part) || INTRODUCTION.test(part) || REACTION.test(tokens(part).join(' ')) || tokens(part).every((w) => isFiller(w));
     if (asksSomething(parts[start]!) || !opener) break;
     start++;
   }

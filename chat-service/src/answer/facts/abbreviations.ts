@@ -11,6 +11,8 @@ import type { Answer } from '../types.ts';
 import { factAnswer } from './answer.ts';
 
 const ASKS_EXPANSION = /\b(full form|stands? for|abbreviation|acronym|short for|expansion of)\b/;
+/** "IIoT meaning?", "what does BEP mean": a short question that asks what the letters mean. */
+const ASKS_MEANING = /\b(meaning|mean|means)\b/;
 const SPELLED_OUT = /((?:[\p{L}-]+\s+){1,7})\((\p{Lu}[\p{L}\d]{1,7})\)/gu;
 
 interface Expansion {
@@ -82,7 +84,7 @@ function glossaryOf(pages: readonly Page[]): Map<string, Expansion> {
 
 export function answerAboutAbbreviations(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
-  if (!ASKS_EXPANSION.test(q)) return null;
+  if (!ASKS_EXPANSION.test(q) && !(ASKS_MEANING.test(q) && q.split(/\s+/).length <= 4)) return null;
   const glossary = glossaryOf(pages);
   const found = q
     .split(/[^\p{L}\d]+/u)
