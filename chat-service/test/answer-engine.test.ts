@@ -54,6 +54,17 @@ describe('reading a whole message', () => {
     expect((await answerer().answer('what causes a pump to overheat?')).response).not.toMatch(/What to do:/);
   });
 
+  it('defines a term the knowledge base names only in passing, with its cure when asked', async () => {
+    const answer = await answerer().answer(
+      "Vibration consultant wrote 'suspected resonance' on the pump 5 report. what exactly is resonance and how is it usually cured?",
+    );
+    expect(answer.response).toMatch(/^Resonance, when running speed .*natural frequency/);
+    expect(answer.response).toMatch(/\nWhat to do: Detune resonance/);
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-excessive-vibration');
+    // A term with a section of its own keeps that section.
+    expect((await answerer().answer('what is cavitation?')).response).toMatch(/^Cavitation is the formation/);
+  });
+
   it('answers the question a visitor wraps in reasons from the question itself', async () => {
     const answer = await answerer().answer('what is ipumpnet? explain in simple words pls, its for my college mini project');
     expect(answer.mode).toBe('extractive');

@@ -29,11 +29,11 @@ import {
   TRAINING_PAGE,
   type KnowledgeChoice,
 } from './choose-section.ts';
-import { answeringSentence, closestPages, knowledgeAnswer, pageOverview, remedyFor } from './quote.ts';
+import { answeringSentence, closestPages, definitionInPassing, knowledgeAnswer, pageOverview, remedyFor } from './quote.ts';
 import { concernReply, handoff, offTopic, smallTalk } from './replies.ts';
 import { queryTerms as queryWords } from '../retrieve/query.ts';
 import { stem, words } from './text.ts';
-import { sentenceOn } from './sentences.ts';
+import { definedInPassing, sentenceOn } from './sentences.ts';
 import type { Answer } from './types.ts';
 import {
   ASPECT_WORDS,
@@ -97,6 +97,19 @@ function lastAnswerLead(history: readonly ChatTurn[]): string {
 
 /** A price asked for in so many words. */
 const EXPLICIT_PRICE = /\b(price|prices|pricing|cost|costs|how much|rates?|tariff|quote|quotation|rupees|inr|usd|dollars?|lakhs?)\b/;
+
+/** "what exactly is resonance", "what are wear rings": the words the question asks to define. */
+function definitionSubject(query: string): string[] | null {
+  const m = normalise(query).match(
+    /\bwhat (?:exactly |actually |really )?(?:is|are|does|do) (?:a |an |the )?([\p{L}\d-]+(?: [\p{L}\d-]+)?)/u,
+  );
+  if (!m) return null;
+  const subject = queryWords(m[1]!).filter((t) => !ASPECT_WORDS.has(t));
+  return subject.length > 0 ? subject : null;
+}
+
+/** The words of a question that name its subject, without those that ask what kind of question it is. */
+const subjectTerms = (terms: readonly string[]): string[] => terms.filter((t) => !ASPECT_WORDS.has(t));
 
 /** Words that point back at the earlier topic. */
 const REFERS_BACK = /\b(it|its|it's|this|that|these|those|them|they|their|one(?! more)|ones|there)\b/;
@@ -246,15 +259,28 @@ export class AnswerEngine {
           : aspect
             ? titledAspect(library, topicOf(retrieval.terms), aspect, rankIn(retrieval))
             : null;
+      // "what exactly is resonance?": a term no heading names, defined in passing.
+      const passing = !named && aspect === 'definition' ? definedInPassing(library, subjectTerms(retrieval.topical)) : null;
+      if (passing) return { kind: 'instant', answer: definitionInPassing(passing, passing.term, query, library), retrieval };
       if (!named) return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
       const answer = knowledgeAnswer(named, retrieval.terms, query);
       return { kind: 'knowledge', answer, choice: named, retrieval, exact: true, context };
     }
+    // "...wrote 'suspected resonance' on the report. what exactly is resonance?": the term the
+    // question asks about, not the story's page, when only a sentence in passing defines it.
+    const asked = aspect === 'definition' && !context ? definitionSubject(query) : null;
+    if (asked && !definitionOf(library, asked)) {
+      const passing = definedInPassing(library, asked);
+      if (passing) return { kind: 'instant', answer: definitionInPassing(passing, passing.term, query, library), retrieval };
+    }
     if (aspect === 'definition' && !context && retrieval.topical.length === 1 && !retrieval.ranked.some((p) => p.inHeading.length > 0)) {
       // "What is the meaning of life?": one word the knowledge base only mentions in passing
       // ("life-cycle cost"), named by no page or section: nothing here defines it.
-      if (!definitionOf(library, retrieval.topical))
+      if (!definitionOf(library, retrieval.topical)) {
+        const passing = definedInPassing(library, subjectTerms(retrieval.topical));
+        if (passing) return { kind: 'instant', answer: definitionInPassing(passing, passing.term, query, library), retrieval };
         return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
+      }
     }
     if (!aspect && !context) {
       const overview = overviewPage(query, retrieval, library);

@@ -199,6 +199,30 @@ export function remedyFor(page: Page, terms: string[], library: Library): PageSe
     : null;
 }
 
+const ASKS_CURE =
+  /\b(cure|cured|cures|fix|fixed|fixes|solve|solved|avoid|avoided|prevent|prevented|remedy|remedies|treat|treated|get rid)\b/i;
+
+/**
+ * A term the knowledge base defines only in passing: the sentence that defines it, and its page;
+ * asked how it is cured too, the page's remedy that names the term.
+ */
+export function definitionInPassing(sentence: PageSentence, term: string, query: string, library: Library): Answer {
+  const lines = [sentence.text];
+  if (ASKS_CURE.test(query)) {
+    const named = stem(term);
+    const cure = sentenceIndexOf(library).sentences.find(
+      (s) => s.page.url === sentence.passage.url && ASPECT_HEADINGS.remedies.test(s.heading) && words(s.text).map(stem).includes(named),
+    );
+    if (cure) lines.push(`What to do: ${cure.text}`);
+  }
+  return {
+    response: [...lines, readMoreLine(sentence.passage)].join('\n'),
+    sources: [sentence.passage],
+    mode: 'extractive',
+    suggestions: [],
+  };
+}
+
 /** The retrieval-only answer to a knowledge question. */
 export function knowledgeAnswer(
   choice: KnowledgeChoice,

@@ -181,3 +181,31 @@ export function sentenceOn(library: Library, page: Page, terms: readonly string[
   if (!best || best.found < Math.max(2, Math.ceil(best.known / 2))) return null;
   return { text: best.sentence.text, passage: { url: page.url, title: page.title } };
 }
+
+/** How a sentence that defines its subject goes on after naming it: "Wear rings are", "Resonance, when". */
+const DEFINES = /^\s*(,|\(|is\b|are\b|means\b|refers\b|describes\b|happens\b|occurs\b|:)/i;
+
+/**
+ * The sentence that defines a term the knowledge base names only in passing, in no heading
+ * ("Wear rings are the close-clearance seals...", "- Resonance, when running speed..."): one
+ * that opens with the term and goes on to say what it is. The longest term of the question
+ * that one defines wins.
+ */
+export function definedInPassing(library: Library, terms: readonly string[]): (PageSentence & { term: string }) | null {
+  const index = sentenceIndexOf(library);
+  // The question's words in order, one or two at a time: "wear rings", "resonance".
+  const phrases = [...terms.slice(0, -1).map((t, i) => [t, terms[i + 1]!]), ...terms.map((t) => [t])];
+  for (const phrase of phrases) {
+    const stems = phrase.map(stem);
+    for (const s of index.sentences) {
+      const opening = s.text.replace(/^(-\s*)?(the|a|an)\s+/i, '').replace(/^-\s*/, '');
+      const head = words(opening).slice(0, stems.length).map(stem);
+      if (head.length < stems.length || !head.every((w, i) => w === stems[i])) continue;
+      // What follows the term's own words.
+      const rest = opening.replace(new RegExp(`^(\\S+\\s+){${stems.length - 1}}\\S+?(?=[\\s,(:]|$)`), '');
+      if (DEFINES.test(rest))
+        return { text: s.text.replace(/^-\s*/, ''), passage: { url: s.page.url, title: s.page.title }, term: phrase.at(-1)! };
+    }
+  }
+  return null;
+}
