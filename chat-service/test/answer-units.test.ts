@@ -91,6 +91,22 @@ describe('quoting a knowledge section', () => {
     expect(kept.length).toBeLessThan(tips.length);
   });
 
+  it('leaves out a sentence that says again what a quoted one said', () => {
+    const intro = new Library([
+      passage(
+        1,
+        'iPUMPNET is the integrated performance solution, combining AI and IoT. iPUMPNET is the integrated performance solution. It has a mobile app.',
+        {
+          heading: '',
+          headingPath: ['Overview'],
+        },
+      ),
+    ]);
+    const page = intro.pages[0]!;
+    const lines = knowledgeAnswer({ page, sections: [page.sections[0]!] }, ['ipumpnet']).response.split('\n');
+    expect(lines.slice(0, 2)).toEqual(['iPUMPNET is the integrated performance solution, combining AI and IoT.', 'It has a mobile app.']);
+  });
+
   it('answers variants of one term together', () => {
     const answer = knowledgeAnswer({ page, sections: [page.sections[0]!, page.sections[1]!] }, []);
     expect(answer.response.split('\n').slice(0, 2)).toEqual([

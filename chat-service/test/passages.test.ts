@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseKnowledgeFile } from '@site/contracts/knowledge';
 import { brand } from '@site/contracts/brand';
-import { chunkBody, embeddingText, toPassages } from '../src/ingest/passages.ts';
+import { chunkBody, embeddingText, sentencesOf, toPassages } from '../src/ingest/passages.ts';
 
 const file = `---
 title: Cavitation
@@ -72,5 +72,16 @@ describe('chunkBody', () => {
     const body = 'First sentence has five words. Second sentence has five words. Third sentence has five words.';
     const chunks = chunkBody(body, 10);
     expect(chunks).toEqual(['First sentence has five words. Second sentence has five words.', 'Third sentence has five words.']);
+  });
+});
+
+describe('sentencesOf', () => {
+  it('splits before a sentence that opens with a name in lower case, never inside a number', () => {
+    expect(sentencesOf('It runs reliably. iPUMPNET is the solution. Keep 0.5 D. It ends.')).toEqual([
+      'It runs reliably.',
+      'iPUMPNET is the solution.',
+      'Keep 0.5 D.',
+      'It ends.',
+    ]);
   });
 });

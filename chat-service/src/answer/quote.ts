@@ -38,11 +38,18 @@ function pickSentences(text: string, terms: string[], budget: number, wantsFigur
     .map((s, i) => ({ i, score: score(s) }))
     .filter((x) => x.i > 0)
     .sort((a, b) => b.score - a.score || a.i - b.i);
+  // A sentence that says again what a chosen one says (a page's summary, then its first line) is left out.
+  const said = new Set(words(sentences[0]!).map(stem));
+  const repeats = (s: string) => {
+    const own = words(s).map(stem);
+    return own.length > 0 && own.filter((w) => said.has(w)).length / own.length >= 0.8;
+  };
   for (const { i } of order) {
     const n = countWords(sentences[i]!);
-    if (used + n > budget) continue;
+    if (used + n > budget || repeats(sentences[i]!)) continue;
     chosen.add(i);
     used += n;
+    for (const w of words(sentences[i]!)) said.add(stem(w));
   }
   return [...chosen].sort((a, b) => a - b).map((i) => sentences[i]!);
 }

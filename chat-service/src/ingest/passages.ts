@@ -30,10 +30,13 @@ export const MAX_CHUNK_WORDS = 180;
 
 export const countWords = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
-/** The sentences of a text: split after a full stop and a space, never inside a number ("0.5 D", "9.8-2018"). */
+/**
+ * The sentences of a text: split after a full stop and a space, never inside a number ("0.5 D",
+ * "9.8-2018"). A sentence may open with a name in lower case that has a capital inside ("iPUMPNET").
+ */
 export const sentencesOf = (text: string): string[] =>
   text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9“"(])/)
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9“"(]|[a-z]+[A-Z])/)
     .map((s) => s.trim())
     .filter(Boolean);
 

@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import type { Passage } from './passages.ts';
 
 /** Bump when the passage format or tokenizer changes: every file is then re-indexed. */
-export const SCHEMA_VERSION = '3';
+export const SCHEMA_VERSION = '4';
 
 export interface StoredPassage extends Passage {
   id: number;
