@@ -5,7 +5,7 @@ import { comparedThings } from '../src/answer/choose-section.ts';
 import { closestPages, knowledgeAnswer, MAX_LIST_ITEMS } from '../src/answer/quote.ts';
 import { buildPrompt, estimateTokens, type PromptSource } from '../src/answer/prompt.ts';
 import { concernReply, handoff, offTopic, smallTalk } from '../src/answer/replies.ts';
-import { plainText, stem } from '../src/answer/text.ts';
+import { plainText, stem, words } from '../src/answer/text.ts';
 import { clausesOf, SentenceIndex } from '../src/answer/sentences.ts';
 import { Library } from '../src/retrieve/library.ts';
 import type { Retrieval, RetrievedPassage } from '../src/retrieve/retriever.ts';
@@ -145,6 +145,11 @@ describe('quoting a knowledge section', () => {
     expect(stem('features')).toBe(stem('feature'));
     expect(stem('penalties')).toBe(stem('penalty'));
     expect(stem('loss')).toBe(stem('losses'));
+  });
+
+  it('reads "on its own" as no word about owning', () => {
+    expect(words('So NPSHr is not a safe limit on its own.')).not.toContain('own');
+    expect(words('The customer owns its data.')).toContain('owns');
   });
 });
 

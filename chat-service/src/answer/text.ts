@@ -46,5 +46,7 @@ function stemAfresh(word: string): string {
 export const words = (text: string): string[] =>
   text
     .toLowerCase()
+    // "on its own", "their own premises": no word about who owns something.
+    .replace(/\b(its|their|his|her|your|our|my) own\b/g, '$1')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
