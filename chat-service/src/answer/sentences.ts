@@ -119,6 +119,24 @@ export class SentenceIndex {
       .filter((c) => c.df > 0);
   }
 
+  private openings: Map<string, { sentence: IndexedSentence; opening: string; head: string[] }[]> | null = null;
+
+  /** The sentences whose first word (after "the", "a" or a list dash) has this stem, read once. */
+  opening(first: string): readonly { sentence: IndexedSentence; opening: string; head: string[] }[] {
+    if (!this.openings) {
+      this.openings = new Map();
+      for (const sentence of this.sentences) {
+        const opening = sentence.text.replace(/^(-\s*)?(the|a|an)\s+/i, '').replace(/^-\s*/, '');
+        const head = words(opening).slice(0, 3).map(stem);
+        if (head[0] === undefined) continue;
+        const list = this.openings.get(head[0]) ?? [];
+        list.push({ sentence, opening, head });
+        this.openings.set(head[0], list);
+      }
+    }
+    return this.openings.get(first) ?? [];
+  }
+
   /** How much of the question's weight a text holds (any text, however long): its rare words count most. */
   held(terms: readonly string[], text: string): number {
     const present = new Set(words(text).map(stem));
@@ -197,10 +215,8 @@ export function definedInPassing(library: Library, terms: readonly string[]): (P
   const phrases = [...terms.slice(0, -1).map((t, i) => [t, terms[i + 1]!]), ...terms.map((t) => [t])];
   for (const phrase of phrases) {
     const stems = phrase.map(stem);
-    for (const s of index.sentences) {
-      const opening = s.text.replace(/^(-\s*)?(the|a|an)\s+/i, '').replace(/^-\s*/, '');
-      const head = words(opening).slice(0, stems.length).map(stem);
-      if (head.length < stems.length || !head.every((w, i) => w === stems[i])) continue;
+    for (const { sentence: s, opening, head } of index.opening(stems[0]!)) {
+      if (!stems.every((w, i) => head[i] === w)) continue;
       // What follows the term's own words.
       const rest = opening.replace(new RegExp(`^(\\S+\\s+){${stems.length - 1}}\\S+?(?=[\\s,(:]|$)`), '');
       if (DEFINES.test(rest))
