@@ -302,8 +302,8 @@ export class AnswerEngine {
     // of the earlier topic's page: the sentence there that holds them leads.
     const own = queryWords(query).filter((t) => !ASPECT_WORDS.has(t));
     const lead = (context ? sentenceOn(library, choice.page, own) : null) ?? answeringSentence(choice, retrieval, query);
-    // A trouble described, not a question about causes: what to do about it follows the causes.
-    const described = aspect === 'causes' && !aspectOf(query) && describesTrouble(query);
+    // A trouble described ("the fins are jammed with dust: is that why it trips?"): what to do follows the causes.
+    const described = aspect === 'causes' && describesTrouble(query);
     const remedy = described && choice.sections.length === 1 ? remedyFor(choice.page, retrieval.terms, library) : null;
     const answer = knowledgeAnswer(choice, retrieval.terms, query, lead, library, remedy);
     answer.suggestions = followUps(choice.page, aspect);
