@@ -65,6 +65,13 @@ describe('reading a whole message', () => {
     expect((await answerer().answer('what is cavitation?')).response).toMatch(/^Cavitation is the formation/);
   });
 
+  it('declines a kind of something the knowledge base names, in words it never uses and about neither pumps nor us', async () => {
+    expect((await answerer().answer('explain how bitcoin mining works, simple words')).mode).toBe('refusal');
+    expect((await answerer().answer('gold mining pumps')).mode).toBe('extractive');
+    expect((await answerer().answer('do you work with copper mining companies')).mode).not.toBe('refusal');
+    expect((await answerer().answer('ok that makes sense now, thanks a ton')).mode).toBe('smalltalk');
+  });
+
   it('answers the question a visitor wraps in reasons from the question itself', async () => {
     const answer = await answerer().answer('what is ipumpnet? explain in simple words pls, its for my college mini project');
     expect(answer.mode).toBe('extractive');

@@ -250,6 +250,18 @@ export class AnswerEngine {
     // "thanks, that was really useful for my report": thanks that asks nothing, a few words aside.
     const chatter = !retrieval.gate.pass || retrieval.topical.length === 0 || (retrieval.topical.length <= 3 && !asksSomething(query));
     if (talk && chatter) return { kind: 'instant', answer: smallTalk(talk), retrieval };
+    // "explain how bitcoin mining works": a word the knowledge base never uses, naming a kind of
+    // something it does name, in a question about neither pumps nor us.
+    const modified = retrieval.terms.findIndex(
+      (t, i) => i > 0 && retrieval.topical.includes(t) && retrieval.unknown.includes(retrieval.terms[i - 1]!),
+    );
+    if (
+      modified > 0 &&
+      retrieval.topical.length <= 2 &&
+      tokens(query).length <= 8 &&
+      !/\b(pumps?|pumping|stations?|motors?|sumps?|water|ipumpnet|aquaflow|you|your|yours)\b/.test(normalise(query))
+    )
+      return { kind: 'instant', answer: offTopic(), retrieval };
     const library = this.retriever.library;
     if (!retrieval.gate.pass) {
       // Unsure retrieval, but the question names a page and asks one of its aspects: that section.
