@@ -11,6 +11,15 @@ const ask = (q: string, context?: string) => answerFromFacts(q, context);
 const text = (q: string, context?: string) => ask(q, context)?.response ?? '';
 const { models, careers, sensors, projects, legal } = siteFacts;
 
+/** A knowledge page of one intro section, for facts that cite the page stating them. */
+const page = (title: string, url: string, body: string) => ({
+  file: `${url}.md`,
+  title,
+  url,
+  summary: body,
+  sections: [{ file: `${url}.md`, title, url, heading: '', headingPath: [], body, firstPassageId: 1 }],
+});
+
 describe('models', () => {
   it('names the neighbouring model for "the next one up" and "the one below"', () => {
     const [first, second, third] = models.names;
@@ -239,13 +248,6 @@ describe('stated results', () => {
   });
 
   it('cites the knowledge page that states the same figures, in its own wording', () => {
-    const page = (title: string, url: string, body: string) => ({
-      file: `${url}.md`,
-      title,
-      url,
-      summary: body,
-      sections: [{ file: `${url}.md`, title, url, heading: '', headingPath: [], body, firstPassageId: 1 }],
-    });
     const pages = [
       page('Cavitation', '/cavitation', 'Cavitation cuts efficiency by up to 50% in bad cases.'),
       page('Overview', '/overview', 'The stated benefits are 5 to 35 % better efficiency and up to 50% longer life.'),
@@ -273,13 +275,6 @@ describe('model names in lower case', () => {
 });
 
 describe('abbreviations', () => {
-  const page = (title: string, url: string, body: string) => ({
-    file: `${url}.md`,
-    title,
-    url,
-    summary: body,
-    sections: [{ file: `${url}.md`, title, url, heading: '', headingPath: [], body, firstPassageId: 1 }],
-  });
   const pages = [
     page('Power', '/power', 'Remedies depend on the cause; fit a variable frequency drive (VFD) instead of throttling.'),
     page(

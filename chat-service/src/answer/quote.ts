@@ -20,18 +20,24 @@ export const ANSWER_WORD_BUDGET = 108;
 export const MAX_LIST_ITEMS = 10;
 const MAX_ITEM_WORDS = 24;
 
+/** How many of the question's words (a word and its synonyms counting once each) a text holds. */
+function wordsOfQuestionIn(terms: string[]): (text: string) => number {
+  const asked = new Set(terms.flatMap((t) => [t, ...synonymsOf(t)]).map(stem));
+  return (text) =>
+    new Set(
+      words(text)
+        .map(stem)
+        .filter((w) => asked.has(w)),
+    ).size;
+}
+
 /** Sentences of a paragraph section: the lead, then those sharing most words with the question. */
 function pickSentences(text: string, terms: string[], budget: number, wantsFigures: boolean): string[] {
   const sentences = sentencesIn(text);
   if (sentences.length === 0) return [];
-  const asked = new Set(terms.flatMap((t) => [t, ...synonymsOf(t)]).map(stem));
+  const holds = wordsOfQuestionIn(terms);
   // "How deep ...?", "what grade ...?": a sentence with a figure answers it.
-  const score = (s: string) =>
-    new Set(
-      words(s)
-        .map(stem)
-        .filter((w) => asked.has(w)),
-    ).size + (wantsFigures && /\d/.test(s) ? 1.5 : 0);
+  const score = (s: string) => holds(s) + (wantsFigures && /\d/.test(s) ? 1.5 : 0);
   const chosen = new Set<number>([0]);
   let used = countWords(sentences[0]!);
   const order = sentences
@@ -83,13 +89,7 @@ function quoteSection(section: Section, terms: string[], budget: number, wantsFi
   }
   // A list cut short keeps the items that hold the question's own words ("straight pipe before
   // the suction flange"), in the list's order; else its first items.
-  const asked = new Set(terms.flatMap((t) => [t, ...synonymsOf(t)]).map(stem));
-  const holds = (text: string) =>
-    new Set(
-      words(text)
-        .map(stem)
-        .filter((w) => asked.has(w)),
-    ).size;
+  const holds = wordsOfQuestionIn(terms);
   const kept = new Set(
     itemTexts
       .map((text, i) => ({ i, score: shown < itemTexts.length ? holds(text) : 0 }))
