@@ -273,7 +273,7 @@ export class AnswerEngine {
             : null;
       // "what exactly is resonance?": a term no heading names, defined in passing.
       const passing = !named && aspect === 'definition' ? definedInPassing(library, subjectTerms(retrieval.topical)) : null;
-      if (passing) return { kind: 'instant', answer: definitionInPassing(passing, passing.term, query, library), retrieval };
+      if (passing) return { kind: 'instant', answer: definitionInPassing(passing, query, library), retrieval };
       if (!named) return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
       const answer = knowledgeAnswer(named, retrieval.terms, query);
       return { kind: 'knowledge', answer, choice: named, retrieval, exact: true, context };
@@ -283,14 +283,14 @@ export class AnswerEngine {
     const asked = aspect === 'definition' && !context ? definitionSubject(query) : null;
     if (asked && !definitionOf(library, asked)) {
       const passing = definedInPassing(library, asked);
-      if (passing) return { kind: 'instant', answer: definitionInPassing(passing, passing.term, query, library), retrieval };
+      if (passing) return { kind: 'instant', answer: definitionInPassing(passing, query, library), retrieval };
     }
     if (aspect === 'definition' && !context && retrieval.topical.length === 1 && !retrieval.ranked.some((p) => p.inHeading.length > 0)) {
       // "What is the meaning of life?": one word the knowledge base only mentions in passing
       // ("life-cycle cost"), named by no page or section: nothing here defines it.
       if (!definitionOf(library, retrieval.topical)) {
         const passing = definedInPassing(library, subjectTerms(retrieval.topical));
-        if (passing) return { kind: 'instant', answer: definitionInPassing(passing, passing.term, query, library), retrieval };
+        if (passing) return { kind: 'instant', answer: definitionInPassing(passing, query, library), retrieval };
         return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
       }
     }

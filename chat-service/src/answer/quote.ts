@@ -213,10 +213,10 @@ const ASKS_CURE =
  * A term the knowledge base defines only in passing: the sentence that defines it, and its page;
  * asked how it is cured too, the page's remedy that names the term.
  */
-export function definitionInPassing(sentence: PageSentence, term: string, query: string, library: Library): Answer {
+export function definitionInPassing(sentence: PageSentence & { term: string }, query: string, library: Library): Answer {
   const lines = [sentence.text];
   if (ASKS_CURE.test(query)) {
-    const named = stem(term);
+    const named = stem(sentence.term);
     const cure = sentenceIndexOf(library).sentences.find(
       (s) => s.page.url === sentence.passage.url && ASPECT_HEADINGS.remedies.test(s.heading) && words(s.text).map(stem).includes(named),
     );
