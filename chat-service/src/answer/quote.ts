@@ -173,8 +173,8 @@ export const ASKS_VERDICT =
 /** Whether a sentence of the message asks for a verdict ("we pump seawater. is 316 ok?"). */
 export const asksVerdict = (query: string): boolean =>
   normalise(query)
-    .split(/(?<=[.?!;])\s+|,\s+(?=(is|are|does|do|can|should|would|will)\b)/)
-    .some((part) => part !== undefined && ASKS_VERDICT.test(part));
+    .split(/(?<=[.?!;])\s+|,\s+(?=(?:is|are|does|do|can|should|would|will)\b)/)
+    .some((part) => ASKS_VERDICT.test(part));
 
 /** Words of a sentence that gives a verdict. */
 const VERDICT =
@@ -188,22 +188,21 @@ function verdictSentence(choice: KnowledgeChoice, terms: string[], library: Libr
   return sentenceOn(library, choice.page, terms, { bonus: (s) => (VERDICT.test(s.text) ? 0.5 : 0) });
 }
 
+/** Share of the question's weight a remedy must hold to be said: enough that it is about this trouble. */
+const REMEDY_SHARE = 0.15;
+
 /**
  * For a trouble described ("the fan cover is caked with grime and the motor trips"): the remedy
  * of the page that holds most of the visitor's own words, to follow the causes, as an engineer
  * would say what to do about it.
  */
-/** Share of the question's weight a remedy must hold to be said: enough that it is about this trouble. */
-const REMEDY_SHARE = 0.15;
 export function remedyFor(page: Page, terms: string[], library: Library): PageSentence | null {
-  // A described trouble is long, in the visitor's words: two of them in one remedy suffice.
-  const best = sentenceIndexOf(library).best(terms, {
+  return sentenceOn(library, page, terms, {
     // Not the list's own lead ("Remedies for leakage:").
-    within: (s) => s.page === page && ASPECT_HEADINGS.remedies.test(s.heading) && !/:$/.test(s.text),
+    within: (s) => ASPECT_HEADINGS.remedies.test(s.heading) && !/:$/.test(s.text),
+    // A described trouble is long, in the visitor's words: two of them in one remedy suffice.
+    enough: (m) => m.found >= 2 && m.share >= REMEDY_SHARE,
   });
-  return best && best.found >= 2 && best.share >= REMEDY_SHARE
-    ? { text: best.sentence.text, passage: { url: page.url, title: page.title } }
-    : null;
 }
 
 const ASKS_CURE =
@@ -218,7 +217,7 @@ export function definitionInPassing(sentence: PageSentence & { term: string }, q
   if (ASKS_CURE.test(query)) {
     const named = stem(sentence.term);
     const cure = sentenceIndexOf(library).sentences.find(
-      (s) => s.page.url === sentence.passage.url && ASPECT_HEADINGS.remedies.test(s.heading) && words(s.text).map(stem).includes(named),
+      (s) => s.page.url === sentence.passage.url && ASPECT_HEADINGS.remedies.test(s.heading) && s.stems.has(named),
     );
     if (cure) lines.push(`What to do: ${cure.text}`);
   }
@@ -261,9 +260,8 @@ export function knowledgeAnswer(
   }
   const source = { title: page.title, url: page.url };
   const sources = [source];
-  // Asked for a quantity and the quote holds none: the page's sentence with the figure leads.
   if (library && ASKS_FIGURE.test(query)) {
-    // Asked for a quantity: the page's sentence with the figure, unless the lead holds more of the question.
+    // Asked for a quantity: the page's sentence with the figure leads, unless the lead holds more of the question.
     const figure = figureSentence(choice, terms, lines, library);
     const index = sentenceIndexOf(library);
     if (figure && (!lead || index.held(terms, figure.text) > index.held(terms, lead.text))) lead = figure;

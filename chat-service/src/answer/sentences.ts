@@ -190,13 +190,18 @@ export interface PageSentence {
   passage: { url: string; title: string };
 }
 
-/**
- * The sentence of `page` that holds most of the question's words, when it holds enough of them
- * to answer (at least two, and half of those the knowledge base uses).
- */
-export function sentenceOn(library: Library, page: Page, terms: readonly string[], options: FindOptions = {}): PageSentence | null {
+/** Enough of the question to answer it: at least two of its words, and half of those the knowledge base uses. */
+const holdsHalf = (m: SentenceMatch): boolean => m.found >= Math.max(2, Math.ceil(m.known / 2));
+
+/** The sentence of `page` that holds most of the question's words, when it holds `enough` of them. */
+export function sentenceOn(
+  library: Library,
+  page: Page,
+  terms: readonly string[],
+  { enough = holdsHalf, ...options }: FindOptions & { enough?: (m: SentenceMatch) => boolean } = {},
+): PageSentence | null {
   const best = sentenceIndexOf(library).best(terms, { ...options, within: (s) => s.page === page && (options.within?.(s) ?? true) });
-  if (!best || best.found < Math.max(2, Math.ceil(best.known / 2))) return null;
+  if (!best || !enough(best)) return null;
   return { text: best.sentence.text, passage: { url: page.url, title: page.title } };
 }
 
