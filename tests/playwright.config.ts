@@ -1,5 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, MAIL_CATCHER_HTTP_PORT, NODE_FRONT_URL, mailCatcherCommand, nodeFrontEnv, stackCommand } from './support/stack';
+import {
+  BASE_URL,
+  MAIL_CATCHER_HTTP_PORT,
+  NODE_FRONT_URL,
+  STACK_START_TIMEOUT_MS,
+  mailCatcherCommand,
+  nodeFrontEnv,
+  stackCommand,
+} from './support/stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 /** A process Playwright starts before the tests and waits for (reused when already up, outside CI). */
@@ -37,8 +45,8 @@ export default defineConfig({
   webServer: [
     // First the SMTP catcher the mail API delivers to (forms.spec.ts reads what arrives).
     server(mailCatcherCommand, `http://127.0.0.1:${MAIL_CATCHER_HTTP_PORT}/health`, 30_000),
-    server(stackCommand, `${NODE_FRONT_URL}/`, 120_000, nodeFrontEnv),
-    server(stackCommand, `${BASE_URL}/`, 120_000),
+    server(stackCommand, `${NODE_FRONT_URL}/`, STACK_START_TIMEOUT_MS, nodeFrontEnv),
+    server(stackCommand, `${BASE_URL}/`, STACK_START_TIMEOUT_MS),
   ],
   // Then, before any test, until the mail API and the chat service answer through both fronts.
   globalSetup: './support/services-ready.ts',

@@ -6,10 +6,8 @@
  * both services answer their health checks through each front, whether Playwright started the
  * stack or found one running.
  */
-import { BASE_URL, NODE_FRONT_URL } from './stack';
+import { BASE_URL, NODE_FRONT_URL, STACK_START_TIMEOUT_MS } from './stack';
 
-/** As long as Playwright gives a stack to start (config.webServer). */
-const TIMEOUT_MS = 120_000;
 const POLL_MS = 200;
 
 /** The status a URL answers with, or why it did not answer. */
@@ -24,7 +22,7 @@ async function answer(url: string): Promise<number | string> {
 }
 
 export default async function servicesReady(): Promise<void> {
-  const deadline = Date.now() + TIMEOUT_MS;
+  const deadline = Date.now() + STACK_START_TIMEOUT_MS;
   let waiting = [BASE_URL, NODE_FRONT_URL].flatMap((front) => [`${front}/api/health`, `${front}/chat/health`]);
   for (;;) {
     const answers = await Promise.all(waiting.map(async (url) => ({ url, answer: await answer(url) })));
@@ -32,7 +30,7 @@ export default async function servicesReady(): Promise<void> {
     if (pending.length === 0) return;
     if (Date.now() > deadline) {
       const list = pending.map(({ url, answer }) => `${url} (last answer: ${answer})`).join(', ');
-      throw new Error(`Not healthy within ${TIMEOUT_MS / 1000} s: ${list}`);
+      throw new Error(`Not healthy within ${STACK_START_TIMEOUT_MS / 1000} s: ${list}`);
     }
     waiting = pending.map(({ url }) => url);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));

@@ -6,6 +6,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
 export const stackCommand = `node --import tsx ${path.join(root, 'scripts', 'start.ts')}`;
+/** How long a stack may take to start: its pages (config.webServer), then its services (services-ready.ts). */
+export const STACK_START_TIMEOUT_MS = 120_000;
 process.env.PORT = String(PORT);
 process.env.MAIL_API_PORT ??= String(PORT + 1);
 process.env.CHAT_PORT ??= String(PORT + 2);
