@@ -32,12 +32,14 @@ export const envDefaults = new Map([...envExample.matchAll(/^([A-Z][A-Z0-9_]*)=(
 export const envMentioned = new Set([...envExample.matchAll(/^#\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!));
 
 /** `${VAR}`, `${VAR-default}` or `${VAR:-default}`: the name, then the default when given. */
-const BRACED_VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}/;
+const BRACED_VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}/g;
+/** The same, or a bare `$VAR` (its name the third group). */
+const ANY_VARIABLE = new RegExp(`${BRACED_VARIABLE.source}|\\$([A-Za-z_][A-Za-z0-9_]*)`, 'g');
 
 /** Every `${VAR}` / `${VAR:-default}` / `$VAR` in the compose file's values, with the default given. */
 export function interpolations(value: unknown, out: { name: string; fallback: string | undefined }[] = []) {
   if (typeof value === 'string') {
-    for (const m of value.matchAll(new RegExp(`${BRACED_VARIABLE.source}|\\$([A-Za-z_][A-Za-z0-9_]*)`, 'g'))) {
+    for (const m of value.matchAll(ANY_VARIABLE)) {
       out.push({ name: (m[1] ?? m[3])!, fallback: m[2] });
     }
   } else if (Array.isArray(value)) value.forEach((item) => interpolations(item, out));
@@ -47,7 +49,7 @@ export function interpolations(value: unknown, out: { name: string; fallback: st
 
 /** The value compose gives a string when the .env file is the example. */
 export const resolve = (value: string): string =>
-  value.replace(new RegExp(BRACED_VARIABLE.source, 'g'), (_, name: string, fallback?: string) => envDefaults.get(name) ?? fallback ?? '');
+  value.replace(BRACED_VARIABLE, (_, name: string, fallback?: string) => envDefaults.get(name) ?? fallback ?? '');
 
 export function environmentOf(service: Service): Record<string, string> {
   const env = service.environment ?? {};
