@@ -14,9 +14,10 @@
  * A file that fails the checks is logged with the file and field, and its last good version
  * stays: kept in memory and in `.sources/` of the live folder, so it also survives a restart.
  *
- * The folder's layout: `<path>/index.html` per page, `404.html`, `sitemap.xml`,
- * `routes.json`, `status.json` (for the health check), and `.active`, written once every page is there: from then on the live folder alone says which
- * knowledge pages exist (nginx-snippets.ts). Run on its own: `tsx web/scripts/live-render.ts`.
+ * The folder's layout: `<path>/index.html` per page, `404.html`, `sitemap.xml`, `routes.json`,
+ * `status.json` (for the health check), and `.active`, written once every page is there: from
+ * then on the live folder alone says which knowledge pages exist (nginx-snippets.ts). Run on its
+ * own: `tsx web/scripts/live-render.ts`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
