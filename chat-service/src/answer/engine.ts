@@ -263,6 +263,11 @@ export class AnswerEngine {
     )
       return { kind: 'instant', answer: offTopic(), retrieval };
     const library = this.retriever.library;
+    /** The answer for a term defined only in passing, if a sentence defines one of these words. */
+    const inPassing = (terms: readonly string[]): Plan | null => {
+      const sentence = definedInPassing(library, terms);
+      return sentence ? { kind: 'instant', answer: definitionInPassing(sentence, query, library), retrieval } : null;
+    };
     if (!retrieval.gate.pass) {
       // Unsure retrieval, but the question names a page and asks one of its aspects: that section.
       const named =
@@ -272,8 +277,8 @@ export class AnswerEngine {
             ? titledAspect(library, topicOf(retrieval.terms), aspect, rankIn(retrieval))
             : null;
       // "what exactly is resonance?": a term no heading names, defined in passing.
-      const passing = !named && aspect === 'definition' ? definedInPassing(library, subjectTerms(retrieval.topical)) : null;
-      if (passing) return { kind: 'instant', answer: definitionInPassing(passing, query, library), retrieval };
+      const passing = !named && aspect === 'definition' ? inPassing(subjectTerms(retrieval.topical)) : null;
+      if (passing) return passing;
       if (!named) return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
       const answer = knowledgeAnswer(named, retrieval.terms, query);
       return { kind: 'knowledge', answer, choice: named, retrieval, exact: true, context };
@@ -281,18 +286,19 @@ export class AnswerEngine {
     // "...wrote 'suspected resonance' on the report. what exactly is resonance?": the term the
     // question asks about, not the story's page, when only a sentence in passing defines it.
     const asked = aspect === 'definition' && !context ? definitionSubject(query) : null;
-    if (asked && !definitionOf(library, asked)) {
-      const passing = definedInPassing(library, asked);
-      if (passing) return { kind: 'instant', answer: definitionInPassing(passing, query, library), retrieval };
-    }
+    const passing = asked && !definitionOf(library, asked) ? inPassing(asked) : null;
+    if (passing) return passing;
     if (aspect === 'definition' && !context && retrieval.topical.length === 1 && !retrieval.ranked.some((p) => p.inHeading.length > 0)) {
       // "What is the meaning of life?": one word the knowledge base only mentions in passing
       // ("life-cycle cost"), named by no page or section: nothing here defines it.
-      if (!definitionOf(library, retrieval.topical)) {
-        const passing = definedInPassing(library, subjectTerms(retrieval.topical));
-        if (passing) return { kind: 'instant', answer: definitionInPassing(passing, query, library), retrieval };
-        return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
-      }
+      if (!definitionOf(library, retrieval.topical))
+        return (
+          inPassing(subjectTerms(retrieval.topical)) ?? {
+            kind: 'instant',
+            answer: closestPages(retrieval, library) ?? offTopic(),
+            retrieval,
+          }
+        );
     }
     if (!aspect && !context) {
       const overview = overviewPage(query, retrieval, library);
