@@ -32,7 +32,7 @@ const BYE =
 /** Kind words and chatter: answered like thanks. */
 const PLEASANTRY =
   /\b((awesome|great|nice|cool|amazing|impressive|interesting|helpful|good|lovely|brilliant) (website|site|bot|assistant|chat|job|work|guys|team|stuff)|love (it|this|your)|you (guys )?(rock|are (awesome|great|amazing))|just (browsing|looking|checking)|lol|haha+|hehe+|(you'?re|you are|so|very) (smart|clever|quick|fast)|(good|nice) (bot|one)|well done|(that'?s|that is|you'?re|you are) (very |so |really )?(kind|sweet|nice of you)|(you'?ve|you have) been (a )?(great|big|real|huge) help|happy to be here|i love (pumps|this|it|your)|(cool|great|nice|impressive|amazing|awesome|neat|smart) (tech|technology|product|idea|design)|i like (your|this|the) (website|site|design|bot|chat|product)|(your |this |the )?(website|site) (is|looks) (very |really |so |quite )?(informative|good|great|nice|helpful|useful|beautiful|clean|impressive|professional))\b/;
-/** A whole message that only reacts or acknowledges ("hmm", "ok cool", "makes sense"): answered like thanks. */
+/** A whole message that only reacts or acknowledges ("hmm", "ok cool", "makes sense"). */
 const REACTION =
   /^((hmm+|h+m+|oh+|ah+|aha+|ohh+|wow+|wonderful|fantastic|amazing|superb|excellent|brilliant|perfect|exactly|lovely|splendid|interesting|i see|makes sense|that makes sense|good to know|nice to know|fair enough|i understand|understood|noted|right|ok(ay)?|alright|fine|got it|super|awesome|sure|yes|yeah|yep|no|nope|not really|that'?s (it|all|a lot( of info(rmation)?)?|interesting|useful|clear)|please|thanks?|then|so|cool|great|nice|good|k+|ok+|okie( dokie)?|oki|okey|omg|sorry( for (the|my) (typo|typos|spelling|mistake|late reply|delay))?|oops|my (mistake|bad)|excuse me|no (worries|problem)|np|(i'?m |i am )?just (curious|asking|checking|looking)|(i'?m|i am) curious|wait|hold on|(one|a) (sec|second|moment|min|minute)|brb|let me (think|see|check)|give me (a|one) (sec|second|moment|minute)|not now|one more (question|thing|query)|(another|next) question|i have (another|one more) (question|query|doubt)|(i'?m|i am|am) (fine|good|well|ok|okay)|doing (well|good|fine)|and (you|u)|(you|u)|me too|same here|likewise|maybe|sure thing|not sure|i'?m not sure|(you'?re|you are) welcome|(i'?ll|i will) think (about it|it over)|(i'?ll|i will|let me) (look|browse|have a look|explore)( around)?( the (site|website))?( first)?|(i'?ll|i will|we'?ll|we will) (discuss|talk|check|share) (it|this|that)( with (my|our) (colleagues|team|boss|manager|management))?( and (get|come) back( to you)?)?|(i'?ll|i will) (come back|get back)( to you)?( later)?|let me (check|talk|speak) with my (boss|team|manager|colleagues)( and (come|get) back)?)[ ,.!?]*)+$/;
 /** "good evening, I'm an engineer at a water utility": a visitor introducing themselves, asking nothing yet. */
@@ -76,12 +76,14 @@ const SMALLTALK_FILLER = new Set(
   some information info purpose job role capabilities abilities limits topics subjects areas cover handle
   yourself speak understand hindi english tamil marathi language languages old few couple doubts queries answers
   answered needed been you've most one weekend made built created programmed name later soon night tomorrow
-  happy diwali deepavali holi year christmas xmas holidays eid mubarak pongal onam navratri dussehra weekend friday
-  monday merry season's greetings congratulations congrats hope website too work interesting how's hows no more
-  further other test testing come enough tomorrow doubts ciao adios easy use navigate really i'll we'll get hear see read chatbot site again back discuss colleagues colleague look around explore browse first long see remember funny cute sweet boring maybe sure thing thats whats im ive youre dont kaise ho kya haal hai kem cho assalamu alaikum salamu sat sri shri
-  akal namaskaram namaskara ram type does tech technology product idea design like informative looks beautiful clean impressive
-  professional place right correct best engineer expert staff employee actual will
-  merci danke gracias grazie obrigado obrigada arigato dhanyavad dhanyawad dhanyabad shukriya shukran obliged`.split(/\s+/),
+  happy diwali deepavali holi year christmas xmas holidays eid mubarak pongal onam navratri dussehra friday
+  monday merry season's congratulations congrats hope website too work interesting how's hows no more further
+  other test testing come enough ciao adios easy use navigate really i'll we'll get hear read chatbot site back
+  discuss colleagues colleague look explore browse first long remember funny cute sweet boring maybe sure thats
+  im ive dont kaise ho kya haal kem cho assalamu alaikum salamu sat sri shri akal namaskaram namaskara ram does
+  tech technology product idea design informative looks beautiful clean impressive professional place right
+  correct best engineer expert staff employee actual will merci danke gracias grazie obrigado obrigada arigato
+  dhanyavad dhanyawad dhanyabad shukriya shukran obliged`.split(/\s+/),
 );
 
 /** "tell me more", "go on", "what else?": more of the earlier answer, or, first thing, what to ask. */
@@ -109,27 +111,27 @@ export function smallTalkOf(query: string): SmallTalk | null {
   // Only an emoji or punctuation: a hello.
   if (words.length === 0) return q === '' ? null : 'greeting';
   if (words.length > 20) return null;
-  if (CAPABILITIES_ALONE.test(words.join(' '))) return 'capabilities';
-  if (words.length <= 10 && (ABOUT_ITSELF.test(q) || STARTING_OUT.test(words.join(' ')))) return 'capabilities';
+  const text = words.join(' ');
+  if (CAPABILITIES_ALONE.test(text)) return 'capabilities';
+  if (words.length <= 10 && (ABOUT_ITSELF.test(q) || STARTING_OUT.test(text))) return 'capabilities';
   if (/^(you'?re|you are|u r) (so |very |really )?(funny|cute|sweet|nice|kind|cool|great|amazing|the best)\b/.test(q) && words.length <= 6)
     return 'thanks';
   if (CAPABILITIES.test(q)) {
     // "what can you do about cavitation" is a question about cavitation.
-    return words.every((w) => isFiller(w)) ? 'capabilities' : null;
+    return words.every(isFiller) ? 'capabilities' : null;
   }
-  if (REACTION.test(words.join(' '))) return THANKS.test(q) ? 'thanks' : 'reaction';
-  if (NAME_ONLY.test(words.join(' '))) return 'introduction';
+  if (REACTION.test(text)) return THANKS.test(q) ? 'thanks' : 'reaction';
+  if (NAME_ONLY.test(text)) return 'introduction';
   if (INTRODUCTION.test(q) && words.length <= 14 && !asksSomething(query) && !describesTrouble(query)) {
     return GREETING.test(q) || /^(i'?m|i am|this is|my name|myself)\b/.test(q) ? 'introduction' : null;
   }
-  if (words.length <= 25 && FEEDBACK.test(q) && !asksSomething(query.replace(/^[^:]*:/, ''))) return 'feedback';
-  if (words.length <= 12 && COMPLAINT.test(words.join(' ')) && words.every((w) => isFiller(w) || COMPLAINT_WORDS.has(w)))
-    return 'complaint';
-  if (!words.every((w) => isFiller(w))) return null;
+  if (FEEDBACK.test(q) && !asksSomething(query.replace(/^[^:]*:/, ''))) return 'feedback';
+  if (words.length <= 12 && COMPLAINT.test(text) && words.every((w) => isFiller(w) || COMPLAINT_WORDS.has(w))) return 'complaint';
+  if (!words.every(isFiller)) return null;
   // "ok thanks bye": the goodbye, which thanks the visitor too.
   if (BYE.test(q)) return 'bye';
   if (THANKS.test(q) || PLEASANTRY.test(q)) return 'thanks';
-  if (GREETING.test(q) || /\bhow are (you|u)\b/.test(q)) return 'greeting';
+  if (GREETING.test(q)) return 'greeting';
   return null;
 }
 
