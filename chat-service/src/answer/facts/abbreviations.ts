@@ -8,6 +8,7 @@ import { sentencesIn } from '../blocks.ts';
 import { truncateWords } from '../text.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
+import { readMoreLine } from '../quote.ts';
 import { factAnswer } from './answer.ts';
 
 const ASKS_EXPANSION = /\b(full form|stands? for|abbreviation|acronym|short for|expansion of)\b/;
@@ -92,9 +93,6 @@ export function answerAboutAbbreviations(query: string, pages: readonly Page[]):
     .find((e) => e !== undefined);
   if (!found) return null;
   const { abbreviation, words, sentence, page } = found;
-  return factAnswer(
-    [`${abbreviation} stands for ${words}.`, truncateWords(sentence, 400)],
-    `Read more on the ${page.title} page: ${page.url}`,
-    [{ title: page.title, url: page.url }],
-  );
+  const source = { title: page.title, url: page.url };
+  return factAnswer([`${abbreviation} stands for ${words}.`, truncateWords(sentence, 400)], readMoreLine(source), [source]);
 }
