@@ -21,14 +21,17 @@ const STOPWORDS = new Set(
   s t d ll re ve m`.split(/\s+/),
 );
 
-/** Words of the question that name its topic, in order, without duplicates. */
-/** Phrases that say how to answer, not what about: "in simple terms" is no question about the terms and conditions. */
-const MANNER =
-  /\b(in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|in a nutshell|in short|in brief|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\b/gi;
+/**
+ * Phrases that say how to answer, not what about: "in simple terms" is no question about the
+ * terms and conditions, "VFD full form?" none about a web form.
+ */
+const NOT_A_TOPIC =
+  /\b(full form|in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|in a nutshell|in short|in brief|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\b/gi;
 
+/** Words of the question that name its topic, in order, without duplicates. */
 export function queryTerms(query: string): string[] {
   const words = query
-    .replace(MANNER, ' ')
+    .replace(NOT_A_TOPIC, ' ')
     .toLowerCase()
     .normalize('NFKC')
     .replace(/[’‘]/g, "'")
@@ -36,9 +39,7 @@ export function queryTerms(query: string): string[] {
     .map((w) => w.replace(/^'+|'+$/g, ''))
     .filter((w) => w !== '' && !STOPWORDS.has(w));
   // "pump's" -> "pump": FTS5's tokenizer splits on the apostrophe as well.
-  // "VFD full form?": the expansion of an abbreviation, not a web form.
-  const idiom = /\bfull form\b/i.test(query) ? new Set(['full', 'form']) : null;
-  const terms = words.flatMap((w) => w.split("'")).filter((w) => w !== '' && !STOPWORDS.has(w) && !idiom?.has(w));
+  const terms = words.flatMap((w) => w.split("'")).filter((w) => w !== '' && !STOPWORDS.has(w));
   // "is the data ours or yours?", "whose data is it?": a question of ownership, though its words are function words.
   if (/\b(whose|ours or yours|yours or ours|belongs? to (us|you|whom))\b/i.test(query)) terms.push('owns');
   return [...new Set(terms)];
