@@ -28,6 +28,7 @@ import { watchKnowledge } from '../src/ingest/watcher.ts';
 import { Retriever } from '../src/retrieve/retriever.ts';
 import { openEmbedder } from '../src/service.ts';
 import { allQuestions, loadHalf, type EvalQuestion, type Expect } from './questions.ts';
+import { percentile } from '../scripts/percentile.ts';
 
 const TARGETS = { heldOutUseful: 0.9, smallTalk: 1, refusals: 1, editMs: 5000 };
 const LATENCY_ROUNDS = 5;
@@ -66,11 +67,6 @@ export function judge(q: EvalQuestion, answer: ChatResponse): Verdict {
   if (words > (q.max_words ?? 130)) problems.push(`${words} words > ${q.max_words ?? 130}`);
   if (q.source && !answer.sources.some((s) => s.url === q.source)) problems.push(`does not cite ${q.source}`);
   return { useful: problems.length === 0, problems };
-}
-
-function percentile(sorted: number[], q: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[index] ?? 0;
 }
 
 const rate = (ok: number, n: number) => (n === 0 ? 'n/a' : `${((100 * ok) / n).toFixed(1)}% (${ok}/${n})`);

@@ -4,6 +4,7 @@
  */
 import os from 'node:os';
 import type { RecordedRequest } from '../test/support/ollama-standin.ts';
+import { percentile } from './percentile.ts';
 
 const USEFUL_WITHIN_S = 2;
 const MAX_TIMEOUT_SHARE = 0.1;
@@ -21,15 +22,10 @@ export interface Asked {
   chat?: RecordedRequest;
 }
 
-const percentile = (values: number[], p: number): number => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 /** Real seconds as printed, "-" when there are none. */
 export const s = (seconds: number) => (Number.isNaN(seconds) ? '-' : `${seconds.toFixed(seconds < 10 ? 2 : 1)} s`);
 /** The median and the 95th percentile of real seconds, as printed. */
-const p50p95 = (seconds: number[]) => `p50 ${s(percentile(seconds, 50))}, p95 ${s(percentile(seconds, 95))}`;
+const p50p95 = (seconds: number[]) => `p50 ${s(percentile(seconds, 0.5))}, p95 ${s(percentile(seconds, 0.95))}`;
 const pct = (n: number, of: number) => (of === 0 ? '-' : `${((100 * n) / of).toFixed(1)} %`);
 
 /** Prints how the questions were answered and how fast, then the profile's targets; the exit code (1: a target missed). */
@@ -63,7 +59,7 @@ export function reportAnswers(profileName: string, asked: Asked[], withHistory: 
   );
   const n = (v: number) => (Number.isNaN(v) ? '-' : String(v));
   console.log(
-    `  prompt tokens read anew     p50 ${n(percentile(read, 50))}, p95 ${n(percentile(read, 95))}, max ${Math.max(0, ...read)} (from the cache: p50 ${n(percentile(cached, 50))})`,
+    `  prompt tokens read anew     p50 ${n(percentile(read, 0.5))}, p95 ${n(percentile(read, 0.95))}, max ${Math.max(0, ...read)} (from the cache: p50 ${n(percentile(cached, 0.5))})`,
   );
 
   const checks: [string, boolean][] = [];
@@ -80,7 +76,7 @@ export function reportAnswers(profileName: string, asked: Asked[], withHistory: 
       generated.length > 0 &&
         percentile(
           generated.map((a) => a.complete),
-          95,
+          0.95,
         ) < COMPLETE_P95_S,
     ]);
   }

@@ -5,6 +5,7 @@
  * bursts, so a trivial server already shows a p99 of about 60 ms at 300 requests/s.
  */
 import { Pool } from 'undici';
+import { percentile } from './percentile.ts';
 
 export interface OpenLoopResult {
   sent: number;
@@ -45,7 +46,6 @@ export async function openLoop(base: string, bodies: string[], rate: number, sec
   }
   await Promise.all(inFlight);
   await pool.close();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { sent: i, errors, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: Math.round(latencies.at(-1) ?? 0) };
+  const at = (q: number) => Math.round(percentile(latencies, q) || 0);
+  return { sent: i, errors, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: Math.round(Math.max(0, ...latencies)) };
 }
