@@ -4,12 +4,13 @@
  */
 import { siteFacts, type SiteOpening } from '@site/contracts/site-facts';
 import type { Answer } from '../types.ts';
+import { CAREERS_PAGE } from '../replies.ts';
 import { factAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
 import { GENERIC, matchLabels } from './match.ts';
 
 const { careers } = siteFacts;
-const PAGE = { title: 'Careers', url: careers.route };
+const PAGE = CAREERS_PAGE;
 /** "junior engineers" names no opening: every title has one of these words. */
 const TITLE_WORDS = new Set([...GENERIC, 'jr', 'engineer']);
 

@@ -4,11 +4,11 @@
  * is added.
  */
 import type { FormName } from '@site/contracts/api';
-import { HANDOFF_PAGE } from '@site/contracts/chat';
+import type { ChatSource } from '@site/contracts/chat';
 import type { FieldDescriptor } from '@site/contracts/forms/descriptor';
 import { formDescriptors } from '@site/contracts/forms/forms';
-import { siteFacts } from '@site/contracts/site-facts';
 import type { Answer } from '../types.ts';
+import { CAREERS_PAGE, CONTACT_PAGE, DEMO_PAGE } from '../replies.ts';
 import { normalise } from '../understand.ts';
 import { factAnswer } from './answer.ts';
 
@@ -19,7 +19,7 @@ interface FormPlace {
   /** What the answer calls it. */
   called: string;
   /** The page it is on; none for the footer's, which is on every page. */
-  page?: { title: string; url: string };
+  page?: ChatSource;
 }
 
 // First match wins: "the job application form on the careers page" is the careers form.
@@ -28,11 +28,11 @@ const PLACES: readonly FormPlace[] = [
     form: 'careers',
     named: /\b(job|jobs|application|apply|applying|careers?|resume|cv)\b/,
     called: 'job application form',
-    page: { title: 'Careers', url: siteFacts.careers.route },
+    page: CAREERS_PAGE,
   },
-  { form: 'demo', named: /\bdemo\b/, called: 'demo request form', page: { title: 'Request a demo', url: '/request-demo' } },
+  { form: 'demo', named: /\bdemo\b/, called: 'demo request form', page: DEMO_PAGE },
   { form: 'footer', named: /\b(footer|newsletter|subscribe)\b/, called: 'footer form' },
-  { form: 'contact', named: /\b(contact|enquiry|inquiry)\b/, called: 'enquiry form', page: { title: 'Contact us', url: HANDOFF_PAGE } },
+  { form: 'contact', named: /\b(contact|enquiry|inquiry)\b/, called: 'enquiry form', page: CONTACT_PAGE },
 ];
 
 const ASKS_FIELDS =
