@@ -205,6 +205,11 @@ describe('company facts', () => {
     expect(ask('is the link encrypted, can anything from outside reach our pumps through your cloud')).toBeNull();
   });
 
+  it('reads "how long do you keep what I type" as no question about the reply time', () => {
+    expect(text('how long do you keep what I type here?')).not.toMatch(/We reply/);
+    expect(text('how long will you take to reply to my enquiry')).toMatch(/within 24 hours/);
+  });
+
   it('tells how long a demo request is kept, not how to request a demo', () => {
     expect(text('how long do you keep my demo request data')).toMatch(new RegExp(`kept for ${legal.submissionRetentionDays} days`));
   });

@@ -23,7 +23,7 @@ const EMAIL = /\b(e-?mail|mail id|mail address|email id|write to you)\b/;
 const ADDRESS =
   /\b(address|located|location|office|offices|where are you|where is (your|the) (company|office)|head ?quarters?|based|visit you|city)\b/;
 const REPLY =
-  /\b(reply|replies|respond|response|get back|hear back|answer (my|an) (enquiry|email|e-mail|request)|how (long|soon|quickly) (will|do|does|until))\b/;
+  /\b(reply|replies|respond|response|get back|hear back|answer (my|an) (enquiry|email|e-mail|request)|how (long|soon|quickly) (will|do|does|until)(?! (you|u|they|it) (keep|store|hold|retain|save)))\b/;
 const CONTACT =
   /\b(contact|reach (you|your (team|company|office|sales|support)|aquaflow|the (team|company)|someone|sales|support)|get in touch|talk to|speak to|enquir\w*|inquir\w*)\b/;
 
