@@ -68,6 +68,7 @@ describe('reading a whole message', () => {
   it('declines a kind of something the knowledge base names, in words it never uses and about neither pumps nor us', async () => {
     expect((await answerer().answer('explain how bitcoin mining works, simple words')).mode).toBe('refusal');
     expect((await answerer().answer('gold mining pumps')).mode).toBe('extractive');
+    expect((await answerer().answer('what topics are taught at the academy')).mode).toBe('extractive');
     expect((await answerer().answer('do you work with copper mining companies')).mode).not.toBe('refusal');
     expect((await answerer().answer('ok that makes sense now, thanks a ton')).mode).toBe('smalltalk');
   });

@@ -252,14 +252,21 @@ export class AnswerEngine {
     if (talk && chatter) return { kind: 'instant', answer: smallTalk(talk), retrieval };
     // "explain how bitcoin mining works": a word the knowledge base never uses, naming a kind of
     // something it does name, in a question about neither pumps nor us.
+    const said = normalise(query);
     const modified = retrieval.terms.findIndex(
-      (t, i) => i > 0 && retrieval.topical.includes(t) && retrieval.unknown.includes(retrieval.terms[i - 1]!),
+      (t, i) =>
+        i > 0 &&
+        retrieval.topical.includes(t) &&
+        retrieval.unknown.includes(retrieval.terms[i - 1]!) &&
+        !/\d/.test(retrieval.terms[i - 1]!) &&
+        // Side by side in the question ("bitcoin mining"), not a verb before it ("taught at the academy").
+        said.includes(`${retrieval.terms[i - 1]} ${t}`),
     );
     if (
       modified > 0 &&
       retrieval.topical.length <= 2 &&
       tokens(query).length <= 8 &&
-      !/\b(pumps?|pumping|stations?|motors?|sumps?|water|ipumpnet|aquaflow|you|your|yours)\b/.test(normalise(query))
+      !/\b(pumps?|pumping|stations?|motors?|sumps?|water|ipumpnet|aquaflow|you|your|yours)\b/.test(said)
     )
       return { kind: 'instant', answer: offTopic(), retrieval };
     const library = this.retriever.library;
