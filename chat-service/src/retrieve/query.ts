@@ -17,7 +17,7 @@ const STOPWORDS = new Set(
   means meant much many far long wrong going happen happens lot really way ways
   bad badly worse worst terrible awful weird strange suddenly lately recently keeps ok okay issue issues
   actually basically literally honestly seriously simply definitely probably maybe perhaps quite rather
-  pretty somehow anyway anyways without
+  pretty somehow anyway anyways without feel feels seem seems seemed vs versus
   s t d ll re ve m`.split(/\s+/),
 );
 
@@ -63,3 +63,16 @@ const ASPECT_ONLY = new Set(
 );
 
 export const isAspectWord = (term: string): boolean => ASPECT_ONLY.has(term);
+
+/**
+ * Words of the pump trade the knowledge files may never use ("submersible", "starter",
+ * "cable"): a question holding one is still about pumps, so such a word neither names its topic
+ * nor, unknown to the files, makes it look off-topic the way "bitcoin" does.
+ */
+const TRADE_WORDS = new Set(
+  `submersible submersibles borewell borewells tubewell tubewells openwell monoblock jet cable cables starter starters
+  panel panels dol mcb mccb contactor contactors capacitor capacitors stator hp kw kva genset dg transformer
+  feeder elcb rcd fuse fuses`.split(/\s+/),
+);
+
+export const isTradeWord = (term: string): boolean => TRADE_WORDS.has(term);

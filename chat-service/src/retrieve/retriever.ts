@@ -11,7 +11,7 @@ import { coverage, DEFAULT_GATE, relevanceGate, type GateDecision, type GateSett
 import { synonymsOf } from './expansion.ts';
 import { aspectOf, ASPECT_HEADING_WORDS } from './aspect.ts';
 import { Library } from './library.ts';
-import { ftsTerm, isAspectWord, queryTerms } from './query.ts';
+import { ftsTerm, isAspectWord, isTradeWord, queryTerms } from './query.ts';
 
 export type EmbeddingMode = 'dense+bm25' | 'bm25-only';
 
@@ -246,7 +246,8 @@ export class Retriever {
 
     // Words that only say what kind of question it is ("signs", "why", "fix") rank sections but
     // are not its topic: a question is not less covered because a page says "Symptoms".
-    const topical = terms.filter((t) => !isAspectWord(t));
+    // So do words of the trade the files never use ("submersible"): about pumps, but no topic.
+    const topical = terms.filter((t) => !isAspectWord(t) && !(isTradeWord(t) && this.docsWith(t).size === 0));
     const evidence: TermEvidence[] = (topical.length > 0 ? topical : terms).map((term) => ({ term, df: this.docsWith(term).size }));
     const ranked: RetrievedPassage[] = [];
     for (const { id, score } of fused.slice(0, this.depth)) {
