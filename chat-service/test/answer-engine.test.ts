@@ -99,6 +99,14 @@ describe('off-topic', () => {
 });
 
 describe("visitors' words for the knowledge base's", () => {
+  it('answers a trouble told in words of the trade the knowledge base never uses ("submersible", "cable")', async () => {
+    const answer = await answerer().answer('submersible pump keeps tripping, cable feels hot');
+    expect(answer.mode).toBe('extractive');
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-pumps-overheats');
+    // Words that are neither the trade's nor the knowledge base's still decline.
+    expect((await answerer().answer("my car's fuel pump keeps tripping the fuse")).mode).toBe('refusal');
+  });
+
   it('reads brands and old pumps as makes and existing pumps', async () => {
     const answer = await answerer().answer(
       'our pumps come from four different brands and some are very old. must we swap them to use ipumpnet?',
@@ -108,6 +116,16 @@ describe("visitors' words for the knowledge base's", () => {
 });
 
 describe('choosing the section', () => {
+  it('compares two terms named by their initials, the two definitions side by side and nothing between', async () => {
+    for (const question of ['what is the difference between NPSHa and NPSHr?', 'NPSHa vs NPSHr']) {
+      const answer = await answerer().answer(question);
+      expect(answer.sources[0]?.url).toBe('/various-head-terms');
+      const lines = answer.response.split('\n');
+      expect(lines[0]).toMatch(/^- NPSH available: /);
+      expect(lines[1]).toMatch(/^- NPSH required: /);
+    }
+  });
+
   it('does not take a section whose heading names one word of a question its text hardly covers', async () => {
     const answer = await answerer().answer('public cloud is not allowed for our utility. can ipumpnet run on our own servers?');
     expect(answer.sources[0]?.url).toBe('/technology');

@@ -71,6 +71,8 @@ function definitionSections(library: Library, subject: string[]): KnowledgeChoic
       if (section.heading === '' || REFERENCE_HEADING.test(section.heading)) continue;
       // "How iPUMPNET detects it" names iPUMPNET but defines nothing.
       if (ASPECTS_OTHER_THAN_DEFINITION.some((a) => ASPECT_HEADINGS[a].test(section.heading))) continue;
+      // "NPSHa" names the section "NPSH available" by its initials.
+      if (subject.length === 1 && initialsOf(section.heading) === subject[0]) consider(0, false, section, page);
       const heading = contentStems(section.heading);
       if (!subject.every((w) => heading.includes(w))) continue;
       consider(heading.filter((w) => !asked.has(w)).length, false, section, page);
@@ -80,6 +82,16 @@ function definitionSections(library: Library, subject: string[]): KnowledgeChoic
   if (!found || found.extra > 3) return null;
   return { sections: found.sections.slice(0, 3), page: found.page };
 }
+
+/** A heading's initials, an abbreviation in it kept whole: "NPSH available" -> "npsha", "Total dynamic head" -> "tdh". */
+const initialsOf = remembered(2_000, (heading: string): string =>
+  heading
+    .split(/[\s-]+/)
+    .filter((w) => /^[\p{L}\d]/u.test(w))
+    .map((w) => (/^\p{Lu}{2,}$/u.test(w) ? w : w[0]!))
+    .join('')
+    .toLowerCase(),
+);
 
 /** "Can u explain static discharge head in simple words": the definition of the words the knowledge base uses. */
 export function definitionOf(library: Library, knownTerms: string[]): KnowledgeChoice | null {

@@ -271,7 +271,8 @@ export function knowledgeAnswer(
     // The verdict leads, though the quoted list holds it further down.
     if (lead) lines = lines.filter((l) => l !== `- ${lead!.text}`);
   }
-  const extra = lead ? null : library ? pageSentence(choice, terms, lines.join(' '), library) : null;
+  // Variants quoted side by side ("NPSHa vs NPSHr") are the answer whole: nothing goes between them.
+  const extra = lead || !library || sections.length > 1 ? null : pageSentence(choice, terms, lines.join(' '), library);
   // Where it fits; or in place of a list's last items, which answer the question less than the
   // sentence holding its own words ("is there a coating we can put?").
   const room = ANSWER_WORD_BUDGET - countWords(lines.join(' '));
