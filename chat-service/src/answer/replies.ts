@@ -18,7 +18,8 @@ const WHAT_I_KNOW = `${brand.network} and its models, pump problems such as cavi
 const SMALL_TALK: Record<SmallTalk, string> = {
   greeting: `Hello! I'm the ${brand.product} assistant. I can answer questions about ${WHAT_I_KNOW}. What would you like to know?`,
   introduction: `Nice to meet you! I'm the ${brand.product} assistant. I can answer questions about ${WHAT_I_KNOW}. What would you like to know?`,
-  thanks: `You're welcome! Ask me anything else about ${brand.network} or your pumps.`,
+  thanks: `You're welcome, glad to help! Ask me anything else about ${brand.network} or your pumps.`,
+  compliment: `Thank you, glad you like it! Ask me anything else about ${brand.network}, its models or your pumps.`,
   reaction: `Is there anything else I can help with? Ask me about ${brand.network}, its models or your pumps.`,
   feedback: `Thank you for the feedback. You can also tell our team on the contact page (${HANDOFF_PAGE}). Meanwhile, ask me anything about ${brand.network}, its models or your pumps.`,
   complaint: `Sorry that did not help. Try asking in other words, naming the pump problem, the ${brand.network} model or the topic you mean. Or write to our team on the contact page (${HANDOFF_PAGE}): they reply to every enquiry within ${brand.replyWithin}.`,

@@ -9,7 +9,8 @@ import { normalise, tokens } from '../retrieve/aspect.ts';
 
 export { aspectOf, normalise, tokens, type Aspect } from '../retrieve/aspect.ts';
 
-export type SmallTalk = 'greeting' | 'introduction' | 'thanks' | 'reaction' | 'complaint' | 'feedback' | 'bye' | 'capabilities';
+export type SmallTalk =
+  'greeting' | 'introduction' | 'thanks' | 'compliment' | 'reaction' | 'complaint' | 'feedback' | 'bye' | 'capabilities';
 export type Concern = 'emergency' | 'legal-advice' | 'medical-advice';
 
 /** The words that say what kind of question it is, not what it is about. */
@@ -26,15 +27,15 @@ export const ASPECT_WORDS = new Set(
 const GREETING =
   /^(hi+|hello+|hey+|hiya|howdy|yo|gm|namaste|namaskar|hola|bonjour|salaam|salam|vanakkam|kaise ho|kaisa hai|kya haal( hai)?|kem cho|assalamu? ?alaikum|as-?salamu alaikum|salam alaikum|sat (sri|shri) akal|namaskaram|namaskara|ram ram|ciao|greetings|test(ing)?( \d+| test(ing)?)*$|(good )?(morning|afternoon|evening)|good day|hai|helo|hallo|sup|what'?s up)\b|\bhow (are|r) (you|u)\b|\b(i'?m|i am) new here\b|\bhow'?s (your|the) day\b|\bhow('?s| is) (it|everything|life|things) going\b|\bhow'?s (life|things)\b|\bhappy (diwali|deepavali|holi|new year|christmas|holidays|eid|pongal|onam|navratri|dussehra|independence day|republic day|weekend|friday|monday)\b|\bmerry (christmas|xmas)\b|\bseason'?s greetings\b|\beid mubarak\b|\bcongrat(ulation)?s\b|\bhope (you are|you're|u r|all is|everything is) (well|fine|good|doing well)\b|\b(good (morning|afternoon|evening|day)|hello|hi) to you( too)?\b|\b(hi|hello|hey) again\b|\bsay (hi|hello)\b|^(i'?m|i am) back\b|\blong time no see\b|\bremember me\b|\bgood to see you\b/;
 const THANKS =
-  /\b(thanks?|thank (you|u)|thx|ty|cheers|merci|danke|gracias|grazie|obrigad[oa]|arigato|dhanyava*d|dhanyawa*d|dhanyabad|shukriya|shukran|(much )?obliged|exactly what i (needed|wanted|was looking for)|much appreciated|appreciated|appreciate (it|that|this|the|your)\b|you'?(re|ve been) (very |so |really |most )?(helpful|great|the best|useful)|(very|so|really|most) (helpful|useful)|that helps|that helped|(that|this|it|you)( was|'s| is| were| have been)( very| really| so| quite)? (helpful|useful|clear|informative)|that answers (it|my question)|that'?s (all|what) i (needed|wanted))\b/;
+  /\b(thanks?|thank (you|u)|thx|ty|cheers|merci|danke|gracias|grazie|obrigad[oa]|arigato|dhanyava*d|dhanyawa*d|dhanyabad|shukriya|shukran|(much )?obliged|exactly what i (needed|wanted|was looking for)|much appreciated|appreciated|appreciate (it|that|this|the|your)\b|you'?(re|ve been) (very |so |really |most )?(helpful|great|the best|useful)|(very|so|really|most) (helpful|useful)|that helps|that helped|(that|this|it|you)( was|'s| is| were| have been)( very| really| so| quite)? (helpful|useful|clear|informative)|that answers (it|my question)|that'?s (all|what) i (needed|wanted)|(that'?s|that is|you'?re|you are) (very |so |really )?(kind|sweet|nice of you)|(you'?ve|you have) been (a )?(great|big|real|huge) help)\b/;
 const BYE =
   /\b(bye+|goodbye|wrong (chat|window|site|page|number)|my bad|never ?mind|nvm|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) (day|one|evening|weekend)|take care|good ?night|later|cya|gotta go|got to go|signing off|(nice|good|great) (talking|chatting|speaking)( (to|with) you)?|no (more|other|further) (questions|queries|doubts)|that('?ll| will) be all|ciao|adios|that'?s enough( for (today|now))?|(i'?ll|i will|will) come back( tomorrow| later| again)?)\b/;
-/** Kind words and chatter: answered like thanks. */
+/** Kind words about the site, the assistant or the company. */
 const PLEASANTRY =
-  /\b((awesome|great|nice|cool|amazing|impressive|interesting|helpful|good|lovely|brilliant) (website|site|bot|assistant|chat|job|work|guys|team|stuff)|love (it|this|your)|you (guys )?(rock|are (awesome|great|amazing))|just (browsing|looking|checking)|lol|haha+|hehe+|(you'?re|you are|so|very) (smart|clever|quick|fast)|(good|nice) (bot|one)|well done|(that'?s|that is|you'?re|you are) (very |so |really )?(kind|sweet|nice of you)|(you'?ve|you have) been (a )?(great|big|real|huge) help|happy to be here|i love (pumps|this|it|your)|(cool|great|nice|impressive|amazing|awesome|neat|smart) (tech|technology|product|idea|design)|i like (your|this|the) (website|site|design|bot|chat|product)|(your |this |the )?(website|site) (is|looks) (very |really |so |quite )?(informative|good|great|nice|helpful|useful|beautiful|clean|impressive|professional))\b/;
+  /\b((awesome|great|nice|cool|amazing|impressive|interesting|helpful|good|lovely|brilliant) (website|site|bot|assistant|chat|job|work|guys|team|stuff)|love (it|this|your)|you (guys )?(rock|are (awesome|great|amazing))|(you'?re|you are|so|very) (smart|clever|quick|fast)|(good|nice) (bot|one)|well done|happy to be here|i love (pumps|this|it|your)|(cool|great|nice|impressive|amazing|awesome|neat|smart) (tech|technology|product|idea|design)|i like (your|this|the) (website|site|design|bot|chat|product)|(your |this |the )?(website|site) (is|looks) (very |really |so |quite )?(informative|good|great|nice|helpful|useful|beautiful|clean|impressive|professional))\b/;
 /** A whole message that only reacts or acknowledges ("hmm", "ok cool", "makes sense"). */
 const REACTION =
-  /^((hmm+|h+m+|oh+|ah+|aha+|ohh+|wow+|wonderful|fantastic|amazing|superb|excellent|brilliant|perfect|exactly|lovely|splendid|interesting|i see|makes sense|that makes sense|good to know|nice to know|fair enough|i understand|understood|noted|right|ok(ay)?|alright|fine|got it|super|awesome|sure|yes|yeah|yep|no|nope|not really|that'?s (it|all|a lot( of info(rmation)?)?|interesting|useful|clear)|please|thanks?|then|so|cool|great|nice|good|k+|ok+|okie( dokie)?|oki|okey|omg|sorry( for (the|my) (typo|typos|spelling|mistake|late reply|delay))?|oops|my (mistake|bad)|excuse me|no (worries|problem)|np|(i'?m |i am )?just (curious|asking|checking|looking)|(i'?m|i am) curious|wait|hold on|(one|a) (sec|second|moment|min|minute)|brb|let me (think|see|check)|give me (a|one) (sec|second|moment|minute)|not now|one more (question|thing|query)|(another|next) question|i have (another|one more) (question|query|doubt)|(i'?m|i am|am) (fine|good|well|ok|okay)|doing (well|good|fine)|and (you|u)|(you|u)|me too|same here|likewise|maybe|sure thing|not sure|i'?m not sure|(you'?re|you are) welcome|(i'?ll|i will) think (about it|it over)|(i'?ll|i will|let me) (look|browse|have a look|explore)( around)?( the (site|website))?( first)?|(i'?ll|i will|we'?ll|we will) (discuss|talk|check|share) (it|this|that)( with (my|our) (colleagues|team|boss|manager|management))?( and (get|come) back( to you)?)?|(i'?ll|i will) (come back|get back)( to you)?( later)?|let me (check|talk|speak) with my (boss|team|manager|colleagues)( and (come|get) back)?)[ ,.!?]*)+$/;
+  /^((hmm+|h+m+|oh+|ah+|aha+|ohh+|wow+|wonderful|fantastic|amazing|superb|excellent|brilliant|perfect|exactly|lovely|splendid|interesting|i see|makes sense|that makes sense|good to know|nice to know|fair enough|i understand|understood|noted|right|ok(ay)?|alright|fine|got it|super|awesome|sure|yes|yeah|yep|no|nope|not really|that'?s (it|all|a lot( of info(rmation)?)?|interesting|useful|clear)|please|thanks?|then|so|cool|great|nice|good|k+|ok+|okie( dokie)?|oki|okey|omg|sorry( for (the|my) (typo|typos|spelling|mistake|late reply|delay))?|sorry (for|to) (the |any )?(trouble|bother|bothering you|disturb(ing|ance)?( you)?|inconvenience)|oops|my (mistake|bad)|excuse me|no (worries|problem)|np|(i'?m |i am )?just (curious|asking|checking|looking|browsing)( around)?|lol+|haha+|hehe+|lmao|rofl|(i'?m|i am) curious|wait|hold on|(one|a) (sec|second|moment|min|minute)|brb|let me (think|see|check)|give me (a|one) (sec|second|moment|minute)|not now|one more (question|thing|query)|(another|next) question|i have (another|one more) (question|query|doubt)|(i'?m|i am|am) (fine|good|well|ok|okay)|doing (well|good|fine)|and (you|u)|(you|u)|me too|same here|likewise|maybe|sure thing|not sure|i'?m not sure|(you'?re|you are) welcome|(i'?ll|i will) think (about it|it over)|(i'?ll|i will|let me) (look|browse|have a look|explore)( around)?( the (site|website))?( first)?|(i'?ll|i will|we'?ll|we will) (discuss|talk|check|share) (it|this|that)( with (my|our) (colleagues|team|boss|manager|management))?( and (get|come) back( to you)?)?|(i'?ll|i will) (come back|get back)( to you)?( later)?|let me (check|talk|speak) with my (boss|team|manager|colleagues)( and (come|get) back)?)[ ,.!?]*)+$/;
 /** "good evening, I'm an engineer at a water utility": a visitor introducing themselves, asking nothing yet. */
 const INTRODUCTION =
   /\b(i'?m|i am|this is|we are|we're|my name is|myself)\b.{0,60}\b(engineer|manager|operator|student|consultant|contractor|officer|technician|head|director|owner|from|at|with|working)\b/;
@@ -60,7 +61,7 @@ const CAPABILITIES =
 
 /** A whole message that asks for help or what the assistant is, and nothing else. */
 const CAPABILITIES_ALONE =
-  /^(help|help me|help please|please help|can you help( me)?|could you help( me)?|i (have|got) a (question|query|doubt)|i need (some )?help|menu|options|who is this|what is this|are you (chat ?gpt|gpt|an ai|a robot|a bot)|tell me something|can i ask (you )?(something|a question|anything)|what all can you (do|help( me)? with))$/;
+  /^(help|help me|help please|please help|can you help( me)?|could you help( me)?|i (have|got) a (question|query|doubt)|i need (some )?help|menu|options|who is this|what is this|are you (chat ?gpt|gpt|an ai|a robot|a bot)|tell me something|can i ask (you )?(something|a question|anything)|what all can you (do|help( me)? with)|start|get started|let'?s (start|begin)|begin)$/;
 
 /** Words a small-talk message may contain besides the greeting itself. */
 const SMALLTALK_FILLER = new Set(
@@ -96,7 +97,7 @@ export function asksForMore(query: string): boolean {
 
 /** Questions to the assistant about itself ("are you happy?", "who is your boss?"): what it is. */
 const ABOUT_ITSELF =
-  /\b((are|r) (you|u) (ok|okay|happy|sad|tired|bored|smart|clever|intelligent|alive|sentient|conscious|busy|single|married|well|fine|good|mad|angry|sure|real)|do (you|u) (sleep|eat|dream|feel|think|have feelings|like (your|this) (job|work)|get tired|ever rest|enjoy)|can we be friends|who (is|are) your (boss|creator|maker|owner|developers?|makers?)|what'?s your favou?rite|what is your favou?rite|where do (you|u) live)\b/;
+  /\b((are|r) (you|u) (ok|okay|happy|sad|tired|bored|smart|clever|intelligent|alive|sentient|conscious|busy|single|married|well|fine|good|mad|angry|sure|real)|do (you|u) (sleep|eat|dream|feel|think|have feelings|like (your|this) (job|work)|get tired|ever rest|enjoy)|can we be friends|who (is|are) your (boss|creator|maker|owner|developers?|makers?)|what'?s your favou?rite|what is your favou?rite|where do (you|u) live|(which|what) (ai|llm|language model|gpt|ai model|model) (are (you|u)|do (you|u) (use|run on)|is (this|behind (this|you))|powers (you|this)))\b/;
 /** A visitor who does not know where to begin: what the assistant can help with. */
 const STARTING_OUT =
   /^((i'?m|i am) (confused|lost|stuck|new here|new to (this|pumps|pumping|this site|the site))|i (don'?t|do not) know (what|where|how) to (ask|start|begin)|not sure what to ask|where (do|should|can) i (start|begin)|what should i ask( you)?|i'?m bored)\b/;
@@ -115,22 +116,24 @@ export function smallTalkOf(query: string): SmallTalk | null {
   if (CAPABILITIES_ALONE.test(text)) return 'capabilities';
   if (words.length <= 10 && (ABOUT_ITSELF.test(q) || STARTING_OUT.test(text))) return 'capabilities';
   if (/^(you'?re|you are|u r) (so |very |really )?(funny|cute|sweet|nice|kind|cool|great|amazing|the best)\b/.test(q) && words.length <= 6)
-    return 'thanks';
+    return 'compliment';
   if (CAPABILITIES.test(q)) {
     // "what can you do about cavitation" is a question about cavitation.
     return words.every(isFiller) ? 'capabilities' : null;
   }
   if (REACTION.test(text)) return THANKS.test(q) ? 'thanks' : 'reaction';
+  // Before the name: "this is useless" introduces no one.
+  if (words.length <= 12 && COMPLAINT.test(text) && words.every((w) => isFiller(w) || COMPLAINT_WORDS.has(w))) return 'complaint';
   if (NAME_ONLY.test(text)) return 'introduction';
   if (INTRODUCTION.test(q) && words.length <= 14 && !asksSomething(query) && !describesTrouble(query)) {
     return GREETING.test(q) || /^(i'?m|i am|this is|my name|myself)\b/.test(q) ? 'introduction' : null;
   }
   if (FEEDBACK.test(q) && !asksSomething(query.replace(/^[^:]*:/, ''))) return 'feedback';
-  if (words.length <= 12 && COMPLAINT.test(text) && words.every((w) => isFiller(w) || COMPLAINT_WORDS.has(w))) return 'complaint';
   if (!words.every(isFiller)) return null;
   // "ok thanks bye": the goodbye, which thanks the visitor too.
   if (BYE.test(q)) return 'bye';
-  if (THANKS.test(q) || PLEASANTRY.test(q)) return 'thanks';
+  if (THANKS.test(q)) return 'thanks';
+  if (PLEASANTRY.test(q)) return 'compliment';
   if (GREETING.test(q)) return 'greeting';
   return null;
 }
@@ -139,7 +142,8 @@ export function smallTalkOf(query: string): SmallTalk | null {
 export function smallTalkMarker(query: string): SmallTalk | null {
   const q = normalise(query);
   if (CAPABILITIES.test(q)) return 'capabilities';
-  if (THANKS.test(q) || PLEASANTRY.test(q)) return 'thanks';
+  if (THANKS.test(q)) return 'thanks';
+  if (PLEASANTRY.test(q)) return 'compliment';
   if (REACTION.test(tokens(q).join(' '))) return 'reaction';
   if (BYE.test(q)) return 'bye';
   if (GREETING.test(q)) return 'greeting';
