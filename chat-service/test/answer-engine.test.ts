@@ -21,6 +21,8 @@ describe('reading a whole message', () => {
     ]) {
       expect((await answerer().answer(message)).mode).toBe('smalltalk');
     }
+    // Thanks whole, though a clause of it ("will get back") reads as a question.
+    expect((await answerer().answer('ok, thank you for the details, will get back')).mode).toBe('smalltalk');
     // Thanks with a question is a question.
     expect((await answerer().answer('thanks! what causes cavitation?')).mode).toBe('extractive');
   });

@@ -184,6 +184,11 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['sorry for the trouble', 'reaction'],
     ['which AI model are you', 'capabilities'],
     ['start', 'capabilities'],
+    ['hello, greetings from the water board', 'introduction'],
+    ['hello sir, how is your day going', 'greeting'],
+    ['awesome chatbot, well designed', 'compliment'],
+    ['love the design of this site', 'compliment'],
+    ["I'm just exploring the site", 'reaction'],
   ])('"%s" is small talk (%s)', (message, kind) => {
     expect(smallTalkOf(message)).toBe(kind);
   });

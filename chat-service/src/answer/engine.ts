@@ -169,7 +169,8 @@ export class AnswerEngine {
     }
     const concern = concernOf(query);
     if (concern) return { kind: 'instant', answer: concernReply(concern) };
-    const talk = smallTalkOf(query);
+    // "ok, thank you for the details, will get back": small talk whole, though a clause of it reads as a question.
+    const talk = smallTalkOf(query) ?? smallTalkOf(message);
     if (talk) return { kind: 'instant', answer: smallTalk(talk) };
     if (writingTask(query)) return { kind: 'instant', answer: offTopic() };
     const context = contextOf(query, history);
