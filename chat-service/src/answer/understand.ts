@@ -85,7 +85,7 @@ const SMALLTALK_FILLER = new Set(
   tech technology product idea design informative looks beautiful clean impressive professional place right
   correct best engineer expert staff employee actual will merci danke gracias grazie obrigado obrigada arigato
   dhanyavad dhanyawad dhanyabad shukriya shukran obliged details detail reply quick regards noted
-  explanation exploring`.split(/\s+/),
+  explanation exploring designed love loved nicely beautifully`.split(/\s+/),
 );
 
 /** "tell me more", "go on", "what else?": more of the earlier answer, or, first thing, what to ask. */
