@@ -42,6 +42,7 @@ describe('what kind of question it is', () => {
   it('recognises emergencies and requests for legal or medical advice', () => {
     expect(concernOf('I have chest pain after lifting the pump')).toBe('emergency');
     expect(concernOf('the motor room is flooded and the cables are still live')).toBe('emergency');
+    expect(concernOf('one of our guys slipped into the wet well and the water is rising fast')).toBe('emergency');
     expect(concernOf('can I sue my pump supplier?')).toBe('legal-advice');
     expect(concernOf('what tablets should I take for back pain')).toBe('medical-advice');
     expect(concernOf('cut my palm on an impeller two days back, now it is swollen. which antibiotic should i take')).toBe('medical-advice');
@@ -104,6 +105,9 @@ describe('what kind of question it is', () => {
     expect(handoffOf('ask your technical person to ring me after 6 pm today')).toBe('person');
     expect(handoffOf('tender says 3 operators per shift. can ipumpnet check they are present?')).toBeNull();
     expect(handoffOf('can you participate in our tender for 20 stations')).toBe('quote');
+    expect(handoffOf('can you push work orders into our SAP PM module automatically?')).toBe('integration');
+    expect(handoffOf('we would need a custom API built for our IT team')).toBe('integration');
+    expect(handoffOf('does ipumpnet integrate with SCADA?')).toBeNull();
     expect(handoffOf('I sent the demo request with a wrong phone number. how do I get it corrected?')).toBeNull();
     expect(handoffOf('our O&M contract fixes a guaranteed efficiency. can ipumpnet show it?')).toBeNull();
     expect(handoffOf('we need all 3 stations commissioned within 6 weeks of the PO')).toBe('delivery');

@@ -154,7 +154,7 @@ export function smallTalkMarker(query: string): SmallTalk | null {
 }
 
 const EMERGENCY =
-  /\b(chest pains?|heart attack|(lots of|losing|much|so much|covered in) blood|blood everywhere|(hand|arm|finger|leg|foot|sleeve|hair|clothes|glove) (got |was |is )?(caught|stuck|trapped|pulled) in|crushed|amputat\w*|severed|broken (arm|leg|bone|hand)|can'?t breathe|cannot breathe|not breathing|stopped breathing|unconscious|passed out|fainted|collapsed|bleeding|electrocut\w*|electric(al)? shock|got (a )?shock|been shocked|on fire|caught fire|fire in|explosion|exploded|gas leak|smell (of )?gas|gas smell|drown\w*|injured|injury|badly hurt|seriously hurt|someone (is )?hurt|(got|gets|been|was|were) (badly |seriously |just )?(hurt|burnt|burned)|sparks( are| were)? (flying|everywhere|coming)|sparks (from|out of)|ambulance|poison\w*|toxic fumes|trapped|suicid\w*|kill (myself|himself|herself)|stroke symptoms|overdose|live (wires?|cables?)|(cables?|wires?|wiring|panel|motor) (are|is) (still )?live|sparking|arc flash|electrical fire|smoke|smoking|burning smell|smell of burning|flames|chlorine (gas|leak)|gas cloud|fumes|accident|fell (into|in|from|off)|fallen (into|in)|stuck in (the|a) (sump|well|tank|pit|hole|trench|drain|manhole)|caved in|cave-in|sinkhole|people (are )?(inside|trapped|stuck)|(car|vehicle|bus|truck|child|children|kid|man|woman|worker|workers|someone|somebody|person) (is |are |has |have |got )?(stuck|trapped|buried|swept away|fallen|gone) (in|into|under|inside|down)|dizzy|burns? (on|to) (my|his|her)|burnt (my|his|her)|chemical (spill|leak|splash)|hospital|police|urgent help|help me now|dying|heart (is )?(racing|pounding)|(flood\w*|overflow\w*|water rising)\b.*\b(people|inside|operators?|workers?|someone|staff|trapped|stuck))\b/;
+  /\b(chest pains?|heart attack|(lots of|losing|much|so much|covered in) blood|blood everywhere|(hand|arm|finger|leg|foot|sleeve|hair|clothes|glove) (got |was |is )?(caught|stuck|trapped|pulled) in|crushed|amputat\w*|severed|broken (arm|leg|bone|hand)|can'?t breathe|cannot breathe|not breathing|stopped breathing|unconscious|passed out|fainted|collapsed|bleeding|electrocut\w*|electric(al)? shock|got (a )?shock|been shocked|on fire|caught fire|fire in|explosion|exploded|gas leak|smell (of )?gas|gas smell|drown\w*|injured|injury|badly hurt|seriously hurt|someone (is )?hurt|(got|gets|been|was|were) (badly |seriously |just )?(hurt|burnt|burned)|sparks( are| were)? (flying|everywhere|coming)|sparks (from|out of)|ambulance|poison\w*|toxic fumes|trapped|suicid\w*|kill (myself|himself|herself)|stroke symptoms|overdose|live (wires?|cables?)|(cables?|wires?|wiring|panel|motor) (are|is) (still )?live|sparking|arc flash|electrical fire|smoke|smoking|burning smell|smell of burning|flames|chlorine (gas|leak)|gas cloud|fumes|accident|fell (into|in|from|off)|(slipped|slid|fallen|fell|gone|went) (down )?(into|in) (the |a )?(wet ?well|well|sump|tank|pit|canal|river|channel|water|sewer|manhole|trench|drain)|fallen (into|in)|stuck in (the|a) (sump|well|tank|pit|hole|trench|drain|manhole)|caved in|cave-in|sinkhole|people (are )?(inside|trapped|stuck)|(car|vehicle|bus|truck|child|children|kid|man|woman|worker|workers|someone|somebody|person) (is |are |has |have |got )?(stuck|trapped|buried|swept away|fallen|gone) (in|into|under|inside|down)|dizzy|burns? (on|to) (my|his|her)|burnt (my|his|her)|chemical (spill|leak|splash)|hospital|police|urgent help|help me now|dying|heart (is )?(racing|pounding)|(flood\w*|overflow\w*|water rising|(water|level) is rising)\b.*\b(people|inside|operators?|workers?|someone|staff|trapped|stuck|guys?|men|man)|(guys?|men|man|worker|operator|boy|labou?rer|colleague|friend)\b.{0,30}\b(water|level) is rising)\b/;
 const LEGAL =
   /\b(sue|suing|lawsuit|lawyer|attorney|advocate|legal advice|legal action|take (them|you|him|her) to court|court case|litigation|is it legal|am i liable|liability for|breach of contract|contract dispute|file a case|press charges|compensation claim|(can|may|should|could) (i|we) legally|terminate (the |our |my |a )?(contract|contractor|agreement|employee)|notice period|court|against the law|break (the |a |our )?contract|legal (issue|problem|matter|dispute|notice|claim)|liable|negligence|lawful)\b/;
 const MEDICAL =
@@ -194,6 +194,7 @@ export type HandoffTopic =
   | 'visit'
   | 'paperwork'
   | 'supply'
+  | 'integration'
   | 'salary';
 
 // Cost words that are about running pumps, not about buying from us.
@@ -241,6 +242,14 @@ export function handoffOf(query: string): HandoffTopic | null {
   ) {
     return 'person';
   }
+  // Integration "with existing SCADA and business systems" is published; a named system, or
+  // work built for one customer, is scoped by the team.
+  if (
+    /\bcustom(i[sz]ed)? (api|apis|integration|interface|connector|development|module|report|reports|dashboard|dashboards|feature|features|software)\b|\bcustomi[sz]\w* (the |your )?(software|app|dashboard|reports?|platform|system)\b|\b(build|develop|write|make)( us| for us)? (a |an )?(custom |special |separate |dedicated )?(api|connector|interface|plug-?in|module)\b|\b(integrat\w*|interface|connect\w*|link|linked|push\w*|sync\w*|export\w*|feed)\b.{0,40}\b(sap|maximo|oracle|erp|cmms|tally|salesforce|power ?bi|servicenow|work orders?)\b|\b(sap|maximo|oracle|erp|cmms|tally|salesforce|power ?bi|servicenow)\b.{0,40}\b(integrat\w*|interface|connect\w*|link|push\w*|sync\w*)\b/.test(
+      q,
+    )
+  )
+    return 'integration';
   if (
     /\b(want|like|plan|planning|looking|wish) to (buy|purchase|order|subscribe|procure)\b|\binterested in (buying|purchasing|ordering)\b/.test(
       q,
