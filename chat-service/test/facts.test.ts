@@ -29,6 +29,9 @@ describe('models', () => {
 
   it('leaves a question that shares a word with a feature but asks nothing of the product', () => {
     expect(ask('how big should the strainer on the foot valve be compared with the suction pipe?')).toBeNull();
+    // A feature named whole, in a longer question about pumps, not about the product.
+    expect(ask('these bearing signals are tiny compared to the normal pump vibration, how can your box see them')).toBeNull();
+    expect(text('which models have vibration?')).toMatch(/^Vibration: /);
   });
 
   it('counts the comparison table’s features and groups', () => {
@@ -81,6 +84,8 @@ describe('models', () => {
   it('does not take "basic reporting" or "max flow" for a model', () => {
     expect(modelsNamed('what is in basic reporting')).toEqual([]);
     expect(modelsNamed('max flow of the pump')).toEqual([]);
+    expect(modelsNamed('insulation class F. what temp is the max for that')).toEqual([]);
+    expect(modelsNamed('what does the Max add over Pro')).toEqual(['Pro', 'Max']);
     expect(modelsNamed('is the Basic model enough')).toEqual(['Basic']);
   });
 

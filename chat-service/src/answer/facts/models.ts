@@ -7,7 +7,7 @@ import { brand } from '@site/contracts/brand';
 import { siteFacts, type SiteFeature } from '@site/contracts/site-facts';
 import type { Answer } from '../types.ts';
 import { factAnswer } from './answer.ts';
-import { normalise } from '../understand.ts';
+import { normalise, tokens } from '../understand.ts';
 import { GENERIC, listInWords, matchLabels, stems } from './match.ts';
 
 const { models } = siteFacts;
@@ -38,6 +38,15 @@ export function modelsNamed(query: string): string[] {
     )
       return false;
     if (n === 'pro' && /\bpros\b/.test(q)) return false;
+    // "what temp is the max for that": the most a quantity may be.
+    if (
+      n === 'max' &&
+      /\b(temp|temps|temperature|pressure|speed|value|limit|level|flow|current|voltage|head|rating|load|amps?|rpm|vibration|noise|velocity|size)\b.{0,20}\bmax\b/.test(
+        q,
+      ) &&
+      !new RegExp(`\\b${name}\\b`).test(query)
+    )
+      return false;
     if (new RegExp(`\\b${name}\\b`).test(query)) return true;
     // In lower case: a name only where a name fits, or beside another model's name.
     return NAME_FITS(n).test(q) || models.names.some((other) => other !== name && new RegExp(`\\b${other.toLowerCase()}\\b`).test(q));
@@ -232,7 +241,9 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   }
   // "the strainer compared with the suction pipe" shares a word with "Suction head", but asks
   // nothing of the product: a feature half named needs the question to be about the product.
-  const wholly = matchLabels(q, features, (f) => f.label, 0.99).length > 0;
+  // A feature named whole in a short question ("GIS visualisation?") asks about it; in a longer
+  // one about pumps ("acceptable vibration level for a centrifugal pump?") only with the product.
+  const wholly = tokens(q).length <= 5 && matchLabels(q, features, (f) => f.label, 0.99).length > 0;
   if (
     !wholly &&
     !/\b(ipumpnet|it|system|models?|plans?|versions?|includes?|has|have|offers?|supports?|measures?|shows?|tracks?|reports?|gives?|features?)\b/.test(
