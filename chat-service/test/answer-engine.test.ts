@@ -135,6 +135,22 @@ describe('choosing the section', () => {
   });
 });
 
+describe('a question of figures', () => {
+  it('leads with the sentence that holds the figure and most of the question, by weight', async () => {
+    const answer = await answerer().answer(
+      'motor nameplate says insulation class F. what temp is the max for that and how much does running it hot really matter?',
+    );
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-pumps-overheats');
+    expect(answer.response.split('\n')[0]).toMatch(/class F, 155 °C.*halves insulation life/);
+  });
+
+  it("reads a feature's tiers in the model table as no definition of the word", async () => {
+    const answer = await answerer().answer('what is an acceptable vibration level for a centrifugal pump? which standard and units?');
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-excessive-vibration');
+    expect(answer.response).toMatch(/ISO 10816-7/);
+  });
+});
+
 describe('a follow-up', () => {
   it("leads with the sentence of the earlier topic's page that holds the follow-up's own words", async () => {
     const history = [

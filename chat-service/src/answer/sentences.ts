@@ -5,6 +5,7 @@
  * (with its synonyms) is one concept, weighted by how rare it is among the knowledge base's
  * sentences: the sentence holding the rare words of the question answers it.
  */
+import { siteFacts } from '@site/contracts/site-facts';
 import type { Library, Page } from '../retrieve/library.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
 import { isAspectWord } from '../retrieve/query.ts';
@@ -191,7 +192,7 @@ export interface PageSentence {
 }
 
 /** Enough of the question to answer it: at least two of its words, and half of those the knowledge base uses. */
-const holdsHalf = (m: SentenceMatch): boolean => m.found >= Math.max(2, Math.ceil(m.known / 2));
+const holdsHalf = (m: SentenceMatch): boolean => m.found >= 2 && (m.found >= Math.ceil(m.known / 2) || m.share >= 0.4);
 
 /** The sentence of `page` that holds most of the question's words, when it holds `enough` of them. */
 export function sentenceOn(
@@ -207,6 +208,8 @@ export function sentenceOn(
 
 /** How a sentence that defines its subject goes on after naming it: "Wear rings are", "Resonance, when". */
 const DEFINES = /^\s*(,|\(|is\b|are\b|means\b|refers\b|describes\b|happens\b|occurs\b|:)/i;
+/** "Vibration: Basic, Lite, Pro and Max": the models a feature comes in, no definition of it. */
+const TIERS = new RegExp(`^\\s*:\\s*(all|every|${siteFacts.models.names.join('|')})\\b`, 'i');
 
 /**
  * The sentence that defines a term the knowledge base names only in passing, in no heading
@@ -224,7 +227,7 @@ export function definedInPassing(library: Library, terms: readonly string[]): (P
       if (!stems.every((w, i) => head[i] === w)) continue;
       // What follows the term's own words.
       const rest = opening.replace(new RegExp(`^(\\S+\\s+){${stems.length - 1}}\\S+?(?=[\\s,(:]|$)`), '');
-      if (DEFINES.test(rest))
+      if (DEFINES.test(rest) && !TIERS.test(rest))
         return { text: s.text.replace(/^-\s*/, ''), passage: { url: s.page.url, title: s.page.title }, term: phrase.at(-1)! };
     }
   }
