@@ -164,6 +164,11 @@ describe('openings', () => {
     for (const r of one.requirements) expect(answer).toContain(r);
   });
 
+  it('takes learners at the academy for no hire', () => {
+    expect(ask('does the academy teach anything for plant operators, not just design engineers?')).toBeNull();
+    expect(text('any openings for design engineers?')).toMatch(/engineer/i);
+  });
+
   it('takes "good job" for praise, not a job', () => {
     expect(ask('operator tightened the gland till it stopped dripping. good job or not?')).toBeNull();
   });

@@ -8,6 +8,7 @@ import { CAREERS_PAGE } from '../replies.ts';
 import { factAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
 import { GENERIC, matchLabels } from './match.ts';
+import { ASKS_ABOUT_TRAINING } from '../choose-section.ts';
 
 const { careers } = siteFacts;
 const PAGE = CAREERS_PAGE;
@@ -91,6 +92,8 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
       /\b(seal|bearing|repair|maintenance|pump|motor|welding|fitting|site|field|odd|daily|routine)( and (seal|bearing|repair|maintenance|pump|motor))? jobs?\b/g,
       '',
     );
+  // "does the academy teach anything for plant operators, not just design engineers?": learners, not hires.
+  if (ASKS_ABOUT_TRAINING.test(q) && !/\b(jobs?|openings?|vacanc\w*|hiring|hire|positions?|careers?|apply|salary)\b/.test(q)) return null;
   // The level and field the question asks for, if any, and the openings that fit them.
   const filtered = filterOpenings(q);
   let named = matchLabels(q, careers.openings, (o) => o.title, ASKS_REQUIREMENTS.test(q) ? 0.4 : 0.6, TITLE_WORDS);
