@@ -109,6 +109,12 @@ describe("visitors' words for the knowledge base's", () => {
     expect((await answerer().answer("my car's fuel pump keeps tripping the fuse")).mode).toBe('refusal');
   });
 
+  it('reads hackers as the secured link, and a worry as no topic', async () => {
+    const answer = await answerer().answer('we are worried hackers could take control of our pumps through your box');
+    expect(answer.sources[0]?.url).toBe('/technology');
+    expect(answer.response).toMatch(/encrypted in transit/);
+  });
+
   it('reads brands and old pumps as makes and existing pumps', async () => {
     const answer = await answerer().answer(
       'our pumps come from four different brands and some are very old. must we swap them to use ipumpnet?',

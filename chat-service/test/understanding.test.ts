@@ -213,6 +213,9 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     expect(withoutPreamble('what is NPSH?')).toBeNull();
     expect(withoutPreamble('makes sense. how do we stop it?')).toBe('how do we stop it?');
     expect(withoutPreamble("hi, i'm new here")).toBeNull();
+    expect(
+      withoutPreamble("we're worried an IoT box at the pump house could let hackers control our pumps. how is that handled?"),
+    ).toBeNull();
   });
 
   it.each([

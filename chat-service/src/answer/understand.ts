@@ -366,7 +366,11 @@ export function withoutPreamble(query: string): string | null {
   while (start < parts.length - 1) {
     const part = normalise(parts[start]!);
     const opener =
-      GREETING.test(part) || INTRODUCTION.test(part) || REACTION.test(tokens(part).join(' ')) || tokens(part).every((w) => isFiller(w));
+      GREETING.test(part) ||
+      // "we're worried an IoT box at the pump house could let hackers in" is no introduction: too long.
+      (INTRODUCTION.test(part) && tokens(part).length <= 12) ||
+      REACTION.test(tokens(part).join(' ')) ||
+      tokens(part).every((w) => isFiller(w));
     if (asksSomething(parts[start]!) || !opener) break;
     start++;
   }

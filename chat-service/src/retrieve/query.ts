@@ -17,7 +17,7 @@ const STOPWORDS = new Set(
   means meant much many far long wrong going happen happens lot really way ways
   bad badly worse worst terrible awful weird strange suddenly lately recently keeps ok okay issue issues
   actually basically literally honestly seriously simply definitely probably maybe perhaps quite rather
-  pretty somehow anyway anyways without feel feels seem seems seemed vs versus
+  pretty somehow anyway anyways without feel feels seem seems seemed vs versus worried worry worries afraid scared
   s t d ll re ve m`.split(/\s+/),
 );
 
