@@ -329,6 +329,16 @@ describe('forms', () => {
     expect(text('which fields are mandatory in the job application form')).toMatch(/^The job application form asks for:/);
   });
 
+  it('says what a field accepts, from its descriptor, when a visitor meets an error in it', () => {
+    const phone = formDescriptors.contact.fields.find((f) => f.name === 'phone')!;
+    const answer = answerFromFacts('your contact form keeps giving an error on the phone field, i entered 98765 4321')!;
+    expect(answer.response).toContain(`${phone.label}, in the enquiry form: ${phone.hint!}`);
+    expect(answer.sources).toEqual([{ title: 'Contact us', url: '/contact-us' }]);
+    expect(text('how many characters must the name be in the careers form?')).toMatch(
+      /^First name, in the job application form: Name must be at least \d+ characters/,
+    );
+  });
+
   it('leaves other questions about a form alone', () => {
     expect(text('if i fill the contact form how soon will someone get back')).not.toMatch(/asks for/);
   });

@@ -5,7 +5,7 @@
  */
 import type { FormName } from '@site/contracts/api';
 import type { ChatSource } from '@site/contracts/chat';
-import type { FieldDescriptor } from '@site/contracts/forms/descriptor';
+import type { FieldDescriptor, TextFieldDescriptor } from '@site/contracts/forms/descriptor';
 import { formDescriptors } from '@site/contracts/forms/forms';
 import type { Answer } from '../types.ts';
 import { CAREERS_PAGE, CONTACT_PAGE, DEMO_PAGE } from '../replies.ts';
@@ -40,8 +40,53 @@ const ASKS_FIELDS =
 
 const isRequired = (field: FieldDescriptor): boolean => field.input !== 'file' && field.required !== undefined;
 
+/** "the phone field keeps giving an error", "how many digits?": what a field accepts. */
+const ASKS_RULE =
+  /\b(errors?|invalid|not (valid|accepted|accepting|taking|going through|working)|(won'?t|doesn'?t|does not|will not|isn'?t|is not|can'?t|cannot) (accept|take|submit|go through|work)|reject\w*|format|how many (digits|characters|letters)|minimum|maximum|allowed|rules?|valid)\b/;
+
+/** How visitors name a text field, by its wire name. */
+const FIELD_NAMED: Readonly<Record<string, RegExp>> = {
+  phone: /\b(phone|mobile|contact number|number field)\b/,
+  company: /\bcompany( name)?\b/,
+  name: /(?<!(company|last|sur) )\bname\b/,
+  department: /\bdepartment\b/,
+  position: /\bposition\b/,
+};
+
+const isText = (field: FieldDescriptor): field is TextFieldDescriptor => field.input !== 'file';
+
+/** What a text field accepts, in the words the form itself shows or says when a value is refused. */
+function rulesOf(field: TextFieldDescriptor): string[] {
+  const format = field.format?.kind === 'phone' ? field.format : undefined;
+  return [
+    ...(field.hint ? [field.hint] : field.min ? [field.min.message] : []),
+    ...(format ? [format.characters] : []),
+    field.required ? 'It is required' : 'It is optional',
+  ].map((rule) => (/[.!?]$/.test(rule) ? rule : `${rule}.`));
+}
+
+function answerAboutFieldRules(q: string): Answer | null {
+  if (!ASKS_RULE.test(q) || !/\b(form|field|box)\b/.test(q)) return null;
+  const name = Object.keys(FIELD_NAMED).find((n) => FIELD_NAMED[n]!.test(q));
+  if (!name) return null;
+  // The form the visitor names, else the first that has the field.
+  const place =
+    PLACES.find((p) => p.named.test(q) && formDescriptors[p.form].fields.some((f) => f.name === name)) ??
+    PLACES.find((p) => formDescriptors[p.form].fields.some((f) => f.name === name));
+  const field = place && formDescriptors[place.form].fields.find((f) => f.name === name);
+  if (!place || !field || !isText(field)) return null;
+  const { page } = place;
+  return factAnswer(
+    [`${field.label}, in the ${place.called}: ${rulesOf(field).join(' ')}`],
+    page ? `The form is on the ${page.title} page: ${page.url}` : 'It is at the foot of every page.',
+    page ? [page] : [],
+  );
+}
+
 export function answerAboutForms(query: string): Answer | null {
   const q = normalise(query);
+  const rule = answerAboutFieldRules(q);
+  if (rule) return rule;
   if (!ASKS_FIELDS.test(q)) return null;
   const place = PLACES.find((p) => p.named.test(q));
   if (!place) return null;
