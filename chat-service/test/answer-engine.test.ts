@@ -92,6 +92,16 @@ describe('reading a whole message', () => {
   });
 });
 
+describe('a hand-off', () => {
+  it('gives the numbers a visitor asks for, though they also ask for a person; a person alone is a hand-off', async () => {
+    const numbers = await answerer().answer('whats your mail id and phone number? need to talk to someone');
+    expect(numbers.mode).toBe('facts');
+    expect(numbers.response).toMatch(/Phone: .*\n.*\n- E-mail: /);
+    expect((await answerer().answer("i'd like to talk to someone from your sales team")).mode).toBe('handoff');
+    expect((await answerer().answer('my no. is 98220 00000, ask your technical person to ring me')).mode).toBe('handoff');
+  });
+});
+
 describe('off-topic', () => {
   it('refuses the price of something the knowledge base never names, but hands off our own prices', async () => {
     expect((await answerer().answer('whats the current price of bitcoin')).mode).toBe('refusal');

@@ -15,6 +15,7 @@ import type { Page } from '../retrieve/library.ts';
 import type { Retrieval, Retriever } from '../retrieve/retriever.ts';
 import { answerFromFacts } from './facts/index.ts';
 import { answerAboutModels } from './facts/models.ts';
+import { answerAboutContact } from './facts/company.ts';
 import {
   ASPECT_HEADINGS,
   aspectSection,
@@ -182,6 +183,12 @@ export class AnswerEngine {
       const academy = this.retriever.library.pages.find((p) => TRAINING_PAGE.test(p.title));
       return { kind: 'instant', answer: handoff(handoffTopic, undefined, academy && { title: academy.title, url: academy.url }) };
     }
+    // "what's your mail id and phone number? need to talk to someone": the numbers asked for.
+    const asksNumbers = /\b(your|ur|the company'?s?)\b.{0,20}\b(phone|number|mobile|e-?mail|mail id|address|whatsapp)\b/.test(
+      normalise(query),
+    );
+    const reach = handoffTopic === 'person' && asksNumbers ? answerAboutContact(query) : null;
+    if (reach) return { kind: 'instant', answer: reach };
     if (handoffTopic) return { kind: 'instant', answer: handoff(handoffTopic) };
     const fact = answerFromFacts(query, context ?? undefined, this.retriever.library.pages);
     if (fact) return { kind: 'instant', answer: fact };
