@@ -151,6 +151,16 @@ describe('choosing the section', () => {
   });
 });
 
+describe('a yes-or-no question about what is right', () => {
+  it('leads with the verdict, though the visitor tells a story around the question', async () => {
+    const answer = await answerer().answer(
+      "we're designing a seawater intake pump station. the vendor offered SS316 impellers, is that ok for sea water?",
+    );
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-corrosion');
+    expect(answer.response.split('\n')[0]).toMatch(/316 stainless steels are not suitable/);
+  });
+});
+
 describe('a question of figures', () => {
   it('leads with the sentence that holds the figure and most of the question, by weight', async () => {
     const answer = await answerer().answer(

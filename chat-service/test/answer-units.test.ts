@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '@site/contracts/brand';
 import { comparedThings } from '../src/answer/choose-section.ts';
-import { closestPages, knowledgeAnswer, MAX_LIST_ITEMS } from '../src/answer/quote.ts';
+import { asksVerdict, closestPages, knowledgeAnswer, MAX_LIST_ITEMS } from '../src/answer/quote.ts';
 import { buildPrompt, estimateTokens, type PromptSource } from '../src/answer/prompt.ts';
 import { concernReply, handoff, offTopic, smallTalk } from '../src/answer/replies.ts';
 import { plainText, stem, words } from '../src/answer/text.ts';
@@ -113,6 +113,12 @@ describe('quoting a knowledge section', () => {
       '- What it is: Cavitation is the formation of vapour bubbles.',
       '- Causes: The main causes are:',
     ]);
+  });
+
+  it('reads a yes-or-no question about what is right, at the end of a story too', () => {
+    expect(asksVerdict('the fitter wants to tighten the gland nuts fully until it is dry. ok to do that?')).toBe(true);
+    expect(asksVerdict("'more grease is better' he says. is he right?")).toBe(true);
+    expect(asksVerdict('what causes cavitation?')).toBe(false);
   });
 
   it('reads "difference between A and B" and "A vs B" as a comparison', () => {

@@ -168,13 +168,16 @@ function figureSentence(choice: KnowledgeChoice, terms: string[], lines: string[
 
 /** A yes-or-no question about what is right ("is 316 stainless ok for seawater?", "good job or not?"). */
 export const ASKS_VERDICT =
-  /^(so |but |and |ok |then )*(is|are|was|were|does|do|can|could|should|would|will|shall)\b.*\b(ok|okay|fine|normal|safe|suitable|good|bad|right|wrong|enough|acceptable|allowed|problem|issue|necessary|needed|required|worth|better|correct)\b|\b(good job or not|is (that|this|it) (normal|ok|okay|fine|a problem|an issue|bad|right)|should (i|we) (use|tighten|fit|keep|replace|change|switch|worry))\b/;
+  /^(so |but |and |ok |then )*(is|are|was|were|does|do|can|could|should|would|will|shall)\b.*\b(ok|okay|fine|normal|safe|suitable|good|bad|right|wrong|enough|acceptable|allowed|problem|issue|necessary|needed|required|worth|better|correct)\b|\b(good job or not|is (that|this|it) (normal|ok|okay|fine|a problem|an issue|bad|right)|should (i|we) (use|tighten|fit|keep|replace|change|switch|worry)|(ok|okay|fine|safe|alright|a good idea|wise) to (do|tighten|run|use|fit|keep|leave|replace|continue|operate|start|go ahead))\b/;
 
 /** Whether a sentence of the message asks for a verdict ("we pump seawater. is 316 ok?"). */
 export const asksVerdict = (query: string): boolean =>
   normalise(query)
     .split(/(?<=[.?!;])\s+|,\s+(?=(?:is|are|does|do|can|should|would|will)\b)/)
     .some((part) => ASKS_VERDICT.test(part));
+
+/** Share of the question's weight a verdict sentence must hold. */
+const VERDICT_SHARE = 0.25;
 
 /** Words of a sentence that gives a verdict. */
 const VERDICT =
@@ -185,7 +188,12 @@ const VERDICT =
  * question's words and gives a verdict ("304 and 316 stainless steels are not suitable"), first.
  */
 function verdictSentence(choice: KnowledgeChoice, terms: string[], library: Library): PageSentence | null {
-  return sentenceOn(library, choice.page, terms, { bonus: (s) => (VERDICT.test(s.text) ? 0.5 : 0) });
+  return sentenceOn(library, choice.page, terms, {
+    bonus: (s) => (VERDICT.test(s.text) ? 0.5 : 0),
+    // The visitor's story around the question ("we're designing an intake; the vendor offered...")
+    // dilutes it: two of its words and a quarter of its weight, in a verdict, suffice.
+    enough: (m) => m.found >= 2 && m.share >= VERDICT_SHARE,
+  });
 }
 
 /** Share of the question's weight a remedy must hold to be said: enough that it is about this trouble. */
