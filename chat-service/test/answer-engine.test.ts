@@ -178,6 +178,22 @@ describe('a question of figures', () => {
 });
 
 describe('a follow-up', () => {
+  it('reads a short question on a word of the earlier answer, or one that points back first, as about that answer', async () => {
+    const sump = [
+      { sender: 'user' as const, content: 'do we need a model study for our new intake sump?' },
+      { sender: 'bot' as const, content: 'ANSI/HI 9.8 recommends a physical model study for non-standard layouts and for large stations.' },
+    ];
+    const large = await answerer().answer('what counts as large?', { history: sump });
+    expect(large.sources[0]?.url).toBe('/guidelines-for-proper-sump');
+    expect(large.response).toMatch(/2\.5 m³\/s/);
+    const velocity = [
+      { sender: 'user' as const, content: 'what is velocity head?' },
+      { sender: 'bot' as const, content: 'Velocity head is the kinetic energy of the moving liquid per unit weight, v²/2g.' },
+    ];
+    const matters = await answerer().answer('is it big enough to matter? say at 2 m/s', { history: velocity });
+    expect(matters.response).toMatch(/At 2 m\/s the velocity head is about 0\.20 m/);
+  });
+
   it("leads with the sentence of the earlier topic's page that holds the follow-up's own words", async () => {
     const history = [
       { sender: 'user' as const, content: 'what is cavitation' },

@@ -228,14 +228,20 @@ export class AnswerEngine {
       const ownTopic = subjectOf(retrieval.terms).length > 0 && retrieval.gate.pass;
       // "btw who won the cricket match?": words of its own the knowledge base never uses.
       const elsewhere =
-        (retrieval.gate.coverage < 0.3 && subjectOf(retrieval.terms).length >= 3) ||
+        // "is it big enough to matter?" points back from its first words, whatever its own.
+        (retrieval.gate.coverage < 0.3 &&
+          subjectOf(retrieval.terms).length >= 3 &&
+          !REFERS_BACK.test(tokens(query).slice(0, 4).join(' '))) ||
         (!retrieval.gate.pass &&
           retrieval.unknown.length > 0 &&
           retrieval.topical.length <= 1 &&
           !REFERS_BACK.test(normalise(query)) &&
           // "online or only classroom?": a short follow-up that asks no question of its own.
           (tokens(query).length > 4 || /\b(who|what|when|where|why|how|which)\b/.test(normalise(query))));
-      if (!elsewhere && (REFERS_BACK.test(normalise(query)) || !ownTopic)) {
+      // "what counts as large?": a short question on a word of the earlier answer asks about that answer.
+      const reply = new Set(words(history.at(-1)?.sender === 'bot' ? history.at(-1)!.content : '').map(stem));
+      const echoes = tokens(query).length <= 10 && subjectTerms(retrieval.terms).some((t) => reply.has(stem(t)));
+      if (!elsewhere && (REFERS_BACK.test(normalise(query)) || !ownTopic || echoes)) {
         // "how do I fix it?", "online or only classroom?": search with the earlier topic too.
         const own = retrieval.terms.filter((t) => !ASPECT_WORDS.has(t)).join(' ');
         // The earlier answer's lead names the topic when the earlier question only described it.
