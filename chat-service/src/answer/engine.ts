@@ -239,8 +239,10 @@ export class AnswerEngine {
           // "online or only classroom?": a short follow-up that asks no question of its own.
           (tokens(query).length > 4 || /\b(who|what|when|where|why|how|which)\b/.test(normalise(query))));
       // "what counts as large?": a short question on a word of the earlier answer asks about that answer.
+      // A word of the earlier question too ("tell me more about what causes cavitation") is no echo.
+      const asked = new Set(words(previous).map(stem));
       const reply = new Set(words(history.at(-1)?.sender === 'bot' ? history.at(-1)!.content : '').map(stem));
-      const echoes = tokens(query).length <= 10 && subjectTerms(retrieval.terms).some((t) => reply.has(stem(t)));
+      const echoes = tokens(query).length <= 10 && subjectTerms(retrieval.terms).some((t) => reply.has(stem(t)) && !asked.has(stem(t)));
       if (!elsewhere && (REFERS_BACK.test(normalise(query)) || !ownTopic || echoes)) {
         // "how do I fix it?", "online or only classroom?": search with the earlier topic too.
         const own = retrieval.terms.filter((t) => !ASPECT_WORDS.has(t)).join(' ');
