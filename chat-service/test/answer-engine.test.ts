@@ -119,6 +119,14 @@ describe("visitors' words for the knowledge base's", () => {
     expect((await answerer().answer("my car's fuel pump keeps tripping the fuse")).mode).toBe('refusal');
   });
 
+  it('reads small stones rattling inside the pump as the gravel sound of cavitation, and "what is going on?" as asking why', async () => {
+    const answer = await answerer().answer(
+      'our sump level is going down and now the pump makes a sound like small stones rattling inside it. what is going on?',
+    );
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-cavitation');
+    expect(answer.response.split('\n')[0]).toMatch(/^Cavitation is caused by/);
+  });
+
   it('reads hackers as the secured link, and a worry as no topic', async () => {
     const answer = await answerer().answer('we are worried hackers could take control of our pumps through your box');
     expect(answer.sources[0]?.url).toBe('/technology');

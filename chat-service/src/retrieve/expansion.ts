@@ -100,6 +100,8 @@ const THESAURUS: Record<string, string[]> = {
   popping: ['gravel', 'cavitation'],
   gravel: ['cavitation'],
   marbles: ['gravel', 'cavitation'],
+  stones: ['gravel', 'cavitation'],
+  pebbles: ['gravel', 'cavitation'],
   vib: ['vibration'],
   vibs: ['vibration'],
   temp: ['temperature'],
