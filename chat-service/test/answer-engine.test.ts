@@ -127,6 +127,12 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response.split('\n')[0]).toMatch(/^Cavitation is caused by/);
   });
 
+  it('reads a mobile signal that goes off as the network link, and readings lost as data lost', async () => {
+    const answer = await answerer().answer('mobile signal goes off for hours at our station. will the readings be lost?');
+    expect(answer.sources[0]?.url).toBe('/technology');
+    expect(answer.response).toMatch(/no data is lost/);
+  });
+
   it('reads hackers as the secured link, and a worry as no topic', async () => {
     const answer = await answerer().answer('we are worried hackers could take control of our pumps through your box');
     expect(answer.sources[0]?.url).toBe('/technology');

@@ -8,6 +8,7 @@ describe('what kind of question it is', () => {
     expect(aspectOf('the joints leak after every trip, what can be done')).toBe('remedies');
     expect(aspectOf('the pump makes a sound like small stones rattling inside it. what is going on?')).toBe('causes');
     expect(aspectOf('flow is zero and the gauge is at its max. what could it be?')).toBe('causes');
+    expect(aspectOf('dents in the bearing races after 200 run hours. how is that even possible')).toBe('causes');
     expect(aspectOf('is there a coating we can put on the casing?')).toBe('remedies');
     expect(aspectOf('VFD full form?')).toBe('definition');
     expect(aspectOf('why do seals fail')).toBe('causes');
