@@ -198,6 +198,13 @@ describe('company facts', () => {
     expect(ask('can a thermal camera find where the pump is overheating')).toBeNull();
   });
 
+  it('gives the parameter groups, not the instruments, for the main groups of what it measures', () => {
+    expect(text('what all does it measure? give me the main groups, not every single item')).toMatch(
+      new RegExp(`^iPUMPNET reports ${siteFacts.parameters.categories.length} groups of parameters:`),
+    );
+    expect(text('what all does it measure?')).toMatch(/sensors:/);
+  });
+
   it('answers the one sensor a question about the sensors names', () => {
     const temperature = sensors.list.find((s) => s.name === 'Temperature')!;
     expect(text('which all temperatures your sensors are catching?')).toBe(

@@ -125,6 +125,7 @@ export function answerAboutTerms(query: string): Answer | null {
 }
 
 const SENSOR_WORDS = /\b(sensors?|instruments?|instrumentation|cameras?|power meters?|detectors?|probes?|transmitters?)\b/;
+const ASKS_GROUPS = /\b(groups?|categor(y|ies)|broad (areas|heads)|main (areas|heads|things|types))\b/;
 const ASKS_WHICH_SENSORS =
   /\b(what|which|list|all|how many|types?|kinds?)\b.*\bsensors\b|\bsensors (do|does|are|it|you)\b|\bwhat (exactly |all )?(does|do|can) (it|ipumpnet|you|the system) (measure|sense)\b/;
 /** "Does it have a noise sensor?": a yes or no about one sensor. */
@@ -140,6 +141,8 @@ export function answerAboutSensors(query: string, context?: string): Answer | nu
   const asksList = ASKS_WHICH_SENSORS.test(q);
   const aboutSensors = SENSOR_WORDS.test(q) || (context !== undefined && SENSOR_WORDS.test(normalise(context)));
   if (!asksList && !aboutSensors) return null;
+  // "what all does it measure? the main groups": the parameter groups, not the instruments.
+  if (!SENSOR_WORDS.test(q) && ASKS_GROUPS.test(q)) return null;
   const page = { title: brand.network, url: sensors.route };
   let named = matchLabels(q, sensors.list, (s) => s.name, 0.5);
   if (/\b(which|what) sensors?\b/.test(q) && !asksList) {
@@ -166,7 +169,7 @@ export function answerAboutSensors(query: string, context?: string): Answer | nu
 
 export function answerAboutParameters(query: string): Answer | null {
   const q = normalise(query);
-  if (!/\b(parameters?|what (does|do|can) (it|ipumpnet|you) (monitor|track|report|measure))\b/.test(q)) return null;
+  if (!/\b(parameters?|what (all |exactly )?(does|do|can) (it|ipumpnet|you) (monitor|track|report|measure))\b/.test(q)) return null;
   const page = { title: 'Parameters', url: parameters.route };
   const named = matchLabels(q.replace(/\bparameters?\b/g, ''), parameters.categories, (c) => c.title, 0.5);
   if (named.length > 0) {
