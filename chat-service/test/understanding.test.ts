@@ -111,6 +111,11 @@ describe('what kind of question it is', () => {
     expect(handoffOf('can you push work orders into our SAP PM module automatically?')).toBe('integration');
     expect(handoffOf('we would need a custom API built for our IT team')).toBe('integration');
     expect(handoffOf('does ipumpnet integrate with SCADA?')).toBeNull();
+    expect(handoffOf("we need the monthly report in our water board's own template format. can you customise it for us?")).toBe(
+      'integration',
+    );
+    expect(handoffOf('do you charge by the number of pumps or how does pricing work?')).toBeNull();
+    expect(handoffOf('worn wear rings: how much does it cost in efficiency?')).toBeNull();
     expect(handoffOf('I sent the demo request with a wrong phone number. how do I get it corrected?')).toBeNull();
     expect(handoffOf('our O&M contract fixes a guaranteed efficiency. can ipumpnet show it?')).toBeNull();
     expect(handoffOf('we need all 3 stations commissioned within 6 weeks of the PO')).toBe('delivery');
@@ -196,6 +201,8 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['awesome chatbot, well designed', 'compliment'],
     ['love the design of this site', 'compliment'],
     ["I'm just exploring the site", 'reaction'],
+    ['what all can you do for me', 'capabilities'],
+    ["that didn't help at all tbh", 'complaint'],
   ])('"%s" is small talk (%s)', (message, kind) => {
     expect(smallTalkOf(message)).toBe(kind);
   });

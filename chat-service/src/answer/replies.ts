@@ -67,7 +67,7 @@ const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   visit: `Our team can arrange to see your stations: tell us about them and we will get in touch.`,
   paperwork: `Registrations, agreements and payment details are handled by our team, so I can't give them here.`,
   supply: `What we can supply or service beyond ${brand.network}, and where we have partners, is answered by our team: tell us what you need.`,
-  integration: `${brand.network} integrates with existing SCADA and business systems; how it links to a particular system, and any work built for you, is scoped with our team.`,
+  integration: `Work built for one customer, such as a custom report, an API or a link to a particular system, is scoped with our team; ${brand.network} itself integrates with existing SCADA and business systems.`,
   salary: `Salaries are not published: they are discussed with each candidate during hiring.`,
 };
 

@@ -61,7 +61,7 @@ const CAPABILITIES =
 
 /** A whole message that asks for help or what the assistant is, and nothing else. */
 const CAPABILITIES_ALONE =
-  /^(help|help me|help please|please help|can you help( me)?|could you help( me)?|i (have|got) a (question|query|doubt)|i need (some )?help|menu|options|who is this|what is this|are you (chat ?gpt|gpt|an ai|a robot|a bot)|tell me something|can i ask (you )?(something|a question|anything)|what all can you (do|help( me)? with)|start|get started|let'?s (start|begin)|begin)$/;
+  /^(help|help me|help please|please help|can you help( me)?|could you help( me)?|i (have|got) a (question|query|doubt)|i need (some )?help|menu|options|who is this|what is this|are you (chat ?gpt|gpt|an ai|a robot|a bot)|tell me something|can i ask (you )?(something|a question|anything)|what all can you (do|help( me)? with)( for (me|us))?|start|get started|let'?s (start|begin)|begin)$/;
 
 /** Words a small-talk message may contain besides the greeting itself. */
 const SMALLTALK_FILLER = new Set(
@@ -85,7 +85,7 @@ const SMALLTALK_FILLER = new Set(
   tech technology product idea design informative looks beautiful clean impressive professional place right
   correct best engineer expert staff employee actual will merci danke gracias grazie obrigado obrigada arigato
   dhanyavad dhanyawad dhanyabad shukriya shukran obliged details detail reply quick regards noted
-  explanation exploring designed love loved nicely beautifully`.split(/\s+/),
+  explanation exploring designed love loved nicely beautifully tbh ngl frankly`.split(/\s+/),
 );
 
 /** "tell me more", "go on", "what else?": more of the earlier answer, or, first thing, what to ask. */
@@ -199,7 +199,7 @@ export type HandoffTopic =
 
 // Cost words that are about running pumps, not about buying from us.
 const RUNNING_COST =
-  /\b(energy|power|electricity|running|operating|operation(al)?|pumping|per cubic|kwh|bill|bills|run|runs|save|saving|savings|reduce|reduc\w*|lower|cut|go down|goes down|decrease\w*|life ?cycle)\b/;
+  /\b(energy|power|electricity|efficiency|running|operating|operation(al)?|pumping|per cubic|kwh|bill|bills|run|runs|save|saving|savings|reduce|reduc\w*|lower|cut|go down|goes down|decrease\w*|life ?cycle)\b/;
 const OUR_OFFER =
   /\b(ipumpnet|aquaflow|system|product|solution|it|this|that|software|platform|subscription|licen[cs]e|installation|install|sensors?|hardware|equipment|gst|tax|taxes|monthly|yearly|annual|brochure|ownership|models?|mini|basic|lite|pro|max|package|plan|service|you|your|demo|setup|set up|one station|per station|each station|a station|\d+ (pumping )?stations?|stations|monitoring)\b/;
 
@@ -245,7 +245,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   // Integration "with existing SCADA and business systems" is published; a named system, or
   // work built for one customer, is scoped by the team.
   if (
-    /\bcustom(i[sz]ed)? (api|apis|integration|interface|connector|development|module|report|reports|dashboard|dashboards|feature|features|software)\b|\bcustomi[sz]\w* (the |your )?(software|app|dashboard|reports?|platform|system)\b|\b(build|develop|write|make)( us| for us)? (a |an )?(custom |special |separate |dedicated )?(api|connector|interface|plug-?in|module)\b|\b(integrat\w*|interface|connect\w*|link|linked|push\w*|sync\w*|export\w*|feed)\b.{0,40}\b(sap|maximo|oracle|erp|cmms|tally|salesforce|power ?bi|servicenow|work orders?)\b|\b(sap|maximo|oracle|erp|cmms|tally|salesforce|power ?bi|servicenow)\b.{0,40}\b(integrat\w*|interface|connect\w*|link|push\w*|sync\w*)\b/.test(
+    /\bcustom(i[sz]ed)? (api|apis|integration|interface|connector|development|module|report|reports|dashboard|dashboards|feature|features|software)\b|\bcustomi[sz]\w*\b.{0,40}\b(software|app|dashboard|reports?|platform|system|template|format)\b|\b(reports?|template|format|dashboard)\b.{0,60}\bcustomi[sz]\w*|\b(build|develop|write|make)( us| for us)? (a |an )?(custom |special |separate |dedicated )?(api|connector|interface|plug-?in|module)\b|\b(integrat\w*|interface|connect\w*|link|linked|push\w*|sync\w*|export\w*|feed)\b.{0,40}\b(sap|maximo|oracle|erp|cmms|tally|salesforce|power ?bi|servicenow|work orders?)\b|\b(sap|maximo|oracle|erp|cmms|tally|salesforce|power ?bi|servicenow)\b.{0,40}\b(integrat\w*|interface|connect\w*|link|push\w*|sync\w*)\b/.test(
       q,
     )
   )
@@ -325,7 +325,7 @@ export function handoffOf(query: string): HandoffTopic | null {
     return 'visit';
   // How pricing works is in the knowledge base; a price is not.
   if (
-    /\b(priced|pricing (model|structure|basis|based)|price (is )?based on|per (pump|station|pumping station) or|how (is|are) (it|ipumpnet|prices?) (priced|calculated|decided|worked out))\b/.test(
+    /\b(priced|pricing (model|structure|basis|based)|price (is )?based on|per (pump|station|pumping station) or|how (is|are) (it|ipumpnet|prices?) (priced|calculated|decided|worked out)|how does (the |your )?pricing work|(charge|bill|price) (by|per) (the )?(number of )?(pumps?|stations?))\b/.test(
       q,
     )
   )
