@@ -133,6 +133,14 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/no data is lost/);
   });
 
+  it('reads the chatbot as the chat assistant, responsible as binding, and waterproof as the IP68 enclosure', async () => {
+    const binding = await answerer().answer('If your chatbot tells me something wrong and we act on it, is the company responsible?');
+    expect(binding.sources[0]?.url).toBe('/terms-conditions');
+    expect(binding.response).toMatch(/not engineering advice/);
+    const enclosure = await answerer().answer('is the field unit waterproof? it will sit in a pump pit that floods every monsoon');
+    expect(enclosure.response).toMatch(/IP68/);
+  });
+
   it('reads hackers as the secured link, and a worry as no topic', async () => {
     const answer = await answerer().answer('we are worried hackers could take control of our pumps through your box');
     expect(answer.sources[0]?.url).toBe('/technology');

@@ -149,6 +149,12 @@ const THESAURUS: Record<string, string[]> = {
   cyber: ['secured', 'encrypted'],
   cybersecurity: ['secured', 'encrypted'],
   security: ['secured', 'encrypted'],
+  chatbot: ['chat', 'assistant'],
+  bot: ['chat', 'assistant'],
+  responsible: ['binding'],
+  responsibility: ['binding'],
+  waterproof: ['ip68', 'immersion'],
+  submerged: ['immersion'],
   ac: ['air', 'conditioning'],
   hvac: ['air', 'conditioning'],
 };
