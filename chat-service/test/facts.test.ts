@@ -187,6 +187,11 @@ describe('company facts', () => {
 
   it('states the demo age rule and the terms visitors ask about', () => {
     expect(text('can a 16 year old book a demo?')).toContain(String(legal.minimumDemoAge));
+    // After a question about demos, an age alone asks the rule.
+    expect(text('my son is 17 and handles our farm pumps. can he fill it in instead of me?', 'how do I get a demo?')).toMatch(
+      new RegExp(`aged ${legal.minimumDemoAge} or over`),
+    );
+    expect(ask('my son is 17 and handles our farm pumps. can he fill it in instead of me?')).toBeNull();
     expect(text('how long do I have to make a claim?')).toContain(legal.claimsWithin);
     expect(text('how fast do you resolve a grievance')).toContain(legal.grievancesWithin);
   });

@@ -66,11 +66,13 @@ export function answerAboutContact(query: string): Answer | null {
 }
 
 const DEMO = /\b(demo|demos|demonstration|trial|pilot|try it|see it (working|in action|live))\b/;
-const AGE = /\b(age|old|older|minimum age|under 18|years old|minor|minors|18)\b/;
+const AGE =
+  /\b(age|old|older|minimum age|under 18|years old|minor|minors|18|underage|teenager|(son|daughter|child|kid|nephew|niece|he|she|i) (is|am|'?s|'?m) 1[0-7])\b/;
 
-export function answerAboutDemo(query: string): Answer | null {
+/** `context`: the previous question ("how do I get a demo?" before "my son is 17, can he fill it in?"). */
+export function answerAboutDemo(query: string, context?: string): Answer | null {
   const q = normalise(query);
-  if (!DEMO.test(q)) return null;
+  if (!DEMO.test(q) && !(context !== undefined && DEMO.test(normalise(context)) && AGE.test(q))) return null;
   const lines: string[] = [];
   if (AGE.test(q)) {
     lines.push(`Demos are scheduled only for people aged ${legal.minimumDemoAge} or over.`);

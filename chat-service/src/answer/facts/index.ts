@@ -27,7 +27,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutForms(query) ??
     answerAboutBenefits(query, pages) ??
     answerAboutTerms(query) ??
-    answerAboutDemo(query) ??
+    answerAboutDemo(query, context) ??
     answerAboutModels(query, context) ??
     answerAboutProjects(query) ??
     answerAboutOpenings(query, context) ??
