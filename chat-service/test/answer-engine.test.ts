@@ -141,6 +141,12 @@ describe("visitors' words for the knowledge base's", () => {
     expect(enclosure.response).toMatch(/IP68/);
   });
 
+  it('reads who is behind the company as its founders', async () => {
+    const answer = await answerer().answer('who is behind aquaflow?');
+    expect(answer.sources[0]?.url).toBe('/about');
+    expect(answer.response).toMatch(/founded by engineers/);
+  });
+
   it('reads hackers as the secured link, and a worry as no topic', async () => {
     const answer = await answerer().answer('we are worried hackers could take control of our pumps through your box');
     expect(answer.sources[0]?.url).toBe('/technology');
