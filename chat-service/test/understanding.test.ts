@@ -203,6 +203,21 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ["I'm just exploring the site", 'reaction'],
     ['what all can you do for me', 'capabilities'],
     ["that didn't help at all tbh", 'complaint'],
+    ['hello? is this working', 'capabilities'],
+    ['good evening, hope all is well at your end', 'greeting'],
+    ['can u help me out', 'capabilities'],
+    ['Respected sir, good morning', 'greeting'],
+    ['dear team, greetings', 'greeting'],
+    ['talk to you later', 'bye'],
+    ['thats it for now', 'bye'],
+    ["you're a smart bot", 'compliment'],
+    ['this chatbot is good', 'compliment'],
+    ['not bad', 'reaction'],
+    ['meh', 'reaction'],
+    ['can you talk', 'capabilities'],
+    ["sorry i don't understand", 'complaint'],
+    ['can you repeat', 'complaint'],
+    ["i didn't get that", 'complaint'],
   ])('"%s" is small talk (%s)', (message, kind) => {
     expect(smallTalkOf(message)).toBe(kind);
   });
