@@ -18,6 +18,7 @@ describe('reading a whole message', () => {
       'bonjour',
       'testing 123',
       'sorry, wrong chat',
+      'cool, your pumps knowledge is impressive',
     ]) {
       expect((await answerer().answer(message)).mode).toBe('smalltalk');
     }

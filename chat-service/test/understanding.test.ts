@@ -218,6 +218,7 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ["sorry i don't understand", 'complaint'],
     ['can you repeat', 'complaint'],
     ["i didn't get that", 'complaint'],
+    ['happy new year Aquaflow team', 'greeting'],
   ])('"%s" is small talk (%s)', (message, kind) => {
     expect(smallTalkOf(message)).toBe(kind);
   });

@@ -5,6 +5,7 @@
  * the aspect asked about (what it is, its signs, its causes, how it is detected, its remedies).
  */
 
+import { brand } from '@site/contracts/brand';
 import { normalise, tokens } from '../retrieve/aspect.ts';
 
 export { aspectOf, normalise, tokens, type Aspect } from '../retrieve/aspect.ts';
@@ -32,7 +33,7 @@ const BYE =
   /\b(bye+|goodbye|wrong (chat|window|site|page|number)|my bad|never ?mind|nvm|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) (day|one|evening|weekend)|take care|good ?night|later|cya|gotta go|got to go|signing off|(nice|good|great) (talking|chatting|speaking)( (to|with) you)?|no (more|other|further) (questions|queries|doubts)|that('?ll| will) be all|ciao|adios|that'?s enough( for (today|now))?|(i'?ll|i will|will) come back( tomorrow| later| again)?|that'?s (it|all) for (now|today)|talk (to you )?(later|soon|tomorrow))\b/;
 /** Kind words about the site, the assistant or the company. */
 const PLEASANTRY =
-  /\b((awesome|great|nice|cool|amazing|impressive|interesting|helpful|good|lovely|brilliant) (website|site|bot|assistant|chat|job|work|guys|team|stuff)|love (it|this|your)|you (guys )?(rock|are (awesome|great|amazing))|(you'?re|you are|so|very) (smart|clever|quick|fast)|(good|nice) (bot|one)|(you'?re|you are|u r) (a |an )?(very |really |so |quite )?(smart|clever|good|nice|helpful|great|useful|cool) (bot|assistant|chat ?bot|one)|(this|the|your) (chat ?bot|bot|assistant|chat) (is|looks|seems) (very |really |so |quite |pretty )?(good|great|nice|helpful|useful|cool|smart|awesome|amazing|impressive)|(awesome|great|nice|cool|amazing|impressive|good|lovely|brilliant|smart|helpful) chat ?bot|(well|nicely|beautifully) (designed|made|done)|love (the|your) (design|site|website|look|layout|colou?rs|pages?)|well done|happy to be here|i love (pumps|this|it|your)|(cool|great|nice|impressive|amazing|awesome|neat|smart) (tech|technology|product|idea|design)|i like (your|this|the) (website|site|design|bot|chat|product)|(your |this |the )?(website|site) (is|looks) (very |really |so |quite )?(informative|good|great|nice|helpful|useful|beautiful|clean|impressive|professional))\b/;
+  /\b((awesome|great|nice|cool|amazing|impressive|interesting|helpful|good|lovely|brilliant) (website|site|bot|assistant|chat|job|work|guys|team|stuff)|love (it|this|your)|you (guys )?(rock|are (awesome|great|amazing))|(you'?re|you are|so|very) (smart|clever|quick|fast)|(good|nice) (bot|one)|\b(is|are|was|were|looks?) (very |really |so |quite |pretty |super )?(impressive|informative|excellent|superb|amazing|awesome|brilliant|fantastic)[.! ]*$|(you'?re|you are|u r) (a |an )?(very |really |so |quite )?(smart|clever|good|nice|helpful|great|useful|cool) (bot|assistant|chat ?bot|one)|(this|the|your) (chat ?bot|bot|assistant|chat) (is|looks|seems) (very |really |so |quite |pretty )?(good|great|nice|helpful|useful|cool|smart|awesome|amazing|impressive)|(awesome|great|nice|cool|amazing|impressive|good|lovely|brilliant|smart|helpful) chat ?bot|(well|nicely|beautifully) (designed|made|done)|love (the|your) (design|site|website|look|layout|colou?rs|pages?)|well done|happy to be here|i love (pumps|this|it|your)|(cool|great|nice|impressive|amazing|awesome|neat|smart) (tech|technology|product|idea|design)|i like (your|this|the) (website|site|design|bot|chat|product)|(your |this |the )?(website|site) (is|looks) (very |really |so |quite )?(informative|good|great|nice|helpful|useful|beautiful|clean|impressive|professional))\b/;
 /** A whole message that only reacts or acknowledges ("hmm", "ok cool", "makes sense"). */
 const REACTION =
   /^((hmm+|h+m+|oh+|ah+|aha+|ohh+|wow+|wonderful|fantastic|amazing|superb|excellent|brilliant|perfect|exactly|lovely|splendid|interesting|i see|makes sense|that makes sense|good to know|nice to know|fair enough|i understand|understood|noted|right|ok(ay)?|alright|fine|got it|super|awesome|sure|yes|yeah|yep|no|nope|not really|that'?s (it|all|a lot( of info(rmation)?)?|interesting|useful|clear)|please|thanks?|then|so|cool|great|nice|good|k+|ok+|okie( dokie)?|oki|okey|omg|sorry( for (the|my) (typo|typos|spelling|mistake|late reply|delay))?|sorry (for|to) (the |any )?(trouble|bother|bothering you|disturb(ing|ance)?( you)?|inconvenience)|oops|my (mistake|bad)|excuse me|no (worries|problem)|np|(i'?m |i am )?just (curious|asking|checking|looking|browsing|exploring)( around)?( the (site|website))?|not bad|meh|lol+|haha+|hehe+|lmao|rofl|(i'?m|i am) curious|wait|hold on|(one|a) (sec|second|moment|min|minute)|brb|let me (think|see|check)|give me (a|one) (sec|second|moment|minute)|not now|one more (question|thing|query)|(another|next) question|i have (another|one more) (question|query|doubt)|(i'?m|i am|am) (fine|good|well|ok|okay)|doing (well|good|fine)|and (you|u)|(you|u)|me too|same here|likewise|maybe|sure thing|not sure|i'?m not sure|(you'?re|you are) welcome|(i'?ll|i will) think (about it|it over)|(i'?ll|i will|let me) (look|browse|have a look|explore)( around)?( the (site|website))?( first)?|(i'?ll|i will|we'?ll|we will) (discuss|talk|check|share) (it|this|that)( with (my|our) (colleagues|team|boss|manager|management))?( and (get|come) back( to you)?)?|(i'?ll|i will) (come back|get back)( to you)?( later)?|let me (check|talk|speak) with my (boss|team|manager|colleagues)( and (come|get) back)?)[ ,.!?]*)+$/;
@@ -64,8 +65,8 @@ const CAPABILITIES_ALONE =
   /^(help|help me|help please|please help|can you help( me)?|could you help( me)?|i (have|got) a (question|query|doubt)|i need (some )?help|menu|options|who is this|what is this|are you (chat ?gpt|gpt|an ai|a robot|a bot)|tell me something|can i ask (you )?(something|a question|anything)|what all can you (do|help( me)? with)( for (me|us))?|start|get started|let'?s (start|begin)|begin|(can|could) (you|u) (help|assist)( me| us)?( out)?|(can|do) (you|u) (talk|chat|speak))$/;
 
 /** Words a small-talk message may contain besides the greeting itself. */
-const SMALLTALK_FILLER = new Set(
-  `hi hii hello hey hiya howdy yo namaste greetings good morning afternoon evening day there all team everyone
+const SMALLTALK_FILLER = new Set([
+  ...`hi hii hello hey hiya howdy yo namaste greetings good morning afternoon evening day there all team everyone
   folks thanks thank you u thx ty cheers much appreciated appreciate it so very lot a for the your help helpful
   great awesome perfect nice cool ok okay alright got that helps bye goodbye see ya all's that's nothing else
   have take care how are doing today is what can do who answer tell know ask should this chat bot robot human
@@ -87,7 +88,9 @@ const SMALLTALK_FILLER = new Set(
   dhanyavad dhanyawad dhanyabad shukriya shukran obliged details detail reply quick regards noted
   explanation exploring designed love loved nicely beautifully tbh ngl frankly working end side respected
   talk smart clever`.split(/\s+/),
-);
+  // "happy new year Aquaflow team": the names of the company and the product.
+  ...[brand.product, brand.network].map((name) => name.toLowerCase()),
+]);
 
 /** "tell me more", "go on", "what else?": more of the earlier answer, or, first thing, what to ask. */
 const MORE =
