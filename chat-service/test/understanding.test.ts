@@ -219,6 +219,14 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['can you repeat', 'complaint'],
     ["i didn't get that", 'complaint'],
     ['happy new year Aquaflow team', 'greeting'],
+    ['kaise hain aap', 'greeting'],
+    ['jai hind', 'greeting'],
+    ['shubh prabhat', 'greeting'],
+    ['hru', 'greeting'],
+    ['theek hai', 'reaction'],
+    ['bahut badhiya', 'reaction'],
+    ['phir milenge', 'bye'],
+    ['tata', 'bye'],
   ])('"%s" is small talk (%s)', (message, kind) => {
     expect(smallTalkOf(message)).toBe(kind);
   });
