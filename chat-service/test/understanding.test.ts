@@ -1,6 +1,6 @@
 /** What kind of message a visitor sent, from its wording: the aspect asked, small talk, a concern, a hand-off. */
 import { describe, expect, it } from 'vitest';
-import { aspectOf, concernOf, describesTrouble, handoffOf, smallTalkOf, withoutPreamble, writingTask } from '../src/answer/understand.ts';
+import { aspectOf, concernOf, describesTrouble, handoffOf, smallTalkOf, withoutPreamble, notOurTask } from '../src/answer/understand.ts';
 
 describe('what kind of question it is', () => {
   it('tells the aspect asked about from the wording', () => {
@@ -122,11 +122,13 @@ describe('what kind of question it is', () => {
     expect(handoffOf('Is Aquaflow a registered startup? our vendor registration form has a field for it')).toBeNull();
   });
 
-  it('takes a writing task for what it is, not a question the knowledge answers', () => {
-    expect(writingTask('can you write a cover letter for a bank clerk job for me')).toBe(true);
-    expect(writingTask('could you draft me an essay on pumps')).toBe(true);
-    expect(writingTask('can you explain how to write a maintenance log')).toBe(false);
-    expect(writingTask('write a javascript regex to validate email addresses')).toBe(true);
+  it('takes a writing task or a place to recommend for what it is, not a question the knowledge answers', () => {
+    expect(notOurTask('can you write a cover letter for a bank clerk job for me')).toBe(true);
+    expect(notOurTask('could you draft me an essay on pumps')).toBe(true);
+    expect(notOurTask('can you explain how to write a maintenance log')).toBe(false);
+    expect(notOurTask('write a javascript regex to validate email addresses')).toBe(true);
+    expect(notOurTask('suggest a good biryani place near your pune office')).toBe(true);
+    expect(notOurTask('suggest a good pump for our sump')).toBe(false);
   });
 });
 

@@ -47,7 +47,7 @@ import {
   normalise,
   smallTalkMarker,
   smallTalkOf,
-  writingTask,
+  notOurTask,
   asksForMore,
   tokens,
   withoutPreamble,
@@ -173,7 +173,7 @@ export class AnswerEngine {
     // "ok, thank you for the details, will get back": small talk whole, though a clause of it reads as a question.
     const talk = smallTalkOf(query) ?? smallTalkOf(message);
     if (talk) return { kind: 'instant', answer: smallTalk(talk) };
-    if (writingTask(query)) return { kind: 'instant', answer: offTopic() };
+    if (notOurTask(query)) return { kind: 'instant', answer: offTopic() };
     const context = contextOf(query, history);
     const handoffTopic = handoffOf(query);
     // "is GIS only in the expensive models?" asks which models have it, not what they cost.

@@ -171,8 +171,13 @@ const MEDICAL =
 const WRITING_TASK =
   /^(please |pls |kindly )?(write|draft|compose|generate|code)( me)? (a|an|some|the|my)? ?(\w+ ){0,2}(regex|regular expression|code|program|script|function|essay|poem|story|cover letter|letter|query|macro|formula)\b|\b(can|could|will|would|pls|please) (you|u) (please )?(write|draft|compose|create|generate|make|prepare|translate|summari[sz]e|do|solve|code)( me| for me)? (a |an |my |the |some )?(cover letter|covering letter|application letter|letter|essay|poem|story|song|joke|code|program|script|cv|resume|résumé|assignment|homework|speech|presentation|thesis|article)\b/;
 
-export function writingTask(query: string): boolean {
-  return WRITING_TASK.test(normalise(query));
+/** "suggest a good biryani place near your pune office": a place to eat, stay or visit, not ours to recommend. */
+const PLACE_TO_RECOMMEND =
+  /\b(suggest|recommend|any good|best|good|nice|cheap)\b.{0,40}\b(places? to (eat|stay|visit)|restaurants?|hotels?|cafes?|dhabas?|food|eateries|lodges?|hostels?|pgs?|malls?|shops?|movies?|biryani|pizza|tea stall)\b/;
+
+/** A task to do for the visitor, or a place to recommend: not a question the knowledge answers. */
+export function notOurTask(query: string): boolean {
+  return WRITING_TASK.test(normalise(query)) || PLACE_TO_RECOMMEND.test(normalise(query));
 }
 
 export function concernOf(query: string): Concern | null {
