@@ -229,6 +229,8 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['bahut badhiya', 'reaction'],
     ['phir milenge', 'bye'],
     ['tata', 'bye'],
+    ["hi there! lovely day, isn't it?", 'greeting'],
+    ['first time using a chatbot, be gentle', 'greeting'],
   ])('"%s" is small talk (%s)', (message, kind) => {
     expect(smallTalkOf(message)).toBe(kind);
   });
