@@ -57,6 +57,14 @@ describe('reading a whole message', () => {
     expect((await answerer().answer('what causes a pump to overheat?')).response).not.toMatch(/What to do:/);
   });
 
+  it("cuts the list of causes to make room for the remedy by the items that hold the question's words", async () => {
+    const answer = await answerer().answer(
+      'Since we fitted VFDs on two of the raw water pumps the motor bearings are failing every few months. Can the drive be causing this?',
+    );
+    expect(answer.response).toMatch(/\(fluting\), especially with variable frequency drives/);
+    expect(answer.response).toMatch(/\nWhat to do: On VFD-driven motors, use insulated bearings/);
+  });
+
   it('defines a term the knowledge base names only in passing, with its cure when asked', async () => {
     const answer = await answerer().answer(
       "Vibration consultant wrote 'suspected resonance' on the pump 5 report. what exactly is resonance and how is it usually cured?",

@@ -261,8 +261,10 @@ export function knowledgeAnswer(
     const repeated = section.body.slice(0, 200).toLowerCase().includes(heading.toLowerCase().split(/\s+/)[0]!);
     // A question heading ("Are prices published?") reads as the question its answer follows.
     const prefix = named && !repeated ? (/[?]$/.test(heading) ? `${heading} ` : `${heading}: `) : '';
-    // The page link and a "…and N more" line take their words from the same cap.
-    const room = Math.min(ANSWER_WORD_BUDGET, MAX_ANSWER_WORDS - countWords(readMoreLine(page)) - 7);
+    // The page link, a "…and N more" line and the remedy that closes the answer take their
+    // words from the same cap: a list cut to make room keeps the items holding the question's words.
+    const closing = remedy ? countWords(`What to do: ${remedy.text}`) : 0;
+    const room = Math.min(ANSWER_WORD_BUDGET, MAX_ANSWER_WORDS - countWords(readMoreLine(page)) - 7 - closing);
     lines = quoteSection(section, terms, room - countWords(prefix), ASKS_FIGURE.test(query));
     if (prefix && lines[0]) lines[0] = `${prefix}${lines[0]}`;
   }
