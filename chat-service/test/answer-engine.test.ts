@@ -231,6 +231,15 @@ describe('a follow-up', () => {
     expect(matters.response).toMatch(/At 2 m\/s the velocity head is about 0\.20 m/);
   });
 
+  it('reads the speed of the water as its velocity', async () => {
+    const history = [
+      { sender: 'user' as const, content: 'how far apart should pumps be in a sump?' },
+      { sender: 'bot' as const, content: 'Ideally each pump sits in its own bay about 2 D wide, D being the bell diameter.' },
+    ];
+    const answer = await answerer().answer('what about the speed of the water coming towards them?', { history });
+    expect(answer.response.split('\n')[0]).toMatch(/^Approach flow velocity towards the pumps/);
+  });
+
   it("leads with the sentence of the earlier topic's page that holds the follow-up's own words", async () => {
     const history = [
       { sender: 'user' as const, content: 'what is cavitation' },

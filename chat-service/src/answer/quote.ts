@@ -62,7 +62,7 @@ function pickSentences(text: string, terms: string[], budget: number, wantsFigur
 
 /** Questions that ask for a quantity. */
 export const ASKS_FIGURE =
-  /\b(how (much|many|far|deep|long|big|high|low|often|fast|close)|what (\w+ )?(size|value|grade|percentage|percent|number|ratio|margin|speed|velocity|distance|clearance|pressure|temperature|temp)|minimum|maximum|at least|at most|limit|calculate|formula|in (metres?|meters?|m of water|metre of water|mwc|bar|kpa|psi|mm|kw|hp|rpm|degrees?|m3\/h|m³\/h|lps|mld))\b/i;
+  /\b(how (much|many|far|deep|long|big|high|low|often|fast|close)|what (\w+ )?(size|value|grade|quality|tolerance|percentage|percent|number|ratio|margin|speed|velocity|distance|clearance|pressure|temperature|temp)|minimum|maximum|at least|at most|limit|calculate|formula|in (metres?|meters?|m of water|metre of water|mwc|bar|kpa|psi|mm|kw|hp|rpm|degrees?|m3\/h|m³\/h|lps|mld))\b/i;
 
 /** One section quoted: lead text, then the list whole up to the cap. */
 function quoteSection(section: Section, terms: string[], budget: number, wantsFigures = false): string[] {

@@ -42,6 +42,9 @@ export function queryTerms(query: string): string[] {
   const terms = words.flatMap((w) => w.split("'")).filter((w) => w !== '' && !STOPWORDS.has(w));
   // "is the data ours or yours?", "whose data is it?": a question of ownership, though its words are function words.
   if (/\b(whose|ours or yours|yours or ours|belongs? to (us|you|whom))\b/i.test(query)) terms.push('owns');
+  // "the speed of the water coming towards them": the velocity of a flow, not a pump's speed.
+  if (/\b(speed|fast) (of|is) (the )?(water|flow|liquid)\b|\bhow fast (should|does|can|must|is) (the )?(water|flow|liquid)\b/i.test(query))
+    terms.push('velocity');
   // "who is actually behind this company?": the people who founded it.
   if (/\bwho('?s| is| are| was)( actually| really)? behind\b|\bwho (founded|started|set up|runs)\b/i.test(query)) terms.push('founders');
   return [...new Set(terms)];
