@@ -238,6 +238,8 @@ describe('a follow-up', () => {
     ];
     const answer = await answerer().answer('what about the speed of the water coming towards them?', { history });
     expect(answer.response.split('\n')[0]).toMatch(/^Approach flow velocity towards the pumps/);
+    // The section that sentence is in, not the page's introduction.
+    expect(answer.response.split('\n')[1]).toMatch(/about 0\.3 m\/s in the approach channel/);
   });
 
   it("leads with the sentence of the earlier topic's page that holds the follow-up's own words", async () => {

@@ -342,7 +342,17 @@ export class AnswerEngine {
     // A follow-up's own words ("which impeller material stands up to it better?") are what it asks
     // of the earlier topic's page: the sentence there that holds them leads.
     const own = queryWords(query).filter((t) => !ASPECT_WORDS.has(t));
-    const lead = (context ? sentenceOn(library, choice.page, own) : null) ?? answeringSentence(choice, retrieval, query);
+    const onPage = context ? sentenceOn(library, choice.page, own) : null;
+    // "what about the speed of the water?" after pump spacing: the section the sentence is in,
+    // not the page's introduction.
+    // A definition says again what the introduction says: that one stays.
+    const itsSection =
+      onPage?.heading && !ASPECT_HEADINGS.definition.test(onPage.heading)
+        ? choice.page.sections.find((s) => s.heading === onPage.heading)
+        : undefined;
+    if (itsSection && choice.sections.length === 1 && choice.sections[0]!.heading === '')
+      choice = { sections: [itsSection], page: choice.page };
+    const lead = onPage ?? answeringSentence(choice, retrieval, query);
     // A trouble described ("the fins are jammed with dust: is that why it trips?"): what to do follows the causes.
     const described = aspect === 'causes' && describesTrouble(query);
     const remedy = described && choice.sections.length === 1 ? remedyFor(choice.page, retrieval.terms, library) : null;

@@ -189,6 +189,8 @@ export function sentenceIndexOf(library: Library): SentenceIndex {
 export interface PageSentence {
   text: string;
   passage: { url: string; title: string };
+  /** The heading of its section, when known. */
+  heading?: string;
 }
 
 /** Enough of the question to answer it: at least two of its words, and half of those the knowledge base uses. */
@@ -203,7 +205,7 @@ export function sentenceOn(
 ): PageSentence | null {
   const best = sentenceIndexOf(library).best(terms, { ...options, within: (s) => s.page === page && (options.within?.(s) ?? true) });
   if (!best || !enough(best)) return null;
-  return { text: best.sentence.text, passage: { url: page.url, title: page.title } };
+  return { text: best.sentence.text, passage: { url: page.url, title: page.title }, heading: best.sentence.heading };
 }
 
 /** How a sentence that defines its subject goes on after naming it: "Wear rings are", "Resonance, when". */
