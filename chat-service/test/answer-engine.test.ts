@@ -231,6 +231,15 @@ describe('a follow-up', () => {
     expect(matters.response).toMatch(/At 2 m\/s the velocity head is about 0\.20 m/);
   });
 
+  it('asked how to apply after a list of openings, says how to apply, not the list again', async () => {
+    const history = [
+      { sender: 'user' as const, content: 'what embedded jobs are open?' },
+      { sender: 'bot' as const, content: 'The embedded openings are Jr Embedded Engineer (0-2 years) and Embedded Engineer (2-4 years).' },
+    ];
+    const answer = await answerer().answer('how do i apply for the second one? can i just email my cv?', { history });
+    expect(answer.response).toMatch(/^How to apply: /);
+  });
+
   it('reads the speed of the water as its velocity', async () => {
     const history = [
       { sender: 'user' as const, content: 'how far apart should pumps be in a sump?' },

@@ -197,7 +197,8 @@ export class AnswerEngine {
       const together = answerFromFacts(`${context} ${query}`, undefined);
       // Only when this question's own words are among those facts ("motor", "kW"); "what does
       // their management get to see from all that" asks the knowledge base.
-      const facts = new Set(words(together?.response ?? '').map(stem));
+      // Not the closing line that names the page ("Apply with the form on the Careers page").
+      const facts = new Set(words((together?.response ?? '').split('\n').slice(0, -1).join(' ')).map(stem));
       if (together && queryWords(query).some((w) => facts.has(stem(w)))) return { kind: 'instant', answer: together };
     }
     return this.fromKnowledge(query, history);
