@@ -240,6 +240,16 @@ describe('a follow-up', () => {
     expect(answer.response).toMatch(/^How to apply: /);
   });
 
+  it("asked for a better way after throttling, quotes the page's remedies, not its section on throttling", async () => {
+    const history = [
+      { sender: 'user' as const, content: "we keep the delivery valves about 60% open so the pumps don't overflow" },
+      { sender: 'bot' as const, content: 'Throttling works, but the head dropped across the valve is pure waste.' },
+    ];
+    const answer = await answerer().answer("so what's the better way to do it?", { history });
+    expect(answer.sources[0]?.url).toBe('/sub-optimal');
+    expect(answer.response).toMatch(/trim/i);
+  });
+
   it('reads the speed of the water as its velocity', async () => {
     const history = [
       { sender: 'user' as const, content: 'how far apart should pumps be in a sump?' },

@@ -197,7 +197,11 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     const heading = contentStems(section.heading);
     // An overview's section named like a page of its own ("Imbalanced or damaged shaft"): the page answers.
     if (pageTitles.includes(heading.join(' ')) && contentStems(page.title).join(' ') !== heading.join(' ')) continue;
-    if (heading.some((w) => topic.includes(w))) return { sections: [sameQuestionWord(query, section, page, topic) ?? section], page };
+    if (heading.some((w) => topic.includes(w))) {
+      // "so what's the better way?" after throttling: the page's remedies, not its section on throttling.
+      const asked = aspect && aspect !== 'definition' ? aspectSection(page, aspect) : undefined;
+      return { sections: [asked ?? sameQuestionWord(query, section, page, topic) ?? section], page };
+    }
   }
   if (aspect && aspect !== 'definition') {
     const named = titledAspect(library, topic, aspect, rankOf);
