@@ -198,6 +198,16 @@ describe('a yes-or-no question about what is right', () => {
   });
 });
 
+describe('a verdict on another page', () => {
+  it('leads with the verdict from the retrieved page that gives it, though the page chosen lists the cause', async () => {
+    const answer = await answerer().answer(
+      'our fitter keeps tightening the gland nuts until the gland is totally dry, not a single drop. good practice or not?',
+    );
+    expect(answer.response.split('\n')[0]).toMatch(/gland packing is designed to leak.*over-tightening burns the packing/);
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-leakage');
+  });
+});
+
 describe('a question of figures', () => {
   it('leads with the sentence that holds the figure and most of the question, by weight', async () => {
     const answer = await answerer().answer(

@@ -118,6 +118,7 @@ describe('quoting a knowledge section', () => {
   it('reads a yes-or-no question about what is right, at the end of a story too', () => {
     expect(asksVerdict('the fitter wants to tighten the gland nuts fully until it is dry. ok to do that?')).toBe(true);
     expect(asksVerdict("'more grease is better' he says. is he right?")).toBe(true);
+    expect(asksVerdict('tightening the gland until it is dry. good practice or not?')).toBe(true);
     expect(asksVerdict('what causes cavitation?')).toBe(false);
   });
 

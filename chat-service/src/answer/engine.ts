@@ -357,7 +357,8 @@ export class AnswerEngine {
     // A trouble described ("the fins are jammed with dust: is that why it trips?"): what to do follows the causes.
     const described = aspect === 'causes' && describesTrouble(query);
     const remedy = described && choice.sections.length === 1 ? remedyFor(choice.page, retrieval.terms, library) : null;
-    const answer = knowledgeAnswer(choice, retrieval.terms, query, lead, library, remedy);
+    const related = [...new Set(retrieval.ranked.slice(0, 3).map((p) => library.page(p.file)))].filter((p): p is Page => p !== undefined);
+    const answer = knowledgeAnswer(choice, retrieval.terms, query, lead, library, remedy, related);
     answer.suggestions = followUps(choice.page, aspect);
     const [first] = choice.sections;
     // Exact: the section that fits the kind of question was found and quoted.

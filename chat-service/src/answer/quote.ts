@@ -168,7 +168,7 @@ function figureSentence(choice: KnowledgeChoice, terms: string[], lines: string[
 
 /** A yes-or-no question about what is right ("is 316 stainless ok for seawater?", "good job or not?"). */
 export const ASKS_VERDICT =
-  /^(so |but |and |ok |then )*(is|are|was|were|does|do|can|could|should|would|will|shall)\b.*\b(ok|okay|fine|normal|safe|suitable|good|bad|right|wrong|enough|acceptable|allowed|problem|issue|necessary|needed|required|worth|better|correct)\b|\b(good job or not|is (that|this|it) (normal|ok|okay|fine|a problem|an issue|bad|right)|should (i|we) (use|tighten|fit|keep|replace|change|switch|worry)|(ok|okay|fine|safe|alright|a good idea|wise) to (do|tighten|run|use|fit|keep|leave|replace|continue|operate|start|go ahead))\b/;
+  /^(so |but |and |ok |then )*(is|are|was|were|does|do|can|could|should|would|will|shall)\b.*\b(ok|okay|fine|normal|safe|suitable|good|bad|right|wrong|enough|acceptable|allowed|problem|issue|necessary|needed|required|worth|better|correct)\b|\b((good|bad|right|wrong|ok|okay|correct|fine|safe|normal)( \w+)? or not|is (that|this|it) (normal|ok|okay|fine|a problem|an issue|bad|right)|should (i|we) (use|tighten|fit|keep|replace|change|switch|worry)|(ok|okay|fine|safe|alright|a good idea|wise) to (do|tighten|run|use|fit|keep|leave|replace|continue|operate|start|go ahead))\b/;
 
 /** Whether a sentence of the message asks for a verdict ("we pump seawater. is 316 ok?"). */
 export const asksVerdict = (query: string): boolean =>
@@ -187,13 +187,22 @@ const VERDICT =
  * For a yes-or-no question about what is right: the sentence of the chosen page that holds the
  * question's words and gives a verdict ("304 and 316 stainless steels are not suitable"), first.
  */
-function verdictSentence(choice: KnowledgeChoice, terms: string[], library: Library): PageSentence | null {
-  return sentenceOn(library, choice.page, terms, {
-    bonus: (s) => (VERDICT.test(s.text) ? 0.5 : 0),
-    // The visitor's story around the question ("we're designing an intake; the vendor offered...")
-    // dilutes it: two of its words and a quarter of its weight, in a verdict, suffice.
-    enough: (m) => m.found >= 2 && m.share >= VERDICT_SHARE,
-  });
+function verdictSentence(pages: readonly Page[], terms: string[], library: Library): PageSentence | null {
+  const index = sentenceIndexOf(library);
+  let best: { sentence: PageSentence; score: number } | null = null;
+  for (const page of pages) {
+    const sentence = sentenceOn(library, page, terms, {
+      bonus: (s) => (VERDICT.test(s.text) ? 0.5 : 0),
+      // The visitor's story around the question ("we're designing an intake; the vendor offered...")
+      // dilutes it: two of its words and a quarter of its weight, in a verdict, suffice.
+      enough: (m) => m.found >= 2 && m.share >= VERDICT_SHARE,
+    });
+    if (!sentence) continue;
+    const score = index.held(terms, sentence.text) + (VERDICT.test(sentence.text) ? 1 : 0);
+    // The chosen page first, unless another holds more of the question.
+    if (!best || score > best.score) best = { sentence, score };
+  }
+  return best?.sentence ?? null;
 }
 
 /** Share of the question's weight a remedy must hold to be said: enough that it is about this trouble. */
@@ -246,6 +255,8 @@ export function knowledgeAnswer(
   library?: Library,
   /** What to do about the cause quoted, said after the quote. */
   remedy?: PageSentence | null,
+  /** Other pages the question is about: the verdict it asks for may be on one of them. */
+  related: readonly Page[] = [],
 ): Answer {
   const { sections, page } = choice;
   let lines: string[];
@@ -277,7 +288,7 @@ export function knowledgeAnswer(
     if (figure && (!lead || index.held(terms, figure.text) > index.held(terms, lead.text))) lead = figure;
   }
   if (!lead && library && asksVerdict(query)) {
-    lead = verdictSentence(choice, terms, library);
+    lead = verdictSentence([choice.page, ...related.filter((p) => p !== choice.page)], terms, library);
     // The verdict leads, though the quoted list holds it further down.
     if (lead) lines = lines.filter((l) => l !== `- ${lead!.text}`);
   }
