@@ -36,10 +36,14 @@ describe('fixed replies', () => {
     expect(smallTalk('thanks').mode).toBe('smalltalk');
   });
 
-  it('send an emergency to help at once, and decline legal and medical advice', () => {
+  it('send an emergency to help at once, decline legal and medical advice, and a judgement on one machine with the contact page', () => {
     expect(concernReply('emergency').response).toMatch(/emergency number/);
     expect(concernReply('legal-advice').response).toMatch(/can't give legal advice/);
     expect(concernReply('medical-advice').response).toMatch(/can't give medical advice/);
+    expect(concernReply('medical-advice').handoff).toBe(false);
+    const machine = concernReply('engineering-advice');
+    expect(machine.response).toMatch(/needs an engineer who knows your station.*\/contact-us/);
+    expect(machine.handoff).toBe(true);
   });
 
   it('hand off with the ways to ask, from the brand config, and no figure', () => {

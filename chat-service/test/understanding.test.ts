@@ -49,6 +49,9 @@ describe('what kind of question it is', () => {
     expect(concernOf('one of our guys slipped into the wet well and the water is rising fast')).toBe('emergency');
     expect(concernOf('can I sue my pump supplier?')).toBe('legal-advice');
     expect(concernOf('what tablets should I take for back pain')).toBe('medical-advice');
+    expect(concernOf('Vibration is 7.8 mm/s. Can you confirm it is safe to keep running it until the monsoon?')).toBe('engineering-advice');
+    expect(concernOf('45 m head, 120 m3/h. Tell me exactly which pump make and model to buy')).toBe('engineering-advice');
+    expect(concernOf('is it safe to run a pump dry for a minute?')).toBeNull();
     expect(concernOf('cut my palm on an impeller two days back, now it is swollen. which antibiotic should i take')).toBe('medical-advice');
     expect(concernOf('the O-rings of the last two mechanical seals were swollen and soft')).toBeNull();
     expect(concernOf('what are the symptoms of cavitation')).toBeNull();
@@ -129,6 +132,7 @@ describe('what kind of question it is', () => {
     expect(notOurTask('can you explain how to write a maintenance log')).toBe(false);
     expect(notOurTask('write a javascript regex to validate email addresses')).toBe(true);
     expect(notOurTask('suggest a good biryani place near your pune office')).toBe(true);
+    expect(notOurTask('translate this complaint letter to my landlord into Marathi pls')).toBe(true);
     expect(notOurTask('suggest a good pump for our sump')).toBe(false);
   });
 });

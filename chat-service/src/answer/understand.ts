@@ -12,7 +12,7 @@ export { aspectOf, normalise, tokens, type Aspect } from '../retrieve/aspect.ts'
 
 export type SmallTalk =
   'greeting' | 'introduction' | 'thanks' | 'compliment' | 'reaction' | 'complaint' | 'feedback' | 'bye' | 'capabilities';
-export type Concern = 'emergency' | 'legal-advice' | 'medical-advice';
+export type Concern = 'emergency' | 'legal-advice' | 'medical-advice' | 'engineering-advice';
 
 /** The words that say what kind of question it is, not what it is about. */
 export const ASPECT_WORDS = new Set(
@@ -169,7 +169,7 @@ const MEDICAL =
 
 /** "write a cover letter for me", "solve my homework": a task, not a question the knowledge answers. */
 const WRITING_TASK =
-  /^(please |pls |kindly )?(write|draft|compose|generate|code)( me)? (a|an|some|the|my)? ?(\w+ ){0,2}(regex|regular expression|code|program|script|function|essay|poem|story|cover letter|letter|query|macro|formula)\b|\b(can|could|will|would|pls|please) (you|u) (please )?(write|draft|compose|create|generate|make|prepare|translate|summari[sz]e|do|solve|code)( me| for me)? (a |an |my |the |some )?(cover letter|covering letter|application letter|letter|essay|poem|story|song|joke|code|program|script|cv|resume|résumé|assignment|homework|speech|presentation|thesis|article)\b/;
+  /^(please |pls |kindly )?(translate|proofread|paraphrase|summari[sz]e|rewrite)\b|^(please |pls |kindly )?(write|draft|compose|generate|code)( me)? (a|an|some|the|my)? ?(\w+ ){0,2}(regex|regular expression|code|program|script|function|essay|poem|story|cover letter|letter|query|macro|formula)\b|\b(can|could|will|would|pls|please) (you|u) (please )?(write|draft|compose|create|generate|make|prepare|translate|summari[sz]e|do|solve|code)( me| for me)? (a |an |my |the |some )?(cover letter|covering letter|application letter|letter|essay|poem|story|song|joke|code|program|script|cv|resume|résumé|assignment|homework|speech|presentation|thesis|article)\b/;
 
 /** "suggest a good biryani place near your pune office": a place to eat, stay or visit, not ours to recommend. */
 const PLACE_TO_RECOMMEND =
@@ -179,6 +179,13 @@ const PLACE_TO_RECOMMEND =
 export function notOurTask(query: string): boolean {
   return WRITING_TASK.test(normalise(query)) || PLACE_TO_RECOMMEND.test(normalise(query));
 }
+
+/**
+ * "confirm it is safe to keep running until the monsoon", "tell me exactly which pump to buy":
+ * a judgement on one machine that only an engineer who has seen it may give.
+ */
+const ENGINEERING_ADVICE =
+  /\b((can|could|will|would) (you|u) )?(confirm|certify|guarantee|assure( me)?|promise)( me)? (that )?(it|this|the pump|our pump|the motor|the machine|it'?s|that)\b.{0,30}\b(safe|ok|okay|fine|will not|won'?t)\b|\b(tell|give) (me|us) (exactly )?which (pump|make|brand|model)\b.{0,40}\b(buy|purchase|order|select|install)\b|\bwhich (pump )?(make|brand) (should|to|must) (i|we) (buy|purchase|order|select)\b/;
 
 export function concernOf(query: string): Concern | null {
   const q = normalise(query);
@@ -191,6 +198,7 @@ export function concernOf(query: string): Concern | null {
   if (EMERGENCY.test(q)) return 'emergency';
   if (LEGAL.test(q)) return 'legal-advice';
   if (MEDICAL.test(q)) return 'medical-advice';
+  if (ENGINEERING_ADVICE.test(q)) return 'engineering-advice';
   return null;
 }
 
