@@ -128,6 +128,10 @@ describe('quoting a knowledge section', () => {
 
   it('reads "difference between A and B" and "A vs B" as a comparison', () => {
     expect(comparedThings('difference between npsh available and npsh required?')).toEqual(['npsh available', 'npsh required']);
+    expect(comparedThings('difference between static suction head and static suction lift? our textbook confuses me')).toEqual([
+      'static suction head',
+      'static suction lift',
+    ]);
     expect(comparedThings('static head vs dynamic head')).toEqual(['static head', 'dynamic head']);
     expect(comparedThings('what causes cavitation')).toBeNull();
   });

@@ -41,6 +41,13 @@ describe('models', () => {
     );
   });
 
+  it('reads "torn between Mini and Basic" as a choice of two, not a question about the models between them', () => {
+    const [first, second] = models.names;
+    expect(text(`we are torn between ${first} and ${second}. what would we be missing with ${first}?`)).toMatch(
+      new RegExp(`^${second} \\(.*\\) has everything in ${first}`),
+    );
+  });
+
   it('names the models between two others, or says there is none', () => {
     const [first, second, third] = models.names;
     expect(text(`is there a model in between ${first} and ${third}?`)).toMatch(

@@ -113,7 +113,8 @@ export const topicOf = (terms: string[]): string[] =>
 
 /** "difference between A and B", "A vs B": the two things compared. */
 export function comparedThings(query: string): [string, string] | null {
-  const q = query.toLowerCase().replace(/[?!.]+$/, '');
+  // The comparison ends with its sentence: "...and static suction lift? our textbook confuses me".
+  const q = query.toLowerCase().replace(/[?!.]+(\s.*)?$/, '');
   const m =
     q.match(/\b(?:difference|differences|differ|compare|comparison)\b(?: between| of)? (.+?) (?:and|vs\.?|versus|from|with) (.+)$/) ??
     q.match(/^(?:what is |what's )?(.+?) (?:vs\.?|versus) (.+)$/);
@@ -161,6 +162,8 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
   if (compared) {
     const [a, b] = compared.map((part) => definitionSections(library, topicOf(queryWords(part))));
     if (a && b && a.sections[0] !== b.sections[0]) return { sections: [a.sections[0]!, b.sections[0]!], page: a.page };
+    // One section explains both ("Static suction head and static suction lift").
+    if (a && b && a.sections[0] === b.sections[0]) return { sections: [a.sections[0]!], page: a.page };
   }
   if (aspect === 'definition') {
     // Its own words first; then only those the knowledge base uses ("explain X in simple words").

@@ -192,7 +192,8 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   }
   if (
     named.length === 2 &&
-    /\b(in ?between|between)\b/.test(q) &&
+    // "is there a model between Basic and Pro?", not "we are torn between Mini and Basic".
+    /\b(models?|versions?|ones?|anything|something|plans?|options?|there)( \w+)? (in ?between|between)\b/.test(q) &&
     !/\b(difference|differences|diff|differ|compare|comparison|vs|versus)\b/.test(q)
   ) {
     // "is there a model in between Basic and Pro?": the ones ranked between them.
