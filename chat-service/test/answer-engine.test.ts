@@ -51,6 +51,14 @@ describe('reading a whole message', () => {
     expect((await answerer().answer('btw who won the cricket match yesterday?', { history })).mode).toBe('refusal');
   });
 
+  it('takes no trouble from what the visitor says is unchanged ("same flow")', async () => {
+    const answer = await answerer().answer(
+      'we replaced the motor last week and since then the pump set vibrates much more than before. same pump, same flow. why would that be?',
+    );
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-excessive-vibration');
+    expect(answer.response).toMatch(/[Mm]isalignment/);
+  });
+
   it('follows the causes of a trouble described with the remedy that fits it; a question about causes gets none', async () => {
     const described = await answerer().answer('in summer the pump house gets very hot and motors keep tripping on overload');
     expect(described.response).toMatch(/\nWhat to do: .*ventilation.*\nRead more on the /);

@@ -1,7 +1,7 @@
 /** The answer engine's parts: fixed replies, quoting a section, the prompt, the sentence that answers. */
 import { describe, expect, it } from 'vitest';
 import { brand } from '@site/contracts/brand';
-import { comparedThings } from '../src/answer/choose-section.ts';
+import { comparedThings, statedFine } from '../src/answer/choose-section.ts';
 import { asksVerdict, closestPages, knowledgeAnswer, MAX_LIST_ITEMS } from '../src/answer/quote.ts';
 import { buildPrompt, estimateTokens, type PromptSource } from '../src/answer/prompt.ts';
 import { concernReply, handoff, offTopic, smallTalk } from '../src/answer/replies.ts';
@@ -124,6 +124,11 @@ describe('quoting a knowledge section', () => {
     expect(asksVerdict("'more grease is better' he says. is he right?")).toBe(true);
     expect(asksVerdict('tightening the gland until it is dry. good practice or not?')).toBe(true);
     expect(asksVerdict('what causes cavitation?')).toBe(false);
+  });
+
+  it('reads what the visitor says is as it should be, which is not the trouble', () => {
+    expect(statedFine('same pump, same flow. the motor is ok but flow is normal')).toEqual(['pump', 'flow', 'motor', 'flow']);
+    expect(statedFine('the flow dropped')).toEqual([]);
   });
 
   it('reads "difference between A and B" and "A vs B" as a comparison', () => {

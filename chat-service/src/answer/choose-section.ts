@@ -111,6 +111,19 @@ const UNSPECIFIC = new Set(['pump', 'ipumpnet', 'aquaflow', 'station', 'system',
 export const topicOf = (terms: string[]): string[] =>
   subjectOf(terms.flatMap((t) => [t, ...synonymsOf(t)])).filter((w) => !UNSPECIFIC.has(w));
 
+/** Words the visitor says are as they should be ("same flow", "motor is ok"): not the trouble. */
+export function statedFine(query: string): string[] {
+  const q = query.toLowerCase();
+  return [
+    ...[...q.matchAll(/\b(?:same|normal|unchanged|steady|stable) (\w+)/g)].map((m) => m[1]!),
+    ...[
+      ...q.matchAll(
+        /\b(\w+) (?:is|are|was|were|looks?|seems?|stays?|remains?) (?:the same|normal|fine|ok|okay|unchanged|steady|stable|as before)\b/g,
+      ),
+    ].map((m) => m[1]!),
+  ];
+}
+
 /** "difference between A and B", "A vs B": the two things compared. */
 export function comparedThings(query: string): [string, string] | null {
   // The comparison ends with its sentence: "...and static suction lift? our textbook confuses me".
@@ -170,7 +183,8 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     const named = definitionSections(library, subjectOf(retrieval.terms)) ?? definitionSections(library, subjectOf(retrieval.topical));
     if (named && (ASKS_ABOUT_TRAINING.test(query) || !TRAINING_PAGE.test(named.page.title))) return named;
   }
-  const topic = topicOf(retrieval.terms);
+  const fine = new Set(contentStems(statedFine(query).join(' ')));
+  const topic = topicOf(retrieval.terms).filter((w) => !fine.has(w));
   const rankOf = rankIn(retrieval);
   // The academy's course outlines name every topic of the knowledge base; they answer questions
   // about training, not the topics themselves.
