@@ -73,6 +73,12 @@ describe('reading a whole message', () => {
     expect(answer.response).toMatch(/\nWhat to do: On VFD-driven motors, use insulated bearings/);
   });
 
+  it('defines no word that is on every page in passing ("what is your company trying to achieve?")', async () => {
+    const answer = await answerer().answer("what is your company actually trying to achieve? like what's the mission behind all this");
+    expect(answer.response).not.toMatch(/equal opportunity employer/);
+    expect(answer.sources.map((s) => s.url)).toContain('/about');
+  });
+
   it('defines a term the knowledge base names only in passing, with its cure when asked', async () => {
     const answer = await answerer().answer(
       "Vibration consultant wrote 'suspected resonance' on the pump 5 report. what exactly is resonance and how is it usually cured?",

@@ -120,6 +120,11 @@ export class SentenceIndex {
       .filter((c) => c.df > 0);
   }
 
+  /** Share of the knowledge base's sentences that use a stem. */
+  share(stem: string): number {
+    return this.counted === 0 ? 0 : (this.df.get(stem) ?? 0) / this.counted;
+  }
+
   private openings: Map<string, { sentence: IndexedSentence; opening: string; head: string[] }[]> | null = null;
 
   /** The sentences whose first word (after "the", "a" or a list dash) has this stem, read once. */
@@ -210,6 +215,8 @@ export function sentenceOn(
 
 /** How a sentence that defines its subject goes on after naming it: "Wear rings are", "Resonance, when". */
 const DEFINES = /^\s*(,|\(|is\b|are\b|means\b|refers\b|describes\b|happens\b|occurs\b|:)/i;
+/** A word in more than this share of sentences ("company", "pump") is too common to define in passing. */
+const COMMON_SHARE = 0.03;
 /** "Vibration: Basic, Lite, Pro and Max": the models a feature comes in, no definition of it. */
 const TIERS = new RegExp(`^\\s*:\\s*(all|every|${siteFacts.models.names.join('|')})\\b`, 'i');
 
@@ -225,6 +232,8 @@ export function definedInPassing(library: Library, terms: readonly string[]): (P
   const phrases = [...terms.slice(0, -1).map((t, i) => [t, terms[i + 1]!]), ...terms.map((t) => [t])];
   for (const phrase of phrases) {
     const stems = phrase.map(stem);
+    // "what is your company trying to achieve?": a word on every page is defined by none of them.
+    if (stems.length === 1 && index.share(stems[0]!) > COMMON_SHARE) continue;
     for (const { sentence: s, opening, head } of index.opening(stems[0]!)) {
       if (!stems.every((w, i) => head[i] === w)) continue;
       // What follows the term's own words.
