@@ -336,6 +336,29 @@ describe('abbreviations', () => {
   });
 });
 
+describe('pressure and head', () => {
+  const heads = page('Various head terms', '/various-head-terms', 'Head terms.');
+  heads.sections.push({
+    ...heads.sections[0]!,
+    heading: 'Pressure head',
+    headingPath: ['Pressure head'],
+    body: 'Pressure head is p/(ρg).',
+  });
+  const convert = (q: string) => answerFromFacts(q, undefined, [heads]);
+
+  it('works a gauge reading out as a head of water, and a head as a pressure, citing the head-terms page', () => {
+    const answer = convert('our discharge gauge reads 4 bar. roughly how many metres of head is that for water?')!;
+    expect(answer.response).toMatch(/^4 bar is about 41 m of water head: .*1 bar is about 10\.2 m of water/);
+    expect(answer.sources).toEqual([{ title: 'Various head terms', url: '/various-head-terms' }]);
+    expect(convert('convert 60 psi to meters of water')?.response).toMatch(/^60 psi is about 42 m/);
+    expect(convert('how many bar is 30 m head?')?.response).toMatch(/^30 m of water head is about 2\.94 bar/);
+  });
+
+  it('leaves a question that uses a pressure without asking to convert it', () => {
+    expect(convert('we pump into a tank kept at about 3 bar. how do i account for that tank pressure in the static head?')).toBeNull();
+  });
+});
+
 describe('forms', () => {
   it('lists what a form asks for from its descriptor, optional fields marked, with its page', () => {
     const answer = answerFromFacts('what details does the demo request form ask for?')!;

@@ -19,11 +19,13 @@ import {
   answerAboutTerms,
 } from './company.ts';
 import { answerAboutModels } from './models.ts';
+import { answerAboutPressureHead } from './pressure-head.ts';
 
 /** `pages`: the knowledge base, for facts whose fuller story a knowledge page tells. */
 export function answerFromFacts(query: string, context?: string, pages: readonly Page[] = []): Answer | null {
   return (
     answerAboutAbbreviations(query, pages) ??
+    answerAboutPressureHead(query, pages) ??
     answerAboutForms(query) ??
     answerAboutBenefits(query, pages) ??
     answerAboutTerms(query) ??
