@@ -17,7 +17,7 @@ const page = (title: string, url: string, body: string) => ({
   title,
   url,
   summary: body,
-  sections: [{ file: `${url}.md`, title, url, heading: '', headingPath: [], body, firstPassageId: 1 }],
+  sections: [{ file: `${url}.md`, title, url, heading: '', headingPath: [] as string[], body, firstPassageId: 1 }],
 });
 
 describe('models', () => {
