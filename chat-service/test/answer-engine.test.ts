@@ -170,6 +170,18 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/founded by engineers/);
   });
 
+  it('reads how much extra to keep as the margin', async () => {
+    const history = [
+      { sender: 'user' as const, content: 'what exactly causes cavitation?' },
+      {
+        sender: 'bot' as const,
+        content: 'Cavitation happens when the NPSH available at the pump inlet falls too close to the NPSH required.',
+      },
+    ];
+    const answer = await answerer().answer('so how much extra do we need to keep for a normal water pump?', { history });
+    expect(answer.response).toMatch(/NPSH margin is the amount by which NPSH available exceeds NPSH required/);
+  });
+
   it('reads hackers as the secured link, and a worry as no topic', async () => {
     const answer = await answerer().answer('we are worried hackers could take control of our pumps through your box');
     expect(answer.sources[0]?.url).toBe('/technology');

@@ -159,6 +159,10 @@ const THESAURUS: Record<string, string[]> = {
   responsibility: ['binding'],
   waterproof: ['ip68', 'immersion'],
   submerged: ['immersion'],
+  extra: ['margin'],
+  buffer: ['margin'],
+  allowance: ['margin'],
+  headroom: ['margin'],
   ac: ['air', 'conditioning'],
   hvac: ['air', 'conditioning'],
 };
