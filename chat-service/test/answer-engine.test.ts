@@ -170,6 +170,11 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/founded by engineers/);
   });
 
+  it('weighs no "already" or "another" ("we already have a SCADA from another vendor")', async () => {
+    const answer = await answerer().answer('We already have a SCADA at our stations from another vendor. Would iPUMPNET replace it?');
+    expect(answer.response).toMatch(/integrat/i);
+  });
+
   it('reads how much extra to keep as the margin', async () => {
     const history = [
       { sender: 'user' as const, content: 'what exactly causes cavitation?' },
