@@ -70,6 +70,7 @@ const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   paperwork: `Registrations, agreements and payment details are handled by our team, so I can't give them here.`,
   supply: `What we can supply or service beyond ${brand.network}, and where we have partners, is answered by our team: tell us what you need.`,
   integration: `Work built for one customer, such as a custom report, an API or a link to a particular system, is scoped with our team; ${brand.network} itself integrates with existing SCADA and business systems.`,
+  contract: `Contract terms, such as length, renewal and cancellation, are agreed with each customer, so I can't state them here: our team will tell you.`,
   salary: `Salaries are not published: they are discussed with each candidate during hiring.`,
 };
 

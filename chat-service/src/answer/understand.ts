@@ -215,13 +215,14 @@ export type HandoffTopic =
   | 'paperwork'
   | 'supply'
   | 'integration'
+  | 'contract'
   | 'salary';
 
 // Cost words that are about running pumps, not about buying from us.
 const RUNNING_COST =
   /\b(energy|power|electricity|efficiency|running|operating|operation(al)?|pumping|per cubic|kwh|bill|bills|run|runs|save|saving|savings|reduce|reduc\w*|lower|cut|go down|goes down|decrease\w*|life ?cycle)\b/;
 const OUR_OFFER =
-  /\b(ipumpnet|aquaflow|system|product|solution|it|this|that|software|platform|subscription|licen[cs]e|installation|install|sensors?|hardware|equipment|gst|tax|taxes|monthly|yearly|annual|brochure|ownership|models?|mini|basic|lite|pro|max|package|plan|service|you|your|demo|setup|set up|one station|per station|each station|a station|\d+ (pumping )?stations?|stations|monitoring)\b/;
+  /\b(ipumpnet|aquaflow|system|product|solution|it|this|that|software|platform|subscription|licen[cs]e|installation|install|sensors?|hardware|equipment|gst|tax|taxes|monthly|yearly|annual|brochure|ownership|models?|mini|basic|lite|pro|max|package|plan|service|you|your|demo|setup|set up|app|mobile app|dashboard|edge unit|training|commissioning|licen[cs]es|users|one station|per station|each station|a station|\d+ (pumping )?stations?|stations|monitoring)\b/;
 
 /** A question only a person at the company can answer honestly, or a request for a person. */
 export function handoffOf(query: string): HandoffTopic | null {
@@ -244,13 +245,13 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return 'salary';
   if (
-    /\b(nda|non-?disclosure|gem portal|(are|is) (you|aquaflow) (on|registered on) gem|empanel\w*|approved vendor|bank (details|account)|invoic\w*|credit (period|terms)|purchase terms|(your|aquaflow'?s?) (gst|pan|msme|udyam) (number|no|registration|certificate))\b/.test(
+    /\b(nda|non-?disclosure|gem portal|(are|is) (you|aquaflow) (on|registered on) gem|empanel\w*|approved vendor|bank (details|account)|invoic\w*|credit (period|terms)|purchase terms|(your|aquaflow'?s?) (gst|pan|msme|udyam) (number|no|registration|certificate)|sign (our|the|a) (\w+ )?(nda|agreement|contract|code of conduct|declaration|undertaking|form)|vendor (code|onboarding))\b/.test(
       q,
     )
   )
     return 'paperwork';
   if (
-    /\b(do|can|could|will|would) (you|u|aquaflow|your (company|team))( also)? (sell|supply|provide|stock|repair|service|overhaul|rewind|refurbish|maintain|fabricate|manufacture|make|deal in)\b.{0,30}\b(pumps?|motors?|spares?|parts|impellers?|seals?|valves?|panels?|starters?|vfds?|drives?|pipes?)\b|\b(do|does|did) (you|u|aquaflow) (have|keep|hold) (any )?(stock|pumps|motors|spares|spare parts)\b|\bready stock\b|\b(distributors?|dealers?|resellers?|channel partners?|franchise|agents?) (in|for|near|at)\b|\b(become|be) (a |your )?(distributor|dealer|reseller|partner|agent)\b/.test(
+    /\b(do|can|could|will|would) (you|u|aquaflow|your (company|team))( also)? (sell|supply|provide|stock|repair|service|overhaul|rewind|refurbish|maintain|fabricate|manufacture|make|deal in)\b.{0,30}\b(pumps?|motors?|spares?|parts|impellers?|seals?|valves?|panels?|starters?|vfds?|drives?|pipes?)\b|\b(do|does|did) (you|u|aquaflow) (have|keep|hold) (any )?(stock|pumps|motors|spares|spare parts)\b|\bready stock\b|\b(distributors?|dealers?|resellers?|channel partners?|franchise|agents?) (in|for|near|at)\b|\b(become|be) (a |your )?(distributor|dealer|reseller|partner|agent)\b|\bwhite[- ]?label\w*|\bresell\w*|\bex-?stock\b|\b(in|from) stock\b|\bspare (sensors?|parts|units?) (available|in stock)\b/.test(
       q,
     )
   )
@@ -265,7 +266,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   // Integration "with existing SCADA and business systems" is published; a named system, or
   // work built for one customer, is scoped by the team.
   if (
-    /\bcustom(i[sz]ed)? (api|apis|integration|interface|connector|development|module|report|reports|dashboard|dashboards|feature|features|software)\b|\bcustomi[sz]\w*\b.{0,40}\b(software|app|dashboard|reports?|platform|system|template|format)\b|\b(reports?|template|format|dashboard)\b.{0,60}\bcustomi[sz]\w*|\b(build|develop|write|make)( us| for us)? (a |an )?(custom |special |separate |dedicated )?(api|connector|interface|plug-?in|module)\b|\b(integrat\w*|interface|connect\w*|link|linked|push\w*|sync\w*|export\w*|feed)\b.{0,40}\b(sap|maximo|oracle|erp|cmms|tally|salesforce|power ?bi|servicenow|work orders?)\b|\b(sap|maximo|oracle|erp|cmms|tally|salesforce|power ?bi|servicenow)\b.{0,40}\b(integrat\w*|interface|connect\w*|link|push\w*|sync\w*)\b/.test(
+    /\bcustom(i[sz]ed)? (api|apis|integration|interface|connector|development|module|report|reports|dashboard|dashboards|feature|features|software)\b|\bcustomi[sz]\w*\b.{0,40}\b(software|app|dashboard|reports?|platform|system|template|format)\b|\b(reports?|template|format|dashboard)\b.{0,60}\bcustomi[sz]\w*|\b(build|develop|write|make)( us| for us)? (a |an )?(custom |special |separate |dedicated )?(api|connector|interface|plug-?in|module)\b|\b(integrat\w*|interface|connect\w*|link|linked|push\w*|sync\w*|export\w*|feed)\b.{0,40}\b(sap|maximo|oracle|erp|cmms|tally|salesforce|power ?bi|servicenow|work orders?)\b|\b(sap|maximo|oracle|erp|cmms|tally|salesforce|power ?bi|servicenow)\b.{0,40}\b(integrat\w*|interface|connect\w*|link|push\w*|sync\w*)\b|\b(api|apis|sdk|webhooks?)( access| key| keys| documentation| docs)?\b.{0,30}\b(developers?|provide|give|offer|available|open|have)\b|\b(provide|give|offer|have|open) (an? )?(api|apis|sdk|webhooks?)\b|\bmigrat\w* (our |the )?(old |existing |historic(al)? |legacy |past )*(scada |plc |excel )?(data|records|history)\b/.test(
       q,
     )
   )
@@ -302,12 +303,35 @@ export function handoffOf(query: string): HandoffTopic | null {
   const afterSale =
     /\b(after[- ]?sales?|support contract|service support)\b|\b(covered|replace\w*|repair\w*|fix\w*)\b.{0,30}\b(free of (cost|charge)|for free|free|at no (cost|charge)|without charge)\b|\bmaintenance (charges?|costs?|fees?|contracts?)\b|\bsupport (do|will|would) (you|u) (give|provide|offer)\b|\b(support|service) after (installation|commissioning|the sale|sales|purchase)\b|\bhow long is (the )?(hardware|system|it|equipment|sensor|unit)s? covered\b|\bif (a |the |any |one |our )?(edge )?(sensor|unit|hardware|device|edge box|box)s? (fails?|breaks?|stops|dies)\b/;
   if (
-    (/\b(warrant(y|ies|ee)|guarantee[ds]?|amc|annual maintenance contract|service contract|sla)\b/.test(q) || afterSale.test(q)) &&
+    (/\b(warrant(y|ies|ee)|guarantee[ds]?|amc|annual maintenance contract|service contract|sla|service level( agreement)?|how (fast|soon|quickly) (will|would|can|does) (your|an|the) (engineer|technician|team|service)\w* (come|reach|arrive|attend|respond)|(breakdown|on-?site|field) (support|service) (response|time))\b/.test(
+      q,
+    ) ||
+      afterSale.test(q)) &&
     !/\bguaranteed (performance|duty|efficiency|savings?|energy|flow|head|power|figures?|values?|kwh)\b/.test(q) &&
     !figuresGuaranteed
   ) {
     return 'warranty';
   }
+  if (
+    /\b(contract (period|duration|length|term|tenure)|how long is the (contract|subscription|agreement)|(can|could) (we|i) (cancel|terminate|exit|stop)|cancel\w* (the |our |my )?(contract|subscription|service|agreement)|lock-?in( period)?|renewal (terms|fee|charges?))\b/.test(
+      q,
+    ) &&
+    // "if we cancel the contract, who owns the readings?" asks about the data, which is published.
+    !/\b(owns?|whose|data|readings|records|reports)\b/.test(q)
+  )
+    return 'contract';
+  if (
+    /\b(how many|number of) (licen[cs]es|logins|seats|user accounts)\b|\b(charged|billed|priced|paid) (separately|extra|additionally)\b|\bis (the )?(installation|commissioning|training|the app|mobile app|support|hardware|the hardware|gst|tax) (free|included|extra|chargeable|separate|part of the price)\b/.test(
+      q,
+    )
+  )
+    return 'price';
+  if (
+    /\b(sample|example|specimen|dummy) (report|reports|dashboard|data)\b.{0,30}\b(before|buy\w*|purchas\w*|see|get)\b|\b(on-?site|in-?house|at our (site|plant|premises|office)|customi[sz]ed) training\b|\btraining at our (site|plant|premises|office|station)\b|\b(train|training) (our|the) (staff|operators|team|engineers) at (our|the) (site|plant|premises)\b/.test(
+      q,
+    )
+  )
+    return /training/.test(q) ? 'course fees' : 'trial';
   if (
     /\b(discounts?|cheaper|negotiat\w*|negotiabl\w*|offers? (running|available|going on|now|this (month|year))|any offers?|promotions?|bulk (pricing|rates?|deal)|payment (terms|options|methods|plans?|schedule)|emi|instal?ments?|pay (monthly|yearly|annually|quarterly|in advance|upfront|up front)|financing|leasing|lease|rental|rent (it|the|a|this|ipumpnet)|concession\w*|special (price|rate|offer))\b/.test(
       q,
