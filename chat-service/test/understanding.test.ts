@@ -135,6 +135,15 @@ describe('what kind of question it is', () => {
     expect(handoffOf('will you sign our vendor code of conduct?')).toBe('paperwork');
     expect(handoffOf('can you do the training at our site instead of your academy?')).toBe('course fees');
     expect(handoffOf('can I get a sample report before buying?')).toBe('trial');
+    expect(handoffOf('does it talk modbus or opc ua?')).toBe('integration');
+    expect(handoffOf('for the junior automation engineer post do i need to know PLC')).toBeNull();
+    expect(handoffOf('can you send me a brochure?')).toBe('documents');
+    expect(handoffOf('bearing catalogue talks about L10 life. what does L10 mean?')).toBeNull();
+    expect(handoffOf('can your team do an energy audit of our pumps?')).toBe('supply');
+    expect(handoffOf('do you take up turnkey projects?')).toBe('supply');
+    expect(handoffOf('how do we raise a support ticket?')).toBe('warranty');
+    expect(handoffOf('is there a free version?')).toBe('trial');
+    expect(handoffOf('do you accept purchase orders from government departments?')).toBe('paperwork');
     expect(handoffOf('I sent the demo request with a wrong phone number. how do I get it corrected?')).toBeNull();
     expect(handoffOf('our O&M contract fixes a guaranteed efficiency. can ipumpnet show it?')).toBeNull();
     expect(handoffOf('we need all 3 stations commissioned within 6 weeks of the PO')).toBe('delivery');

@@ -71,6 +71,7 @@ const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   supply: `What we can supply or service beyond ${brand.network}, and where we have partners, is answered by our team: tell us what you need.`,
   integration: `Work built for one customer, such as a custom report, an API or a link to a particular system, is scoped with our team; ${brand.network} itself integrates with existing SCADA and business systems.`,
   contract: `Contract terms, such as length, renewal and cancellation, are agreed with each customer, so I can't state them here: our team will tell you.`,
+  documents: `Brochures, datasheets and other documents are sent by our team on request: tell us what you need and for which stations.`,
   salary: `Salaries are not published: they are discussed with each candidate during hiring.`,
 };
 

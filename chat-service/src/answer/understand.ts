@@ -216,6 +216,7 @@ export type HandoffTopic =
   | 'supply'
   | 'integration'
   | 'contract'
+  | 'documents'
   | 'salary';
 
 // Cost words that are about running pumps, not about buying from us.
@@ -245,17 +246,33 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return 'salary';
   if (
-    /\b(nda|non-?disclosure|gem portal|(are|is) (you|aquaflow) (on|registered on) gem|empanel\w*|approved vendor|bank (details|account)|invoic\w*|credit (period|terms)|purchase terms|(your|aquaflow'?s?) (gst|pan|msme|udyam) (number|no|registration|certificate)|sign (our|the|a) (\w+ )?(nda|agreement|contract|code of conduct|declaration|undertaking|form)|vendor (code|onboarding))\b/.test(
+    /\b(nda|non-?disclosure|gem portal|(are|is) (you|aquaflow) (on|registered on) gem|empanel\w*|approved vendor|bank (details|account)|invoic\w*|credit (period|terms)|purchase terms|(your|aquaflow'?s?) (gst|pan|msme|udyam) (number|no|registration|certificate)|sign (our|the|a) (\w+ )?(nda|agreement|contract|code of conduct|declaration|undertaking|form)|vendor (code|onboarding)|purchase orders? from (government|govt|public|psu)|accept (government|govt|psu) (orders|pos|purchase orders))\b/.test(
       q,
     )
   )
     return 'paperwork';
   if (
-    /\b(do|can|could|will|would) (you|u|aquaflow|your (company|team))( also)? (sell|supply|provide|stock|repair|service|overhaul|rewind|refurbish|maintain|fabricate|manufacture|make|deal in)\b.{0,30}\b(pumps?|motors?|spares?|parts|impellers?|seals?|valves?|panels?|starters?|vfds?|drives?|pipes?)\b|\b(do|does|did) (you|u|aquaflow) (have|keep|hold) (any )?(stock|pumps|motors|spares|spare parts)\b|\bready stock\b|\b(distributors?|dealers?|resellers?|channel partners?|franchise|agents?) (in|for|near|at)\b|\b(become|be) (a |your )?(distributor|dealer|reseller|partner|agent)\b|\bwhite[- ]?label\w*|\bresell\w*|\bex-?stock\b|\b(in|from) stock\b|\bspare (sensors?|parts|units?) (available|in stock)\b/.test(
+    /\b(do|can|could|will|would) (you|u|aquaflow|your (company|team))( also)? (sell|supply|provide|stock|repair|service|overhaul|rewind|refurbish|maintain|fabricate|manufacture|make|deal in)\b.{0,30}\b(pumps?|motors?|spares?|parts|impellers?|seals?|valves?|panels?|starters?|vfds?|drives?|pipes?)\b|\b(do|does|did) (you|u|aquaflow) (have|keep|hold) (any )?(stock|pumps|motors|spares|spare parts)\b|\bready stock\b|\b(distributors?|dealers?|resellers?|channel partners?|franchise|agents?) (in|for|near|at)\b|\b(become|be) (a |your )?(distributor|dealer|reseller|partner|agent)\b|\b(can|could|do|does|will|would) (you|u|your (team|company|engineers))( also)? (do|carry out|perform|conduct|undertake|take up|prepare|make|provide|execute|replace)\b.{0,30}\b(energy audits?|audits?|efficiency tests?|pump tests?|performance tests?|dpr|detailed project reports?|feasibility (study|report)|turnkey|epc|o&m|operation and maintenance|our pumps)\b|\b(take up|undertake|execute|do) (turnkey|epc|o&m) (projects?|contracts?|jobs?|work)?|\bwhite[- ]?label\w*|\bresell\w*|\bex-?stock\b|\b(in|from) stock\b|\bspare (sensors?|parts|units?) (available|in stock)\b/.test(
       q,
     )
   )
     return 'supply';
+  // "send me a brochure", not "L10 life in the bearing catalogue".
+  if (
+    /\b(send|share|email|e-mail|mail|get|have|download|give|forward)( me| us)? (a |an |the |your |any )?(product |company |technical )?(brochures?|catalogu?es?|datasheets?|data sheets?|spec sheets?|leaflets?|company profile)\b/.test(
+      q,
+    )
+  )
+    return 'documents';
+  // "does it talk Modbus?", "can it connect to our Siemens PLC?": one system's link, scoped by the team.
+  if (
+    /\b(modbus|opc[ -]?ua|opc|profibus|profinet|bacnet|mqtt|iec ?61850|dnp3|siemens|schneider|rockwell|allen[- ]bradley|honeywell|wonderware|plcs?)\b/.test(
+      q,
+    ) &&
+    /\b(talk\w*|speak\w*|support\w*|connect\w*|integrat\w*|interface\w*|link\w*|communicat\w*|compatible|work with)\b/.test(q) &&
+    !/\b(post|job|opening|role|position|apply|experience|candidate|fresher)\b/.test(q)
+  )
+    return 'integration';
   if (
     /\b(talk|speak|chat) (to|with) (a |an |some ?one|your |the )?(person|human|real person|agent|someone|somebody|sales|salesperson|engineer|team|representative|expert)\b|\b(call me( back)?|ring me|give me a (call|ring)|callback|call back|contact me|reach me|(ask|tell|have) (your|the|a|some) (\w+ )?(person|engineer|team|expert|someone|guy) to (call|ring|phone|contact) (me|us)|sales (team|person|rep|manager|department|office)|connect me|put me (in touch|through)|get in touch with (a|an|your|the|some)|(who|whom) (should|do|can) (i|we) (contact|call|write to|speak to|talk to)|(any ?one|someone|somebody) from (sales|the team|your team) (available|there|here|online)|(arrange|book|schedule|set up|fix|have) (a |an )?(meeting|call|appointment|presentation|video call|teams call|zoom call)|meet (your|the) (team|engineers?|sales)|presentation (to|for|at) (our|the|my)|contact (for|about) (sales|buying|purchase|orders?))\b/.test(
       q,
@@ -303,7 +320,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   const afterSale =
     /\b(after[- ]?sales?|support contract|service support)\b|\b(covered|replace\w*|repair\w*|fix\w*)\b.{0,30}\b(free of (cost|charge)|for free|free|at no (cost|charge)|without charge)\b|\bmaintenance (charges?|costs?|fees?|contracts?)\b|\bsupport (do|will|would) (you|u) (give|provide|offer)\b|\b(support|service) after (installation|commissioning|the sale|sales|purchase)\b|\bhow long is (the )?(hardware|system|it|equipment|sensor|unit)s? covered\b|\bif (a |the |any |one |our )?(edge )?(sensor|unit|hardware|device|edge box|box)s? (fails?|breaks?|stops|dies)\b/;
   if (
-    (/\b(warrant(y|ies|ee)|guarantee[ds]?|amc|annual maintenance contract|service contract|sla|service level( agreement)?|how (fast|soon|quickly) (will|would|can|does) (your|an|the) (engineer|technician|team|service)\w* (come|reach|arrive|attend|respond)|(breakdown|on-?site|field) (support|service) (response|time))\b/.test(
+    (/\b(warrant(y|ies|ee)|guarantee[ds]?|amc|annual maintenance contract|service contract|sla|service level( agreement)?|how (fast|soon|quickly) (will|would|can|does) (your|an|the) (engineer|technician|team|service)\w* (come|reach|arrive|attend|respond)|(breakdown|on-?site|field) (support|service) (response|time)|support tickets?|raise a (ticket|service request)|point of contact after (purchase|installation|the sale|sale|commissioning))\b/.test(
       q,
     ) ||
       afterSale.test(q)) &&
@@ -356,7 +373,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   }
   if (
     (/\btrials?\b/.test(q) && OUR_OFFER.test(q) && !/\btrial (run|start|operation) of (the|a|our) pump/.test(q)) ||
-    /\b(free trial|trial (period|run|version|basis|licen[cs]e)|(a |on )trial\b|pilot (at|on|in|for|project|installation|phase|station)|proof of concept|poc|try (it|ipumpnet|the system) (out |first |for free )?(at|on|in|for|before)|money[- ]back)\b/.test(
+    /\b(free trial|trial (period|run|version|basis|licen[cs]e)|(a |on )trial\b|pilot (at|on|in|for|project|installation|phase|station)|proof of concept|poc|free (version|plan|tier|edition|account)|freemium|try (it|ipumpnet|the system) (out |first |for free )?(at|on|in|for|before)|money[- ]back)\b/.test(
       q,
     )
   )
