@@ -239,6 +239,16 @@ describe('a verdict on another page', () => {
   });
 });
 
+describe('the knowledge base answers what visitors ask', () => {
+  it('explains the affinity laws and why a VFD saves less where static head dominates', async () => {
+    const laws = await answerer().answer('can someone explain affinity laws in simple terms');
+    expect(laws.sources[0]?.url).toBe('/sub-optimal');
+    expect(laws.response).toMatch(/head with its square and power with its cube/);
+    const vfd = await answerer().answer('does a VFD always save energy?');
+    expect(vfd.response).toMatch(/static head/);
+  });
+});
+
 describe('a question of figures', () => {
   it('leads with the sentence that holds the figure and most of the question, by weight', async () => {
     const answer = await answerer().answer(
