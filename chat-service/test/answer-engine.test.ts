@@ -125,6 +125,15 @@ describe('a hand-off', () => {
   });
 });
 
+describe('the published terms', () => {
+  it('gives the time limit for a claim about this website, though the question names a legal claim', async () => {
+    const answer = await answerer().answer('if I want to bring a legal claim about something on this website, is there any deadline?');
+    expect(answer.mode).toBe('facts');
+    expect(answer.response).toMatch(/within one year/);
+    expect((await answerer().answer('can I sue my pump supplier?')).mode).toBe('refusal');
+  });
+});
+
 describe('off-topic', () => {
   it('refuses the price of something the knowledge base never names, but hands off our own prices', async () => {
     expect((await answerer().answer('whats the current price of bitcoin')).mode).toBe('refusal');
@@ -173,6 +182,11 @@ describe("visitors' words for the knowledge base's", () => {
   it('weighs no "already" or "another" ("we already have a SCADA from another vendor")', async () => {
     const answer = await answerer().answer('We already have a SCADA at our stations from another vendor. Would iPUMPNET replace it?');
     expect(answer.response).toMatch(/integrat/i);
+  });
+
+  it('reads an inbound firewall port as the outgoing connections the edge unit opens', async () => {
+    const answer = await answerer().answer('our IT dept asks if any inbound firewall port must be opened at station');
+    expect(answer.response).toMatch(/only opens outgoing connections/);
   });
 
   it('reads how much extra to keep as the margin', async () => {

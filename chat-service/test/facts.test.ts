@@ -188,6 +188,10 @@ describe('company facts', () => {
     expect(answer).toContain(brand.replyWithin);
   });
 
+  it('answers how soon a reply comes to a mail', () => {
+    expect(text('if i mail today how soon can i expect a reply')).toContain(brand.replyWithin);
+  });
+
   it('answers how soon the team replies', () => {
     expect(text('how long until you reply to my enquiry?')).toContain(brand.replyWithin);
   });

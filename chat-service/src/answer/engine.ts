@@ -15,7 +15,7 @@ import type { Page } from '../retrieve/library.ts';
 import type { Retrieval, Retriever } from '../retrieve/retriever.ts';
 import { answerFromFacts } from './facts/index.ts';
 import { answerAboutModels } from './facts/models.ts';
-import { answerAboutContact } from './facts/company.ts';
+import { answerAboutContact, answerAboutTerms } from './facts/company.ts';
 import {
   ASPECT_HEADINGS,
   aspectSection,
@@ -169,6 +169,9 @@ export class AnswerEngine {
       query = `tell me more about ${previous}`;
     }
     const concern = concernOf(query);
+    // "a legal claim about this website: is there a deadline?": the published term, not advice.
+    const term = concern === 'legal-advice' ? answerAboutTerms(query) : null;
+    if (term) return { kind: 'instant', answer: term };
     if (concern) return { kind: 'instant', answer: concernReply(concern) };
     // "ok, thank you for the details, will get back": small talk whole, though a clause of it reads as a question.
     const talk = smallTalkOf(query) ?? smallTalkOf(message);
