@@ -184,6 +184,15 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/integrat/i);
   });
 
+  it('reads brownish water after a shutdown as the coloured water of corrosion, and hertz as speed', async () => {
+    const water = await answerer().answer(
+      'after a long shutdown, water comes out brownish for the first few minutes when we start the pump',
+    );
+    expect(water.sources[0]?.url).toBe('/pump-failure-modes-corrosion');
+    const hz = await answerer().answer('if we push the VFD above 50 Hz to get a bit more water, does the cavitation risk go up?');
+    expect(hz.mode).toBe('extractive');
+  });
+
   it('reads an inbound firewall port as the outgoing connections the edge unit opens', async () => {
     const answer = await answerer().answer('our IT dept asks if any inbound firewall port must be opened at station');
     expect(answer.response).toMatch(/only opens outgoing connections/);
