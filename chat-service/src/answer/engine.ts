@@ -96,6 +96,9 @@ function lastAnswerLead(history: readonly ChatTurn[]): string {
   return (last.content.split(/(?<=[.!?:])\s|\n/)[0] ?? '').replace(/\/[\w/-]+/g, ' ').slice(0, 300);
 }
 
+/** Our phone number, e-mail or address asked for in so many words. */
+const ASKS_OUR_NUMBERS = /\b(your|ur|the company'?s?)\b.{0,20}\b(phone|number|mobile|e-?mail|mail id|address|whatsapp)\b/;
+
 /** A price asked for in so many words. */
 const EXPLICIT_PRICE = /\b(price|prices|pricing|cost|costs|how much|rates?|tariff|quote|quotation|rupees|inr|usd|dollars?|lakhs?)\b/;
 
@@ -187,10 +190,7 @@ export class AnswerEngine {
       return { kind: 'instant', answer: handoff(handoffTopic, undefined, academy && { title: academy.title, url: academy.url }) };
     }
     // "what's your mail id and phone number? need to talk to someone": the numbers asked for.
-    const asksNumbers = /\b(your|ur|the company'?s?)\b.{0,20}\b(phone|number|mobile|e-?mail|mail id|address|whatsapp)\b/.test(
-      normalise(query),
-    );
-    const reach = handoffTopic === 'person' && asksNumbers ? answerAboutContact(query) : null;
+    const reach = handoffTopic === 'person' && ASKS_OUR_NUMBERS.test(normalise(query)) ? answerAboutContact(query) : null;
     if (reach) return { kind: 'instant', answer: reach };
     if (handoffTopic) return { kind: 'instant', answer: handoff(handoffTopic) };
     const fact = answerFromFacts(query, context ?? undefined, this.retriever.library.pages);
@@ -348,8 +348,7 @@ export class AnswerEngine {
     const own = queryWords(query).filter((t) => !ASPECT_WORDS.has(t));
     const onPage = context ? sentenceOn(library, choice.page, own) : null;
     // "what about the speed of the water?" after pump spacing: the section the sentence is in,
-    // not the page's introduction.
-    // A definition says again what the introduction says: that one stays.
+    // not the page's introduction (unless a definition, which says again what the introduction says).
     const itsSection =
       onPage?.heading && !ASPECT_HEADINGS.definition.test(onPage.heading)
         ? choice.page.sections.find((s) => s.heading === onPage.heading)
