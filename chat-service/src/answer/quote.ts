@@ -184,8 +184,10 @@ const VERDICT =
   /\b(not suitable|unsuitable|suitable|avoid|never|always|should|must|recommended|normal|normally|designed to|correct|wrong|do not|don't|acceptable|is fine|too|excessive)\b/i;
 
 /**
- * For a yes-or-no question about what is right: the sentence of the chosen page that holds the
- * question's words and gives a verdict ("304 and 316 stainless steels are not suitable"), first.
+ * For a yes-or-no question about what is right: the sentence that holds the question's words and
+ * gives a verdict ("304 and 316 stainless steels are not suitable"), first; from the chosen page,
+ * or from another retrieved page that holds more of the question (the cause is listed on one
+ * page, the verdict on over-tightening a gland on another).
  */
 function verdictSentence(pages: readonly Page[], terms: string[], library: Library): PageSentence | null {
   const index = sentenceIndexOf(library);
