@@ -16,7 +16,7 @@ export const sensors: readonly Sensor[] = [
   { id: 'flow', name: 'Flow', purpose: 'Discharge of each pump and of the station.' },
   { id: 'level', name: 'Level', purpose: 'Water level in the sump or reservoir, and so the suction head available.' },
   { id: 'rpm', name: 'RPM', purpose: 'Shaft speed, needed to compare a pump with its characteristic curve.' },
-  { id: 'moisture', name: 'Moisture', purpose: 'Water ingress into motor windings and terminal boxes.' },
+  { id: 'moisture', name: 'Moisture', purpose: 'Leaks at seals and baseplates, and water ingress into motor terminal boxes.' },
   { id: 'noise', name: 'Noise', purpose: 'Acoustic signs of cavitation and of mechanical distress.' },
   { id: 'proximity', name: 'Proximity', purpose: 'Shaft position and axial movement, without contact.' },
   { id: 'power-meter', name: 'Power meter', purpose: 'Voltage, current, power factor and energy drawn by each motor.' },
