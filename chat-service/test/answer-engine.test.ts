@@ -193,6 +193,12 @@ describe("visitors' words for the knowledge base's", () => {
     expect(hz.mode).toBe('extractive');
   });
 
+  it('reads holding us to what the chatbot says, checking pumps on a phone and who fits the sensors', async () => {
+    expect((await answerer().answer('can i hold you to what the chatbot says?')).response).toMatch(/not engineering advice/);
+    expect((await answerer().answer('can i check pumps on my phone')).response).toMatch(/mobile app/);
+    expect((await answerer().answer('who fits the sensors, our staff or yours')).response).toMatch(/installs and commissions/);
+  });
+
   it('reads an inbound firewall port as the outgoing connections the edge unit opens', async () => {
     const answer = await answerer().answer('our IT dept asks if any inbound firewall port must be opened at station');
     expect(answer.response).toMatch(/only opens outgoing connections/);

@@ -49,6 +49,7 @@ describe('what kind of question it is', () => {
     expect(concernOf('one of our guys slipped into the wet well and the water is rising fast')).toBe('emergency');
     expect(concernOf('can I sue my pump supplier?')).toBe('legal-advice');
     expect(concernOf('what tablets should I take for back pain')).toBe('medical-advice');
+    expect(concernOf('Can we forfeit his bank guarantee under Indian contract law?')).toBe('legal-advice');
     expect(concernOf('Vibration is 7.8 mm/s. Can you confirm it is safe to keep running it until the monsoon?')).toBe('engineering-advice');
     expect(concernOf('45 m head, 120 m3/h. Tell me exactly which pump make and model to buy')).toBe('engineering-advice');
     expect(concernOf('is it safe to run a pump dry for a minute?')).toBeNull();
@@ -135,6 +136,7 @@ describe('what kind of question it is', () => {
     expect(handoffOf('will you sign our vendor code of conduct?')).toBe('paperwork');
     expect(handoffOf('can you do the training at our site instead of your academy?')).toBe('course fees');
     expect(handoffOf('can I get a sample report before buying?')).toBe('trial');
+    expect(handoffOf('after PO how many weeks to deliver and install')).toBe('delivery');
     expect(handoffOf('does it talk modbus or opc ua?')).toBe('integration');
     expect(handoffOf('for the junior automation engineer post do i need to know PLC')).toBeNull();
     expect(handoffOf('can you send me a brochure?')).toBe('documents');
@@ -249,6 +251,8 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ["sorry i don't understand", 'complaint'],
     ['can you repeat', 'complaint'],
     ["i didn't get that", 'complaint'],
+    ['ur answers are useless, not understanding anything', 'complaint'],
+    ['kya aap meri madad karoge', 'capabilities'],
     ['happy new year Aquaflow team', 'greeting'],
     ['kaise hain aap', 'greeting'],
     ['jai hind', 'greeting'],

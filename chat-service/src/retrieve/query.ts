@@ -46,6 +46,12 @@ export function queryTerms(query: string): string[] {
   // "the speed of the water coming towards them": the velocity of a flow, not a pump's speed.
   if (/\b(speed|fast) (of|is) (the )?(water|flow|liquid)\b|\bhow fast (should|does|can|must|is) (the )?(water|flow|liquid)\b/i.test(query))
     terms.push('velocity');
+  // "can i hold you to what the chatbot says?": whether its answers bind us.
+  if (/\bhold (you|them|aquaflow|the company|your company) (to|responsible|liable)\b/i.test(query)) terms.push('binding');
+  // "who fits the sensors?": who installs them.
+  if (/\b(who|which team) (fits|will fit|mounts|puts in|sets up)\b/i.test(query)) terms.push('installs');
+  // "can i check pumps on my phone": the mobile app.
+  if (/\bon (my|the|a|your|our) (phone|mobile|smartphone|cell ?phone)\b/i.test(query)) terms.push('mobile', 'app');
   // "who is actually behind this company?": the people who founded it.
   if (/\bwho('?s| is| are| was)( actually| really)? behind\b|\bwho (founded|started|set up|runs)\b/i.test(query)) terms.push('founders');
   return [...new Set(terms)];
