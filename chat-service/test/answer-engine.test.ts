@@ -231,6 +231,11 @@ describe("visitors' words for the knowledge base's", () => {
 });
 
 describe('choosing the section', () => {
+  it('takes no section from "gets" ("how fast seal gets damaged" is no question about how to get a quote)', async () => {
+    const answer = await answerer().answer('how fast seal gets damaged if pump runs dry');
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-seal-failure');
+  });
+
   it('compares two terms named by their initials, the two definitions side by side and nothing between', async () => {
     for (const question of ['what is the difference between NPSHa and NPSHr?', 'NPSHa vs NPSHr']) {
       const answer = await answerer().answer(question);
