@@ -133,6 +133,7 @@ describe('quoting a knowledge section', () => {
 
   it('reads "difference between A and B" and "A vs B" as a comparison', () => {
     expect(comparedThings('difference between npsh available and npsh required?')).toEqual(['npsh available', 'npsh required']);
+    expect(comparedThings('whats the difference between npsha and npshr in short')).toEqual(['npsha', 'npshr']);
     expect(comparedThings('difference between static suction head and static suction lift? our textbook confuses me')).toEqual([
       'static suction head',
       'static suction lift',

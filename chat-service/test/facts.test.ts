@@ -88,6 +88,14 @@ describe('models', () => {
     expect(forward).toContain(`Pro (${count('Pro')} of the ${models.features.length} features) has everything in Lite (${count('Lite')})`);
   });
 
+  it('answers whether a named model has a feature named in other words, the acronym kept', () => {
+    expect(text('does the Lite model do AI based fault prediction?')).toMatch(/^Yes: Lite has AI condition monitoring/);
+  });
+
+  it('reads a question about our data used for other customers as no question about our projects', () => {
+    expect(ask('will my data be used to train your AI for other customers?')).toBeNull();
+  });
+
   it('does not take "basic reporting" or "max flow" for a model', () => {
     expect(modelsNamed('what is in basic reporting')).toEqual([]);
     expect(modelsNamed('max flow of the pump')).toEqual([]);

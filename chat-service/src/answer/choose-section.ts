@@ -8,7 +8,7 @@ import { brand } from '@site/contracts/brand';
 import type { Retrieval, RetrievedPassage } from '../retrieve/retriever.ts';
 import type { Library, Page, Section } from '../retrieve/library.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
-import { queryTerms as queryWords } from '../retrieve/query.ts';
+import { queryTerms as queryWords, withoutManner } from '../retrieve/query.ts';
 import { remembered } from '../remember.ts';
 import { stems } from './facts/match.ts';
 import { stem, words } from './text.ts';
@@ -127,7 +127,11 @@ export function statedFine(query: string): string[] {
 /** "difference between A and B", "A vs B": the two things compared. */
 export function comparedThings(query: string): [string, string] | null {
   // The comparison ends with its sentence: "...and static suction lift? our textbook confuses me".
-  const q = query.toLowerCase().replace(/[?!.]+(\s.*)?$/, '');
+  const q = withoutManner(query)
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[?!.]+(\s.*)?$/, '');
   const m =
     q.match(/\b(?:difference|differences|differ|compare|comparison)\b(?: between| of)? (.+?) (?:and|vs\.?|versus|from|with) (.+)$/) ??
     q.match(/^(?:what is |what's )?(.+?) (?:vs\.?|versus) (.+)$/);

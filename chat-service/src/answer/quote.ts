@@ -263,7 +263,9 @@ export function knowledgeAnswer(
   const { sections, page } = choice;
   let lines: string[];
   if (sections.length > 1) {
-    // Variants of one term: the lead sentence of each, under its heading.
+    // Variants of one term, or two terms compared: the lead sentence of each, under its heading;
+    // they are the answer whole, so no sentence from elsewhere leads them.
+    lead = null;
     lines = sections.map((s) => `- ${s.heading}: ${truncateWords(sentencesIn(blocksOf(s.body)[0]?.text ?? '')[0] ?? '', 240)}`);
   } else {
     const section = sections[0]!;

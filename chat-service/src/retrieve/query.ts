@@ -29,10 +29,12 @@ const STOPWORDS = new Set(
 const NOT_A_TOPIC =
   /\b(full form|in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|in a nutshell|in short|in brief|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\b/gi;
 
+/** The question without the phrases that say how to answer it ("NPSHa vs NPSHr in short"). */
+export const withoutManner = (query: string): string => query.replace(NOT_A_TOPIC, ' ');
+
 /** Words of the question that name its topic, in order, without duplicates. */
 export function queryTerms(query: string): string[] {
-  const words = query
-    .replace(NOT_A_TOPIC, ' ')
+  const words = withoutManner(query)
     .toLowerCase()
     .normalize('NFKC')
     .replace(/[’‘]/g, "'")

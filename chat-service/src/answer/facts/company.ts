@@ -196,6 +196,8 @@ export function answerAboutProjects(query: string): Answer | null {
   )
     return null;
   if (/\b(customer|client)s? (own|owns|data|support)\b/.test(q)) return null;
+  // "will my data be used to train your AI for other customers?": the data, not our references.
+  if (/\b(data|readings|records)\b/.test(q) && /\b(used?|using|share[ds]?|sharing|train\w*|sold|sell)\b/.test(q)) return null;
   // "it's for my college mini project": the visitor's project, not ours.
   if (/\b(my|our|college|school|university|student|final[- ]year|mini|academic) projects?\b/.test(q) && !/\byour\b/.test(q)) return null;
   const project = projects.list[0];

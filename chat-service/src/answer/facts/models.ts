@@ -86,6 +86,9 @@ function featuresSharingAWord(query: string): SiteFeature[] {
   return families.sort((a, b) => b.length - a.length)[0] ?? [];
 }
 
+/** A feature's label inside a sentence: "GIS visualisation" keeps its capitals, "Mobile app" does not. */
+const inSentence = (label: string): string => (/^\p{Lu}{2,}\b/u.test(label) ? label : label[0]!.toLowerCase() + label.slice(1));
+
 const modelLine = (name: string): string => `- ${name}: ${models.list.find((m) => m.name === name)?.audience ?? ''}`;
 
 /** +1 for "the next one up from X", -1 for "the one below X", 0 otherwise. */
@@ -150,8 +153,8 @@ function whoHas(features: SiteFeature[], model?: string): Answer {
     const which = from === 0 ? 'all five models' : listInWords(models.names.slice(from));
     if (model) {
       return hasFeature(model, f)
-        ? `Yes: ${model} has ${f.label.toLowerCase()} (${which}).`
-        : `No: ${model} does not have ${f.label.toLowerCase()}; it comes with ${which}.`;
+        ? `Yes: ${model} has ${inSentence(f.label)} (${which}).`
+        : `No: ${model} does not have ${inSentence(f.label)}; it comes with ${which}.`;
     }
     return `${f.label}: ${from === 0 ? 'in all five models' : `from ${f.from} up (${which})`}.`;
   });
@@ -172,6 +175,14 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   const aboutModels =
     named.length > 0 ||
     (MODEL_WORDS.test(q) && !/^(compare|comparison|difference|differences|differ|vs|versus)$/.test(q.match(MODEL_WORDS)?.[0] ?? ''));
+  if (
+    named.length === 1 &&
+    features.length === 0 &&
+    /\b(does|do|has|have|include|includes|come with|support|supports|offer|offers)\b/.test(q)
+  ) {
+    // "does the Lite model do AI based fault prediction?": the rows that share a word or two.
+    features = featuresNamed(q.replace(new RegExp(`\\b${named[0]!.toLowerCase()}\\b`, 'g'), ''), 0.3);
+  }
   if (context && named.length > 0 && features.length === 0) {
     // "is it in the Mini?" after a question about a feature.
     features = featuresNamed(context);
