@@ -5,7 +5,7 @@
  */
 import type { FormName } from '@site/contracts/api';
 import type { ChatSource } from '@site/contracts/chat';
-import type { FieldDescriptor, TextFieldDescriptor } from '@site/contracts/forms/descriptor';
+import { isTextField, type FieldDescriptor, type TextFieldDescriptor } from '@site/contracts/forms/descriptor';
 import { formDescriptors } from '@site/contracts/forms/forms';
 import type { Answer } from '../types.ts';
 import { CAREERS_PAGE, CONTACT_PAGE, DEMO_PAGE } from '../replies.ts';
@@ -38,7 +38,7 @@ const PLACES: readonly FormPlace[] = [
 const ASKS_FIELDS =
   /\bform\b.*\b(ask|asks|asking|need|needs|needed|fields?|details|information|info|fill|filling|require|required|requires|mandatory|compulsory)\b|\b(what|which) (details|information|info|fields|data)\b.*\bform\b|\b(fields?|details) (in|on|of) the \w+( \w+)? form\b|\b(what|which)\b.*\b(fill|fill in|fill out|enter|give|provide)\b.*\bform\b|\b(mandatory|compulsory|optional)\b.*\bform\b/;
 
-const isRequired = (field: FieldDescriptor): boolean => field.input !== 'file' && field.required !== undefined;
+const isRequired = (field: FieldDescriptor): boolean => isTextField(field) && field.required !== undefined;
 
 /** "the phone field keeps giving an error", "how many digits?": what a field accepts. */
 const ASKS_RULE =
@@ -52,8 +52,6 @@ const FIELD_NAMED: Readonly<Record<string, RegExp>> = {
   department: /\bdepartment\b/,
   position: /\bposition\b/,
 };
-
-const isText = (field: FieldDescriptor): field is TextFieldDescriptor => field.input !== 'file';
 
 /** What a text field accepts, in the words the form itself shows or says when a value is refused. */
 function rulesOf(field: TextFieldDescriptor): string[] {
@@ -74,10 +72,14 @@ function answerAboutFieldRules(q: string): Answer | null {
     PLACES.find((p) => p.named.test(q) && formDescriptors[p.form].fields.some((f) => f.name === name)) ??
     PLACES.find((p) => formDescriptors[p.form].fields.some((f) => f.name === name));
   const field = place && formDescriptors[place.form].fields.find((f) => f.name === name);
-  if (!place || !field || !isText(field)) return null;
-  const { page } = place;
+  if (!place || !field || !isTextField(field)) return null;
+  return formAnswer(place, [`${field.label}, in the ${place.called}: ${rulesOf(field).join(' ')}`]);
+}
+
+/** An answer about one form, closed with where the form is. */
+function formAnswer({ page }: FormPlace, lines: string[]): Answer {
   return factAnswer(
-    [`${field.label}, in the ${place.called}: ${rulesOf(field).join(' ')}`],
+    lines,
     page ? `The form is on the ${page.title} page: ${page.url}` : 'It is at the foot of every page.',
     page ? [page] : [],
   );
@@ -92,11 +94,5 @@ export function answerAboutForms(query: string): Answer | null {
   if (!place) return null;
   const all: readonly FieldDescriptor[] = formDescriptors[place.form].fields;
   const fields = all.filter((f) => !f.hidden);
-  const lines = fields.map((f) => `- ${f.label}${isRequired(f) ? '' : ' (optional)'}`);
-  const { page } = place;
-  return factAnswer(
-    [`The ${place.called} asks for:`, ...lines],
-    page ? `The form is on the ${page.title} page: ${page.url}` : 'It is at the foot of every page.',
-    page ? [page] : [],
-  );
+  return formAnswer(place, [`The ${place.called} asks for:`, ...fields.map((f) => `- ${f.label}${isRequired(f) ? '' : ' (optional)'}`)]);
 }
