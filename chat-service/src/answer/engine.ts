@@ -102,18 +102,18 @@ const ASKS_OUR_NUMBERS = /\b(your|ur|the company'?s?)\b.{0,20}\b(phone|number|mo
 /** A price asked for in so many words. */
 const EXPLICIT_PRICE = /\b(price|prices|pricing|cost|costs|how much|rates?|tariff|quote|quotation|rupees|inr|usd|dollars?|lakhs?)\b/;
 
+/** The words of a question that name its subject, without those that ask what kind of question it is. */
+const subjectTerms = (terms: readonly string[]): string[] => terms.filter((t) => !ASPECT_WORDS.has(t));
+
 /** "what exactly is resonance", "what are wear rings": the words the question asks to define. */
 function definitionSubject(query: string): string[] | null {
   const m = normalise(query).match(
     /\bwhat (?:exactly |actually |really )?(?:is|are|does|do) (?:a |an |the )?([\p{L}\d-]+(?: [\p{L}\d-]+)?)/u,
   );
   if (!m) return null;
-  const subject = queryWords(m[1]!).filter((t) => !ASPECT_WORDS.has(t));
+  const subject = subjectTerms(queryWords(m[1]!));
   return subject.length > 0 ? subject : null;
 }
-
-/** The words of a question that name its subject, without those that ask what kind of question it is. */
-const subjectTerms = (terms: readonly string[]): string[] => terms.filter((t) => !ASPECT_WORDS.has(t));
 
 /** Words that point back at the earlier topic. */
 const REFERS_BACK = /\b(it|its|it's|this|that|these|those|them|they|their|one(?! more)|ones|there)\b/;
@@ -249,9 +249,8 @@ export class AnswerEngine {
       const echoes = tokens(query).length <= 10 && subjectTerms(retrieval.terms).some((t) => reply.has(stem(t)) && !asked.has(stem(t)));
       if (!elsewhere && (REFERS_BACK.test(normalise(query)) || !ownTopic || echoes)) {
         // "how do I fix it?", "online or only classroom?": search with the earlier topic too.
-        const own = retrieval.terms.filter((t) => !ASPECT_WORDS.has(t)).join(' ');
         // The earlier answer's lead names the topic when the earlier question only described it.
-        const combined = await this.retriever.retrieve(`${previous} ${lastAnswerLead(history)} ${own}`);
+        const combined = await this.retriever.retrieve(`${previous} ${lastAnswerLead(history)} ${subjectTerms(retrieval.terms).join(' ')}`);
         if (combined.gate.pass || !retrieval.gate.pass) {
           retrieval = combined;
           context = previous;
@@ -337,15 +336,14 @@ export class AnswerEngine {
     }
     let choice = chooseSections(context ? `${context} ${query}` : query, retrieval, library, aspect);
     if (!choice) return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
+    const own = subjectTerms(queryWords(query));
     if (context && !aspectOf(query)) {
       // "online or only classroom?" after an academy question: the earlier page, this question's section.
-      const own = queryWords(query).filter((t) => !ASPECT_WORDS.has(t));
       const section = own.length > 0 ? sectionNaming(choice.page, own) : undefined;
       if (section) choice = { sections: [section], page: choice.page };
     }
     // A follow-up's own words ("which impeller material stands up to it better?") are what it asks
     // of the earlier topic's page: the sentence there that holds them leads.
-    const own = queryWords(query).filter((t) => !ASPECT_WORDS.has(t));
     const onPage = context ? sentenceOn(library, choice.page, own) : null;
     // "what about the speed of the water?" after pump spacing: the section the sentence is in,
     // not the page's introduction (unless a definition, which says again what the introduction says).
