@@ -26,7 +26,7 @@ export const ASPECT_WORDS = new Set(
 );
 
 const GREETING =
-  /^(hi+|hello+|hey+|hiya|howdy|yo|gm|namaste|namaskar|hola|bonjour|salaam|salam|vanakkam|kaise ho|kaisa hai|kya haal( hai)?|kem cho|assalamu? ?alaikum|as-?salamu alaikum|salam alaikum|sat (sri|shri) akal|namaskaram|namaskara|ram ram|ciao|greetings|test(ing)?( \d+| test(ing)?)*$|(good )?(morning|afternoon|evening)|good day|hai|helo|hallo|sup|what'?s up|adaab|aadab|jai (shri |shree |sri )?krishna|radhe radhe|jai hind|jai (shri |shree )?ram|(shubh|subh) (prabhat|sandhya|din)|suprabhat|nomoskar|namaskar|guten (tag|morgen|abend)|marhaba|ni hao|konnichiwa|ola|salut|bom dia|buenos d[ií]as)\b|\b(kaise|kaisi) (hain|hai|ho)( aap)?\b|\baap kaise (hain|ho)\b|\bkya (chal raha hai|haal chaal|scene hai)\b|^sab (badhiya|theek|thik|changa|bhalo)( hai)?\b|\bhow (are|r) (you|u)\b|\b(i'?m|i am) new here\b|\bhow('?s| is) (your|the) day\b|\bhow('?s| is) (it|everything|life|things) going\b|\bhow'?s (life|things)\b|\bhappy (diwali|deepavali|holi|new year|christmas|holidays|eid|pongal|onam|navratri|dussehra|independence day|republic day|weekend|friday|monday)\b|\bmerry (christmas|xmas)\b|\bseason'?s greetings\b|\beid mubarak\b|\bcongrat(ulation)?s\b|\bhope (you are|you're|u r|all is|everything is) (well|fine|good|doing well)\b|\b(good (morning|afternoon|evening|day)|hello|hi) to you( too)?\b|\b(hi|hello|hey) again\b|\bsay (hi|hello)\b|^(i'?m|i am) back\b|\blong time no see\b|\b(lovely|nice|beautiful|great|fine) (day|morning|evening|weather)( today)?(,? (isn'?t|is not) it)?\b|\bfirst time (here|on (this|your|the) (site|website)|using (a |this |your )?(chat ?bot|bot|chat))\b|^(dear|respected|hello|hi) (sir|madam|ma'?am|team|all|friends?|sirs)\b|\bremember me\b|\bgood to see you\b/;
+  /^(hi+|hello+|hey+|hiya|howdy|yo|gm|namaste|namaskar|hola|bonjour|salaam|salam|vanakkam|kya haal( hai)?|kem cho|assalamu? ?alaikum|as-?salamu alaikum|salam alaikum|sat (sri|shri) akal|namaskaram|namaskara|ram ram|ciao|greetings|test(ing)?( \d+| test(ing)?)*$|(good )?(morning|afternoon|evening)|good day|hai|helo|hallo|sup|what'?s up|adaab|aadab|jai (shri |shree |sri )?krishna|radhe radhe|jai hind|jai (shri |shree )?ram|(shubh|subh) (prabhat|sandhya|din)|suprabhat|nomoskar|guten (tag|morgen|abend)|marhaba|ni hao|konnichiwa|ola|salut|bom dia|buenos d[ií]as)\b|\b(kaise|kaisi|kaisa) (hain|hai|ho)( aap)?\b|\baap kaise (hain|ho)\b|\bkya (chal raha hai|haal chaal|scene hai)\b|^sab (badhiya|theek|thik|changa|bhalo)( hai)?\b|\bhow (are|r) (you|u)\b|\b(i'?m|i am) new here\b|\bhow('?s| is) (your|the) day\b|\bhow('?s| is) (it|everything|life|things) going\b|\bhow'?s (life|things)\b|\bhappy (diwali|deepavali|holi|new year|christmas|holidays|eid|pongal|onam|navratri|dussehra|independence day|republic day|weekend|friday|monday)\b|\bmerry (christmas|xmas)\b|\bseason'?s greetings\b|\beid mubarak\b|\bcongrat(ulation)?s\b|\bhope (you are|you're|u r|all is|everything is) (well|fine|good|doing well)\b|\b(good (morning|afternoon|evening|day)|hello|hi) to you( too)?\b|\b(hi|hello|hey) again\b|\bsay (hi|hello)\b|^(i'?m|i am) back\b|\blong time no see\b|\b(lovely|nice|beautiful|great|fine) (day|morning|evening|weather)( today)?(,? (isn'?t|is not) it)?\b|\bfirst time (here|on (this|your|the) (site|website)|using (a |this |your )?(chat ?bot|bot|chat))\b|^(dear|respected|hello|hi) (sir|madam|ma'?am|team|all|friends?|sirs)\b|\bremember me\b|\bgood to see you\b/;
 const THANKS =
   /\b(thanks?|thank (you|u)|thx|ty|cheers|merci|danke|gracias|grazie|obrigad[oa]|arigato|dhanyava*d|dhanyawa*d|dhanyabad|shukriya|shukran|(much )?obliged|exactly what i (needed|wanted|was looking for)|much appreciated|appreciated|appreciate (it|that|this|the|your)\b|you'?(re|ve been) (very |so |really |most )?(helpful|great|the best|useful)|(very|so|really|most) (helpful|useful)|that helps|that helped|(that|this|it|you)( was|'s| is| were| have been)( very| really| so| quite)? (helpful|useful|clear|informative)|that answers (it|my question)|that'?s (all|what) i (needed|wanted)|(that'?s|that is|you'?re|you are) (very |so |really )?(kind|sweet|nice of you)|(you'?ve|you have) been (a )?(great|big|real|huge) help)\b/;
 const BYE =
@@ -45,7 +45,7 @@ const NAME_ONLY =
   /^(my name is|my name's|i am called|call me|myself|this is) [\p{L}]+( [\p{L}]+)?$|^nice to (meet|e-?meet) (you|u)( too)?$/u;
 /** "that's not what I asked", "useless bot": a reply that did not help, with nothing else asked. */
 const COMPLAINT =
-  /\b(not (very |really |at all )?(helpful|useful|relevant|right|correct|clear)|useless|rubbish|nonsense|garbage|(you'?re|you are|your answers are|answers are|ur answers are)? ?not understanding( anything| me)?|(wrong|bad|incorrect|irrelevant|stupid|poor|useless|silly|terrible|worst) (answer|reply|response|bot|info|information|assistant|chat)|bad bot|(that|this|it)('?s| is| was) (wrong|incorrect|irrelevant|not (it|right|correct|relevant|the answer))|(does|did) ?(n'?t|not) (help|answer|make sense)|(you|u) (don'?t|did ?n'?t|do not|did not) (understand|get (it|me))|makes no sense|not what i (asked|meant|wanted|was (asking|looking) for)|(that|this|it) (doesn'?t|does not|didn'?t|did not) (answer|help))\b|^(what|huh|eh|pardon( me)?|come again|sorry)$|\b((can|could) (you|u) (repeat|rephrase) (that|it|again|please)|say (that|it) again|repeat (that|it|please)|i (don'?t|do not) (understand|get it)|i (didn'?t|did not) (get|understand|follow|catch) (that|it|you)|(can|could) (you|u) (repeat|rephrase)( (that|it|again|please))?$|what do (you|u) mean)\b/;
+  /\b(not (very |really |at all )?(helpful|useful|relevant|right|correct|clear)|useless|rubbish|nonsense|garbage|(you'?re|you are|your answers are|answers are|ur answers are)? ?not understanding( anything| me)?|(wrong|bad|incorrect|irrelevant|stupid|poor|useless|silly|terrible|worst) (answer|reply|response|bot|info|information|assistant|chat)|bad bot|(that|this|it)('?s| is| was) (wrong|incorrect|irrelevant|not (it|right|correct|relevant|the answer))|(does|did) ?(n'?t|not) (help|answer|make sense)|(you|u) (don'?t|did ?n'?t|do not|did not) (understand|get (it|me))|makes no sense|not what i (asked|meant|wanted|was (asking|looking) for)|(that|this|it) (doesn'?t|does not|didn'?t|did not) (answer|help))\b|^(what|huh|eh|pardon( me)?|come again|sorry)$|\b((can|could) (you|u) (repeat|rephrase)( (that|it|again|please))?|say (that|it) again|repeat (that|it|please)|i (don'?t|do not) (understand|get it)|i (didn'?t|did not) (get|understand|follow|catch) (that|it|you)|what do (you|u) mean)\b/;
 /** "feedback: your answers are a bit long, keep them short": about the assistant, asking nothing. */
 const FEEDBACK =
   /^(feedback|suggestion|a suggestion|one suggestion|small feedback)\b|\b(your|the|these) (answers|replies|responses) (are|were|seem) (a bit |too |very |quite |rather |really )?(long|short|detailed|wordy|lengthy|technical|complicated|hard to read)\b|\bkeep (them|it|your answers|the answers|answers) (short|shorter|brief|simple|simpler)\b/;
@@ -68,30 +68,29 @@ const CAPABILITIES_ALONE =
 const SMALLTALK_FILLER = new Set([
   ...`hi hii hello hey hiya howdy yo namaste greetings good morning afternoon evening day there all team everyone
   folks thanks thank you u thx ty cheers much appreciated appreciate it so very lot a for the your help helpful
-  great awesome perfect nice cool ok okay alright got that helps bye goodbye see ya all's that's nothing else
-  have take care how are doing today is what can do who answer tell know ask should this chat bot robot human
-  real person ai machine an i me it's its was well again sir madam dear please just wanted to say hai helo hallo
-  fine menu options gm ji bro buddy mate am talking speaking chatting with helped useful bot's you're youre or
-  and here kind kinds sort type types questions question things brilliant excellent super wow understood noted
-  then of in on at about my we our r going anyone anybody someone around available online able live now
-  automated typing something anything thing stuff exactly actually basically what's whats new i'm i'd would like
-  some information info purpose job role capabilities abilities limits topics subjects areas cover handle
-  yourself speak understand hindi english tamil marathi language languages old few couple doubts queries answers
-  answered needed been you've most one weekend made built created programmed name later soon night tomorrow
-  happy diwali deepavali holi year christmas xmas holidays eid mubarak pongal onam navratri dussehra friday
-  monday merry season's congratulations congrats hope website too work interesting how's hows no more further
-  other test testing come enough ciao adios easy use navigate really i'll we'll get hear read chatbot site back
-  discuss colleagues colleague look explore browse first long remember funny cute sweet boring maybe sure thats
-  im ive dont kaise ho kya haal kem cho assalamu alaikum salamu sat sri shri akal namaskaram namaskara ram does
-  tech technology product idea design informative looks beautiful clean impressive professional place right
-  correct best engineer expert staff employee actual will merci danke gracias grazie obrigado obrigada arigato
-  dhanyavad dhanyawad dhanyabad shukriya shukran obliged details detail reply quick regards noted
-  explanation exploring designed love loved nicely beautifully tbh ngl frankly working end side respected
-  talk smart clever kaise kaisi hain hai ho aap kya chal raha haal chaal sab badhiya theek thik ji haan haanji accha acha
-  achha phir milenge milte chalo shubh subh ratri bahut mast sahi jai hind shri shree sri krishna radhe prabhat sandhya din
-  suprabhat adaab aadab nomoskar namaskar guten tag morgen abend marhaba ni hao konnichiwa ola salut bom dia buenos
-  dias scene changa bhalo lovely weather isn't first time using gentle be meri hamari madad karoge karenge karo kijiye
-  karein chahiye sahayata tum ap sakte`.split(/\s+/),
+  great awesome perfect nice cool ok okay alright got that helps bye goodbye see ya all's that's nothing else have
+  take care how are doing today is what can do who answer tell know ask should this chat bot robot human real
+  person ai machine an i me it's its was well again sir madam dear please just wanted to say hai helo hallo fine
+  menu options gm ji bro buddy mate am talking speaking chatting with helped useful bot's you're youre or and here
+  kind kinds sort type types questions question things brilliant excellent super wow understood noted then of in
+  on at about my we our r going anyone anybody someone around available online able live now automated typing
+  something anything thing stuff exactly actually basically what's whats new i'm i'd would like some information
+  info purpose job role capabilities abilities limits topics subjects areas cover handle yourself speak understand
+  hindi english tamil marathi language languages old few couple doubts queries answers answered needed been you've
+  most one weekend made built created programmed name later soon night tomorrow happy diwali deepavali holi year
+  christmas xmas holidays eid mubarak pongal onam navratri dussehra friday monday merry season's congratulations
+  congrats hope website too work interesting how's hows no more further other test testing come enough ciao adios
+  easy use navigate really i'll we'll get hear read chatbot site back discuss colleagues colleague look explore
+  browse first long remember funny cute sweet boring maybe sure thats im ive dont kaise ho kya haal kem cho
+  assalamu alaikum salamu sat sri shri akal namaskaram namaskara ram does tech technology product idea design
+  informative looks beautiful clean impressive professional place right correct best engineer expert staff
+  employee actual will merci danke gracias grazie obrigado obrigada arigato dhanyavad dhanyawad dhanyabad shukriya
+  shukran obliged details detail reply quick regards explanation exploring designed love loved nicely beautifully
+  tbh ngl frankly working end side respected talk smart clever kaisi hain aap chal raha chaal sab badhiya theek
+  thik haan haanji accha acha achha phir milenge milte chalo shubh subh ratri bahut mast sahi jai hind shree
+  krishna radhe prabhat sandhya din suprabhat adaab aadab nomoskar namaskar guten tag morgen abend marhaba ni hao
+  konnichiwa ola salut bom dia buenos dias scene changa bhalo lovely weather isn't time using gentle be meri
+  hamari madad karoge karenge karo kijiye karein chahiye sahayata tum ap sakte`.split(/\s+/),
   // "happy new year Aquaflow team": the names of the company and the product.
   ...[brand.product, brand.network].map((name) => name.toLowerCase()),
 ]);
@@ -178,7 +177,8 @@ const PLACE_TO_RECOMMEND =
 
 /** A task to do for the visitor, or a place to recommend: not a question the knowledge answers. */
 export function notOurTask(query: string): boolean {
-  return WRITING_TASK.test(normalise(query)) || PLACE_TO_RECOMMEND.test(normalise(query));
+  const q = normalise(query);
+  return WRITING_TASK.test(q) || PLACE_TO_RECOMMEND.test(q);
 }
 
 /**
@@ -224,7 +224,7 @@ export type HandoffTopic =
 const RUNNING_COST =
   /\b(energy|power|electricity|efficiency|running|operating|operation(al)?|pumping|per cubic|kwh|bill|bills|run|runs|save|saving|savings|reduce|reduc\w*|lower|cut|go down|goes down|decrease\w*|life ?cycle)\b/;
 const OUR_OFFER =
-  /\b(ipumpnet|aquaflow|system|product|solution|it|this|that|software|platform|subscription|licen[cs]e|installation|install|sensors?|hardware|equipment|gst|tax|taxes|monthly|yearly|annual|brochure|ownership|models?|mini|basic|lite|pro|max|package|plan|service|you|your|demo|setup|set up|app|mobile app|dashboard|edge unit|training|commissioning|licen[cs]es|users|one station|per station|each station|a station|\d+ (pumping )?stations?|stations|monitoring)\b/;
+  /\b(ipumpnet|aquaflow|system|product|solution|it|this|that|software|platform|subscription|licen[cs]es?|installation|install|sensors?|hardware|equipment|gst|tax|taxes|monthly|yearly|annual|brochure|ownership|models?|mini|basic|lite|pro|max|package|plan|service|you|your|demo|setup|set up|app|mobile app|dashboard|edge unit|training|commissioning|users|one station|per station|each station|a station|\d+ (pumping )?stations?|stations|monitoring)\b/;
 
 /** A question only a person at the company can answer honestly, or a request for a person. */
 export function handoffOf(query: string): HandoffTopic | null {
