@@ -226,6 +226,21 @@ const RUNNING_COST =
 const OUR_OFFER =
   /\b(ipumpnet|aquaflow|system|product|solution|it|this|that|software|platform|subscription|licen[cs]es?|installation|install|sensors?|hardware|equipment|gst|tax|taxes|monthly|yearly|annual|brochure|ownership|models?|mini|basic|lite|pro|max|package|plan|service|you|your|demo|setup|set up|app|mobile app|dashboard|edge unit|training|commissioning|users|one station|per station|each station|a station|\d+ (pumping )?stations?|stations|monitoring)\b/;
 
+/**
+ * Integration "with existing SCADA and business systems" is published; a named system ("push
+ * work orders into SAP"), or work built for one customer (a custom report, an API), is scoped by
+ * the team.
+ */
+const CUSTOM_WORK =
+  /\bcustom(i[sz]ed)? (api|apis|integration|interface|connector|development|module|report|reports|dashboard|dashboards|feature|features|software)\b|\bcustomi[sz]\w*\b.{0,40}\b(software|app|dashboard|reports?|platform|system|template|format)\b|\b(reports?|template|format|dashboard)\b.{0,60}\bcustomi[sz]\w*|\b(build|develop|write|make)( us| for us)? (a |an )?(custom |special |separate |dedicated )?(api|connector|interface|plug-?in|module)\b|\b(integrat\w*|interface|connect\w*|link|linked|push\w*|sync\w*|export\w*|feed)\b.{0,40}\b(sap|maximo|oracle|erp|cmms|tally|salesforce|power ?bi|servicenow|work orders?)\b|\b(sap|maximo|oracle|erp|cmms|tally|salesforce|power ?bi|servicenow)\b.{0,40}\b(integrat\w*|interface|connect\w*|link|push\w*|sync\w*)\b|\b(api|apis|sdk|webhooks?)( access| key| keys| documentation| docs)?\b.{0,30}\b(developers?|provide|give|offer|available|open|have)\b|\b(provide|give|offer|have|open) (an? )?(api|apis|sdk|webhooks?)\b|\bmigrat\w* (our |the )?(old |existing |historic(al)? |legacy |past )*(scada |plc |excel )?(data|records|history)\b/;
+/** "does it talk Modbus?", "can it connect to our Siemens PLC?", not "do I need to know PLC for the post?". */
+const PROTOCOL =
+  /\b(modbus|opc[ -]?ua|opc|profibus|profinet|bacnet|mqtt|iec ?61850|dnp3|siemens|schneider|rockwell|allen[- ]bradley|honeywell|wonderware|plcs?)\b/;
+const NAMES_A_PROTOCOL = (q: string): boolean =>
+  PROTOCOL.test(q) &&
+  /\b(talk\w*|speak\w*|support\w*|connect\w*|integrat\w*|interface\w*|link\w*|communicat\w*|compatible|work with)\b/.test(q) &&
+  !/\b(post|job|opening|role|position|apply|experience|candidate|fresher)\b/.test(q);
+
 /** A question only a person at the company can answer honestly, or a request for a person. */
 export function handoffOf(query: string): HandoffTopic | null {
   const q = normalise(query);
@@ -265,15 +280,6 @@ export function handoffOf(query: string): HandoffTopic | null {
     )
   )
     return 'documents';
-  // "does it talk Modbus?", "can it connect to our Siemens PLC?": one system's link, scoped by the team.
-  if (
-    /\b(modbus|opc[ -]?ua|opc|profibus|profinet|bacnet|mqtt|iec ?61850|dnp3|siemens|schneider|rockwell|allen[- ]bradley|honeywell|wonderware|plcs?)\b/.test(
-      q,
-    ) &&
-    /\b(talk\w*|speak\w*|support\w*|connect\w*|integrat\w*|interface\w*|link\w*|communicat\w*|compatible|work with)\b/.test(q) &&
-    !/\b(post|job|opening|role|position|apply|experience|candidate|fresher)\b/.test(q)
-  )
-    return 'integration';
   if (
     /\b(talk|speak|chat) (to|with) (a |an |some ?one|your |the )?(person|human|real person|agent|someone|somebody|sales|salesperson|engineer|team|representative|expert)\b|\b(call me( back)?|ring me|give me a (call|ring)|callback|call back|contact me|reach me|(ask|tell|have) (your|the|a|some) (\w+ )?(person|engineer|team|expert|someone|guy) to (call|ring|phone|contact) (me|us)|sales (team|person|rep|manager|department|office)|connect me|put me (in touch|through)|get in touch with (a|an|your|the|some)|(who|whom) (should|do|can) (i|we) (contact|call|write to|speak to|talk to)|(any ?one|someone|somebody) from (sales|the team|your team) (available|there|here|online)|(arrange|book|schedule|set up|fix|have) (a |an )?(meeting|call|appointment|presentation|video call|teams call|zoom call)|meet (your|the) (team|engineers?|sales)|presentation (to|for|at) (our|the|my)|contact (for|about) (sales|buying|purchase|orders?))\b/.test(
       q,
@@ -281,14 +287,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   ) {
     return 'person';
   }
-  // Integration "with existing SCADA and business systems" is published; a named system, or
-  // work built for one customer, is scoped by the team.
-  if (
-    /\bcustom(i[sz]ed)? (api|apis|integration|interface|connector|development|module|report|reports|dashboard|dashboards|feature|features|software)\b|\bcustomi[sz]\w*\b.{0,40}\b(software|app|dashboard|reports?|platform|system|template|format)\b|\b(reports?|template|format|dashboard)\b.{0,60}\bcustomi[sz]\w*|\b(build|develop|write|make)( us| for us)? (a |an )?(custom |special |separate |dedicated )?(api|connector|interface|plug-?in|module)\b|\b(integrat\w*|interface|connect\w*|link|linked|push\w*|sync\w*|export\w*|feed)\b.{0,40}\b(sap|maximo|oracle|erp|cmms|tally|salesforce|power ?bi|servicenow|work orders?)\b|\b(sap|maximo|oracle|erp|cmms|tally|salesforce|power ?bi|servicenow)\b.{0,40}\b(integrat\w*|interface|connect\w*|link|push\w*|sync\w*)\b|\b(api|apis|sdk|webhooks?)( access| key| keys| documentation| docs)?\b.{0,30}\b(developers?|provide|give|offer|available|open|have)\b|\b(provide|give|offer|have|open) (an? )?(api|apis|sdk|webhooks?)\b|\bmigrat\w* (our |the )?(old |existing |historic(al)? |legacy |past )*(scada |plc |excel )?(data|records|history)\b/.test(
-      q,
-    )
-  )
-    return 'integration';
+  if (CUSTOM_WORK.test(q) || NAMES_A_PROTOCOL(q)) return 'integration';
   if (
     /\b(want|like|plan|planning|looking|wish) to (buy|purchase|order|subscribe|procure)\b|\binterested in (buying|purchasing|ordering)\b/.test(
       q,
@@ -344,12 +343,15 @@ export function handoffOf(query: string): HandoffTopic | null {
     )
   )
     return 'price';
+  if (/\b(sample|example|specimen|dummy) (report|reports|dashboard|data)\b.{0,30}\b(before|buy\w*|purchas\w*|see|get)\b/.test(q))
+    return 'trial';
+  // Training at the customer's site: its dates, fees and venue are the academy's to announce.
   if (
-    /\b(sample|example|specimen|dummy) (report|reports|dashboard|data)\b.{0,30}\b(before|buy\w*|purchas\w*|see|get)\b|\b(on-?site|in-?house|at our (site|plant|premises|office)|customi[sz]ed) training\b|\btraining at our (site|plant|premises|office|station)\b|\b(train|training) (our|the) (staff|operators|team|engineers) at (our|the) (site|plant|premises)\b/.test(
+    /\b(on-?site|in-?house|at our (site|plant|premises|office)|customi[sz]ed) training\b|\btraining at our (site|plant|premises|office|station)\b|\b(train|training) (our|the) (staff|operators|team|engineers) at (our|the) (site|plant|premises)\b/.test(
       q,
     )
   )
-    return /training/.test(q) ? 'course fees' : 'trial';
+    return 'course fees';
   if (
     /\b(discounts?|cheaper|negotiat\w*|negotiabl\w*|offers? (running|available|going on|now|this (month|year))|any offers?|promotions?|bulk (pricing|rates?|deal)|payment (terms|options|methods|plans?|schedule)|emi|instal?ments?|pay (monthly|yearly|annually|quarterly|in advance|upfront|up front)|financing|leasing|lease|rental|rent (it|the|a|this|ipumpnet)|concession\w*|special (price|rate|offer))\b/.test(
       q,
