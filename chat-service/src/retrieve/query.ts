@@ -32,6 +32,25 @@ const NOT_A_TOPIC =
 /** The question without the phrases that say how to answer it ("NPSHa vs NPSHr in short"). */
 export const withoutManner = (query: string): string => query.replace(NOT_A_TOPIC, ' ');
 
+/**
+ * Phrases whose topic the knowledge base names in a word of its own, though their words are
+ * function words or mean something else alone.
+ */
+const PHRASES_NAMING: readonly [RegExp, string[]][] = [
+  // "is the data ours or yours?", "whose data is it?": a question of ownership.
+  [/\b(whose|ours or yours|yours or ours|belongs? to (us|you|whom))\b/i, ['owns']],
+  // "the speed of the water coming towards them": the velocity of a flow, not a pump's speed.
+  [/\b(speed|fast) (of|is) (the )?(water|flow|liquid)\b|\bhow fast (should|does|can|must|is) (the )?(water|flow|liquid)\b/i, ['velocity']],
+  // "can i hold you to what the chatbot says?": whether its answers bind us.
+  [/\bhold (you|them|aquaflow|the company|your company) (to|responsible|liable)\b/i, ['binding']],
+  // "who fits the sensors?": who installs them.
+  [/\b(who|which team) (fits|will fit|mounts|puts in|sets up)\b/i, ['installs']],
+  // "can i check pumps on my phone": the mobile app.
+  [/\bon (my|the|a|your|our) (phone|mobile|smartphone|cell ?phone)\b/i, ['mobile', 'app']],
+  // "who is actually behind this company?": the people who founded it.
+  [/\bwho('?s| is| are| was)( actually| really)? behind\b|\bwho (founded|started|set up|runs)\b/i, ['founders']],
+];
+
 /** Words of the question that name its topic, in order, without duplicates. */
 export function queryTerms(query: string): string[] {
   const words = withoutManner(query)
@@ -43,19 +62,7 @@ export function queryTerms(query: string): string[] {
     .filter((w) => w !== '' && !STOPWORDS.has(w));
   // "pump's" -> "pump": FTS5's tokenizer splits on the apostrophe as well.
   const terms = words.flatMap((w) => w.split("'")).filter((w) => w !== '' && !STOPWORDS.has(w));
-  // "is the data ours or yours?", "whose data is it?": a question of ownership, though its words are function words.
-  if (/\b(whose|ours or yours|yours or ours|belongs? to (us|you|whom))\b/i.test(query)) terms.push('owns');
-  // "the speed of the water coming towards them": the velocity of a flow, not a pump's speed.
-  if (/\b(speed|fast) (of|is) (the )?(water|flow|liquid)\b|\bhow fast (should|does|can|must|is) (the )?(water|flow|liquid)\b/i.test(query))
-    terms.push('velocity');
-  // "can i hold you to what the chatbot says?": whether its answers bind us.
-  if (/\bhold (you|them|aquaflow|the company|your company) (to|responsible|liable)\b/i.test(query)) terms.push('binding');
-  // "who fits the sensors?": who installs them.
-  if (/\b(who|which team) (fits|will fit|mounts|puts in|sets up)\b/i.test(query)) terms.push('installs');
-  // "can i check pumps on my phone": the mobile app.
-  if (/\bon (my|the|a|your|our) (phone|mobile|smartphone|cell ?phone)\b/i.test(query)) terms.push('mobile', 'app');
-  // "who is actually behind this company?": the people who founded it.
-  if (/\bwho('?s| is| are| was)( actually| really)? behind\b|\bwho (founded|started|set up|runs)\b/i.test(query)) terms.push('founders');
+  for (const [phrase, named] of PHRASES_NAMING) if (phrase.test(query)) terms.push(...named);
   return [...new Set(terms)];
 }
 
