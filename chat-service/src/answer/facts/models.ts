@@ -38,17 +38,16 @@ export function modelsNamed(query: string): string[] {
     )
       return false;
     if (n === 'pro' && /\bpros\b/.test(q)) return false;
-    // "what temp is the max for that": the most a quantity may be.
+    if (new RegExp(`\\b${name}\\b`).test(query)) return true;
+    // In lower case: "what temp is the max for that" is the most a quantity may be.
     if (
       n === 'max' &&
       /\b(temp|temps|temperature|pressure|speed|value|limit|level|flow|current|voltage|head|rating|load|amps?|rpm|vibration|noise|velocity|size)\b.{0,20}\bmax\b/.test(
         q,
-      ) &&
-      !new RegExp(`\\b${name}\\b`).test(query)
+      )
     )
       return false;
-    if (new RegExp(`\\b${name}\\b`).test(query)) return true;
-    // In lower case: a name only where a name fits, or beside another model's name.
+    // Else a name only where a name fits, or beside another model's name.
     return NAME_FITS(n).test(q) || models.names.some((other) => other !== name && new RegExp(`\\b${other.toLowerCase()}\\b`).test(q));
   });
 }
