@@ -7,6 +7,7 @@ import { brand } from '@site/contracts/brand';
 import { HANDOFF_PAGE, type ChatSource } from '@site/contracts/chat';
 import { siteFacts } from '@site/contracts/site-facts';
 import type { Answer } from './types.ts';
+import { inSentence } from './facts/models.ts';
 import type { Concern, HandoffTopic, SmallTalk } from './understand.ts';
 
 export const CONTACT_PAGE: ChatSource = { title: 'Contact us', url: HANDOFF_PAGE };
@@ -57,6 +58,12 @@ export function offTopic(): Answer {
   };
 }
 
+/** What the model comparison publishes about integration, said beside the hand-off ("...with existing SCADA and business systems"). */
+const integrationRow = siteFacts.models.features.find((f) => /^integration\b/i.test(f.label));
+const PUBLISHED_INTEGRATION = integrationRow
+  ? ` ${integrationRow.from === siteFacts.models.names[0] ? 'Every model' : `Every model from ${integrationRow.from} up`} has ${inSentence(integrationRow.label)}.`
+  : '';
+
 const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   price: `${brand.network} prices are not published: our team quotes them for your stations, usually after a demo.`,
   quote: `Our team prepares quotes for your stations, usually after a demo.`,
@@ -69,7 +76,7 @@ const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   visit: `Our team can arrange to see your stations: tell us about them and we will get in touch.`,
   paperwork: `Registrations, agreements and payment details are handled by our team, so I can't give them here.`,
   supply: `What we can supply or service beyond ${brand.network}, and where we have partners, is answered by our team: tell us what you need.`,
-  integration: `Work built for one customer, such as a custom report, an API or a link to a particular system, is scoped with our team; ${brand.network} itself integrates with existing SCADA and business systems.`,
+  integration: `Work built for one customer, such as a custom report, an API or a link to a particular system, is scoped with our team.${PUBLISHED_INTEGRATION}`,
   contract: `Contract terms, such as length, renewal and cancellation, are agreed with each customer, so I can't state them here: our team will tell you.`,
   documents: `Brochures, datasheets and other documents are sent by our team on request: tell us what you need and for which stations.`,
   salary: `Salaries are not published: they are discussed with each candidate during hiring.`,

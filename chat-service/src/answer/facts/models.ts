@@ -86,7 +86,7 @@ function featuresSharingAWord(query: string): SiteFeature[] {
 }
 
 /** A feature's label inside a sentence: "GIS visualisation" keeps its capitals, "Mobile app" does not. */
-const inSentence = (label: string): string => (/^\p{Lu}{2,}\b/u.test(label) ? label : label[0]!.toLowerCase() + label.slice(1));
+export const inSentence = (label: string): string => (/^\p{Lu}{2,}\b/u.test(label) ? label : label[0]!.toLowerCase() + label.slice(1));
 
 const modelLine = (name: string): string => `- ${name}: ${models.list.find((m) => m.name === name)?.audience ?? ''}`;
 
