@@ -179,6 +179,12 @@ describe('openings', () => {
     for (const r of one.requirements) expect(answer).toContain(r);
   });
 
+  it('narrows a field to the opening a technology names ("8 years in azure"), but not a field named whole', () => {
+    const azure = careers.openings.filter((o) => /azure/i.test(o.title));
+    expect(text('any job openings for someone with 8 years in azure?')).toMatch(new RegExp(`^We have ${azure.length} opening`));
+    expect(text('any software jobs?')).toMatch(/UI Programmer[\s\S]*SQL Server Programmer/);
+  });
+
   it('takes learners at the academy for no hire', () => {
     expect(ask('does the academy teach anything for plant operators, not just design engineers?')).toBeNull();
     expect(text('any openings for design engineers?')).toMatch(/engineer/i);

@@ -36,6 +36,9 @@ const FIELDS: [RegExp, RegExp][] = [
   [/\b(automation|plc|scada|control|instrumentation|electrical)\b/, /automation/i],
 ];
 
+/** Words that name a whole field, not one technology in it. */
+const FIELD_NAMES = new Set(['software', 'hardware', 'electronics', 'electronic', 'embedded', 'automation', 'control', 'electrical']);
+
 function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | null } {
   let openings = careers.openings;
   let filter: string | null = null;
@@ -68,6 +71,9 @@ function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | 
     // The field in the title ("Hardware design engineer"), or asked for ("Degree in electronics").
     const word = q.match(field[0])![0];
     openings = openings.filter((o) => field[1].test(o.title) || o.requirements.some((r) => new RegExp(`\\b${word}`, 'i').test(r)));
+    // "8 years in azure": a technology one title names picks out that opening, not its whole field.
+    const titled = openings.filter((o) => new RegExp(`\\b${word}\\b`, 'i').test(o.title));
+    if (!FIELD_NAMES.has(word) && titled.length > 0) openings = titled;
     filter = filter ? `${filter} in ${q.match(field[0])![0]}` : `in ${q.match(field[0])![0]}`;
   }
   return { openings, filter };
