@@ -110,6 +110,7 @@ describe('what kind of question it is', () => {
     expect(handoffOf('we need the hardware at our site before 10th January. pls confirm')).toBe('delivery');
     expect(handoffOf('Please depute your engineer for a joint inspection at our headworks')).toBe('visit');
     expect(handoffOf('can someone from your team visit us in Nagpur next week?')).toBe('visit');
+    expect(handoffOf('can your engineer come tomorrow to check our noisy pump?')).toBe('visit');
     expect(handoffOf('ask your technical person to ring me after 6 pm today')).toBe('person');
     expect(handoffOf('tender says 3 operators per shift. can ipumpnet check they are present?')).toBeNull();
     expect(handoffOf('can you participate in our tender for 20 stations')).toBe('quote');

@@ -382,7 +382,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return 'trial';
   if (
-    /\b(site visits?|site surveys?|site inspections?|(survey|inspect|assess|audit) (our|my|the) (site|station|plant|pump ?house|pumps|stations)|visit (our|my|the) (site|station|plant|pump ?house|stations)|come (to|and see|and visit|and inspect|and look at) (our|my|the) (site|plant|station|pump ?house|pumps|stations)|send (an|your|a) (engineer|technician|team)|(visit|come (to|and) see) us\b|depute (an|your|a) (engineer|technician|team|person)|joint (inspection|visit|survey)|survey (of )?(our|my)|(engineer|technician|team|someone) (to )?(come|visit)\b.{0,20}\b(site|plant|station|survey)|visit (one of )?(your|an?) (installed |existing |reference |working )?(sites?|installations?|stations?|customers?)|reference (customer|site|client)s?)\b/.test(
+    /\b(site visits?|site surveys?|site inspections?|(survey|inspect|assess|audit) (our|my|the) (site|station|plant|pump ?house|pumps|stations)|visit (our|my|the) (site|station|plant|pump ?house|stations)|come (to|and see|and visit|and inspect|and look at) (our|my|the) (site|plant|station|pump ?house|pumps|stations)|send (an|your|a) (engineer|technician|team)|(visit|come (to|and) see) us\b|depute (an|your|a) (engineer|technician|team|person)|joint (inspection|visit|survey)|survey (of )?(our|my)|(engineer|technician|team|someone) (to )?(come|visit)\b.{0,20}\b(site|plant|station|survey)|(your|an|a) (engineer|technician|expert|person) (come|visit|drop by|drop in)\b|visit (one of )?(your|an?) (installed |existing |reference |working )?(sites?|installations?|stations?|customers?)|reference (customer|site|client)s?)\b/.test(
       q,
     )
   )
