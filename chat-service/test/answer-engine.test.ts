@@ -199,6 +199,11 @@ describe("visitors' words for the knowledge base's", () => {
     expect((await answerer().answer('who fits the sensors, our staff or yours')).response).toMatch(/installs and commissions/);
   });
 
+  it('reads seeing all stations on one screen as the consolidated view', async () => {
+    const answer = await answerer().answer('can I see all my stations on one screen?');
+    expect(answer.response).toMatch(/consolidat\w* (view|of data from all stations)/i);
+  });
+
   it('reads an inbound firewall port as the outgoing connections the edge unit opens', async () => {
     const answer = await answerer().answer('our IT dept asks if any inbound firewall port must be opened at station');
     expect(answer.response).toMatch(/only opens outgoing connections/);

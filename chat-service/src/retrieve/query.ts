@@ -49,6 +49,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   [/\bon (my|the|a|your|our) (phone|mobile|smartphone|cell ?phone)\b/i, ['mobile', 'app']],
   // "who is actually behind this company?": the people who founded it.
   [/\bwho('?s| is| are| was)( actually| really)? behind\b|\bwho (founded|started|set up|runs)\b/i, ['founders']],
+  // "can i see all my stations on one screen?": the consolidated view of every station.
+  [
+    /\b(on|in|from) (one|a single|the same|1) (screen|dashboard|place|view|window|page)\b|\btogether in one\b/i,
+    ['consolidation', 'consolidates'],
+  ],
 ];
 
 /** Words of the question that name its topic, in order, without duplicates. */
