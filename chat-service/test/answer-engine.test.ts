@@ -199,6 +199,12 @@ describe("visitors' words for the knowledge base's", () => {
     expect((await answerer().answer('who fits the sensors, our staff or yours')).response).toMatch(/installs and commissions/);
   });
 
+  it('answers what a pump datasheet says, though the files never write "datasheet" or "enough"', async () => {
+    const answer = await answerer().answer('the pump datasheet says NPSHr 4 m, is that enough?');
+    expect(answer.mode).toBe('extractive');
+    expect(answer.response).toMatch(/NPSHr/);
+  });
+
   it('reads seeing all stations on one screen as the consolidated view', async () => {
     const answer = await answerer().answer('can I see all my stations on one screen?');
     expect(answer.response).toMatch(/consolidat\w* (view|of data from all stations)/i);

@@ -18,7 +18,7 @@ const STOPWORDS = new Set(
   bad badly worse worst terrible awful weird strange suddenly lately recently keeps ok okay issue issues
   actually basically literally honestly seriously simply definitely probably maybe perhaps quite rather
   pretty somehow anyway anyways without feel feels seem seems seemed vs versus worried worry worries afraid scared
-  already another directly gets getting gotten
+  already another directly gets getting gotten enough say says said saying
   s t d ll re ve m`.split(/\s+/),
 );
 
@@ -98,7 +98,7 @@ export const isAspectWord = (term: string): boolean => ASPECT_ONLY.has(term);
 const TRADE_WORDS = new Set(
   `submersible submersibles borewell borewells tubewell tubewells openwell monoblock jet cable cables starter starters
   panel panels dol mcb mccb contactor contactors capacitor capacitors stator hp kw kva genset dg transformer
-  feeder elcb rcd fuse fuses`.split(/\s+/),
+  feeder elcb rcd fuse fuses datasheet datasheets`.split(/\s+/),
 );
 
 export const isTradeWord = (term: string): boolean => TRADE_WORDS.has(term);
