@@ -403,3 +403,26 @@ describe('forms', () => {
     expect(text('if i fill the contact form how soon will someone get back')).not.toMatch(/asks for/);
   });
 });
+
+describe('downloads', () => {
+  const { downloads } = siteFacts;
+
+  it('links the brochure and its page for a brochure, a catalogue or a download link', () => {
+    for (const q of ['brochure download link?', 'do you have a product catalogue', 'can i download a pdf about ipumpnet']) {
+      expect(text(q)).toContain(downloads.brochure.href);
+      expect(ask(q)?.sources.map((s) => s.url)).toEqual([downloads.route]);
+    }
+  });
+
+  it('lists every annual return on its page', () => {
+    const answer = ask('where are the annual returns');
+    for (const r of downloads.annualReturns) expect(answer?.response).toContain(r.href);
+    expect(answer?.sources.map((s) => s.url)).toEqual([downloads.annualReturnsRoute]);
+  });
+
+  it('leaves station data, a pump datasheet and a term read in the brochure to the knowledge', () => {
+    expect(ask('can I download my station data to excel?')).toBeNull();
+    expect(ask('the pump datasheet pdf says NPSHr 4 m, is that enough?')).toBeNull();
+    expect(ask("what does 'hybrid cloud' mean in your brochure?")).toBeNull();
+  });
+});

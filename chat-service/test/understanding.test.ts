@@ -140,7 +140,9 @@ describe('what kind of question it is', () => {
     expect(handoffOf('after PO how many weeks to deliver and install')).toBe('delivery');
     expect(handoffOf('does it talk modbus or opc ua?')).toBe('integration');
     expect(handoffOf('for the junior automation engineer post do i need to know PLC')).toBeNull();
-    expect(handoffOf('can you send me a brochure?')).toBe('documents');
+    expect(handoffOf('can you send me the datasheets of the sensors?')).toBe('documents');
+    // The brochure is published on the downloads page: a fact, not a hand-off.
+    expect(handoffOf('can you send me a brochure?')).toBeNull();
     expect(handoffOf('bearing catalogue talks about L10 life. what does L10 mean?')).toBeNull();
     expect(handoffOf('can your team do an energy audit of our pumps?')).toBe('supply');
     expect(handoffOf('do you take up turnkey projects?')).toBe('supply');

@@ -29,6 +29,8 @@ describe('what the assistant says to visitors', () => {
     siteFacts.sensors.route,
     siteFacts.parameters.route,
     siteFacts.credentials.route,
+    siteFacts.downloads.route,
+    siteFacts.downloads.annualReturnsRoute,
     siteFacts.legal.termsRoute,
     siteFacts.legal.privacyRoute,
     siteFacts.benefits.route,

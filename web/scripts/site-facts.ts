@@ -11,6 +11,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteFacts } from '@site/contracts/site-facts';
 import { careers } from '../app/content/careers';
+import { annualReturns, brochure } from '../app/content/downloads';
 import { credentialGroups } from '../app/content/credentials';
 import {
   CAMERA_RETENTION_MONTHS,
@@ -67,6 +68,12 @@ export function siteFacts(): SiteFacts {
         items: [...items],
         href: parameterHref(id),
       })),
+    },
+    downloads: {
+      route: routeOf('routes/downloads.tsx'),
+      brochure: { title: brochure.title, description: brochure.description, href: brochure.href },
+      annualReturnsRoute: routeOf('routes/annualreturn.tsx'),
+      annualReturns: annualReturns.map(({ title, description, href }) => ({ title, description, href })),
     },
     credentials: {
       route: routeOf('routes/credentials.tsx'),

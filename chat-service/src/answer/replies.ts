@@ -78,12 +78,15 @@ const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   supply: `What we can supply or service beyond ${brand.network}, and where we have partners, is answered by our team: tell us what you need.`,
   integration: `Work built for one customer, such as a custom report, an API or a link to a particular system, is scoped with our team.${PUBLISHED_INTEGRATION}`,
   contract: `Contract terms, such as length, renewal and cancellation, are agreed with each customer, so I can't state them here: our team will tell you.`,
-  documents: `Brochures, datasheets and other documents are sent by our team on request: tell us what you need and for which stations.`,
+  documents: `The product brochure is on the downloads page (${siteFacts.downloads.brochure.href}). Datasheets and other documents are sent by our team on request: tell us what you need and for which stations.`,
   salary: `Salaries are not published: they are discussed with each candidate during hiring.`,
 };
 
 /** The page that holds what is published on a topic ("the openings are on the careers page"). */
-const PUBLISHED_ON: Partial<Record<HandoffTopic, ChatSource>> = { salary: CAREERS_PAGE };
+const PUBLISHED_ON: Partial<Record<HandoffTopic, ChatSource>> = {
+  salary: CAREERS_PAGE,
+  documents: { title: 'Downloads', url: siteFacts.downloads.route },
+};
 
 /** Topics a demo is the natural next step for. */
 const AFTER_A_DEMO: ReadonlySet<HandoffTopic> = new Set(['price', 'quote', 'visit', 'trial']);

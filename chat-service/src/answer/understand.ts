@@ -278,9 +278,9 @@ export function handoffOf(query: string): HandoffTopic | null {
     )
   )
     return 'supply';
-  // "send me a brochure", not "L10 life in the bearing catalogue".
+  // "send me your datasheets", not "L10 life in the bearing catalogue"; the brochure is on the downloads page.
   if (
-    /\b(send|share|email|e-mail|mail|get|have|download|give|forward)( me| us)? (a |an |the |your |any )?(product |company |technical )?(brochures?|catalogu?es?|datasheets?|data sheets?|spec sheets?|leaflets?|company profile)\b/.test(
+    /\b(send|share|email|e-mail|mail|get|have|download|give|forward)( me| us)? (a |an |the |your |any )?(product |company |technical )?(datasheets?|data sheets?|spec sheets?|drawings?|company profile|case stud(y|ies)|references?)\b/.test(
       q,
     )
   )

@@ -6,6 +6,7 @@
 import type { Page } from '../../retrieve/library.ts';
 import type { Answer } from '../types.ts';
 import { answerAboutAbbreviations } from './abbreviations.ts';
+import { answerAboutDownloads } from './downloads.ts';
 import { answerAboutForms } from './forms.ts';
 import { answerAboutBenefits } from './benefits.ts';
 import { answerAboutOpenings } from './careers.ts';
@@ -36,6 +37,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutSensors(query, context) ??
     answerAboutParameters(query) ??
     answerAboutCredentials(query) ??
+    answerAboutDownloads(query) ??
     answerAboutContact(query)
   );
 }

@@ -1,0 +1,40 @@
+/**
+ * Questions about the files the site offers: the product brochure on the downloads page and the
+ * annual returns on theirs, named and linked as those pages list them.
+ */
+import { siteFacts } from '@site/contracts/site-facts';
+import type { Answer } from '../types.ts';
+import { normalise } from '../understand.ts';
+import { factAnswer } from './answer.ts';
+
+const { downloads } = siteFacts;
+
+const BROCHURE = /\b(brochures?|catalogue|catalog|leaflets?|pamphlets?|flyers?|product (pdf|literature)|company profile)\b/;
+const ANNUAL_RETURN = /\bannual (returns?|reports?)\b/;
+/** "download link?", "any pdf on ipumpnet?": the site's files, not a visitor's station data or a pump's datasheet. */
+const DOWNLOAD = /\bdownload\w*\b|\b(a|any|the|your) pdf\b/;
+const NOT_OURS = /\b(data|readings?|reports?|logs?|trends?|history|excel|csv|my|our|datasheets?|data sheets?)\b/;
+/** "what 'hybrid cloud' means in your brochure": a term read there, which the knowledge explains. */
+const READ_THERE = /\b(means?|meaning|(in|on|from) (your|the|a) (brochure|catalogu?e|leaflet|pdf))\b/;
+
+export function answerAboutDownloads(query: string): Answer | null {
+  const q = normalise(query);
+  if (ANNUAL_RETURN.test(q)) {
+    const page = { title: 'Annual returns', url: downloads.annualReturnsRoute };
+    return factAnswer(
+      downloads.annualReturns.map((r) => `- ${r.title}: ${r.href} (${r.description})`),
+      `More on the ${page.title} page: ${page.url}`,
+      [page],
+    );
+  }
+  if (READ_THERE.test(q) || !(BROCHURE.test(q) || (DOWNLOAD.test(q) && !NOT_OURS.test(q)))) return null;
+  const page = { title: 'Downloads', url: downloads.route };
+  const { brochure } = downloads;
+  return factAnswer(
+    [`The ${brochure.title.toLowerCase()} covers ${lowerFirst(brochure.description)} Download it here: ${brochure.href}`],
+    `More on the ${page.title} page: ${page.url}`,
+    [page],
+  );
+}
+
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
