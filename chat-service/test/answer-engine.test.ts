@@ -205,6 +205,27 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/NPSHr/);
   });
 
+  it('answers a course fee asked with its format or length from the academy page, and a fee alone with a hand-off', async () => {
+    const withFormat = await answerer().answer('how much does one academy course cost and how many days is it');
+    expect(withFormat.mode).toBe('extractive');
+    expect(withFormat.response).toMatch(/announced on request/);
+    // No sentence that opens a list is quoted without its list.
+    expect(withFormat.response).not.toMatch(/:\n/);
+    const feeAlone = await answerer().answer("what's the fee for the pump failure modes course and when does the next batch start?");
+    expect(feeAlone.mode).toBe('handoff');
+    expect(feeAlone.response).toMatch(/course dates, fees/i);
+    const history = [
+      { sender: 'user' as const, content: 'what courses do you have in the academy' },
+      {
+        sender: 'bot' as const,
+        content: 'The academy offers four courses: pump failure modes, head terms and NPSH, sump design and energy efficiency.',
+      },
+    ];
+    const followUp = await answerer().answer('and what is the fee?', { history });
+    expect(followUp.mode).toBe('handoff');
+    expect(followUp.response).toMatch(/course dates, fees/i);
+  });
+
   it('reads seeing all stations on one screen as the consolidated view', async () => {
     const answer = await answerer().answer('can I see all my stations on one screen?');
     expect(answer.response).toMatch(/consolidat\w* (view|of data from all stations)/i);

@@ -118,6 +118,9 @@ function definitionSubject(query: string): string[] | null {
 /** Words that point back at the earlier topic. */
 const REFERS_BACK = /\b(it|its|it's|this|that|these|those|them|they|their|one(?! more)|ones|there)\b/;
 
+/** What the academy page tells of a course besides its fee: how it is held and for how long. */
+const COURSE_FORMAT = /\b(online|offline|classroom|in person|virtual|how (many|long)|days?|weeks?|hours|duration|venue|where)\b/;
+
 /** The visitor's previous question, when this one leans on it. */
 function contextOf(query: string, history: readonly ChatTurn[]): string | null {
   return leansOnContext(query) ? lastQuestion(history) : null;
@@ -181,7 +184,12 @@ export class AnswerEngine {
     if (talk) return { kind: 'instant', answer: smallTalk(talk) };
     if (notOurTask(query)) return { kind: 'instant', answer: offTopic() };
     const context = contextOf(query, history);
-    const handoffTopic = handoffOf(query);
+    const asked = handoffOf(query);
+    // "and what is the fee?" after the academy's courses: the course fee, not the product's price.
+    const topic =
+      (asked === null || asked === 'price') && context && handoffOf(`${context} ${query}`) === 'course fees' ? 'course fees' : asked;
+    // "online or classroom, and the fee?": the academy page tells the format and that fees are on request.
+    const handoffTopic = topic === 'course fees' && COURSE_FORMAT.test(normalise(query)) ? null : topic;
     // "is GIS only in the expensive models?" asks which models have it, not what they cost.
     const aboutFeatures = handoffTopic === 'price' && !EXPLICIT_PRICE.test(normalise(query)) ? answerAboutModels(query) : null;
     if (aboutFeatures) return { kind: 'instant', answer: aboutFeatures };

@@ -10,7 +10,7 @@ import { synonymsOf } from '../retrieve/expansion.ts';
 import { normalise } from '../retrieve/aspect.ts';
 import { ASKS_ABOUT_TRAINING, ASPECT_HEADINGS, REFERENCE_HEADING, TRAINING_PAGE, type KnowledgeChoice } from './choose-section.ts';
 import { blocksOf, countWords, sentencesIn } from './blocks.ts';
-import { sentenceIndexOf, sentenceOn, type PageSentence } from './sentences.ts';
+import { introducesWhatFollows, sentenceIndexOf, sentenceOn, type PageSentence } from './sentences.ts';
 import { stem, truncateWords, words } from './text.ts';
 import type { Answer } from './types.ts';
 
@@ -132,7 +132,7 @@ export function answeringSentence(
       const present = new Set(words(sentence).map(stem));
       const found = concepts.filter((c) => [...c].some((w) => present.has(w)));
       const fills = found.filter((c) => !inChosen(c)).length;
-      if (fills === 0 || found.length < enough || countWords(sentence) > 60) continue;
+      if (fills === 0 || found.length < enough || countWords(sentence) > 60 || introducesWhatFollows(sentence)) continue;
       const score = fills * 2 + found.length + (passage.file === choice.page.file ? 1 : 0);
       if (!best || score > best.score) best = { text: sentence, passage, score };
     }

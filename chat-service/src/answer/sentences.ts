@@ -88,6 +88,8 @@ export class SentenceIndex {
             // A long sentence counts towards how rare its words are, but is never picked.
             for (const s of stems) this.df.set(s, (this.df.get(s) ?? 0) + 1);
             this.counted++;
+            // "The academy's courses follow the knowledge base:" says nothing without the list it opens.
+            if (introducesWhatFollows(text)) continue;
             if (n <= MAX_SENTENCE_WORDS) this.sentences.push({ text, page, heading: section.heading, stems, words: n });
             // A long one is picked by its clauses: "Pvap the vapour pressure at the pumping temperature (about 0.24 m at 20 °C)".
             else
@@ -244,3 +246,6 @@ export function definedInPassing(library: Library, terms: readonly string[]): (P
   }
   return null;
 }
+
+/** A sentence that ends in a colon opens the list or example after it, and is no answer alone. */
+export const introducesWhatFollows = (sentence: string): boolean => /:\s*$/.test(sentence);
