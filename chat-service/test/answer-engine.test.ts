@@ -226,6 +226,11 @@ describe("visitors' words for the knowledge base's", () => {
     expect(followUp.response).toMatch(/course dates, fees/i);
   });
 
+  it('defines a page\'s subject from its opening, not from its summary of contents or its "how it is measured" section', async () => {
+    const answer = await answerer().answer('what is meant by sub optimal operation of a pump');
+    expect(answer.response).toMatch(/^Sub-optimal pump performance is the gap/);
+  });
+
   it('reads seeing all stations on one screen as the consolidated view', async () => {
     const answer = await answerer().answer('can I see all my stations on one screen?');
     expect(answer.response).toMatch(/consolidat\w* (view|of data from all stations)/i);

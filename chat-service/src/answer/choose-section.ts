@@ -18,7 +18,7 @@ export const ASPECT_HEADINGS: Record<Aspect, RegExp> = {
   definition: /^(what (it|they) (is|are)|what is|definition|overview)\b/i,
   symptoms: /\b(symptoms?|signs?|warning signs?)\b/i,
   causes: /\b(causes?|why)\b/i,
-  detection: /\b(detects?|detection|how .* (finds?|spots?|measures?|monitors?))\b/i,
+  detection: /\b(detects?|detection|how .* (finds?|spots?|measures?|measured|monitors?|monitored|detected))\b/i,
   remedies: /\b(remed(y|ies)|fix(ing)?|prevent(ion|ing)?|solutions?|what to do|how to (fix|avoid|prevent|reduce))\b/i,
 };
 
@@ -247,8 +247,13 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
 
   if (aspect === 'definition' && section.heading !== '' && !ASPECT_HEADINGS.definition.test(section.heading)) {
     // "What is iPUMPNET" landing on a list of its sensors: the page's own definition reads better.
+    const title = contentStems(page.title);
+    const subject = subjectOf(retrieval.terms);
     const definition = aspectSection(page, 'definition');
-    if (definition && contentStems(page.title).some((w) => subjectOf(retrieval.terms).includes(w))) return { sections: [definition], page };
+    if (definition && title.some((w) => subject.includes(w))) return { sections: [definition], page };
+    // "what is meant by sub optimal operation?": a page titled by the subject says what it is in its opening.
+    const opening = page.sections[0]?.heading === '' ? page.sections[0] : undefined;
+    if (opening && title.filter((w) => subject.includes(w) && !UNSPECIFIC.has(w)).length >= 2) return { sections: [opening], page };
   }
   return { sections: [section], page };
 }

@@ -32,20 +32,26 @@ function wordsOfQuestionIn(terms: string[]): (text: string) => number {
 }
 
 /** Sentences of a paragraph section: the lead, then those sharing most words with the question. */
+/** A sentence that names what a page covers, in indirect questions, rather than saying anything. */
+const LISTS_CONTENTS = /^(why|how|what|when|where|which) [^?:]*\.$/i;
+
 function pickSentences(text: string, terms: string[], budget: number, wantsFigures: boolean): string[] {
   const sentences = sentencesIn(text);
   if (sentences.length === 0) return [];
   const holds = wordsOfQuestionIn(terms);
   // "How deep ...?", "what grade ...?": a sentence with a figure answers it.
   const score = (s: string) => holds(s) + (wantsFigures && /\d/.test(s) ? 1.5 : 0);
-  const chosen = new Set<number>([0]);
-  let used = countWords(sentences[0]!);
+  // A page summary that lists what the page covers ("Why many pumps run..., how to fix it.") says
+  // nothing itself: the sentence after it leads.
+  const first = sentences.length > 1 && LISTS_CONTENTS.test(sentences[0]!) ? 1 : 0;
+  const chosen = new Set<number>([first]);
+  let used = countWords(sentences[first]!);
   const order = sentences
     .map((s, i) => ({ i, score: score(s) }))
-    .filter((x) => x.i > 0)
+    .filter((x) => x.i > first)
     .sort((a, b) => b.score - a.score || a.i - b.i);
   // A sentence that says again what a chosen one says (a page's summary, then its first line) is left out.
-  const said = new Set(words(sentences[0]!).map(stem));
+  const said = new Set(words(sentences[first]!).map(stem));
   const repeats = (s: string) => {
     const own = words(s).map(stem);
     return own.length > 0 && own.filter((w) => said.has(w)).length / own.length >= 0.8;
