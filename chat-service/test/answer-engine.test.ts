@@ -231,6 +231,13 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/^Sub-optimal pump performance is the gap/);
   });
 
+  it('prefers the section a question names over one whose heading only shares a word with it', async () => {
+    const answer = await answerer().answer(
+      'the filter backwash waste line empties into our clear water sump, just 3-4 m from the pump inlets. is that ok?',
+    );
+    expect(answer.response).toMatch(/air entrainment/i);
+  });
+
   it('reads seeing all stations on one screen as the consolidated view', async () => {
     const answer = await answerer().answer('can I see all my stations on one screen?');
     expect(answer.response).toMatch(/consolidat\w* (view|of data from all stations)/i);

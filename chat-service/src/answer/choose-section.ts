@@ -218,7 +218,10 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     const heading = contentStems(section.heading);
     // An overview's section named like a page of its own ("Imbalanced or damaged shaft"): the page answers.
     if (pageTitles.includes(heading.join(' ')) && contentStems(page.title).join(' ') !== heading.join(' ')) continue;
-    if (heading.some((w) => topic.includes(w))) {
+    // A heading the question names answers it; one it only brushes ("Static discharge head" for
+    // "zero water at the delivery side") only if its passage covers the question about as well as the best.
+    const named = heading.filter((w) => topic.includes(w)).length;
+    if (named * 3 >= heading.length || (named > 0 && p.coverage >= bestCoverage * 0.8)) {
       // "so what's the better way?" after throttling: the page's remedies, not its section on throttling.
       const asked = aspect && aspect !== 'definition' ? aspectSection(page, aspect) : undefined;
       return { sections: [asked ?? sameQuestionWord(query, section, page, topic) ?? section], page };
