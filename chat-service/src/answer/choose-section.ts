@@ -221,7 +221,7 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     // A heading the question names answers it; one it only brushes ("Static discharge head" for
     // "zero water at the delivery side") only if its passage covers the question about as well as the best.
     const named = heading.filter((w) => topic.includes(w)).length;
-    if (named * 3 >= heading.length || (named > 0 && p.coverage >= bestCoverage * 0.8)) {
+    if (named * 3 >= heading.filter((w) => !UNSPECIFIC.has(w)).length || (named > 0 && p.coverage >= bestCoverage * 0.8)) {
       // "so what's the better way?" after throttling: the page's remedies, not its section on throttling.
       const asked = aspect && aspect !== 'definition' ? aspectSection(page, aspect) : undefined;
       return { sections: [asked ?? sameQuestionWord(query, section, page, topic) ?? section], page };
