@@ -238,6 +238,12 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/air entrainment/i);
   });
 
+  it('reads "what I type" as the visitor\'s questions, and answers what the chat keeps and for how long', async () => {
+    const answer = await answerer().answer('Do you keep what I type into this chat?');
+    expect(answer.response).toMatch(/90 days/);
+    expect(answer.response).not.toMatch(/browser type/);
+  });
+
   it('reads seeing all stations on one screen as the consolidated view', async () => {
     const answer = await answerer().answer('can I see all my stations on one screen?');
     expect(answer.response).toMatch(/consolidat\w* (view|of data from all stations)/i);

@@ -27,7 +27,7 @@ const STOPWORDS = new Set(
  * terms and conditions, "VFD full form?" none about a web form.
  */
 const NOT_A_TOPIC =
-  /\b(full form|in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|in a nutshell|in short|in brief|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\b/gi;
+  /\b((?<=\b(what|whatever|everything|anything|things|stuff|messages?|words) )(i|we|you) (type|typed|write|wrote|enter|entered|put)|full form|in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|in a nutshell|in short|in brief|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\b/gi;
 
 /** The question without the phrases that say how to answer it ("NPSHa vs NPSHr in short"). */
 export const withoutManner = (query: string): string => query.replace(NOT_A_TOPIC, ' ');
@@ -45,6 +45,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   [/\bhold (you|them|aquaflow|the company|your company) (to|responsible|liable)\b/i, ['binding']],
   // "who fits the sensors?": who installs them.
   [/\b(who|which team) (fits|will fit|mounts|puts in|sets up)\b/i, ['installs']],
+  // "do you keep what I type into this chat?": the visitor's questions, not a "browser type".
+  [
+    /\b(what|whatever|everything|anything|things|the stuff|messages?|words) (i|we|you) (type|typed|write|wrote|enter|entered|put)\b/i,
+    ['questions'],
+  ],
   // "can i check pumps on my phone": the mobile app.
   [/\bon (my|the|a|your|our) (phone|mobile|smartphone|cell ?phone)\b/i, ['mobile', 'app']],
   // "who is actually behind this company?": the people who founded it.
