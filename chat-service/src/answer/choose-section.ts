@@ -7,6 +7,7 @@
 import { brand } from '@site/contracts/brand';
 import type { Retrieval, RetrievedPassage } from '../retrieve/retriever.ts';
 import type { Library, Page, Section } from '../retrieve/library.ts';
+import { definedFirst } from '../retrieve/aspect.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
 import { queryTerms as queryWords, withoutManner } from '../retrieve/query.ts';
 import { remembered } from '../remember.ts';
@@ -184,7 +185,12 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
   }
   if (aspect === 'definition') {
     // Its own words first; then only those the knowledge base uses ("explain X in simple words").
-    const named = definitionSections(library, subjectOf(retrieval.terms)) ?? definitionSections(library, subjectOf(retrieval.topical));
+    // "What is the BEP and why should pumps run near it?": the term defined first names the section.
+    const first = definedFirst(query);
+    const named =
+      (first ? definitionSections(library, subjectOf(queryWords(first))) : null) ??
+      definitionSections(library, subjectOf(retrieval.terms)) ??
+      definitionSections(library, subjectOf(retrieval.topical));
     if (named && (ASKS_ABOUT_TRAINING.test(query) || !TRAINING_PAGE.test(named.page.title))) return named;
   }
   const fine = new Set(contentStems(statedFine(query).join(' ')));

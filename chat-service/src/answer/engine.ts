@@ -361,7 +361,7 @@ export class AnswerEngine {
         : undefined;
     if (itsSection && choice.sections.length === 1 && choice.sections[0]!.heading === '')
       choice = { sections: [itsSection], page: choice.page };
-    const lead = onPage ?? answeringSentence(choice, retrieval, query);
+    const lead = onPage ?? answeringSentence(choice, retrieval, query, library);
     // A trouble described ("the fins are jammed with dust: is that why it trips?"): what to do follows the causes.
     const described = aspect === 'causes' && describesTrouble(query);
     const remedy = described && choice.sections.length === 1 ? remedyFor(choice.page, retrieval.terms, library) : null;

@@ -112,6 +112,9 @@ export function readMoreLine(source: ChatSource): string {
   return `Read more on the ${source.title} page: ${source.url}`;
 }
 
+/** A word in at most this share of the knowledge base's sentences is specific enough to look for. */
+const SPECIFIC_SHARE = 0.008;
+
 /**
  * The sentence that answers a pointed question ("does a VFD always save energy?") when the
  * section chosen for its kind does not hold the question's specific words ("VFD") and a
@@ -121,6 +124,7 @@ export function answeringSentence(
   choice: KnowledgeChoice,
   retrieval: Retrieval,
   query: string,
+  library: Library,
 ): { text: string; passage: RetrievedPassage } | null {
   const chosen = new Set(choice.sections.flatMap((s) => words(`${s.heading} ${s.body}`).map(stem)));
   // Each specific word of the question with its synonyms: one concept.
@@ -129,6 +133,9 @@ export function answeringSentence(
   if (concepts.every(inChosen)) return null;
   // A sentence that shares one word with the question ("remote") is no answer to it.
   const enough = Math.max(2, Math.ceil(concepts.length / 2));
+  // What it adds must be a specific word ("cartridge"), not one said all over ("run", "high").
+  const index = sentenceIndexOf(library);
+  const specific = (c: Set<string>) => [...c].some((w) => index.share(w) <= SPECIFIC_SHARE);
   let best: { text: string; passage: RetrievedPassage; score: number } | null = null;
   for (const passage of retrieval.ranked.slice(0, 4)) {
     if (REFERENCE_HEADING.test(passage.heading)) continue;
@@ -137,7 +144,7 @@ export function answeringSentence(
     for (const sentence of blocksOf(passage.body).flatMap((b) => (b.kind === 'item' ? [b.text] : sentencesIn(b.text)))) {
       const present = new Set(words(sentence).map(stem));
       const found = concepts.filter((c) => [...c].some((w) => present.has(w)));
-      const fills = found.filter((c) => !inChosen(c)).length;
+      const fills = found.filter((c) => !inChosen(c) && specific(c)).length;
       if (fills === 0 || found.length < enough || countWords(sentence) > 60 || introducesWhatFollows(sentence)) continue;
       const score = fills * 2 + found.length + (passage.file === choice.page.file ? 1 : 0);
       if (!best || score > best.score) best = { text: sentence, passage, score };

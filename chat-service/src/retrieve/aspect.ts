@@ -97,7 +97,16 @@ export const ASPECT_HEADING_WORDS: Record<Aspect, string> = {
   remedies: 'remedies',
 };
 
+/** "What is the BEP and why should pumps run near it?": the definition first, its reason after. */
+const DEFINITION_THEN_WHY = /^(so )?(what|wat|wht)('s| is| are) (a |an |the )?([^?,]{2,50})(,| and) (why|how come)\b/;
+
+/** The term a "what is X and why ..." question defines first, else null. */
+export function definedFirst(query: string): string | null {
+  return DEFINITION_THEN_WHY.exec(normalise(query))?.[5] ?? null;
+}
+
 export function aspectOf(query: string): Aspect | null {
   const q = normalise(query);
+  if (DEFINITION_THEN_WHY.test(q)) return 'definition';
   return ASPECTS.find(([, pattern]) => pattern.test(q))?.[0] ?? null;
 }

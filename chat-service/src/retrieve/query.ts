@@ -18,7 +18,7 @@ const STOPWORDS = new Set(
   bad badly worse worst terrible awful weird strange suddenly lately recently keeps ok okay issue issues
   actually basically literally honestly seriously simply definitely probably maybe perhaps quite rather
   pretty somehow anyway anyways without feel feels seem seems seemed vs versus worried worry worries afraid scared
-  already another directly gets getting gotten enough say says said saying
+  already another directly gets getting gotten enough say says said saying people everyone everybody someone somebody
   s t d ll re ve m`.split(/\s+/),
 );
 
