@@ -255,6 +255,16 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/^[^\n]*cartridge/i);
   });
 
+  it('gives the numbers asked for "for your sales team" and the grievance officer for a complaint about us', async () => {
+    const numbers = await answerer().answer('Phone number and email for your sales team?');
+    expect(numbers.mode).toBe('facts');
+    expect(numbers.response).toMatch(/Phone:/);
+    const complaint = await answerer().answer(
+      'I have a complaint about how you handled my details from the enquiry form. Who do I write to and how long will it take?',
+    );
+    expect(complaint.response).toMatch(/grievance officer.*one month/);
+  });
+
   it('reads seeing all stations on one screen as the consolidated view', async () => {
     const answer = await answerer().answer('can I see all my stations on one screen?');
     expect(answer.response).toMatch(/consolidat\w* (view|of data from all stations)/i);

@@ -426,3 +426,16 @@ describe('downloads', () => {
     expect(ask("what does 'hybrid cloud' mean in your brochure?")).toBeNull();
   });
 });
+
+describe('whether the product has a feature', () => {
+  it('answers "does it check X?" from the model comparison, with no model named', () => {
+    const quality = siteFacts.models.features.find((f) => /^water quality/i.test(f.label))!;
+    expect(text('Does it also check water quality? Our councillors keep getting complaints about the supply.')).toContain(
+      `${quality.label}: from ${quality.from} up`,
+    );
+  });
+
+  it('reads "our city\'s stations" as no question about where the company is', () => {
+    expect(text("what would iPUMPNET actually do for our city's water pumping stations?")).not.toMatch(/Address/);
+  });
+});

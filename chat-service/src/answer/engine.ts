@@ -97,7 +97,10 @@ function lastAnswerLead(history: readonly ChatTurn[]): string {
 }
 
 /** Our phone number, e-mail or address asked for in so many words. */
-const ASKS_OUR_NUMBERS = /\b(your|ur|the company'?s?)\b.{0,20}\b(phone|number|mobile|e-?mail|mail id|address|whatsapp)\b/;
+const ASKS_OUR_NUMBERS =
+  /\b(your|ur|the company'?s?)\b.{0,20}\b(phone|number|mobile|e-?mail|mail id|address|whatsapp)\b|\b(phone|number|mobile|e-?mail|mail id|address|whatsapp)\b.{0,30}\b(for|of) (your|ur|the company'?s?)\b/;
+/** "a complaint about how you handled my details: who do I write to?": the grievance officer. */
+const GRIEVANCE = /\b(grievances?|complain\w*)\b/;
 
 /** A price asked for in so many words. */
 const EXPLICIT_PRICE = /\b(price|prices|pricing|cost|costs|how much|rates?|tariff|quote|quotation|rupees|inr|usd|dollars?|lakhs?)\b/;
@@ -198,7 +201,14 @@ export class AnswerEngine {
       return { kind: 'instant', answer: handoff(handoffTopic, undefined, academy && { title: academy.title, url: academy.url }) };
     }
     // "what's your mail id and phone number? need to talk to someone": the numbers asked for.
-    const reach = handoffTopic === 'person' && ASKS_OUR_NUMBERS.test(normalise(query)) ? answerAboutContact(query) : null;
+    const reach =
+      handoffTopic !== 'person'
+        ? null
+        : GRIEVANCE.test(normalise(query))
+          ? answerAboutTerms(query)
+          : ASKS_OUR_NUMBERS.test(normalise(query))
+            ? answerAboutContact(query)
+            : null;
     if (reach) return { kind: 'instant', answer: reach };
     if (handoffTopic) return { kind: 'instant', answer: handoff(handoffTopic) };
     const fact = answerFromFacts(query, context ?? undefined, this.retriever.library.pages);

@@ -21,7 +21,7 @@ const PHONE =
   /\b(phone|telephone|(mobile|cell) (number|no)|whats ?app|call (you|your|the|them|us)|ring|number to call|contact number|helpline|hotline|who (should|do|can|shall) (i|we) (call|contact|ring|phone)|support (number|line|team|contact)|after hours|24 ?\/ ?7)\b/;
 const EMAIL = /\b(e-?mail|mail id|mail address|email id|write to you)\b/;
 const ADDRESS =
-  /\b(address|located|location|office|offices|where are you|where is (your|the) (company|office)|head ?quarters?|based|visit you|city)\b/;
+  /\b(address|located|location|office|offices|where are you|where is (your|the) (company|office)|head ?quarters?|based|visit you|(which|what) city|city (are|is) (you|your)|your city)\b/;
 const REPLY =
   /\b(reply|replies|respond|response|get back|hear back|answer (my|an) (enquiry|email|e-mail|request)|how (long|soon|quickly) (will|do|does|until)(?! (you|u|they|it) (keep|store|hold|retain|save)))\b/;
 const CONTACT =
@@ -93,7 +93,11 @@ export function answerAboutTerms(query: string): Answer | null {
   if (/\b(claims?|cause of action)\b/.test(q) && /\b(how long|time limit|deadline|within|when|period|late|years?)\b/.test(q)) {
     return answer([`A claim arising from the use of this website must be brought within ${legal.claimsWithin} after it arose.`], TERMS);
   }
-  if (/\b(grievances?|complain\w*)\b/.test(q) && !/\b(pump|motor|noise|vibrat\w*)\b/.test(q)) {
+  // A complaint to us, not one the visitor's own customers make ("complaints about the supply").
+  if (
+    /\b(grievances?|complain\w*)\b/.test(q) &&
+    !/\b(pump|motor|noise|vibrat\w*|supply|water|pressure|citizens?|consumers?|customers|residents?|councillors?)\b/.test(q)
+  ) {
     return answer(
       [
         `Write to our grievance officer at ${brand.email}: we acknowledge a grievance promptly and resolve it within ${legal.grievancesWithin}.`,

@@ -166,6 +166,10 @@ const facts = (lines: string[]): Answer => factAnswer(lines, `Compare all models
  * Answers a question about the models, or null when it is not one. `context` is the previous
  * question of the conversation, for "and the Max?" or "is it in the Mini?".
  */
+/** "does it also check water quality?": whether the product has a feature, which the comparison answers. */
+const ASKS_HAVE =
+  /^(and )?(does|do|can|will|is) (it|ipumpnet|the system|your system|this|the product)( also| even)? (have|has|check|checks|measure|measures|monitor|monitors|track|tracks|show|shows|give|gives|do|include|includes|support|supports|offer|offers|provide|provides|record|records)\b|^(is there|any) (a |an )?\w+( \w+)? (feature|option)\b/;
+
 export function answerAboutModels(query: string, context?: string): Answer | null {
   const q = normalise(query);
   let named = modelsNamed(q);
@@ -234,7 +238,7 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     const shared = featuresSharingAWord(q);
     if (shared.length >= 2) return whoHas(shared);
   }
-  if (!aboutModels) return null;
+  if (!aboutModels && !(features.length > 0 && ASKS_HAVE.test(q))) return null;
   if (
     features.length === 0 &&
     /\b(which|what) (model|version|plan)\b|\bmodel (should|for|suits|would suit|is best|fits)\b|\brecommend\b/.test(q)
