@@ -439,3 +439,14 @@ describe('whether the product has a feature', () => {
     expect(text("what would iPUMPNET actually do for our city's water pumping stations?")).not.toMatch(/Address/);
   });
 });
+
+describe('stated results', () => {
+  it('answers "how fast do we get our money back?" with the return on investment and "give me a number" with the figure', () => {
+    const roi = siteFacts.benefits.list.find((b) => /return on investment/i.test(b.title))!;
+    expect(text('Honestly, how fast do we get our money back on this?')).toContain(roi.text);
+    const efficiency = siteFacts.benefits.list.find((b) => /efficiency/i.test(b.title))!;
+    expect(text('How can this help us reduce the electricity bill of our pumping stations? Give me a number if you have one.')).toContain(
+      efficiency.text,
+    );
+  });
+});

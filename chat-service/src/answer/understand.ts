@@ -381,7 +381,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   }
   if (
     (/\btrials?\b/.test(q) && OUR_OFFER.test(q) && !/\btrial (run|start|operation) of (the|a|our) pump/.test(q)) ||
-    /\b(free trial|trial (period|run|version|basis|licen[cs]e)|(a |on )trial\b|pilot (at|on|in|for|project|installation|phase|station)|proof of concept|poc|free (version|plan|tier|edition|account)|freemium|try (it|ipumpnet|the system) (out |first |for free )?(at|on|in|for|before)|money[- ]back)\b/.test(
+    /\b(free trial|trial (period|run|version|basis|licen[cs]e)|(a |on )trial\b|pilot (at|on|in|for|project|installation|phase|station)|proof of concept|poc|free (version|plan|tier|edition|account)|freemium|try (it|ipumpnet|the system) (out |first |for free )?(at|on|in|for|before)|money[- ]back (guarantee|offer|policy))\b/.test(
       q,
     )
   )

@@ -20,19 +20,22 @@ const NAMED: [RegExp, string][] = [
     'Life extension',
   ],
   [/\b(life[- ]?cycle|lcc|total cost of ownership|tco)\b/, 'Life-cycle cost reduction'],
-  [/\b(roi|return on investment|payback|pay ?back|pay for itself|pays for itself|recover the (cost|investment))\b/, 'Return on investment'],
+  [
+    /\b(roi|return on investment|payback|pay ?back|pay for itself|pays for itself|recover (the|our|my) (cost|investment|money)|(get|have) (our|my|the) money back|break[- ]?even)\b/,
+    'Return on investment',
+  ],
 ];
 
 /** A question about how much the product achieves, not about how to save energy in general. */
 const ASKS_AMOUNT =
-  /\b(how much|by how much|how many percent|what (kind of |sort of )?(savings?|results?|improvements?|benefits?|returns?|roi|payback|reduction)|(realistic(ally)?|typical(ly)?|expected|expect|promise[ds]?|claims?|claimed|stated)\b.*\b(savings?|save|improvement|results?|reduction|extension|roi|return|payback)|(savings?|improvement|results?|reduction|extension|roi|return|payback)\b.*\b(realistic(ally)?|typical(ly)?|expect\w*|promise[ds]?|claims?|claimed|stated)|guarantee\w*|payback period|return on investment|\broi\b)/;
+  /\b(how much|how (fast|soon|quickly) (do|does|will|would|can|could)|(give|tell|show) (me|us) (a |some |any )?(numbers?|figures?|percentages?)|any (numbers?|figures?)|by how much|how many percent|what (kind of |sort of )?(savings?|results?|improvements?|benefits?|returns?|roi|payback|reduction)|(realistic(ally)?|typical(ly)?|expected|expect|promise[ds]?|claims?|claimed|stated)\b.*\b(savings?|save|improvement|results?|reduction|extension|roi|return|payback)|(savings?|improvement|results?|reduction|extension|roi|return|payback)\b.*\b(realistic(ally)?|typical(ly)?|expect\w*|promise[ds]?|claims?|claimed|stated)|guarantee\w*|payback period|return on investment|\broi\b)/;
 const ABOUT_US =
   /\b(ipumpnet|(your|ur) (system|product|solution|customers?|clients?|users?|installations?|sites?)|it|this|you|we|our|us)\b/;
 /** With no result named, the question must name the product: "how much does that cut the NPSH at our station" does not. */
 const NAMES_PRODUCT =
   /\b(ipumpnet|(your|ur) (system|product|solution|customers?|clients?|users?|installations?|sites?)|you|(from|with|by|of) (it|this)|(does|will|can|could|would|did) (it|this))\b/;
 const RESULT =
-  /\b(last\w* longer|longer\b.{0,30}\blast|sav\w*|improv\w*|benefits?|results?|roi|return|payback|pay ?back|reduc\w*|extension|extend\w*|lower|cut|life)\b/;
+  /\b(money back|break[- ]?even|last\w* longer|longer\b.{0,30}\blast|sav\w*|improv\w*|benefits?|results?|roi|return|payback|pay ?back|reduc\w*|extension|extend\w*|lower|cut|life)\b/;
 
 /** "+5-35%" and "5 to 35%" are the same figure. */
 const figureOf = (text: string): string =>
