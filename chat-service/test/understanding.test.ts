@@ -54,6 +54,11 @@ describe('what kind of question it is', () => {
     expect(concernOf('45 m head, 120 m3/h. Tell me exactly which pump make and model to buy')).toBe('engineering-advice');
     expect(concernOf('is it safe to run a pump dry for a minute?')).toBeNull();
     expect(concernOf('cut my palm on an impeller two days back, now it is swollen. which antibiotic should i take')).toBe('medical-advice');
+    // "now" tells when the headache began; chest pain is an emergency whenever it began.
+    expect(concernOf('I inhaled some fumes at the sewage station yesterday and now have a bad headache. Which tablet should I take?')).toBe(
+      'medical-advice',
+    );
+    expect(concernOf('I inhaled chlorine yesterday and now I have chest pain')).toBe('emergency');
     expect(concernOf('the O-rings of the last two mechanical seals were swollen and soft')).toBeNull();
     expect(concernOf('what are the symptoms of cavitation')).toBeNull();
     expect(concernOf('my neighbour got hurt by the pump motor, sparks everywhere')).toBe('emergency');

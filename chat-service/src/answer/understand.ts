@@ -196,7 +196,11 @@ const ENGINEERING_ADVICE =
 export function concernOf(query: string): Concern | null {
   const q = normalise(query);
   // "a worker got injured, are we liable?" asks about the law, not for help now.
-  const urgent = /\b(now|right now|urgent\w*|help|bleeding|unconscious|not breathing|trapped|fire|fainted|collapsed)\b/.test(q);
+  // "...and now have a headache" tells when, not that it is urgent; "help now", chest pain, do.
+  const urgent =
+    /\b(right now|help now|now please|come now|urgent\w*|help|bleeding|unconscious|not breathing|can'?t breathe|cannot breathe|chest pains?|heart attack|stroke|trapped|fire|fainted|collapsed)\b|\bnow\s*!/.test(
+      q,
+    );
   if (LEGAL.test(q) && !urgent) return 'legal-advice';
   // "I inhaled fumes last week and still cough" asks for medical advice, not for help now.
   const past = /\b(last (week|month|year)|yesterday|days ago|weeks ago|since|for (days|weeks|months|years)|years? (in|of))\b/.test(q);
