@@ -450,3 +450,11 @@ describe('stated results', () => {
     );
   });
 });
+
+describe('a model named with its capital in a story', () => {
+  it('reads "We got Mini installed" as the Mini model', () => {
+    expect(text("We got Mini installed last month. Why can't I see bearing temperature on the dashboard?")).toMatch(
+      /^No: Mini does not have bearing temperature/,
+    );
+  });
+});

@@ -172,7 +172,8 @@ const ASKS_HAVE =
 
 export function answerAboutModels(query: string, context?: string): Answer | null {
   const q = normalise(query);
-  let named = modelsNamed(q);
+  // The question as written: a name with its capital ("We got Mini installed") is a name.
+  let named = modelsNamed(query);
   let features = featuresNamed(q);
   // "difference between static head and total dynamic head" compares no models.
   const aboutModels =
