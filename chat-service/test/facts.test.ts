@@ -458,3 +458,14 @@ describe('a model named with its capital in a story', () => {
     );
   });
 });
+
+describe('openings, read from a follow-up', () => {
+  it('picks "the first one" of the openings the earlier question asked for', () => {
+    const software = careers.openings.filter((o) => /programmer|software|ui\b/i.test(o.title));
+    expect(text('what experience do they want for the first one?', 'what software jobs are open')).toContain(`${software[0]!.title} (`);
+  });
+
+  it('reads hiring a contractor as no question about our openings', () => {
+    expect(text('do we need to hire a separate contractor for the installation?')).not.toMatch(/opening/);
+  });
+});

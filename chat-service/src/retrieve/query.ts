@@ -44,7 +44,10 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   // "can i hold you to what the chatbot says?": whether its answers bind us.
   [/\bhold (you|them|aquaflow|the company|your company) (to|responsible|liable)\b/i, ['binding']],
   // "who fits the sensors?": who installs them.
-  [/\b(who|which team) (fits|will fit|mounts|puts in|sets up)\b/i, ['installs']],
+  [
+    /\b(who|which team) (fits|will fit|mounts|puts in|sets up|installs|will install|does the install\w*|is going to install)\b/i,
+    ['installs'],
+  ],
   // "do you keep what I type into this chat?": the visitor's questions, not a "browser type".
   [
     /\b(what|whatever|everything|anything|things|the stuff|messages?|words) (i|we|you) (type|typed|write|wrote|enter|entered|put)\b/i,

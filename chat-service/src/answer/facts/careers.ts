@@ -89,11 +89,19 @@ const asTitles = (text: string): string =>
     .replace(/\bjunior\b/g, 'jr')
     .replace(/\btech\b/g, 'technical');
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+const ORDINAL = /\b(first|second|third|fourth|fifth|last) (one|opening|job|role|post|position)\b/;
+
 export function answerAboutOpenings(query: string, context?: string): Answer | null {
   // "good job or not?" is praise, not a job.
   // "bearing and seal jobs", "junior engineers" on a station: work, not openings.
   const q = asTitles(query)
     .replace(/\b(good|great|nice|fine|excellent|brilliant|bad|poor|decent) job\b/g, '')
+    // "do we need to hire a separate contractor?": a supplier the visitor hires, not our opening.
+    .replace(
+      /\b(hire|hiring|employ|engage) (a |an |any |our own |the |some )?(separate |third[- ]party |local |outside |extra )?(contractors?|vendors?|agenc(y|ies)|firms?|company|companies|electricians?|consultants?|integrators?|installers?|staff|people|operators?)\b/g,
+      '',
+    )
     .replace(
       /\b(seal|bearing|repair|maintenance|pump|motor|welding|fitting|site|field|odd|daily|routine)( and (seal|bearing|repair|maintenance|pump|motor))? jobs?\b/g,
       '',
@@ -116,6 +124,12 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
     const found = filterOpenings(`${asTitles(context)} ${q}`);
     if (named.length === 0 && found.filter !== null && found.openings.length === 1)
       named = [{ item: found.openings[0]!, score: 1, found: 1 }];
+    // "what experience do they want for the first one?" after the software openings: that one of the list.
+    const place = ORDINAL.exec(q)?.[1];
+    if (named.length === 0 && place && found.filter !== null && found.openings.length > 1) {
+      const item = place === 'last' ? found.openings.at(-1) : found.openings[ORDINALS.indexOf(place)];
+      if (item) named = [{ item, score: 1, found: 1 }];
+    }
   }
   // "No experience yet, which one should I go for?" after a question about openings asks for them too.
   const asksOpenings =
