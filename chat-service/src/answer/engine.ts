@@ -36,6 +36,7 @@ import { queryTerms as queryWords } from '../retrieve/query.ts';
 import { stem, words } from './text.ts';
 import { definedInPassing, sentenceOn } from './sentences.ts';
 import type { Answer } from './types.ts';
+import { bothAnswers, twoQuestionsOf } from './two-questions.ts';
 import {
   ASPECT_WORDS,
   aspectOf,
@@ -124,6 +125,9 @@ const REFERS_BACK = /\b(it|its|it's|this|that|these|those|them|they|their|one(?!
 /** What the academy page tells of a course besides its fee: how it is held and for how long. */
 const COURSE_FORMAT = /\b(online|offline|classroom|in person|virtual|how (many|long)|days?|weeks?|hours|duration|venue|where)\b/;
 
+/** Replies that answer nothing themselves: a message of two questions is answered whole instead. */
+const NO_ANSWER_OF_ITS_OWN: ReadonlySet<Answer['mode']> = new Set(['refusal', 'closest', 'smalltalk', 'handoff']);
+
 /** The visitor's previous question, when this one leans on it. */
 function contextOf(query: string, history: readonly ChatTurn[]): string | null {
   return leansOnContext(query) ? lastQuestion(history) : null;
@@ -168,7 +172,25 @@ export class AnswerEngine {
     return plan;
   }
 
-  private async planAfresh(message: string, history: readonly ChatTurn[]): Promise<Plan> {
+  /**
+   * Two questions in one message, each answered on its own (the second as a follow-up to the
+   * first) and given together; null when either gets no answer of its own (a hand-off answers the
+   * whole message better) or both come from one page, so the message is answered whole.
+   */
+  private async bothPlanned([first, second]: [string, string], history: readonly ChatTurn[]): Promise<Plan | null> {
+    const one = await this.planAfresh(first, history, false);
+    const asked: ChatTurn[] = [...history, { sender: 'user', content: first }, { sender: 'bot', content: one.answer.response }];
+    const two = await this.planAfresh(second, asked, false);
+    const answers = (plan: Plan) => !NO_ANSWER_OF_ITS_OWN.has(plan.answer.mode);
+    if (!answers(one) || !answers(two)) return null;
+    // Two questions on one page ("when is single-plane balancing enough, and when two-plane?")
+    // are one topic: the page's answer to the whole message holds both.
+    const pages = new Set(one.answer.sources.map((s) => s.url));
+    if (two.answer.sources.some((s) => pages.has(s.url))) return null;
+    return { kind: 'instant', answer: bothAnswers(one.answer, two.answer) };
+  }
+
+  private async planAfresh(message: string, history: readonly ChatTurn[], splitting = true): Promise<Plan> {
     // The question, without the greeting and introduction it opens with.
     let query = withoutPreamble(message) ?? message;
     if (asksForMore(query)) {
@@ -186,6 +208,10 @@ export class AnswerEngine {
     const talk = smallTalkOf(query) ?? smallTalkOf(message);
     if (talk) return { kind: 'instant', answer: smallTalk(talk) };
     if (notOurTask(query)) return { kind: 'instant', answer: offTopic() };
+    // "when is the next batch, and what is the fee?" is one hand-off, not two questions.
+    const parts = splitting && !handoffOf(query) ? twoQuestionsOf(query) : null;
+    const both = parts && (await this.bothPlanned(parts, history));
+    if (both) return both;
     const context = contextOf(query, history);
     const asked = handoffOf(query);
     // "and what is the fee?" after the academy's courses: the course fee, not the product's price.

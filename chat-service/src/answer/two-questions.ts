@@ -1,0 +1,71 @@
+/**
+ * A message that asks two things ("Do you run courses for operators? And are you hiring?",
+ * "what sensors do you fit, and do you have to modify our pumps?"): each question is answered on
+ * its own, the second read after the first as a follow-up is, and the two answers are given
+ * together, each cut to half the length of one.
+ */
+import { countWords } from './blocks.ts';
+import { MAX_ANSWER_WORDS } from './quote.ts';
+import { introducesWhatFollows } from './sentences.ts';
+import type { Answer } from './types.ts';
+
+/** Where a second question starts inside a sentence: ", and do you ...", "and how long ...". */
+const SECOND_QUESTION =
+  /,?\s+(?:and|also|plus)\s+(?:also\s+)?(?=(?:what|how|why|who|whom|which|where|when|do|does|did|is|are|can|could|will|would|should|must|any)\b)/i;
+
+/** How a question of its own opens. */
+const ASKS =
+  /^(so |but |then |ok |okay )?(what|what's|whats|how|why|who|whom|whose|which|where|when|do|does|did|is|are|can|could|will|would|should|must|any|have|has|was|were|tell|list|explain)\b/i;
+
+/** Fewer words than this is no question of its own ("and why?"): the message is one question. */
+const MIN_WORDS = 3;
+
+/**
+ * The two questions of a message, each with the message's story in front ("We are a
+ * desalination plant."), or null when it asks one thing.
+ */
+export function twoQuestionsOf(message: string): [string, string] | null {
+  const sentences = message.split(/(?<=[?.!])\s+/).filter((s) => s.trim() !== '');
+  const asked = sentences.filter((s) => /\?\s*$/.test(s));
+  const story = sentences.filter((s) => !/\?\s*$/.test(s)).join(' ');
+  let parts: string[];
+  if (asked.length >= 2) parts = asked.slice(0, 2);
+  else if (asked.length === 1) {
+    const match = SECOND_QUESTION.exec(asked[0]!);
+    if (!match) return null;
+    parts = [asked[0]!.slice(0, match.index).trim(), asked[0]!.slice(match.index + match[0].length).trim()];
+  } else return null;
+  const cleaned = parts.map((p) => p.replace(/^(and|also|plus)\s+/i, '').trim());
+  // "At which condition? Only at the duty point?": the second only narrows the first.
+  if (cleaned.some((p) => countWords(p) < MIN_WORDS || !ASKS.test(p))) return null;
+  const withStory = (p: string) => (story ? `${story} ${p}` : p);
+  return [withStory(cleaned[0]!), withStory(cleaned[1]!)];
+}
+
+/** An answer cut to `cap` words: its lines from the end, keeping the line that links its page. */
+function cut(answer: Answer, cap: number): string {
+  const lines = answer.response.split('\n');
+  if (countWords(answer.response) <= cap || lines.length < 2) return answer.response;
+  const last = lines.at(-1)!;
+  const kept = lines.slice(0, -1);
+  const more = '- …and more on the page';
+  while (kept.length > 1 && countWords([...kept, more, last].join(' ')) > cap) kept.pop();
+  // A list cut short says so, as a quoted list does, as does a line that opened the list cut away.
+  const end = kept.at(-1) ?? '';
+  if ((end.startsWith('- ') || introducesWhatFollows(end)) && !end.startsWith('- …')) kept.push(more);
+  return [...kept, last].join('\n');
+}
+
+/** Both answers, each in half the room of one, with the sources of both. */
+export function bothAnswers(first: Answer, second: Answer): Answer {
+  const half = Math.floor(MAX_ANSWER_WORDS / 2);
+  const sources = [...first.sources, ...second.sources.filter((s) => !first.sources.some((f) => f.url === s.url))];
+  const handoff = first.handoff === true || second.handoff === true || first.mode === 'handoff' || second.mode === 'handoff';
+  return {
+    response: `${cut(first, half)}\n\n${cut(second, half)}`,
+    sources,
+    mode: first.mode === second.mode ? first.mode : 'extractive',
+    suggestions: [],
+    ...(handoff ? { handoff: true } : {}),
+  };
+}

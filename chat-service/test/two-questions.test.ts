@@ -1,0 +1,65 @@
+/** A message that asks two things: split into its questions, and answered as two. */
+import { describe, expect, it } from 'vitest';
+import { bothAnswers, twoQuestionsOf } from '../src/answer/two-questions.ts';
+import { countWords } from '../src/answer/blocks.ts';
+import { MAX_ANSWER_WORDS } from '../src/answer/quote.ts';
+import { realKnowledgeAnswerer } from './support/helpers.ts';
+
+const answerer = realKnowledgeAnswerer();
+
+describe('the questions of a message', () => {
+  it('splits two questions, or one sentence that asks a second thing after "and"', () => {
+    expect(twoQuestionsOf('Do you run training courses for pump operators? And are you hiring right now?')).toEqual([
+      'Do you run training courses for pump operators?',
+      'are you hiring right now?',
+    ]);
+    expect(twoQuestionsOf('what sensors do you fit on the pumps, and do you have to modify our pumps for them?')).toEqual([
+      'what sensors do you fit on the pumps',
+      'do you have to modify our pumps for them?',
+    ]);
+  });
+
+  it("puts the visitor's story in front of each question", () => {
+    expect(twoQuestionsOf('We run a desalination plant. What impeller material suits seawater, and can iPUMPNET be used here?')).toEqual([
+      'We run a desalination plant. What impeller material suits seawater',
+      'We run a desalination plant. can iPUMPNET be used here?',
+    ]);
+  });
+
+  it('leaves one question whole: a second that only narrows the first, or "and" inside a question', () => {
+    expect(twoQuestionsOf('For NPSH margin check, at which condition should we calculate? Only at design duty point?')).toBeNull();
+    expect(twoQuestionsOf('what is the difference between NPSHa and NPSHr?')).toBeNull();
+    expect(twoQuestionsOf('how do I fix it and why?')).toBeNull();
+  });
+});
+
+describe('two answers given together', () => {
+  it('keeps both within the length of one, each with its page link, and says where a list was cut', () => {
+    const long = (n: number, url: string) => ({
+      response: ['Lead sentence:', ...Array.from({ length: n }, (_, i) => `- item ${i} with a few more words`), `Read more: ${url}`].join(
+        '\n',
+      ),
+      sources: [{ title: url, url }],
+      mode: 'extractive' as const,
+      suggestions: [],
+    });
+    const both = bothAnswers(long(12, '/a'), long(12, '/b'));
+    expect(countWords(both.response)).toBeLessThanOrEqual(MAX_ANSWER_WORDS);
+    expect(both.response).toMatch(/Read more: \/a[\s\S]*Read more: \/b$/);
+    expect(both.response.match(/…and more on the page/g)).toHaveLength(2);
+    expect(both.sources.map((s) => s.url)).toEqual(['/a', '/b']);
+  });
+
+  it('answers the academy and the openings for "do you run courses? and are you hiring?"', async () => {
+    const answer = await answerer().answer('Do you run training courses for pump operators? And are you hiring right now?');
+    expect(answer.sources.map((s) => s.url)).toEqual(['/academy', '/careers']);
+    expect(answer.response).toMatch(/academy offer\?[\s\S]*openings/);
+  });
+
+  it('answers one message whole when both questions are on one page or it is a hand-off', async () => {
+    const balancing = await answerer().answer('when is single plane balancing enough and when do you need two plane balancing?');
+    expect(balancing.response).not.toMatch(/\n\n/);
+    const fee = await answerer().answer('when is the next batch of the sump design course and what is the fee per person?');
+    expect(fee.mode).toBe('handoff');
+  });
+});
