@@ -54,6 +54,8 @@ describe('two answers given together', () => {
     const answer = await answerer().answer('Do you run training courses for pump operators? And are you hiring right now?');
     expect(answer.sources.map((s) => s.url)).toEqual(['/academy', '/careers']);
     expect(answer.response).toMatch(/academy offer\?[\s\S]*openings/);
+    // No line that opens a list is left without it.
+    expect(answer.response).not.toMatch(/:\n(?!- )/);
   });
 
   it('answers one message whole when both questions are on one page or it is a hand-off', async () => {

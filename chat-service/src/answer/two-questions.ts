@@ -50,9 +50,11 @@ function cut(answer: Answer, cap: number): string {
   const kept = lines.slice(0, -1);
   const more = '- …and more on the page';
   while (kept.length > 1 && countWords([...kept, more, last].join(' ')) > cap) kept.pop();
-  // A list cut short says so, as a quoted list does, as does a line that opened the list cut away.
+  // A list cut short says so, as a quoted list does; so does a line whose list was cut away.
   const end = kept.at(-1) ?? '';
-  if ((end.startsWith('- ') || introducesWhatFollows(end)) && !end.startsWith('- …')) kept.push(more);
+  if (end.startsWith('- ') && !end.startsWith('- …')) kept.push(more);
+  const opener = kept.findIndex((line, i) => introducesWhatFollows(line) && !kept[i + 1]?.startsWith('- '));
+  if (opener >= 0) kept.splice(opener + 1, 0, more);
   return [...kept, last].join('\n');
 }
 
