@@ -265,6 +265,14 @@ describe("visitors' words for the knowledge base's", () => {
     expect(complaint.response).toMatch(/grievance officer.*one month/);
   });
 
+  it('reads what the customer must provide at site as what the site needs', async () => {
+    for (const q of [
+      'What do we have to provide at the station for installation? Power, internet?',
+      'what is required from our side at site for installation',
+    ])
+      expect((await answerer().answer(q)).response).toMatch(/^What the site needs: A station needs a power supply/);
+  });
+
   it('reads seeing all stations on one screen as the consolidated view', async () => {
     const answer = await answerer().answer('can I see all my stations on one screen?');
     expect(answer.response).toMatch(/consolidat\w* (view|of data from all stations)/i);

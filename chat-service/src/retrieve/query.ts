@@ -48,6 +48,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(who|which team) (fits|will fit|mounts|puts in|sets up|installs|will install|does the install\w*|is going to install)\b/i,
     ['installs'],
   ],
+  // "what do we have to provide at site?", "what is required from our side?": what the site needs.
+  [
+    /\b(we|us|our side|customer|client|site|station) (have to|must|should|need to|has to) (provide|arrange|supply|give|prepare|keep ready|organi[sz]e)\b|\b(required|needed|expected) (from|of|on) (us|our side|the customer|the site|our end)\b|\bfrom our (side|end)\b/i,
+    ['needs', 'site'],
+  ],
   // "do you keep what I type into this chat?": the visitor's questions, not a "browser type".
   [
     /\b(what|whatever|everything|anything|things|the stuff|messages?|words) (i|we|you) (type|typed|write|wrote|enter|entered|put)\b/i,
