@@ -469,3 +469,19 @@ describe('openings, read from a follow-up', () => {
     expect(text('do we need to hire a separate contractor for the installation?')).not.toMatch(/opening/);
   });
 });
+
+describe('parameters', () => {
+  const { parameters } = siteFacts;
+
+  it('lists the parameters of the first groups whole and names the rest, for a specification', () => {
+    const answer = text('Which parameters does iPUMPNET monitor? I need the list for the technical specification section.');
+    const [first, second] = parameters.categories;
+    for (const item of [...first!.items, ...second!.items]) expect(answer.toLowerCase()).toContain(item.toLowerCase());
+    expect(answer).toMatch(new RegExp(`It also reports .*${parameters.categories.at(-1)!.title.toLowerCase()}`));
+  });
+
+  it('answers "what reports will we get?" with the reporting groups', () => {
+    const answer = text('What reports will we get from the system?');
+    for (const c of parameters.categories.filter((c) => /reporting/i.test(c.title))) expect(answer).toContain(`${c.title}: `);
+  });
+});

@@ -11,6 +11,7 @@ import type { Answer } from '../types.ts';
 import { factAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
 import { listInWords, matchLabels } from './match.ts';
+import { countWords } from '../blocks.ts';
 
 const { sensors, parameters, projects, credentials, legal } = siteFacts;
 
@@ -175,21 +176,47 @@ export function answerAboutSensors(query: string, context?: string): Answer | nu
 
 export function answerAboutParameters(query: string): Answer | null {
   const q = normalise(query);
-  if (!/\b(parameters?|what (all |exactly )?(does|do|can) (it|ipumpnet|you) (monitor|track|report|measure))\b/.test(q)) return null;
+  if (
+    !/\b(parameters?|what (all |exactly )?(does|do|can) (it|ipumpnet|you) (monitor|track|report|measure)|(which|what) (all )?(kinds? of |types? of )?reports?)\b/.test(
+      q,
+    )
+  )
+    return null;
   const page = { title: 'Parameters', url: parameters.route };
   const named = matchLabels(q.replace(/\bparameters?\b/g, ''), parameters.categories, (c) => c.title, 0.5);
   if (named.length > 0) {
     const c = named[0]!.item;
     return answer([`${c.title}: ${c.summary}`, ...c.items.slice(0, 12).map((i) => `- ${i}`), `The ${c.title} section: ${c.href}`], page);
   }
-  return answer(
-    [
-      `${brand.network} reports ${parameters.categories.length} groups of parameters:`,
-      ...parameters.categories.map((c) => `- ${c.title}: ${c.summary}`),
-    ],
-    page,
-  );
+  // "what reports will we get?": the reporting groups, each whole.
+  if (ASKS_REPORTS.test(q) && !/\bparameters?\b/.test(q)) {
+    const reporting = parameters.categories.filter((c) => /\breporting\b/i.test(c.title));
+    return answer(
+      reporting.map((c) => `${c.title}: ${c.items.map(lowerFirst).join('; ')}.`),
+      page,
+    );
+  }
+  // The groups in the page's order, each whole while the answer has room (the parameters
+  // proper come first), then the rest by name: the list a specification asks for.
+  const lead = `${brand.network} reports ${parameters.categories.length} groups of parameters:`;
+  const lines = [lead];
+  const rest: string[] = [];
+  for (const c of parameters.categories) {
+    // Semicolons: an item may hold commas of its own ("suction, delivery and total heads").
+    const line = `- ${c.title}: ${c.items.map(lowerFirst).join('; ')}.`;
+    if (rest.length === 0 && countWords([...lines, line].join(' ')) <= PARAMETER_LIST_WORDS) lines.push(line);
+    else rest.push(c.title.toLowerCase());
+  }
+  if (rest.length > 0) lines.push(`It also reports ${listInWords(rest)}.`);
+  return answer(lines, page);
 }
+
+const ASKS_REPORTS = /\b(which|what) (all )?(kinds? of |types? of )?reports?\b/;
+
+/** Room for every group's parameters, with the page link beside them in one answer. */
+const PARAMETER_LIST_WORDS = 112;
+
+const lowerFirst = (text: string): string => (/^\p{Lu}{2,}/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
 
 export function answerAboutProjects(query: string): Answer | null {
   const q = normalise(query);
