@@ -273,6 +273,11 @@ describe("visitors' words for the knowledge base's", () => {
       expect((await answerer().answer(q)).response).toMatch(/^What the site needs: A station needs a power supply/);
   });
 
+  it('refuses the price of something the site never speaks of, and hands off the price of ours', async () => {
+    expect((await answerer().answer('can you recommend a good cricket bat under 3000 rupees?')).mode).toBe('refusal');
+    expect((await answerer().answer("what's the price for 3 stations")).mode).toBe('handoff');
+  });
+
   it('reads seeing all stations on one screen as the consolidated view', async () => {
     const answer = await answerer().answer('can I see all my stations on one screen?');
     expect(answer.response).toMatch(/consolidat\w* (view|of data from all stations)/i);

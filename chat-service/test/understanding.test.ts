@@ -46,6 +46,7 @@ describe('what kind of question it is', () => {
   it('recognises emergencies and requests for legal or medical advice', () => {
     expect(concernOf('I have chest pain after lifting the pump')).toBe('emergency');
     expect(concernOf('the motor room is flooded and the cables are still live')).toBe('emergency');
+    expect(concernOf('strong chlorine smell in the dosing room and my eyes are burning, what should i do')).toBe('emergency');
     expect(concernOf('one of our guys slipped into the wet well and the water is rising fast')).toBe('emergency');
     expect(concernOf('can I sue my pump supplier?')).toBe('legal-advice');
     expect(concernOf('what tablets should I take for back pain')).toBe('medical-advice');
@@ -146,6 +147,8 @@ describe('what kind of question it is', () => {
     expect(handoffOf('does it talk modbus or opc ua?')).toBe('integration');
     expect(handoffOf('for the junior automation engineer post do i need to know PLC')).toBeNull();
     expect(handoffOf('can you send me the datasheets of the sensors?')).toBe('documents');
+    // "pumping stations" is what is priced, not a running cost.
+    expect(handoffOf('how much does the Pro model cost for 5 pumping stations?')).toBe('price');
     // The brochure is published on the downloads page: a fact, not a hand-off.
     expect(handoffOf('can you send me a brochure?')).toBeNull();
     expect(handoffOf('bearing catalogue talks about L10 life. what does L10 mean?')).toBeNull();
@@ -164,6 +167,9 @@ describe('what kind of question it is', () => {
     expect(notOurTask('can you write a cover letter for a bank clerk job for me')).toBe(true);
     expect(notOurTask('could you draft me an essay on pumps')).toBe(true);
     expect(notOurTask('can you explain how to write a maintenance log')).toBe(false);
+    expect(notOurTask("Can you help me write the opening paragraph of my article about the city's new metro line?")).toBe(true);
+    expect(notOurTask('can you help me write the message for the enquiry form?')).toBe(false);
+    expect(notOurTask("what's your company's share price today and should I buy it?")).toBe(true);
     expect(notOurTask('write a javascript regex to validate email addresses')).toBe(true);
     expect(notOurTask('suggest a good biryani place near your pune office')).toBe(true);
     expect(notOurTask('translate this complaint letter to my landlord into Marathi pls')).toBe(true);

@@ -103,6 +103,10 @@ const ASKS_OUR_NUMBERS =
 /** "a complaint about how you handled my details: who do I write to?": the grievance officer. */
 const GRIEVANCE = /\b(grievances?|complain\w*)\b/;
 
+/** Words that name what we offer: a price asked without one may be of something else. */
+const NAMES_OUR_OFFER =
+  /\b(ipumpnet|aquaflow|system|product|solution|software|platform|subscription|licen[cs]es?|installation|sensors?|hardware|models?|mini|basic|lite|pro|max|package|plan|demo|app|dashboard|stations?|pumps?|it|this|that|them|these|course|training)\b/;
+
 /** A price asked for in so many words. */
 const EXPLICIT_PRICE = /\b(price|prices|pricing|cost|costs|how much|rates?|tariff|quote|quotation|rupees|inr|usd|dollars?|lakhs?)\b/;
 
@@ -236,6 +240,11 @@ export class AnswerEngine {
             ? answerAboutContact(query)
             : null;
     if (reach) return { kind: 'instant', answer: reach };
+    if (handoffTopic === 'price' && !NAMES_OUR_OFFER.test(normalise(query))) {
+      // "a good cricket bat under 3000 rupees?": the price of something the site never speaks of.
+      const about = await this.retriever.retrieve(query);
+      if (!about.gate.pass && about.unknown.length > 0) return { kind: 'instant', answer: offTopic() };
+    }
     if (handoffTopic) return { kind: 'instant', answer: handoff(handoffTopic) };
     const fact = answerFromFacts(query, context ?? undefined, this.retriever.library.pages);
     if (fact) return { kind: 'instant', answer: fact };
