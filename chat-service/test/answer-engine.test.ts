@@ -278,6 +278,11 @@ describe("visitors' words for the knowledge base's", () => {
     expect((await answerer().answer("what's the price for 3 stations")).mode).toBe('handoff');
   });
 
+  it('answers a trouble from the failure page that speaks of its specific word, over the page its other words name', async () => {
+    const answer = await answerer().answer('oil in bearing housing looks milky white. is it bad?');
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-lubrication-failure');
+  });
+
   it('reads seeing all stations on one screen as the consolidated view', async () => {
     const answer = await answerer().answer('can I see all my stations on one screen?');
     expect(answer.response).toMatch(/consolidat\w* (view|of data from all stations)/i);

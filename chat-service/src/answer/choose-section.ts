@@ -13,6 +13,7 @@ import { queryTerms as queryWords, withoutManner } from '../retrieve/query.ts';
 import { remembered } from '../remember.ts';
 import { stems } from './facts/match.ts';
 import { stem, words } from './text.ts';
+import { SPECIFIC_SHARE, sentenceIndexOf } from './sentences.ts';
 import { ASPECT_WORDS, type Aspect } from './understand.ts';
 
 export const ASPECT_HEADINGS: Record<Aspect, RegExp> = {
@@ -22,6 +23,9 @@ export const ASPECT_HEADINGS: Record<Aspect, RegExp> = {
   detection: /\b(detects?|detection|how .* (finds?|spots?|measures?|measured|monitors?|monitored|detected))\b/i,
   remedies: /\b(remed(y|ies)|fix(ing)?|prevent(ion|ing)?|solutions?|what to do|how to (fix|avoid|prevent|reduce))\b/i,
 };
+
+/** How much better the top passage must cover a described trouble to overrule the page its words name. */
+const FAR_BETTER = 1.5;
 
 /** Words of a page title that say nothing about its subject. */
 const TITLE_FILLER = new Set(stems(`${brand.product} overview introduction guide`));
@@ -209,7 +213,27 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
   if (aspect === 'symptoms' || aspect === 'causes') {
     // A described trouble ("a crackling noise at the inlet") is about the failure page it names.
     const named = titledAspect(library, topic, aspect, rankOf);
-    if (named) return named;
+    // Unless another failure page covers the trouble far better ("milky oil in the bearing
+    // housing" names the Bearing failure page, but only Lubrication failure speaks of milky oil).
+    const best = retrieval.ranked[0];
+    const bestPage = best && library.page(best.file);
+    const coverageOf = (page: Page) => Math.max(0, ...retrieval.ranked.filter((p) => p.file === page.file).map((p) => p.coverage));
+    // ...and holds a specific word of the question the named page never uses ("milky").
+    const saysMore = () => {
+      const onNamed = new Set(named!.page.sections.flatMap((sec) => words(`${sec.heading} ${sec.body}`).map(stem)));
+      const index = sentenceIndexOf(library);
+      return best!.matched.some((t) => !onNamed.has(stem(t)) && index.share(stem(t)) <= SPECIFIC_SHARE);
+    };
+    const better =
+      named &&
+      bestPage &&
+      bestPage !== named.page &&
+      aspectSection(bestPage, aspect) &&
+      best.coverage >= coverageOf(named.page) * FAR_BETTER &&
+      saysMore()
+        ? { sections: [aspectSection(bestPage, aspect)!], page: bestPage }
+        : null;
+    if (better ?? named) return better ?? named;
   }
   const pageTitles = library.pages.map((p) => contentStems(p.title).join(' '));
   const bestCoverage = Math.max(0, ...retrieval.ranked.slice(0, 6).map((p) => p.coverage));

@@ -10,7 +10,7 @@ import { synonymsOf } from '../retrieve/expansion.ts';
 import { normalise } from '../retrieve/aspect.ts';
 import { ASKS_ABOUT_TRAINING, ASPECT_HEADINGS, REFERENCE_HEADING, TRAINING_PAGE, type KnowledgeChoice } from './choose-section.ts';
 import { blocksOf, countWords, sentencesIn } from './blocks.ts';
-import { introducesWhatFollows, sentenceIndexOf, sentenceOn, type PageSentence } from './sentences.ts';
+import { SPECIFIC_SHARE, introducesWhatFollows, sentenceIndexOf, sentenceOn, type PageSentence } from './sentences.ts';
 import { stem, truncateWords, words } from './text.ts';
 import type { Answer } from './types.ts';
 
@@ -111,9 +111,6 @@ function quoteSection(section: Section, terms: string[], budget: number, wantsFi
 export function readMoreLine(source: ChatSource): string {
   return `Read more on the ${source.title} page: ${source.url}`;
 }
-
-/** A word in at most this share of the knowledge base's sentences is specific enough to look for. */
-const SPECIFIC_SHARE = 0.008;
 
 /**
  * The sentence that answers a pointed question ("does a VFD always save energy?") when the

@@ -247,5 +247,8 @@ export function definedInPassing(library: Library, terms: readonly string[]): (P
   return null;
 }
 
+/** A word in at most this share of the knowledge base's sentences is specific: it names a thing ("milky", "cartridge"). */
+export const SPECIFIC_SHARE = 0.008;
+
 /** A sentence that ends in a colon opens the list or example after it, and is no answer alone. */
 export const introducesWhatFollows = (sentence: string): boolean => /:\s*$/.test(sentence);
