@@ -283,6 +283,12 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.sources[0]?.url).toBe('/pump-failure-modes-lubrication-failure');
   });
 
+  it("answers who a visitor's details are shared with from the privacy summary", async () => {
+    const answer = await answerer().answer('Do you share the details I submit with any third parties?');
+    expect(answer.response).toMatch(/does not sell your details[\s\S]*service providers/);
+    expect(answer.sources[0]?.url).toBe('/privacy-policy');
+  });
+
   it('reads seeing all stations on one screen as the consolidated view', async () => {
     const answer = await answerer().answer('can I see all my stations on one screen?');
     expect(answer.response).toMatch(/consolidat\w* (view|of data from all stations)/i);
