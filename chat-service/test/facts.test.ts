@@ -485,3 +485,15 @@ describe('parameters', () => {
     for (const c of parameters.categories.filter((c) => /reporting/i.test(c.title))) expect(answer).toContain(`${c.title}: `);
   });
 });
+
+describe('how long a submission is kept', () => {
+  const days = String(siteFacts.legal.submissionRetentionDays);
+
+  it('answers keeping, not the fields, for "what happens to my details and how long do you keep them?"', () => {
+    expect(text('If I fill in the demo request form, what happens to my details and how long do you keep them?')).toContain(`${days} days`);
+  });
+
+  it('reads "how long do you keep them?" after a question about a form as the form\'s submissions', () => {
+    expect(text('how long do you keep them?', 'What personal details does the demo form ask for')).toContain(`${days} days`);
+  });
+});

@@ -89,7 +89,11 @@ export function answerAboutDemo(query: string, context?: string): Answer | null 
 const TERMS = { title: 'Terms and Conditions', url: legal.termsRoute };
 const PRIVACY = { title: 'Privacy Policy', url: legal.privacyRoute };
 
-export function answerAboutTerms(query: string): Answer | null {
+/** What a visitor sends: a form, an enquiry, a resume. */
+const SUBMISSION =
+  /\b(form|submission|submissions|enquiry|enquiries|personal data|my data|my details|information i (send|sent|submit)|cv|resume|application|applied|uploaded|(demo|request|contact|enquiry) (request )?(data|details|information))\b/;
+
+export function answerAboutTerms(query: string, context?: string): Answer | null {
   const q = normalise(query);
   if (/\b(claims?|cause of action)\b/.test(q) && /\b(how long|time limit|deadline|within|when|period|late|years?)\b/.test(q)) {
     return answer([`A claim arising from the use of this website must be brought within ${legal.claimsWithin} after it arose.`], TERMS);
@@ -112,10 +116,10 @@ export function answerAboutTerms(query: string): Answer | null {
       PRIVACY,
     );
   }
+  // "how long do you keep them?" after a question about a form: the form's submissions.
+  const sent = (text: string) => SUBMISSION.test(text);
   if (
-    /\b(form|submission|submissions|enquiry|enquiries|personal data|my data|my details|information i (send|sent|submit)|cv|resume|application|applied|uploaded|(demo|request|contact|enquiry) (request )?(data|details|information))\b/.test(
-      q,
-    ) &&
+    (sent(q) || (context !== undefined && /\b(them|it|that|those|these)\b/.test(q) && sent(normalise(context)))) &&
     // How long it is kept, or how to have it deleted; where data is stored is a hosting question.
     (/\b(kept for|retain\w*|retention|delete\w*|remove\w*|erase\w*)\b/.test(q) ||
       (/\bhow long\b/.test(q) && /\b(keep|kept|store|stored|hold)\b/.test(q)))

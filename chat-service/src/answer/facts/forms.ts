@@ -38,6 +38,8 @@ const PLACES: readonly FormPlace[] = [
 const ASKS_FIELDS =
   /\bform\b.*\b(ask|asks|asking|need|needs|needed|fields?|details|information|info|fill|filling|require|required|requires|mandatory|compulsory)\b|\b(what|which) (details|information|info|fields|data)\b.*\bform\b|\b(fields?|details) (in|on|of) the \w+( \w+)? form\b|\b(what|which)\b.*\b(fill|fill in|fill out|enter|give|provide)\b.*\bform\b|\b(mandatory|compulsory|optional)\b.*\bform\b/;
 
+const ABOUT_KEEPING = /\b(keep|kept|store|stored|retain\w*|delete\w*|happens? to|how long|share|shared|sell|sold)\b/;
+
 const isRequired = (field: FieldDescriptor): boolean => isTextField(field) && field.required !== undefined;
 
 /** "the phone field keeps giving an error", "how many digits?": what a field accepts. */
@@ -90,6 +92,8 @@ export function answerAboutForms(query: string): Answer | null {
   const rule = answerAboutFieldRules(q);
   if (rule) return rule;
   if (!ASKS_FIELDS.test(q)) return null;
+  // "what happens to my details and how long do you keep them?": privacy, which the knowledge base tells.
+  if (ABOUT_KEEPING.test(q) && !/\b(ask|asks|fields?|mandatory|compulsory|optional|required)\b/.test(q)) return null;
   const place = PLACES.find((p) => p.named.test(q));
   if (!place) return null;
   const all: readonly FieldDescriptor[] = formDescriptors[place.form].fields;

@@ -29,7 +29,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutPressureHead(query, pages) ??
     answerAboutForms(query) ??
     answerAboutBenefits(query, pages) ??
-    answerAboutTerms(query) ??
+    answerAboutTerms(query, context) ??
     answerAboutDemo(query, context) ??
     answerAboutModels(query, context) ??
     answerAboutProjects(query) ??
