@@ -497,3 +497,26 @@ describe('how long a submission is kept', () => {
     expect(text('how long do you keep them?', 'What personal details does the demo form ask for')).toContain(`${days} days`);
   });
 });
+
+describe("the model for a visitor's case", () => {
+  const [entry, second] = siteFacts.models.names;
+
+  it('suits one small station with the entry model, by who each model is for', () => {
+    expect(text('which of the five would suit one small borewell station where we only want flows, levels and alarms?')).toMatch(
+      new RegExp(`^${entry}: `),
+    );
+    expect(
+      text('we are small town water works, only 3 pump, motor 30 kw each. your iPUMPNET is for small like us also or only big city?'),
+    ).toMatch(new RegExp(`^${entry}: `));
+  });
+
+  it('leaves a question of suitability that names no case of a model to the knowledge', () => {
+    expect(ask("Is your system suitable for chilled water pumps in a large mall's AC plant?")).toBeNull();
+  });
+
+  it('reads "the second one" and "the first" after the list of models as those models', () => {
+    expect(text('what does the second one add over the first?', 'what models do you have')).toMatch(
+      new RegExp(`^${second} \\(.*\\) has everything in ${entry}`),
+    );
+  });
+});

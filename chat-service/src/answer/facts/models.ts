@@ -170,6 +170,54 @@ const facts = (lines: string[]): Answer => factAnswer(lines, `Compare all models
 const ASKS_HAVE =
   /^(and )?(does|do|can|will|is) (it|ipumpnet|the system|your system|this|the product)( also| even)? (have|has|check|checks|measure|measures|monitor|monitors|track|tracks|show|shows|give|gives|do|include|includes|support|supports|offer|offers|provide|provides|record|records)\b|^(is there|any) (a |an )?\w+( \w+)? (feature|option)\b/;
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+/** "the second one", "the first": a model by its place in the list the earlier answer gave. */
+const ORDINAL_MODEL = /\b(first|second|third|fourth|fifth|last)\b(?! (time|step|thing|year|month|week|day))/g;
+
+/** "which would suit us?", "is it for small stations like ours?": the model for the visitor's case. */
+const ASKS_SUITS =
+  /\b(suit|suits|suited|suitable|right for|best for|good for|enough for|recommend\w*|should (we|i) (take|choose|go for|buy|pick|start with))\b|\b(for|meant for) (small|smaller) (ones?|stations?|sites?|towns?|utilities|plants?|like us)\b|\bfor small\b/;
+/** Words of a visitor's case that say it is a single, small station. */
+const SMALL_CASE =
+  /\b(small|smaller|single|one|only one|tiny|little|1|2|3) (town|station|stations|site|sites|pumps?|borewell|scheme|works)\b|\bsmall like us\b|\bjust one\b/;
+/** Words every audience and many questions hold: they tell no model from another. */
+const NOT_A_NEED = new Set([
+  ...GENERIC,
+  ...stems('water also that who and of a an to in on with from they them it its of everything else'),
+  'which',
+  'would',
+  'suit',
+  'us',
+  'our',
+  'we',
+  'for',
+  'the',
+  'five',
+  'one',
+  'want',
+  'need',
+  'only',
+  'like',
+]);
+
+/**
+ * The model whose audience holds most of the visitor's case ("one small station", "alarms"), when
+ * one holds more than any other; a small, single station counts as the entry model's "single".
+ */
+function suitedTo(q: string): string | null {
+  const asked = new Set(stems(q).filter((w) => !NOT_A_NEED.has(w)));
+  if (SMALL_CASE.test(q)) asked.add(stems('single')[0]!);
+  const scored = models.list
+    .map((m) => ({
+      name: m.name,
+      score:
+        new Set(stems(m.audience)).size === 0 ? 0 : stems(m.audience).filter((w, i, all) => all.indexOf(w) === i && asked.has(w)).length,
+    }))
+    .sort((a, b) => b.score - a.score);
+  const [best, next] = scored;
+  return best && best.score > 0 && best.score > (next?.score ?? 0) ? best.name : null;
+}
+
 export function answerAboutModels(query: string, context?: string): Answer | null {
   const q = normalise(query);
   // The question as written: a name with its capital ("We got Mini installed") is a name.
@@ -186,6 +234,12 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   ) {
     // "does the Lite model do AI based fault prediction?": the rows that share a word or two.
     features = featuresNamed(q.replace(new RegExp(`\\b${named[0]!.toLowerCase()}\\b`, 'g'), ''), 0.3);
+  }
+  if (context && named.length === 0 && (modelsNamed(context).length > 0 || MODEL_WORDS.test(normalise(context)))) {
+    // "what does the second one add over the first?" after the list of models: those of the list.
+    named = [...q.matchAll(ORDINAL_MODEL)]
+      .map((m) => (m[1] === 'last' ? models.names.at(-1)! : models.names[ORDINALS.indexOf(m[1]!)]!))
+      .filter(Boolean);
   }
   if (context && named.length > 0 && features.length === 0) {
     // "is it in the Mini?" after a question about a feature.
@@ -239,15 +293,16 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     const shared = featuresSharingAWord(q);
     if (shared.length >= 2) return whoHas(shared);
   }
+  // "which of the five would suit one small borewell station?", "is iPUMPNET for small towns like us?":
+  // by who each model is for.
+  const asksSuits =
+    (ASKS_SUITS.test(q) && (aboutModels || /\b(ipumpnet|it|your (system|product|solution)|five)\b/.test(q))) ||
+    (aboutModels &&
+      features.length === 0 &&
+      /\b(which|what) (model|version|plan)\b|\bmodel (should|for|suits|would suit|is best|fits)\b|\brecommend\b/.test(q));
+  const suits = asksSuits ? suitedTo(q) : null;
+  if (suits) return describe(suits);
   if (!aboutModels && !(features.length > 0 && ASKS_HAVE.test(q))) return null;
-  if (
-    features.length === 0 &&
-    /\b(which|what) (model|version|plan)\b|\bmodel (should|for|suits|would suit|is best|fits)\b|\brecommend\b/.test(q)
-  ) {
-    // "which model for a single small station that just needs live data": by who each is for.
-    const suits = matchLabels(q, models.list, (m) => m.audience, 0.2);
-    if (suits.length > 0) return describe(suits[0]!.item.name);
-  }
   if (features.length === 0) {
     const loose = /\b(which|what) (models?|versions?|plans?)\b/.test(q) ? featuresNamed(q, 0.3) : [];
     if (loose.length > 0) return whoHas(loose);
