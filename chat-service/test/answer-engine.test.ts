@@ -289,6 +289,13 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.sources[0]?.url).toBe('/privacy-policy');
   });
 
+  it('reads how pumps are arranged in a sump, or one behind the other, as the spacing between pumps', async () => {
+    const answer = await answerer().answer(
+      "We have four vertical pumps in one sump. How should they be arranged so they don't starve each other or form vortices?",
+    );
+    expect(answer.response).toMatch(/side by side/);
+  });
+
   it('reads seeing all stations on one screen as the consolidated view', async () => {
     const answer = await answerer().answer('can I see all my stations on one screen?');
     expect(answer.response).toMatch(/consolidat\w* (view|of data from all stations)/i);

@@ -53,6 +53,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(we|us|our side|customer|client|site|station) (have to|must|should|need to|has to) (provide|arrange|supply|give|prepare|keep ready|organi[sz]e)\b|\b(required|needed|expected) (from|of|on) (us|our side|the customer|the site|our end)\b|\bfrom our (side|end)\b/i,
     ['needs', 'site'],
   ],
+  // "how should the pumps be arranged?", "one behind the other": the spacing between pumps.
+  [
+    /\bpumps\b.{0,40}\b(arranged|placed|positioned|laid out|spaced)\b|\b(arrange|arranging|place|placing|position|positioning|lay ?out|layout of) (the |our |these |those |\d+ |two |three |four |five )*pumps\b|\bone behind (the )?(other|another|first)\b|\b(behind|in front of) (the )?(first|other|another) (pump|one)\b|\bstarve each other\b/i,
+    ['spacing', 'side'],
+  ],
   // "do you keep what I type into this chat?": the visitor's questions, not a "browser type".
   [
     /\b(what|whatever|everything|anything|things|the stuff|messages?|words) (i|we|you) (type|typed|write|wrote|enter|entered|put)\b/i,
