@@ -296,6 +296,11 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/side by side/);
   });
 
+  it('compares two terms with the sentence that sets one beside the other', async () => {
+    const answer = await answerer().answer("What's the difference between total static head and total dynamic head?");
+    expect(answer.response).toMatch(/- Total dynamic head: .*TDH equals total static head plus the friction head/);
+  });
+
   it('reads seeing all stations on one screen as the consolidated view', async () => {
     const answer = await answerer().answer('can I see all my stations on one screen?');
     expect(answer.response).toMatch(/consolidat\w* (view|of data from all stations)/i);

@@ -276,7 +276,20 @@ export function knowledgeAnswer(
     // Variants of one term, or two terms compared: the lead sentence of each, under its heading;
     // they are the answer whole, so no sentence from elsewhere leads them.
     lead = null;
-    lines = sections.map((s) => `- ${s.heading}: ${truncateWords(sentencesIn(blocksOf(s.body)[0]?.text ?? '')[0] ?? '', 240)}`);
+    lines = sections.map((s) => {
+      const sentences = sentencesIn(blocksOf(s.body)[0]?.text ?? '');
+      // With the sentence that sets it beside another ("TDH equals total static head plus the
+      // friction head..."): where the two differ, in its own words.
+      const others = sections.filter((o) => o !== s).map((o) => words(o.heading).map(stem));
+      const relating = sentences.slice(1).find((text) => {
+        const own = new Set(words(text).map(stem));
+        return countWords(text) <= 40 && others.some((heading) => heading.every((w) => own.has(w)));
+      });
+      return `- ${s.heading}: ${[sentences[0] ?? '', relating]
+        .filter(Boolean)
+        .map((t) => truncateWords(t!, 240))
+        .join(' ')}`;
+    });
   } else {
     const section = sections[0]!;
     // A section named for its subject ("Bell-mouth clearance", "Sump and suction design") says
