@@ -271,6 +271,11 @@ describe('company facts', () => {
 });
 
 describe('stated results', () => {
+  it('gives every stated result for "what savings do you claim, and how fast does it pay back?"', () => {
+    const answer = text('what savings do you claim, and how fast does it pay back?');
+    for (const b of siteFacts.benefits.list) expect(answer).toContain(b.text);
+  });
+
   const { benefits } = siteFacts;
 
   it('answers how much can be saved with the stated figures and the disclaimer', () => {
@@ -441,6 +446,11 @@ describe('whether the product has a feature', () => {
 });
 
 describe('stated results', () => {
+  it('gives every stated result for "what savings do you claim, and how fast does it pay back?"', () => {
+    const answer = text('what savings do you claim, and how fast does it pay back?');
+    for (const b of siteFacts.benefits.list) expect(answer).toContain(b.text);
+  });
+
   it('answers "how fast do we get our money back?" with the return on investment and "give me a number" with the figure', () => {
     const roi = siteFacts.benefits.list.find((b) => /return on investment/i.test(b.title))!;
     expect(text('Honestly, how fast do we get our money back on this?')).toContain(roi.text);

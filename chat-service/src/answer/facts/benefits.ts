@@ -68,7 +68,12 @@ export function pageStatingBenefits(pages: readonly Page[]): Page | null {
 export function answerAboutBenefits(query: string, pages: readonly Page[] = []): Answer | null {
   const q = normalise(query);
   if (!RESULT.test(q) || !ASKS_AMOUNT.test(q) || !ABOUT_US.test(q)) return null;
-  const named = NAMED.filter(([words]) => words.test(q)).map(([, title]) => title);
+  // "what savings do you claim, and how fast does it pay back?": every result, the payback among them.
+  const all =
+    /\b(what|which) (savings|results|benefits)\b|\b(savings|results|benefits) (do|does) (you|it|ipumpnet) (claim|promise|state|give)\b/.test(
+      q,
+    );
+  const named = all ? [] : NAMED.filter(([words]) => words.test(q)).map(([, title]) => title);
   if (named.length === 0 && !NAMES_PRODUCT.test(q)) return null;
   const chosen = benefits.list.filter((b) => named.length === 0 || named.includes(b.title));
   const lines = /\bguarantee/.test(q)
