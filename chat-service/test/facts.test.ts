@@ -530,3 +530,12 @@ describe("the model for a visitor's case", () => {
     );
   });
 });
+
+describe('booking a demo', () => {
+  it('says what the demo form cannot be sent without, from its descriptor', () => {
+    const all: readonly FieldDescriptor[] = formDescriptors.demo.fields;
+    const required = all.filter((f) => !f.hidden && isTextField(f) && f.required !== undefined);
+    expect(required.length).toBeGreaterThan(0);
+    for (const f of required) expect(text('How do I book a demo?')).toContain(f.label.toLowerCase());
+  });
+});

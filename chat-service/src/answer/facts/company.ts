@@ -11,6 +11,7 @@ import type { Answer } from '../types.ts';
 import { factAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
 import { listInWords, matchLabels } from './match.ts';
+import { requiredFieldLabels } from './forms.ts';
 import { countWords } from '../blocks.ts';
 
 const { sensors, parameters, projects, credentials, legal } = siteFacts;
@@ -71,6 +72,9 @@ const AGE =
   /\b(age|old|older|minimum age|under 18|years old|minor|minors|18|underage|teenager|(son|daughter|child|kid|nephew|niece|he|she|i) (is|am|'?s|'?m) 1[0-7])\b/;
 
 /** `context`: the previous question ("how do I get a demo?" before "my son is 17, can he fill it in?"). */
+/** The fields a demo request cannot be sent without, as the form labels them. */
+const DEMO_REQUIRED = requiredFieldLabels('demo').map((label) => label.toLowerCase());
+
 export function answerAboutDemo(query: string, context?: string): Answer | null {
   const q = normalise(query);
   if (!DEMO.test(q) && !(context !== undefined && DEMO.test(normalise(context)) && AGE.test(q))) return null;
@@ -80,6 +84,7 @@ export function answerAboutDemo(query: string, context?: string): Answer | null 
   } else {
     lines.push(
       `To see ${brand.network} working, request a demo with the form at ${DEMO_PAGE.url} (or the Request Demo button in the footer). Tell us about your stations and we arrange a demonstration at a time that suits you.`,
+      `The form asks for your ${listInWords(DEMO_REQUIRED)}.`,
       `Demos are for people aged ${legal.minimumDemoAge} or over, and we reply within ${brand.replyWithin}.`,
     );
   }

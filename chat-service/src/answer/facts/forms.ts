@@ -40,6 +40,12 @@ const ASKS_FIELDS =
 
 const ABOUT_KEEPING = /\b(keep|kept|store|stored|retain\w*|delete\w*|happens? to|how long|share|shared|sell|sold)\b/;
 
+/** The labels of the fields a form cannot be sent without. */
+export function requiredFieldLabels(form: FormName): string[] {
+  const all: readonly FieldDescriptor[] = formDescriptors[form].fields;
+  return all.filter((f) => !f.hidden && isRequired(f)).map((f) => f.label);
+}
+
 const isRequired = (field: FieldDescriptor): boolean => isTextField(field) && field.required !== undefined;
 
 /** "the phone field keeps giving an error", "how many digits?": what a field accepts. */
