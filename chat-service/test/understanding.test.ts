@@ -5,6 +5,8 @@ import { aspectOf, concernOf, describesTrouble, handoffOf, smallTalkOf, withoutP
 describe('what kind of question it is', () => {
   it('tells the aspect asked about from the wording', () => {
     expect(aspectOf('What causes cavitation?')).toBe('causes');
+    expect(aspectOf('pump ran dry and seized, now after repair there is strong vibration. how to know if shaft is bent?')).toBe('symptoms');
+    expect(aspectOf('What is the best efficiency point and why should pumps run near it?')).toBe('definition');
     expect(aspectOf('the joints leak after every trip, what can be done')).toBe('remedies');
     expect(aspectOf('the pump makes a sound like small stones rattling inside it. what is going on?')).toBe('causes');
     expect(aspectOf('flow is zero and the gauge is at its max. what could it be?')).toBe('causes');

@@ -100,6 +100,10 @@ export const ASPECT_HEADING_WORDS: Record<Aspect, string> = {
 /** "What is the BEP and why should pumps run near it?": the definition first, its reason after. */
 const DEFINITION_THEN_WHY = /^(so )?(what|wat|wht)('s| is| are) (a |an |the )?([^?,]{2,50})(,| and) (why|how come)\b/;
 
+/** "how do I tell if ...", "how to know whether ...": a question about the signs. */
+const KNOW_IF =
+  /\bhow (to|do|can|could|would|will|should) ((i|we|you|one) )?(know|tell|check|find out|confirm|make out|identify|be sure)\b.{0,25}\b(if|whether)\b/;
+
 /** The term a "what is X and why ..." question defines first, else null. */
 export function definedFirst(query: string): string | null {
   return DEFINITION_THEN_WHY.exec(normalise(query))?.[5] ?? null;
@@ -108,5 +112,7 @@ export function definedFirst(query: string): string | null {
 export function aspectOf(query: string): Aspect | null {
   const q = normalise(query);
   if (DEFINITION_THEN_WHY.test(q)) return 'definition';
+  // "after the repair, how to know if the shaft is bent?": the signs, though "repair" names a fix.
+  if (KNOW_IF.test(q)) return 'symptoms';
   return ASPECTS.find(([, pattern]) => pattern.test(q))?.[0] ?? null;
 }
