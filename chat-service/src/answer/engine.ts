@@ -182,11 +182,12 @@ export class AnswerEngine {
    * whole message better) or both come from one page, so the message is answered whole.
    */
   private async bothPlanned([first, second]: [string, string], history: readonly ChatTurn[]): Promise<Plan | null> {
+    const answers = (plan: Plan) => !NO_ANSWER_OF_ITS_OWN.has(plan.answer.mode);
     const one = await this.planAfresh(first, history, false);
+    if (!answers(one)) return null;
     const asked: ChatTurn[] = [...history, { sender: 'user', content: first }, { sender: 'bot', content: one.answer.response }];
     const two = await this.planAfresh(second, asked, false);
-    const answers = (plan: Plan) => !NO_ANSWER_OF_ITS_OWN.has(plan.answer.mode);
-    if (!answers(one) || !answers(two)) return null;
+    if (!answers(two)) return null;
     // Two questions on one page ("when is single-plane balancing enough, and when two-plane?")
     // are one topic: the page's answer to the whole message holds both.
     const pages = new Set(one.answer.sources.map((s) => s.url));
