@@ -103,6 +103,16 @@ const ASKS_OUR_NUMBERS =
 /** "a complaint about how you handled my details: who do I write to?": the grievance officer. */
 const GRIEVANCE = /\b(grievances?|complain\w*)\b/;
 
+/**
+ * What a visitor who asks for a person wants, where it is published: the grievance officer for
+ * a complaint about us, our numbers when asked for them; else null (the hand-off).
+ */
+function publishedReach(query: string): Answer | null {
+  const q = normalise(query);
+  if (GRIEVANCE.test(q)) return answerAboutTerms(query);
+  return ASKS_OUR_NUMBERS.test(q) ? answerAboutContact(query) : null;
+}
+
 /** Words that name what we offer: a price asked without one may be of something else. */
 const NAMES_OUR_OFFER =
   /\b(ipumpnet|aquaflow|system|product|solution|software|platform|subscription|licen[cs]es?|installation|sensors?|hardware|models?|mini|basic|lite|pro|max|package|plan|demo|app|dashboard|stations?|pumps?|it|this|that|them|these|course|training)\b/;
@@ -213,12 +223,12 @@ export class AnswerEngine {
     const talk = smallTalkOf(query) ?? smallTalkOf(message);
     if (talk) return { kind: 'instant', answer: smallTalk(talk) };
     if (notOurTask(query)) return { kind: 'instant', answer: offTopic() };
+    const asked = handoffOf(query);
     // "when is the next batch, and what is the fee?" is one hand-off, not two questions.
-    const parts = splitting && !handoffOf(query) ? twoQuestionsOf(query) : null;
+    const parts = splitting && !asked ? twoQuestionsOf(query) : null;
     const both = parts && (await this.bothPlanned(parts, history));
     if (both) return both;
     const context = contextOf(query, history);
-    const asked = handoffOf(query);
     // "and what is the fee?" after the academy's courses: the course fee, not the product's price.
     const topic =
       (asked === null || asked === 'price') && context && handoffOf(`${context} ${query}`) === 'course fees' ? 'course fees' : asked;
@@ -232,14 +242,7 @@ export class AnswerEngine {
       return { kind: 'instant', answer: handoff(handoffTopic, undefined, academy && { title: academy.title, url: academy.url }) };
     }
     // "what's your mail id and phone number? need to talk to someone": the numbers asked for.
-    const reach =
-      handoffTopic !== 'person'
-        ? null
-        : GRIEVANCE.test(normalise(query))
-          ? answerAboutTerms(query)
-          : ASKS_OUR_NUMBERS.test(normalise(query))
-            ? answerAboutContact(query)
-            : null;
+    const reach = handoffTopic === 'person' ? publishedReach(query) : null;
     if (reach) return { kind: 'instant', answer: reach };
     if (handoffTopic === 'price' && !NAMES_OUR_OFFER.test(normalise(query))) {
       // "a good cricket bat under 3000 rupees?": the price of something the site never speaks of.
