@@ -183,21 +183,9 @@ const SMALL_CASE =
 /** Words every audience and many questions hold: they tell no model from another. */
 const NOT_A_NEED = new Set([
   ...GENERIC,
-  ...stems('water also that who and of a an to in on with from they them it its of everything else'),
-  'which',
-  'would',
-  'suit',
-  'us',
-  'our',
-  'we',
-  'for',
-  'the',
-  'five',
-  'one',
-  'want',
-  'need',
-  'only',
-  'like',
+  ...stems(
+    'water also that who and of to in on with from they them it its everything else which would suit us our we for five one want need only like',
+  ),
 ]);
 
 /**
@@ -208,11 +196,7 @@ function suitedTo(q: string): string | null {
   const asked = new Set(stems(q).filter((w) => !NOT_A_NEED.has(w)));
   if (SMALL_CASE.test(q)) asked.add(stems('single')[0]!);
   const scored = models.list
-    .map((m) => ({
-      name: m.name,
-      score:
-        new Set(stems(m.audience)).size === 0 ? 0 : stems(m.audience).filter((w, i, all) => all.indexOf(w) === i && asked.has(w)).length,
-    }))
+    .map((m) => ({ name: m.name, score: [...new Set(stems(m.audience))].filter((w) => asked.has(w)).length }))
     .sort((a, b) => b.score - a.score);
   const [best, next] = scored;
   return best && best.score > 0 && best.score > (next?.score ?? 0) ? best.name : null;
