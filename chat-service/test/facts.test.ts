@@ -475,6 +475,10 @@ describe('openings, read from a follow-up', () => {
     expect(text('what experience do they want for the first one?', 'what software jobs are open')).toContain(`${software[0]!.title} (`);
   });
 
+  it('says there is no opening in a field none is titled for, and lists the openings', () => {
+    expect(text('do you have any openings for mechanical engineers with 5 years experience?')).toMatch(/^We have no opening .*mechanical/);
+  });
+
   it('reads hiring a contractor as no question about our openings', () => {
     expect(text('do we need to hire a separate contractor for the installation?')).not.toMatch(/opening/);
   });

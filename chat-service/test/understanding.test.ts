@@ -156,6 +156,7 @@ describe('what kind of question it is', () => {
     expect(handoffOf('bearing catalogue talks about L10 life. what does L10 mean?')).toBeNull();
     expect(handoffOf('can your team do an energy audit of our pumps?')).toBe('supply');
     expect(handoffOf('do you take up turnkey projects?')).toBe('supply');
+    expect(handoffOf('hello, do you also do pump repairs or only software?')).toBe('supply');
     expect(handoffOf('how do we raise a support ticket?')).toBe('warranty');
     expect(handoffOf('is there a free version?')).toBe('trial');
     expect(handoffOf('do you accept purchase orders from government departments?')).toBe('paperwork');

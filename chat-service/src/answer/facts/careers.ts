@@ -34,10 +34,32 @@ const FIELDS: [RegExp, RegExp][] = [
   [/\b(hardware|electronics?|pcb|circuits?)\b/, /hardware/i],
   [/\b(embedded|firmware|microcontroller)\b/, /embedded/i],
   [/\b(automation|plc|scada|control|instrumentation|electrical)\b/, /automation/i],
+  // Fields no opening is titled for: an opening counts only if it asks for the field by name.
+  [/\b(mechanical|civil|chemical|sales|marketing|accounts|accounting|finance|procurement|purchase|hr|human resources)\b/, /^$/],
 ];
 
 /** Words that name a whole field, not one technology in it. */
-const FIELD_NAMES = new Set(['software', 'hardware', 'electronics', 'electronic', 'embedded', 'automation', 'control', 'electrical']);
+const FIELD_NAMES = new Set([
+  'software',
+  'hardware',
+  'electronics',
+  'electronic',
+  'embedded',
+  'automation',
+  'control',
+  'electrical',
+  'mechanical',
+  'civil',
+  'chemical',
+  'sales',
+  'marketing',
+  'accounts',
+  'accounting',
+  'finance',
+  'procurement',
+  'purchase',
+  'hr',
+]);
 
 function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | null } {
   let openings = careers.openings;
