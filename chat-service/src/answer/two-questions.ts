@@ -49,7 +49,11 @@ function cut(answer: Answer, cap: number): string {
   const last = lines.at(-1)!;
   const kept = lines.slice(0, -1);
   const more = '- …and more on the page';
-  while (kept.length > 1 && countWords([...kept, more, last].join(' ')) > cap) kept.pop();
+  // The sentences added after the lead go first, then the list's last items: "X are:" keeps its list.
+  while (kept.length > 1 && countWords([...kept, more, last].join(' ')) > cap) {
+    const added = kept.findLastIndex((line, i) => i > 0 && !line.startsWith('- '));
+    kept.splice(added > 0 ? added : kept.length - 1, 1);
+  }
   // A list cut short says so, as a quoted list does; so does a line whose list was cut away.
   const end = kept.at(-1) ?? '';
   if (end.startsWith('- ') && !end.startsWith('- …')) kept.push(more);
