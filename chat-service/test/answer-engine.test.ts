@@ -301,6 +301,11 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/- Total dynamic head: .*TDH equals total static head plus the friction head/);
   });
 
+  it('puts nothing before the verdict a section opens with, for a yes-or-no question', async () => {
+    const answer = await answerer().answer('is the chat answer reliable enough to design my sump?');
+    expect(answer.response).toMatch(/^No\.\n/);
+  });
+
   it('reads seeing all stations on one screen as the consolidated view', async () => {
     const answer = await answerer().answer('can I see all my stations on one screen?');
     expect(answer.response).toMatch(/consolidat\w* (view|of data from all stations)/i);

@@ -327,7 +327,10 @@ export function knowledgeAnswer(
   const list = lines.some((l) => l.startsWith('- '));
   if (extra && (countWords(extra.text) <= room || list) && !lines.some((l) => l.includes(extra.text)))
     lines = [...lines.slice(0, 1), extra.text, ...lines.slice(1)];
-  if (lead && !lines.some((l) => l.includes(lead.text))) {
+  // A section that opens with its verdict ("No. The chat assistant's answers are not engineering
+  // advice") answers a yes-or-no question itself: nothing goes before its "No".
+  const verdictFirst = asksVerdict(query) && /^([^:?\n]{0,80}[:?] )?(yes|no)\b[.,:!]/i.test(lines[0] ?? '');
+  if (lead && !verdictFirst && !lines.some((l) => l.includes(lead.text))) {
     lines = [lead.text, ...lines];
     if (lead.passage.url !== page.url) sources.unshift({ title: lead.passage.title, url: lead.passage.url });
   }
