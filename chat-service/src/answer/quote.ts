@@ -31,10 +31,10 @@ function wordsOfQuestionIn(terms: string[]): (text: string) => number {
     ).size;
 }
 
-/** Sentences of a paragraph section: the lead, then those sharing most words with the question. */
 /** A sentence that names what a page covers, in indirect questions, rather than saying anything. */
 const LISTS_CONTENTS = /^(why|how|what|when|where|which) [^?:]*\.$/i;
 
+/** Sentences of a paragraph section: the lead, then those sharing most words with the question. */
 function pickSentences(text: string, terms: string[], budget: number, wantsFigures: boolean): string[] {
   const sentences = sentencesIn(text);
   if (sentences.length === 0) return [];

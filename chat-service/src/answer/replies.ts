@@ -7,7 +7,7 @@ import { brand } from '@site/contracts/brand';
 import { HANDOFF_PAGE, type ChatSource } from '@site/contracts/chat';
 import { siteFacts } from '@site/contracts/site-facts';
 import type { Answer } from './types.ts';
-import { inSentence } from './facts/models.ts';
+import { inSentence } from './facts/match.ts';
 import type { Concern, HandoffTopic, SmallTalk } from './understand.ts';
 
 export const CONTACT_PAGE: ChatSource = { title: 'Contact us', url: HANDOFF_PAGE };

@@ -7,7 +7,7 @@ import type { Answer } from '../types.ts';
 import { CAREERS_PAGE } from '../replies.ts';
 import { factAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
-import { GENERIC, matchLabels } from './match.ts';
+import { GENERIC, ORDINAL, atPlace, matchLabels } from './match.ts';
 import { ASKS_ABOUT_TRAINING } from '../choose-section.ts';
 
 const { careers } = siteFacts;
@@ -111,8 +111,8 @@ const asTitles = (text: string): string =>
     .replace(/\bjunior\b/g, 'jr')
     .replace(/\btech\b/g, 'technical');
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
-const ORDINAL = /\b(first|second|third|fourth|fifth|last) (one|opening|job|role|post|position)\b/;
+/** "the first one", "the last opening": an opening by its place in the list the earlier answer gave. */
+const ORDINAL_OPENING = new RegExp(`${ORDINAL.source} (one|opening|job|role|post|position)\\b`);
 
 export function answerAboutOpenings(query: string, context?: string): Answer | null {
   // "good job or not?" is praise, not a job.
@@ -147,11 +147,9 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
     if (named.length === 0 && found.filter !== null && found.openings.length === 1)
       named = [{ item: found.openings[0]!, score: 1, found: 1 }];
     // "what experience do they want for the first one?" after the software openings: that one of the list.
-    const place = ORDINAL.exec(q)?.[1];
-    if (named.length === 0 && place && found.filter !== null && found.openings.length > 1) {
-      const item = place === 'last' ? found.openings.at(-1) : found.openings[ORDINALS.indexOf(place)];
-      if (item) named = [{ item, score: 1, found: 1 }];
-    }
+    const place = ORDINAL_OPENING.exec(q)?.[1];
+    const item = place && found.filter !== null && found.openings.length > 1 ? atPlace(found.openings, place) : undefined;
+    if (named.length === 0 && item) named = [{ item, score: 1, found: 1 }];
   }
   // "No experience yet, which one should I go for?" after a question about openings asks for them too.
   const asksOpenings =

@@ -10,7 +10,7 @@ import { CONTACT_PAGE, DEMO_PAGE } from '../replies.ts';
 import type { Answer } from '../types.ts';
 import { factAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
-import { listInWords, matchLabels } from './match.ts';
+import { inSentence, listInWords, matchLabels } from './match.ts';
 import { requiredFieldLabels } from './forms.ts';
 import { countWords } from '../blocks.ts';
 
@@ -71,10 +71,10 @@ const DEMO = /\b(demo|demos|demonstration|trial|pilot|try it|see it (working|in 
 const AGE =
   /\b(age|old|older|minimum age|under 18|years old|minor|minors|18|underage|teenager|(son|daughter|child|kid|nephew|niece|he|she|i) (is|am|'?s|'?m) 1[0-7])\b/;
 
-/** `context`: the previous question ("how do I get a demo?" before "my son is 17, can he fill it in?"). */
 /** The fields a demo request cannot be sent without, as the form labels them. */
 const DEMO_REQUIRED = requiredFieldLabels('demo').map((label) => label.toLowerCase());
 
+/** `context`: the previous question ("how do I get a demo?" before "my son is 17, can he fill it in?"). */
 export function answerAboutDemo(query: string, context?: string): Answer | null {
   const q = normalise(query);
   if (!DEMO.test(q) && !(context !== undefined && DEMO.test(normalise(context)) && AGE.test(q))) return null;
@@ -201,7 +201,7 @@ export function answerAboutParameters(query: string): Answer | null {
   if (ASKS_REPORTS.test(q) && !/\bparameters?\b/.test(q)) {
     const reporting = parameters.categories.filter((c) => /\breporting\b/i.test(c.title));
     return answer(
-      reporting.map((c) => `${c.title}: ${c.items.map(lowerFirst).join('; ')}.`),
+      reporting.map((c) => `${c.title}: ${c.items.map(inSentence).join('; ')}.`),
       page,
     );
   }
@@ -212,7 +212,7 @@ export function answerAboutParameters(query: string): Answer | null {
   const rest: string[] = [];
   for (const c of parameters.categories) {
     // Semicolons: an item may hold commas of its own ("suction, delivery and total heads").
-    const line = `- ${c.title}: ${c.items.map(lowerFirst).join('; ')}.`;
+    const line = `- ${c.title}: ${c.items.map(inSentence).join('; ')}.`;
     if (rest.length === 0 && countWords([...lines, line].join(' ')) <= PARAMETER_LIST_WORDS) lines.push(line);
     else rest.push(c.title.toLowerCase());
   }
@@ -224,8 +224,6 @@ const ASKS_REPORTS = /\b(which|what) (all )?(kinds? of |types? of )?reports?\b/;
 
 /** Room for every group's parameters, with the page link beside them in one answer. */
 const PARAMETER_LIST_WORDS = 112;
-
-const lowerFirst = (text: string): string => (/^\p{Lu}{2,}/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
 
 export function answerAboutProjects(query: string): Answer | null {
   const q = normalise(query);

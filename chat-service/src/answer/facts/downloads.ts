@@ -6,6 +6,7 @@ import { siteFacts } from '@site/contracts/site-facts';
 import type { Answer } from '../types.ts';
 import { normalise } from '../understand.ts';
 import { factAnswer } from './answer.ts';
+import { inSentence } from './match.ts';
 
 const { downloads } = siteFacts;
 
@@ -31,10 +32,8 @@ export function answerAboutDownloads(query: string): Answer | null {
   const page = { title: 'Downloads', url: downloads.route };
   const { brochure } = downloads;
   return factAnswer(
-    [`The ${brochure.title.toLowerCase()} covers ${lowerFirst(brochure.description)} Download it here: ${brochure.href}`],
+    [`The ${brochure.title.toLowerCase()} covers ${inSentence(brochure.description)} Download it here: ${brochure.href}`],
     `More on the ${page.title} page: ${page.url}`,
     [page],
   );
 }
-
-const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);

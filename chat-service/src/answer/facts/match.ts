@@ -50,3 +50,14 @@ export function listInWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
+
+/** A label inside a sentence: "GIS visualisation" keeps its capitals, "Mobile app" does not. */
+export const inSentence = (label: string): string => (/^\p{Lu}{2,}/u.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+/** "the second one", "the last": a place in a list the earlier answer gave. */
+export const ORDINAL = /\b(first|second|third|fourth|fifth|last)\b/;
+
+/** The item of `list` at the place an ordinal word names ("second", "last"). */
+export const atPlace = <T>(list: readonly T[], word: string): T | undefined =>
+  word === 'last' ? list.at(-1) : list[ORDINALS.indexOf(word)];

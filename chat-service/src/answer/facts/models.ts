@@ -8,7 +8,7 @@ import { siteFacts, type SiteFeature } from '@site/contracts/site-facts';
 import type { Answer } from '../types.ts';
 import { factAnswer } from './answer.ts';
 import { normalise, tokens } from '../understand.ts';
-import { GENERIC, listInWords, matchLabels, stems } from './match.ts';
+import { GENERIC, ORDINAL, atPlace, inSentence, listInWords, matchLabels, stems } from './match.ts';
 
 const { models } = siteFacts;
 const PAGE = { title: 'Products and Solutions', url: models.route };
@@ -85,9 +85,6 @@ function featuresSharingAWord(query: string): SiteFeature[] {
   return families.sort((a, b) => b.length - a.length)[0] ?? [];
 }
 
-/** A feature's label inside a sentence: "GIS visualisation" keeps its capitals, "Mobile app" does not. */
-export const inSentence = (label: string): string => (/^\p{Lu}{2,}\b/u.test(label) ? label : label[0]!.toLowerCase() + label.slice(1));
-
 const modelLine = (name: string): string => `- ${name}: ${models.list.find((m) => m.name === name)?.audience ?? ''}`;
 
 /** +1 for "the next one up from X", -1 for "the one below X", 0 otherwise. */
@@ -162,17 +159,12 @@ function whoHas(features: SiteFeature[], model?: string): Answer {
 
 const facts = (lines: string[]): Answer => factAnswer(lines, `Compare all models on the ${PAGE.title} page: ${PAGE.url}`, [PAGE]);
 
-/**
- * Answers a question about the models, or null when it is not one. `context` is the previous
- * question of the conversation, for "and the Max?" or "is it in the Mini?".
- */
 /** "does it also check water quality?": whether the product has a feature, which the comparison answers. */
 const ASKS_HAVE =
   /^(and )?(does|do|can|will|is) (it|ipumpnet|the system|your system|this|the product)( also| even)? (have|has|check|checks|measure|measures|monitor|monitors|track|tracks|show|shows|give|gives|do|include|includes|support|supports|offer|offers|provide|provides|record|records)\b|^(is there|any) (a |an )?\w+( \w+)? (feature|option)\b/;
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 /** "the second one", "the first": a model by its place in the list the earlier answer gave. */
-const ORDINAL_MODEL = /\b(first|second|third|fourth|fifth|last)\b(?! (time|step|thing|year|month|week|day))/g;
+const ORDINAL_MODEL = new RegExp(`${ORDINAL.source}(?! (time|step|thing|year|month|week|day))`, 'g');
 
 /** "which would suit us?", "is it for small stations like ours?": the model for the visitor's case. */
 const ASKS_SUITS =
@@ -202,6 +194,10 @@ function suitedTo(q: string): string | null {
   return best && best.score > 0 && best.score > (next?.score ?? 0) ? best.name : null;
 }
 
+/**
+ * Answers a question about the models, or null when it is not one. `context` is the previous
+ * question of the conversation, for "and the Max?" or "is it in the Mini?".
+ */
 export function answerAboutModels(query: string, context?: string): Answer | null {
   const q = normalise(query);
   // The question as written: a name with its capital ("We got Mini installed") is a name.
@@ -221,9 +217,7 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   }
   if (context && named.length === 0 && (modelsNamed(context).length > 0 || MODEL_WORDS.test(normalise(context)))) {
     // "what does the second one add over the first?" after the list of models: those of the list.
-    named = [...q.matchAll(ORDINAL_MODEL)]
-      .map((m) => (m[1] === 'last' ? models.names.at(-1)! : models.names[ORDINALS.indexOf(m[1]!)]!))
-      .filter(Boolean);
+    named = [...q.matchAll(ORDINAL_MODEL)].flatMap((m) => atPlace(models.names, m[1]!) ?? []);
   }
   if (context && named.length > 0 && features.length === 0) {
     // "is it in the Mini?" after a question about a feature.
