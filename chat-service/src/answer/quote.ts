@@ -343,8 +343,11 @@ export function knowledgeAnswer(
 /** The most words an answer may have, page link included: lines go from the end until it fits. */
 export const MAX_ANSWER_WORDS = 125;
 
+/** The line that says a list was cut short to fit. */
+export const MORE_ON_THE_PAGE = '- …and more on the page';
+
 function withinCap(lines: string[], last: string): string {
-  const more = '- …and more on the page';
+  const more = MORE_ON_THE_PAGE;
   const kept = [...lines];
   const total = () => countWords([...kept, last].join(' '));
   if (total() <= MAX_ANSWER_WORDS) return [...kept, last].join('\n');

@@ -5,7 +5,7 @@
  * together, each cut to half the length of one.
  */
 import { countWords } from './blocks.ts';
-import { MAX_ANSWER_WORDS } from './quote.ts';
+import { MAX_ANSWER_WORDS, MORE_ON_THE_PAGE } from './quote.ts';
 import { introducesWhatFollows } from './sentences.ts';
 import type { Answer } from './types.ts';
 
@@ -48,7 +48,7 @@ function cut(answer: Answer, cap: number): string {
   if (countWords(answer.response) <= cap || lines.length < 2) return answer.response;
   const last = lines.at(-1)!;
   const kept = lines.slice(0, -1);
-  const more = '- …and more on the page';
+  const more = MORE_ON_THE_PAGE;
   // The sentences added after the lead go first, then the list's last items: "X are:" keeps its list.
   while (kept.length > 1 && countWords([...kept, more, last].join(' ')) > cap) {
     const added = kept.findLastIndex((line, i) => i > 0 && !line.startsWith('- '));

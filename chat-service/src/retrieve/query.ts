@@ -22,12 +22,18 @@ const STOPWORDS = new Set(
   s t d ll re ve m`.split(/\s+/),
 );
 
+/** "what I type", "the messages we enter": the visitor's own words, which name no topic ("browser type"). */
+const VISITOR_TYPES =
+  /\b(what|whatever|everything|anything|things|the stuff|stuff|messages?|words) (i|we|you) (type|typed|write|wrote|enter|entered|put)\b/i;
+
 /**
  * Phrases that say how to answer, not what about: "in simple terms" is no question about the
- * terms and conditions, "VFD full form?" none about a web form.
+ * terms and conditions, "VFD full form?" none about a web form; nor are the visitor's own words.
  */
-const NOT_A_TOPIC =
-  /\b((?<=\b(what|whatever|everything|anything|things|stuff|messages?|words) )(i|we|you) (type|typed|write|wrote|enter|entered|put)|full form|in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|in a nutshell|in short|in brief|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\b/gi;
+const NOT_A_TOPIC = new RegExp(
+  `${VISITOR_TYPES.source}|\\b(full form|in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|in a nutshell|in short|in brief|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
+  'gi',
+);
 
 /** The question without the phrases that say how to answer it ("NPSHa vs NPSHr in short"). */
 export const withoutManner = (query: string): string => query.replace(NOT_A_TOPIC, ' ');
@@ -59,10 +65,7 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     ['spacing', 'side'],
   ],
   // "do you keep what I type into this chat?": the visitor's questions, not a "browser type".
-  [
-    /\b(what|whatever|everything|anything|things|the stuff|messages?|words) (i|we|you) (type|typed|write|wrote|enter|entered|put)\b/i,
-    ['questions'],
-  ],
+  [VISITOR_TYPES, ['questions']],
   // "can i check pumps on my phone": the mobile app.
   [/\bon (my|the|a|your|our) (phone|mobile|smartphone|cell ?phone)\b/i, ['mobile', 'app']],
   // "who is actually behind this company?": the people who founded it.
