@@ -49,6 +49,7 @@ import {
   smallTalkMarker,
   smallTalkOf,
   notOurTask,
+  namesOurOffer,
   asksForMore,
   tokens,
   withoutPreamble,
@@ -100,22 +101,15 @@ function lastAnswerLead(history: readonly ChatTurn[]): string {
 /** Our phone number, e-mail or address asked for in so many words. */
 const ASKS_OUR_NUMBERS =
   /\b(your|ur|the company'?s?)\b.{0,20}\b(phone|number|mobile|e-?mail|mail id|address|whatsapp)\b|\b(phone|number|mobile|e-?mail|mail id|address|whatsapp)\b.{0,30}\b(for|of) (your|ur|the company'?s?)\b/;
-/** "a complaint about how you handled my details: who do I write to?": the grievance officer. */
-const GRIEVANCE = /\b(grievances?|complain\w*)\b/;
 
 /**
- * What a visitor who asks for a person wants, where it is published: the grievance officer for
- * a complaint about us, our numbers when asked for them; else null (the hand-off).
+ * What a visitor who asks for a person wants, where it is published: a published term ("a
+ * complaint about how you handled my details: who do I write to?" is the grievance officer's),
+ * our numbers when asked for them; else null (the hand-off).
  */
 function publishedReach(query: string): Answer | null {
-  const q = normalise(query);
-  if (GRIEVANCE.test(q)) return answerAboutTerms(query);
-  return ASKS_OUR_NUMBERS.test(q) ? answerAboutContact(query) : null;
+  return answerAboutTerms(query) ?? (ASKS_OUR_NUMBERS.test(normalise(query)) ? answerAboutContact(query) : null);
 }
-
-/** Words that name what we offer: a price asked without one may be of something else. */
-const NAMES_OUR_OFFER =
-  /\b(ipumpnet|aquaflow|system|product|solution|software|platform|subscription|licen[cs]es?|installation|sensors?|hardware|models?|mini|basic|lite|pro|max|package|plan|demo|app|dashboard|stations?|pumps?|it|this|that|them|these|course|training)\b/;
 
 /** A price asked for in so many words. */
 const EXPLICIT_PRICE = /\b(price|prices|pricing|cost|costs|how much|rates?|tariff|quote|quotation|rupees|inr|usd|dollars?|lakhs?)\b/;
@@ -244,7 +238,7 @@ export class AnswerEngine {
     // "what's your mail id and phone number? need to talk to someone": the numbers asked for.
     const reach = handoffTopic === 'person' ? publishedReach(query) : null;
     if (reach) return { kind: 'instant', answer: reach };
-    if (handoffTopic === 'price' && !NAMES_OUR_OFFER.test(normalise(query))) {
+    if (handoffTopic === 'price' && !namesOurOffer(query)) {
       // "a good cricket bat under 3000 rupees?": the price of something the site never speaks of.
       const about = await this.retriever.retrieve(query);
       if (!about.gate.pass && about.unknown.length > 0) return { kind: 'instant', answer: offTopic() };

@@ -236,8 +236,13 @@ export type HandoffTopic =
 // Cost words that are about running pumps, not about buying from us.
 const RUNNING_COST =
   /\b(energy|power|electricity|efficiency|running|operating|operation(al)?|pumping(?! stations?)|per cubic|kwh|bill|bills|run|runs|save|saving|savings|reduce|reduc\w*|lower|cut|go down|goes down|decrease\w*|life ?cycle)\b/;
-const OUR_OFFER =
-  /\b(ipumpnet|aquaflow|system|product|solution|it|this|that|software|platform|subscription|licen[cs]es?|installation|install|sensors?|hardware|equipment|gst|tax|taxes|monthly|yearly|annual|brochure|ownership|models?|mini|basic|lite|pro|max|package|plan|service|you|your|demo|setup|set up|app|mobile app|dashboard|edge unit|training|commissioning|users|one station|per station|each station|a station|\d+ (pumping )?stations?|stations|monitoring)\b/;
+/** Words that name what we offer: the product, its parts and how it is sold. */
+const OFFER_WORDS = String.raw`ipumpnet|aquaflow|system|product|solution|software|platform|subscription|licen[cs]es?|installation|install|sensors?|hardware|equipment|gst|tax|taxes|monthly|yearly|annual|brochure|ownership|models?|mini|basic|lite|pro|max|package|plan|service|demo|setup|set up|app|mobile app|dashboard|edge unit|training|commissioning|users|one station|per station|each station|a station|\d+ (pumping )?stations?|stations|monitoring`;
+/** A question about our offer, by its words or by addressing us. */
+const OUR_OFFER = new RegExp(`\\b(${OFFER_WORDS}|it|this|that|you|your)\\b`);
+/** Whether a message names our offer, or points at something named before: "you" alone does not. */
+const NAMES_OUR_OFFER = new RegExp(`\\b(${OFFER_WORDS}|station|pumps?|course|it|this|that|them|these)\\b`);
+export const namesOurOffer = (query: string): boolean => NAMES_OUR_OFFER.test(normalise(query));
 
 /**
  * Integration "with existing SCADA and business systems" is published; a named system ("push
