@@ -29,13 +29,28 @@ function minimumYears(experience: string): number {
   return Number(experience.match(/\d+/)?.[0] ?? 0);
 }
 
+/** Fields visitors ask for that no opening is titled for. */
+const UNTITLED_FIELDS = [
+  'mechanical',
+  'civil',
+  'chemical',
+  'sales',
+  'marketing',
+  'accounts',
+  'accounting',
+  'finance',
+  'procurement',
+  'purchase',
+  'hr',
+];
+
 const FIELDS: [RegExp, RegExp][] = [
   [/\b(software|programm\w*|developer|coding|web|ui|front ?end|react|sql|database|cloud|azure)\b/, /software|programmer|sql|ui|azure/i],
   [/\b(hardware|electronics?|pcb|circuits?)\b/, /hardware/i],
   [/\b(embedded|firmware|microcontroller)\b/, /embedded/i],
   [/\b(automation|plc|scada|control|instrumentation|electrical)\b/, /automation/i],
   // Fields no opening is titled for: an opening counts only if it asks for the field by name.
-  [/\b(mechanical|civil|chemical|sales|marketing|accounts|accounting|finance|procurement|purchase|hr|human resources)\b/, /^$/],
+  [new RegExp(`\\b(${UNTITLED_FIELDS.join('|')}|human resources)\\b`), /^$/],
 ];
 
 /** Words that name a whole field, not one technology in it. */
@@ -48,17 +63,7 @@ const FIELD_NAMES = new Set([
   'automation',
   'control',
   'electrical',
-  'mechanical',
-  'civil',
-  'chemical',
-  'sales',
-  'marketing',
-  'accounts',
-  'accounting',
-  'finance',
-  'procurement',
-  'purchase',
-  'hr',
+  ...UNTITLED_FIELDS,
 ]);
 
 function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | null } {

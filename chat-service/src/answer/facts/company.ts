@@ -122,9 +122,8 @@ export function answerAboutTerms(query: string, context?: string): Answer | null
     );
   }
   // "how long do you keep them?" after a question about a form: the form's submissions.
-  const sent = (text: string) => SUBMISSION.test(text);
   if (
-    (sent(q) || (context !== undefined && /\b(them|it|that|those|these)\b/.test(q) && sent(normalise(context)))) &&
+    (SUBMISSION.test(q) || (context !== undefined && /\b(them|it|that|those|these)\b/.test(q) && SUBMISSION.test(normalise(context)))) &&
     // How long it is kept, or how to have it deleted; where data is stored is a hosting question.
     (/\b(kept for|retain\w*|retention|delete\w*|remove\w*|erase\w*)\b/.test(q) ||
       (/\bhow long\b/.test(q) && /\b(keep|kept|store|stored|hold)\b/.test(q)))
@@ -186,9 +185,8 @@ export function answerAboutSensors(query: string, context?: string): Answer | nu
 export function answerAboutParameters(query: string): Answer | null {
   const q = normalise(query);
   if (
-    !/\b(parameters?|what (all |exactly )?(does|do|can) (it|ipumpnet|you) (monitor|track|report|measure)|(which|what) (all )?(kinds? of |types? of )?reports?)\b/.test(
-      q,
-    )
+    !/\b(parameters?|what (all |exactly )?(does|do|can) (it|ipumpnet|you) (monitor|track|report|measure))\b/.test(q) &&
+    !ASKS_REPORTS.test(q)
   )
     return null;
   const page = { title: 'Parameters', url: parameters.route };
