@@ -86,11 +86,12 @@ const SMALLTALK_FILLER = new Set([
   informative looks beautiful clean impressive professional place right correct best engineer expert staff
   employee actual will merci danke gracias grazie obrigado obrigada arigato dhanyavad dhanyawad dhanyabad shukriya
   shukran obliged details detail reply quick regards explanation exploring designed love loved nicely beautifully
-  tbh ngl frankly working end side respected talk smart clever quite pretty intelligent genius response replies kaisi hain aap chal raha chaal sab badhiya theek
-  thik haan haanji accha acha achha phir milenge milte chalo shubh subh ratri bahut mast sahi jai hind shree
-  krishna radhe prabhat sandhya din suprabhat adaab aadab nomoskar namaskar guten tag morgen abend marhaba ni hao
-  konnichiwa ola salut bom dia buenos dias scene changa bhalo lovely weather isn't time using gentle be meri
-  hamari madad karoge karenge karo kijiye karein chahiye sahayata tum ap sakte`.split(/\s+/),
+  tbh ngl frankly working end side respected talk smart clever quite pretty intelligent genius response replies
+  kaisi hain aap chal raha chaal sab badhiya theek thik haan haanji accha acha achha phir milenge milte chalo
+  shubh subh ratri bahut mast sahi jai hind shree krishna radhe prabhat sandhya din suprabhat adaab aadab nomoskar
+  namaskar guten tag morgen abend marhaba ni hao konnichiwa ola salut bom dia buenos dias scene changa bhalo
+  lovely weather isn't time using gentle be meri hamari madad karoge karenge karo kijiye karein chahiye sahayata
+  tum ap sakte`.split(/\s+/),
   // "happy new year Aquaflow team": the names of the company and the product.
   ...[brand.product, brand.network].map((name) => name.toLowerCase()),
 ]);
@@ -286,7 +287,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return 'paperwork';
   if (
-    /\b(do|can|could|will|would) (you|u|aquaflow|your (company|team))( also)? (sell|supply|provide|stock|repair|service|overhaul|rewind|refurbish|maintain|fabricate|manufacture|make|deal in)\b.{0,30}\b(pumps?|motors?|spares?|parts|impellers?|seals?|valves?|panels?|starters?|vfds?|drives?|pipes?)\b|\b(do|does|did) (you|u|aquaflow) (have|keep|hold) (any )?(stock|pumps|motors|spares|spare parts)\b|\bready stock\b|\b(do|does|can|will) (you|u|aquaflow|your (team|company))( also)? (do|undertake|take up|handle|offer|provide) (\w+ )?(repairs?|servicing|overhauls?|overhauling|rewinding)\b|\b(distributors?|dealers?|resellers?|channel partners?|franchise|agents?) (in|for|near|at)\b|\b(become|be) (a |your )?(distributor|dealer|reseller|partner|agent)\b|\b(can|could|do|does|will|would) (you|u|your (team|company|engineers))( also)? (do|carry out|perform|conduct|undertake|take up|prepare|make|provide|execute|replace)\b.{0,30}\b(energy audits?|audits?|efficiency tests?|pump tests?|performance tests?|dpr|detailed project reports?|feasibility (study|report)|turnkey|epc|o&m|operation and maintenance|our pumps)\b|\b(take up|undertake|execute|do) (turnkey|epc|o&m) (projects?|contracts?|jobs?|work)?|\bwhite[- ]?label\w*|\bresell\w*|\bex-?stock\b|\b(in|from) stock\b|\bspare (sensors?|parts|units?) (available|in stock)\b/.test(
+    /\b(do|can|could|will|would) (you|u|aquaflow|your (company|team))( also)? (sell|supply|provide|stock|repair|service|overhaul|rewind|refurbish|maintain|fabricate|manufacture|make|deal in)\b.{0,30}\b(pumps?|motors?|spares?|parts|impellers?|seals?|valves?|panels?|starters?|vfds?|drives?|pipes?)\b|\b(do|does|did) (you|u|aquaflow) (have|keep|hold) (any )?(stock|pumps|motors|spares|spare parts)\b|\bready stock\b|\b(distributors?|dealers?|resellers?|channel partners?|franchise|agents?) (in|for|near|at)\b|\b(become|be) (a |your )?(distributor|dealer|reseller|partner|agent)\b|\b(can|could|do|does|will|would) (you|u|aquaflow|your (team|company|engineers))( also)? (do|carry out|perform|conduct|undertake|take up|handle|offer|prepare|make|provide|execute|replace)\b.{0,30}\b(energy audits?|audits?|efficiency tests?|pump tests?|performance tests?|dpr|detailed project reports?|feasibility (study|report)|turnkey|epc|o&m|operation and maintenance|our pumps|repairs?|servicing|overhauls?|overhauling|rewinding)\b|\b(take up|undertake|execute|do) (turnkey|epc|o&m) (projects?|contracts?|jobs?|work)?|\bwhite[- ]?label\w*|\bresell\w*|\bex-?stock\b|\b(in|from) stock\b|\bspare (sensors?|parts|units?) (available|in stock)\b/.test(
       q,
     )
   )
