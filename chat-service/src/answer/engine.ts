@@ -30,7 +30,7 @@ import {
   TRAINING_PAGE,
   type KnowledgeChoice,
 } from './choose-section.ts';
-import { answeringSentence, closestPages, definitionInPassing, knowledgeAnswer, pageOverview, remedyFor } from './quote.ts';
+import { answeringSentence, asksVerdict, closestPages, definitionInPassing, knowledgeAnswer, pageOverview, remedyFor } from './quote.ts';
 import { concernReply, handoff, offTopic, smallTalk } from './replies.ts';
 import { queryTerms as queryWords } from '../retrieve/query.ts';
 import { stem, words } from './text.ts';
@@ -408,7 +408,10 @@ export class AnswerEngine {
     // A trouble described ("the fins are jammed with dust: is that why it trips?"): what to do follows the causes.
     const described = aspect === 'causes' && describesTrouble(query);
     const remedy = described && choice.sections.length === 1 ? remedyFor(choice.page, retrieval.terms, library) : null;
-    const related = [...new Set(retrieval.ranked.slice(0, 3).map((p) => library.page(p.file)))].filter((p): p is Page => p !== undefined);
+    // Only a yes-or-no question reads the other pages: its verdict may be on one of them.
+    const related = asksVerdict(query)
+      ? [...new Set(retrieval.ranked.slice(0, 3).map((p) => library.page(p.file)))].filter((p): p is Page => p !== undefined)
+      : [];
     const answer = knowledgeAnswer(choice, retrieval.terms, query, lead, library, remedy, related);
     answer.suggestions = followUps(choice.page, aspect);
     const [first] = choice.sections;

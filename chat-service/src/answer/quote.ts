@@ -132,7 +132,7 @@ export function answeringSentence(
   const enough = Math.max(2, Math.ceil(concepts.length / 2));
   // What it adds must be a specific word ("cartridge"), not one said all over ("run", "high").
   const index = sentenceIndexOf(library);
-  const specific = (c: Set<string>) => [...c].some((w) => index.share(w) <= SPECIFIC_SHARE);
+  const specific = new Set(concepts.filter((c) => [...c].some((w) => index.share(w) <= SPECIFIC_SHARE)));
   let best: { text: string; passage: RetrievedPassage; score: number } | null = null;
   for (const passage of retrieval.ranked.slice(0, 4)) {
     if (REFERENCE_HEADING.test(passage.heading)) continue;
@@ -141,7 +141,7 @@ export function answeringSentence(
     for (const sentence of blocksOf(passage.body).flatMap((b) => (b.kind === 'item' ? [b.text] : sentencesIn(b.text)))) {
       const present = new Set(words(sentence).map(stem));
       const found = concepts.filter((c) => [...c].some((w) => present.has(w)));
-      const fills = found.filter((c) => !inChosen(c) && specific(c)).length;
+      const fills = found.filter((c) => !inChosen(c) && specific.has(c)).length;
       if (fills === 0 || found.length < enough || countWords(sentence) > 60 || introducesWhatFollows(sentence)) continue;
       const score = fills * 2 + found.length + (passage.file === choice.page.file ? 1 : 0);
       if (!best || score > best.score) best = { text: sentence, passage, score };
