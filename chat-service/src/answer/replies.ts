@@ -13,6 +13,7 @@ import type { Concern, HandoffTopic, SmallTalk } from './understand.ts';
 export const CONTACT_PAGE: ChatSource = { title: 'Contact us', url: HANDOFF_PAGE };
 export const DEMO_PAGE: ChatSource = { title: 'Request a demo', url: '/request-demo' };
 export const CAREERS_PAGE: ChatSource = { title: 'Careers', url: siteFacts.careers.route };
+export const DOWNLOADS_PAGE: ChatSource = { title: 'Downloads', url: siteFacts.downloads.route };
 
 const WHAT_I_KNOW = `${brand.network} and its models, pump problems such as cavitation or seal failure, head terms and sump design, our training academy, careers, and how to reach ${brand.companyName}`;
 
@@ -85,7 +86,7 @@ const HANDOFF_LEAD: Record<HandoffTopic, string> = {
 /** The page that holds what is published on a topic ("the openings are on the careers page"). */
 const PUBLISHED_ON: Partial<Record<HandoffTopic, ChatSource>> = {
   salary: CAREERS_PAGE,
-  documents: { title: 'Downloads', url: siteFacts.downloads.route },
+  documents: DOWNLOADS_PAGE,
 };
 
 /** Topics a demo is the natural next step for. */

@@ -5,10 +5,9 @@
  */
 import { brand } from '@site/contracts/brand';
 import { siteFacts } from '@site/contracts/site-facts';
-import type { ChatSource } from '@site/contracts/chat';
 import { CONTACT_PAGE, DEMO_PAGE } from '../replies.ts';
 import type { Answer } from '../types.ts';
-import { factAnswer } from './answer.ts';
+import { pageFactAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
 import { inSentence, listInWords, matchLabels } from './match.ts';
 import { requiredFieldLabels } from './forms.ts';
@@ -16,8 +15,7 @@ import { countWords } from '../blocks.ts';
 
 const { sensors, parameters, projects, credentials, legal } = siteFacts;
 
-const answer = (lines: string[], source: ChatSource): Answer =>
-  factAnswer(lines, `More on the ${source.title} page: ${source.url}`, [source]);
+const answer = pageFactAnswer;
 
 const PHONE =
   /\b(phone|telephone|(mobile|cell) (number|no)|whats ?app|call (you|your|the|them|us)|ring|number to call|contact number|helpline|hotline|who (should|do|can|shall) (i|we) (call|contact|ring|phone)|support (number|line|team|contact)|after hours|24 ?\/ ?7)\b/;

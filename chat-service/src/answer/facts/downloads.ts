@@ -5,7 +5,8 @@
 import { siteFacts } from '@site/contracts/site-facts';
 import type { Answer } from '../types.ts';
 import { normalise } from '../understand.ts';
-import { factAnswer } from './answer.ts';
+import { DOWNLOADS_PAGE } from '../replies.ts';
+import { pageFactAnswer } from './answer.ts';
 import { inSentence } from './match.ts';
 
 const { downloads } = siteFacts;
@@ -21,19 +22,15 @@ const READ_THERE = /\b(means?|meaning|(in|on|from) (your|the|a) (brochure|catalo
 export function answerAboutDownloads(query: string): Answer | null {
   const q = normalise(query);
   if (ANNUAL_RETURN.test(q)) {
-    const page = { title: 'Annual returns', url: downloads.annualReturnsRoute };
-    return factAnswer(
+    return pageFactAnswer(
       downloads.annualReturns.map((r) => `- ${r.title}: ${r.href} (${r.description})`),
-      `More on the ${page.title} page: ${page.url}`,
-      [page],
+      { title: 'Annual returns', url: downloads.annualReturnsRoute },
     );
   }
   if (READ_THERE.test(q) || !(BROCHURE.test(q) || (DOWNLOAD.test(q) && !NOT_OURS.test(q)))) return null;
-  const page = { title: 'Downloads', url: downloads.route };
   const { brochure } = downloads;
-  return factAnswer(
+  return pageFactAnswer(
     [`The ${brochure.title.toLowerCase()} covers ${inSentence(brochure.description)} Download it here: ${brochure.href}`],
-    `More on the ${page.title} page: ${page.url}`,
-    [page],
+    DOWNLOADS_PAGE,
   );
 }
