@@ -136,7 +136,9 @@ export function comparedThings(query: string): [string, string] | null {
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/[?!.]+(\s.*)?$/, '');
+    .replace(/[?!.]+(\s.*)?$/, '')
+    // "static suction lift vs static suction head - whats the difference": the question said twice.
+    .replace(/\s*[-,:–]?\s*(what'?s|whats|what is) the (difference|diff)$/, '');
   const m =
     q.match(/\b(?:difference|differences|differ|compare|comparison)\b(?: between| of)? (.+?) (?:and|vs\.?|versus|from|with) (.+)$/) ??
     q.match(/^(?:what is |what's )?(.+?) (?:vs\.?|versus) (.+)$/);

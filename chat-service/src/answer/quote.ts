@@ -8,7 +8,7 @@ import type { Retrieval, RetrievedPassage } from '../retrieve/retriever.ts';
 import type { Library, Page, Section } from '../retrieve/library.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
 import { normalise } from '../retrieve/aspect.ts';
-import { ASKS_ABOUT_TRAINING, ASPECT_HEADINGS, REFERENCE_HEADING, TRAINING_PAGE, type KnowledgeChoice } from './choose-section.ts';
+import { ASKS_ABOUT_TRAINING, ASPECT_HEADINGS, REFERENCE_HEADING, TRAINING_PAGE, comparedThings, type KnowledgeChoice } from './choose-section.ts';
 import { blocksOf, countWords, sentencesIn } from './blocks.ts';
 import { SPECIFIC_SHARE, introducesWhatFollows, sentenceIndexOf, sentenceOn, type PageSentence } from './sentences.ts';
 import { stem, truncateWords, words } from './text.ts';
@@ -272,6 +272,9 @@ export function knowledgeAnswer(
 ): Answer {
   const { sections, page } = choice;
   let lines: string[];
+  // Two terms compared ("lift vs head - what's the difference") are answered by their own
+  // sections: a sentence from elsewhere that holds "difference" says nothing of them.
+  if (comparedThings(query)) lead = null;
   if (sections.length > 1) {
     // Variants of one term, or two terms compared: the lead sentence of each, under its heading;
     // they are the answer whole, so no sentence from elsewhere leads them.

@@ -239,7 +239,8 @@ export function definedInPassing(library: Library, terms: readonly string[]): (P
     for (const { sentence: s, opening, head } of index.opening(stems[0]!)) {
       if (!stems.every((w, i) => head[i] === w)) continue;
       // What follows the term's own words.
-      const rest = opening.replace(new RegExp(`^(\\S+\\s+){${stems.length - 1}}\\S+?(?=[\\s,(:]|$)`), '');
+      // Counted in words, as the stems were: "Sub-optimal performance is" is "sub optimal" and more, not "sub optimal" defined.
+      const rest = opening.replace(new RegExp(`^(?:[\\p{L}\\p{N}]+[^\\p{L}\\p{N}]+){${stems.length - 1}}[\\p{L}\\p{N}]+`, 'u'), '');
       if (DEFINES.test(rest) && !TIERS.test(rest))
         return { text: s.text.replace(/^-\s*/, ''), passage: { url: s.page.url, title: s.page.title }, term: phrase.at(-1)! };
     }

@@ -98,7 +98,8 @@ export const ASPECT_HEADING_WORDS: Record<Aspect, string> = {
 };
 
 /** "What is the BEP and why should pumps run near it?": the definition first, its reason after. */
-const DEFINITION_THEN_WHY = /^(so )?(what|wat|wht)('s| is| are) (a |an |the )?([^?,]{2,50})(,| and) (why|how come)\b/;
+const DEFINITION_THEN_WHY =
+  /^(so )?(what|wat|wht)(?:('s| is| are) (a |an |the )?([^?,]{2,50})|( does| do) (a |an |the )?([^?,]{2,50}) (?:mean|stand for))(,? and|,) (why|how come)\b/;
 
 /** "how do I tell if ...", "how to know whether ...": a question about the signs. */
 const KNOW_IF =
@@ -106,7 +107,8 @@ const KNOW_IF =
 
 /** The term a "what is X and why ..." question defines first, else null. */
 export function definedFirst(query: string): string | null {
-  return DEFINITION_THEN_WHY.exec(normalise(query))?.[5] ?? null;
+  const m = DEFINITION_THEN_WHY.exec(normalise(query));
+  return m ? (m[5] ?? m[8] ?? null) : null;
 }
 
 export function aspectOf(query: string): Aspect | null {
