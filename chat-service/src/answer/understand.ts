@@ -260,6 +260,17 @@ const NAMES_A_PROTOCOL = (q: string): boolean =>
   /\b(talk\w*|speak\w*|support\w*|connect\w*|integrat\w*|interface\w*|link\w*|communicat\w*|compatible|work with)\b/.test(q) &&
   !/\b(post|job|opening|role|position|apply|experience|candidate|fresher)\b/.test(q);
 
+/**
+ * "How long does installation take at one station?": the installation page answers who installs
+ * and that the time depends on the station, so it is a question, not a hand-off; a timeline from
+ * an order ("how many weeks after the PO to deliver and install?") is the team's to give.
+ */
+const INSTALLATION_TIME =
+  /\bhow (long|many (days|weeks|hours)) (does|will|would|to) (it )?(the )?(installation|install|commissioning|setup|set up|fitting)\b|\bhow (long|many (days|weeks|hours)) (does|will|would) it take to (install|commission|set (it )?up|fit)\b|\b(installation|commissioning) (time|duration)\b/;
+const ORDER_OR_DELIVERY =
+  /\b(order|po|purchase|deliver\w*|supply|ship\w*|dispatch|lead time|tender|commit\w*|before|by the|monsoon|deadline|go live)\b/;
+const asksInstallationTime = (q: string): boolean => INSTALLATION_TIME.test(q) && !ORDER_OR_DELIVERY.test(q);
+
 /** A question only a person at the company can answer honestly, or a request for a person. */
 export function handoffOf(query: string): HandoffTopic | null {
   const q = normalise(query);
@@ -380,16 +391,17 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return 'discount';
   if (
-    /\b(delivery time|lead time|how (long|soon|fast|quickly) (will it take|does it take|to|can you|could you|will you) (to )?(deliver|install|get|ship|set up|commission)|when can (you|it) (be )?(deliver|install|start))\w*/.test(
+    !asksInstallationTime(q) &&
+    (/\b(delivery time|lead time|how (long|soon|fast|quickly) (will it take|does it take|to|can you|could you|will you) (to )?(deliver|install|get|ship|set up|commission)|when can (you|it) (be )?(deliver|install|start))\w*/.test(
       q,
     ) ||
-    /\b(implementation|deployment|rollout|roll-out|installation|commissioning|project) (timeline|schedule|time|duration|period)\b|\bhow (long|many (weeks|months|days)) (does|will|would) (the )?(deployment|implementation|installation|commissioning|rollout|setup)\b|\b(how (long|many (weeks|months|days))|when) .{0,30}\b(go live|live|operational|up and running)\b/.test(
-      q,
-    ) ||
-    // Not the delivery side of a pump ("delivery pipe", "delivery 150 mm").
-    /\b(delivery|deliveries|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))\b.{0,40}\b(how long|when|take|weeks?|days?|months?)\b|\b(how long|when)\b.{0,40}\b(delivery|deliver|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))|\bplace (an|the) order\b|\b(need|want|require)\b.{0,50}\b(before|by) (the )?(\d{1,2}(st|nd|rd|th)? )?(of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\bhow (many|long) (weeks |days |months )?(from|after) (the )?(order|po|purchase order)\b|\b(after|from) (the |our |placing the )?(po|purchase order|order)\b.{0,20}\bhow (many|long|soon)\b|\bwhen (can|could|would|will) (you|your team) (start|begin)\b|\bhow (soon|quickly|fast) (can|could|will|would) (you|your team) (do it|do this|deliver|install|set it up|start|begin|complete|finish)\b|\b(commission\w*|install\w*|deliver\w*|supplied|complete\w*|ready|live|running)\b.{0,40}\bwithin \d+ (days|weeks|months)\b|\bhow (fast|soon|quickly) can (you|we|it) (start|begin|be (installed|running|live))\b|\b(running|operational|working|installed|live) (before|by) (the )?(monsoon|summer|winter|diwali|year end|end of)\b|\b(place|issue|send|raise) (an? |the |our )?(po|purchase order)\b|\b(firm|committed|confirmed|exact|guaranteed) (date|deadline|timeline|completion date)\b|\b(finish|complete|completed|done|install\w*|commission\w*|deliver\w*|live)\b.{0,60}\b(before|by) (the )?(end of )?(\d{1,2}(st|nd|rd|th)? )?(of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next (week|month|year)|this (month|year)|year end|diwali|monsoon)/.test(
-      q,
-    )
+      /\b(implementation|deployment|rollout|roll-out|installation|commissioning|project) (timeline|schedule|time|duration|period)\b|\bhow (long|many (weeks|months|days)) (does|will|would) (the )?(deployment|implementation|installation|commissioning|rollout|setup)\b|\b(how (long|many (weeks|months|days))|when) .{0,30}\b(go live|live|operational|up and running)\b/.test(
+        q,
+      ) ||
+      // Not the delivery side of a pump ("delivery pipe", "delivery 150 mm").
+      /\b(delivery|deliveries|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))\b.{0,40}\b(how long|when|take|weeks?|days?|months?)\b|\b(how long|when)\b.{0,40}\b(delivery|deliver|shipping|dispatch)\b(?! (pipe|pipes|pipework|pressure|valve|valves|side|head|line|main|mains|flange|gauge|flow|tank|reservoir|end|\d))|\bplace (an|the) order\b|\b(need|want|require)\b.{0,50}\b(before|by) (the )?(\d{1,2}(st|nd|rd|th)? )?(of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\bhow (many|long) (weeks |days |months )?(from|after) (the )?(order|po|purchase order)\b|\b(after|from) (the |our |placing the )?(po|purchase order|order)\b.{0,20}\bhow (many|long|soon)\b|\bwhen (can|could|would|will) (you|your team) (start|begin)\b|\bhow (soon|quickly|fast) (can|could|will|would) (you|your team) (do it|do this|deliver|install|set it up|start|begin|complete|finish)\b|\b(commission\w*|install\w*|deliver\w*|supplied|complete\w*|ready|live|running)\b.{0,40}\bwithin \d+ (days|weeks|months)\b|\bhow (fast|soon|quickly) can (you|we|it) (start|begin|be (installed|running|live))\b|\b(running|operational|working|installed|live) (before|by) (the )?(monsoon|summer|winter|diwali|year end|end of)\b|\b(place|issue|send|raise) (an? |the |our )?(po|purchase order)\b|\b(firm|committed|confirmed|exact|guaranteed) (date|deadline|timeline|completion date)\b|\b(finish|complete|completed|done|install\w*|commission\w*|deliver\w*|live)\b.{0,60}\b(before|by) (the )?(end of )?(\d{1,2}(st|nd|rd|th)? )?(of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next (week|month|year)|this (month|year)|year end|diwali|monsoon)/.test(
+        q,
+      ))
   ) {
     return 'delivery';
   }
