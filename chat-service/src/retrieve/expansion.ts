@@ -27,6 +27,7 @@ const THESAURUS: Record<string, string[]> = {
   join: ['enrol', 'apply'],
   kept: ['stored'],
   keep: ['stored'],
+  stored: ['hosted', 'kept'],
   leaking: ['leakage'],
   leaks: ['leakage'],
   leak: ['leakage'],
