@@ -7,6 +7,7 @@ describe('what kind of question it is', () => {
     expect(aspectOf('What causes cavitation?')).toBe('causes');
     expect(aspectOf('pump ran dry and seized, now after repair there is strong vibration. how to know if shaft is bent?')).toBe('symptoms');
     expect(aspectOf('What is the best efficiency point and why should pumps run near it?')).toBe('definition');
+    expect(aspectOf('What does BEP mean, and why do people keep saying a pump should run near it?')).toBe('definition');
     expect(aspectOf('the joints leak after every trip, what can be done')).toBe('remedies');
     expect(aspectOf('the pump makes a sound like small stones rattling inside it. what is going on?')).toBe('causes');
     expect(aspectOf('flow is zero and the gauge is at its max. what could it be?')).toBe('causes');
@@ -322,6 +323,19 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['we need a firm date for the board meeting', 'delivery'],
   ])('"%s" is handed to the team (%s)', (message, topic) => {
     expect(handoffOf(message)).toBe(topic);
+  });
+
+  it('answers how long installation takes at one station, but hands off a timeline from an order', () => {
+    expect(handoffOf('how long does installation take? will we have to stop the pumps for long?')).toBeNull();
+    expect(handoffOf('how many days does installation take at one station?')).toBeNull();
+    expect(handoffOf('how long does it take to install')).toBeNull();
+    expect(handoffOf('after PO how many weeks to deliver and install')).toBe('delivery');
+    expect(handoffOf('how long does installation take if we order before the monsoon?')).toBe('delivery');
+  });
+
+  it('takes "am I talking to a human or a bot?" as asking what the assistant is', () => {
+    expect(smallTalkOf('am I talking to a human or a bot')).toBe('capabilities');
+    expect(smallTalkOf('is this a bot or a real person?')).toBe('capabilities');
   });
 
   it('does not hand off the delivery side of a pump or a spare-parts feature', () => {
