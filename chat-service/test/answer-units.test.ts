@@ -168,6 +168,15 @@ describe('quoting a knowledge section', () => {
     expect(stem('loss')).toBe(stem('losses'));
   });
 
+  it('stems the irregular forms visitors write as the verbs the knowledge base uses ("burnt" packing, a "worn" impeller)', () => {
+    expect(stem('burnt')).toBe(stem('burns'));
+    expect(stem('worn')).toBe(stem('wear'));
+    expect(stem('bent')).toBe(stem('bending'));
+    expect(stem('broken')).toBe(stem('breaks'));
+    // "left of the BEP" is a side, not a verb.
+    expect(stem('left')).not.toBe(stem('leave'));
+  });
+
   it('reads "on its own" as no word about owning', () => {
     expect(words('So NPSHr is not a safe limit on its own.')).not.toContain('own');
     expect(words('The customer owns its data.')).toContain('owns');

@@ -31,8 +31,40 @@ export function truncateWords(text: string, maxChars: number): string {
  */
 export const stem = remembered(50_000, (word: string): string => stemAfresh(word));
 
+/** Irregular forms visitors write of the verbs the knowledge base uses ("the packing is burnt", "it burns the packing"). */
+const IRREGULAR: Record<string, string> = {
+  burnt: 'burn',
+  worn: 'wear',
+  wore: 'wear',
+  bent: 'bend',
+  broke: 'break',
+  broken: 'break',
+  shook: 'shake',
+  shaken: 'shake',
+  ran: 'run',
+  blew: 'blow',
+  blown: 'blow',
+  fell: 'fall',
+  fallen: 'fall',
+  froze: 'freeze',
+  frozen: 'freeze',
+  torn: 'tear',
+  stuck: 'stick',
+  seen: 'see',
+  grew: 'grow',
+  grown: 'grow',
+  risen: 'rise',
+  drawn: 'draw',
+  drew: 'draw',
+  kept: 'keep',
+  lost: 'lose',
+  fed: 'feed',
+};
+
 function stemAfresh(word: string): string {
   let w = word.toLowerCase();
+  const irregular = IRREGULAR[w];
+  if (irregular) return stemAfresh(irregular);
   for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'es', 'ed', 'ly', 's']) {
     if (!w.endsWith(suffix) || w.length - suffix.length < 3) continue;
     // "loss", "analysis", "status" are not plurals.
