@@ -15,6 +15,15 @@ describe('wordings of a question', () => {
     expect(answer.sources.map((s) => s.url)).toContain('/sub-optimal');
   });
 
+  it('defines first for "what is X and does it ...", "... and how does it work"; "and how do I stop it" asks for the remedies', async () => {
+    const vfd = await answerer().answer('what is a VFD and does it save energy');
+    expect(vfd.response).toMatch(/^A variable frequency drive \(VFD\)/);
+    expect(vfd.response).toMatch(/saves most where friction head dominates/);
+    const product = await answerer().answer('what is iPUMPNET and how does it work');
+    expect(product.response).toMatch(/^iPUMPNET is the Aquaflow integrated pumping-station performance management solution/);
+    expect((await answerer().answer('what is cavitation and how do I stop it')).response).toMatch(/^Remedies for cavitation/);
+  });
+
   it('answers "A vs B - what\'s the difference" from the two terms alone, with no sentence that merely says "difference"', async () => {
     const answer = await answerer().answer('static suction lift vs static suction head - whats the difference');
     expect(answer.response.split('\n')[0]).toMatch(/^Static suction head is the vertical distance/);

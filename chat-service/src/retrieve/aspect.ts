@@ -99,7 +99,7 @@ export const ASPECT_HEADING_WORDS: Record<Aspect, string> = {
 
 /** "What is the BEP and why should pumps run near it?": the definition first, its reason after. */
 const DEFINITION_THEN_WHY =
-  /^(so )?(what|wat|wht)(?:('s| is| are) (a |an |the )?([^?,]{2,50})|( does| do) (a |an |the )?([^?,]{2,50}) (?:mean|stand for))(,? and|,) (why|how come)\b/;
+  /^(so )?(what|wat|wht)(?:('s| is| are) (a |an |the )?([^?,]{2,50})|( does| do) (a |an |the )?([^?,]{2,50}) (?:mean|stand for))(,? and|,) (why|how come|does|do|is|are|can|how (does|do) (it|they|this|that) work|how (is|are))\b/;
 
 /** "how do I tell if ...", "how to know whether ...": a question about the signs. */
 const KNOW_IF =
