@@ -53,3 +53,37 @@ describe('wordings of a question', () => {
     expect(answer.response).toMatch(/The customer owns its data/);
   });
 });
+
+describe('product questions in visitors’ words', () => {
+  it('answers "what savings can we expect?" with the stated results and their caveat', async () => {
+    const answer = await answerer().answer('what savings can we expect');
+    expect(answer.mode).toBe('facts');
+    expect(answer.response).toMatch(/5 to 35%/);
+    expect(answer.response).toMatch(/not guaranteed/);
+  });
+
+  it('leads a yes-or-no answer with the sentence of the section that holds the question', async () => {
+    const sms = await answerer().answer('does it send SMS alarms');
+    expect(sms.response.split('\n')[0]).toMatch(/SMS/);
+    const app = await answerer().answer('is there a mobile app');
+    expect(app.response.split('\n')[0]).toMatch(/mobile app/);
+  });
+
+  it('reads "from my phone" as the mobile app, not our phone number', async () => {
+    const answer = await answerer().answer('can I control pumps remotely from my phone');
+    expect(answer.mode).toBe('extractive');
+    expect(answer.response.split('\n')[0]).toMatch(/mobile app/);
+    expect(answer.response).not.toMatch(/\+91/);
+  });
+
+  it('reads switching pumps on and off by itself as the auto scheduling of pumps, in the Max', async () => {
+    for (const question of [
+      'can the system switch pumps on and off automatically',
+      'which version decides on its own which pumps to run?',
+    ]) {
+      const answer = await answerer().answer(question);
+      expect(answer.mode).toBe('facts');
+      expect(answer.response).toMatch(/^Auto scheduling of pumps: from Max up/);
+    }
+  });
+});

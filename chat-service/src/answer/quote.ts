@@ -8,7 +8,14 @@ import type { Retrieval, RetrievedPassage } from '../retrieve/retriever.ts';
 import type { Library, Page, Section } from '../retrieve/library.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
 import { normalise } from '../retrieve/aspect.ts';
-import { ASKS_ABOUT_TRAINING, ASPECT_HEADINGS, REFERENCE_HEADING, TRAINING_PAGE, comparedThings, type KnowledgeChoice } from './choose-section.ts';
+import {
+  ASKS_ABOUT_TRAINING,
+  ASPECT_HEADINGS,
+  REFERENCE_HEADING,
+  TRAINING_PAGE,
+  comparedThings,
+  type KnowledgeChoice,
+} from './choose-section.ts';
 import { blocksOf, countWords, sentencesIn } from './blocks.ts';
 import { SPECIFIC_SHARE, introducesWhatFollows, sentenceIndexOf, sentenceOn, type PageSentence } from './sentences.ts';
 import { stem, truncateWords, words } from './text.ts';
@@ -258,6 +265,22 @@ export function definitionInPassing(sentence: PageSentence & { term: string }, q
   };
 }
 
+/** A question whether something is so ("does it send SMS alarms?", "is there a mobile app?", "can it run on our servers?"). */
+const ASKS_WHETHER =
+  /^(so |and |but |ok )?(does|do|is|are|can|could|will|would|has|have) (it|ipumpnet|the system|your system|this|there|they|you|i|we)\b/;
+
+/**
+ * A paragraph quoted for a question whether something is so: the sentence of it that holds most
+ * of the question leads, since it is the answer ("...sends time-tagged alarms by email and,
+ * where configured, SMS"); the others follow in their order. A list keeps its lead line.
+ */
+function whetherFirst(lines: string[], held: (text: string) => number): string[] {
+  if (lines.some((l) => l.startsWith('- '))) return lines;
+  const weights = lines.map(held);
+  const at = weights.indexOf(Math.max(...weights));
+  return at <= 0 ? lines : [lines[at]!, ...lines.filter((_, i) => i !== at)];
+}
+
 /** The retrieval-only answer to a knowledge question. */
 export function knowledgeAnswer(
   choice: KnowledgeChoice,
@@ -330,6 +353,8 @@ export function knowledgeAnswer(
   const list = lines.some((l) => l.startsWith('- '));
   if (extra && (countWords(extra.text) <= room || list) && !lines.some((l) => l.includes(extra.text)))
     lines = [...lines.slice(0, 1), extra.text, ...lines.slice(1)];
+  if (!lead && library && sections.length === 1 && ASKS_WHETHER.test(normalise(query)))
+    lines = whetherFirst(lines, (text) => sentenceIndexOf(library).held(terms, text));
   // A section that opens with its verdict ("No. The chat assistant's answers are not engineering
   // advice") answers a yes-or-no question itself: nothing goes before its "No".
   const verdictFirst = asksVerdict(query) && /^([^:?\n]{0,80}[:?] )?(yes|no)\b[.,:!]/i.test(lines[0] ?? '');

@@ -67,7 +67,7 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   // "do you keep what I type into this chat?": the visitor's questions, not a "browser type".
   [VISITOR_TYPES, ['questions']],
   // "can i check pumps on my phone": the mobile app.
-  [/\bon (my|the|a|your|our) (phone|mobile|smartphone|cell ?phone)\b/i, ['mobile', 'app']],
+  [/\b(on|from|using|with|via|through) (my|the|a|your|our) (phone|mobile|smartphone|cell ?phone)\b/i, ['mobile', 'app']],
   // "who is actually behind this company?": the people who founded it.
   [/\bwho('?s| is| are| was)( actually| really)? behind\b|\bwho (founded|started|set up|runs)\b/i, ['founders']],
   // "can i see all my stations on one screen?": the consolidated view of every station.

@@ -62,8 +62,22 @@ const MODEL_WORDS =
   /\b(models?|versions?|plans?|editions?|tiers?|packages?|variants?|options|range|products?|offerings?|subscriptions?|comparison|compare|compared|difference|differences|differ|vs|versus)\b/;
 const ASKS_LIST = /\b(what|which|how many|list|all|available|different|types?|kinds?|range|offer|have|are there)\b/;
 
+/**
+ * Visitors' words for what a row of the comparison names ("switch pumps on and off
+ * automatically" is auto scheduling of pumps), added to the question before it is matched.
+ */
+const ROW_WORDS: readonly [RegExp, string][] = [
+  [/\b(automatic|automatically|automated|on its own|by itself|without (an )?operator)\b/, 'auto'],
+  [
+    /\b(switch\w*|turn\w*|start\w*|stop\w*) (the )?(\w+ )?pumps? (on|off)\b|\b(switch\w*|turn\w*) (on|off) (the )?(\w+ )?pumps?\b|\bwhich pumps? to (run|start|stop|use)\b|\bdecides?\b.{0,30}\bpumps?\b/,
+    'scheduling',
+  ],
+];
+
 export function featuresNamed(query: string, minScore = 0.5): SiteFeature[] {
-  const matches = matchLabels(query, models.features, (f) => f.label, minScore);
+  const q = normalise(query);
+  const named = ROW_WORDS.filter(([words]) => words.test(q)).map(([, word]) => word);
+  const matches = matchLabels([query, ...named].join(' '), models.features, (f) => f.label, minScore);
   if (matches.length === 0) return [];
   const best = matches[0]!.score;
   return matches
@@ -161,7 +175,7 @@ const facts = (lines: string[]): Answer => factAnswer(lines, `Compare all models
 
 /** "does it also check water quality?": whether the product has a feature, which the comparison answers. */
 const ASKS_HAVE =
-  /^(and )?(does|do|can|will|is) (it|ipumpnet|the system|your system|this|the product)( also| even)? (have|has|check|checks|measure|measures|monitor|monitors|track|tracks|show|shows|give|gives|do|include|includes|support|supports|offer|offers|provide|provides|record|records)\b|^(is there|any) (a |an )?\w+( \w+)? (feature|option)\b/;
+  /^(and )?(does|do|can|will|is) (it|ipumpnet|the system|your system|this|the product)( also| even)? (have|has|check|checks|measure|measures|monitor|monitors|track|tracks|show|shows|give|gives|do|include|includes|support|supports|offer|offers|provide|provides|record|records|switch|switches|start|starts|stop|stops|turn|turns|control|controls|schedule|schedules|decide|decides)\b|^(is there|any) (a |an )?\w+( \w+)? (feature|option)\b/;
 
 /** "the second one", "the first": a model by its place in the list the earlier answer gave. */
 const ORDINAL_MODEL = new RegExp(`${ORDINAL.source}(?! (time|step|thing|year|month|week|day))`, 'g');
