@@ -87,3 +87,21 @@ describe('product questions in visitors’ words', () => {
     }
   });
 });
+
+describe('short trouble reports and qualified terms', () => {
+  it('answers a qualified term ("ideal NPSH margin?") instead of declining it as a kind of something unknown', async () => {
+    const answer = await answerer().answer('ideal NPSH margin?');
+    expect(answer.mode).toBe('extractive');
+    expect(answer.response).toMatch(/^NPSH margin is the amount/);
+    // A word the knowledge base never uses before a topic it names is still declined when it names a kind.
+    expect((await answerer().answer('explain how bitcoin mining works, simple words')).mode).toBe('refusal');
+  });
+
+  it('reads "not giving enough water" as less flow, and "making noise" without weighing "making"', async () => {
+    const flow = await answerer().answer('pump not giving enough water');
+    expect(flow.sources[0]?.url).toBe('/pump-failure-modes-less-flow-yield-than-expected');
+    expect(flow.response).toMatch(/^Common causes of less flow/);
+    const noise = await answerer().answer('pump making noise');
+    expect(noise.mode).toBe('extractive');
+  });
+});

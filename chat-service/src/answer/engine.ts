@@ -133,6 +133,10 @@ const REFERS_BACK = /\b(it|its|it's|this|that|these|those|them|they|their|one(?!
 /** What the academy page tells of a course besides its fee: how it is held and for how long. */
 const COURSE_FORMAT = /\b(online|offline|classroom|in person|virtual|how (many|long)|days?|weeks?|hours|duration|venue|where)\b/;
 
+/** Words that judge or size a thing ("ideal", "optimum"): they name no kind of it, as "bitcoin" does of mining. */
+const JUDGING =
+  /^(ideal|ideally|optimum|optimal|perfect|recommended|suggested|advisable|preferred|desirable|desired|permissible|allowable|acceptable|proper|correct|right|best|good|better|typical|usual|normal|standard|safe|safest|exact|approximate|rough|reasonable|sufficient|adequate|appropriate|suitable|minimum|maximum|min|max)$/;
+
 /** Replies that answer nothing themselves: a message of two questions is answered whole instead. */
 const NO_ANSWER_OF_ITS_OWN: ReadonlySet<Answer['mode']> = new Set(['refusal', 'closest', 'smalltalk', 'handoff']);
 
@@ -329,6 +333,8 @@ export class AnswerEngine {
         retrieval.topical.includes(t) &&
         retrieval.unknown.includes(retrieval.terms[i - 1]!) &&
         !/\d/.test(retrieval.terms[i - 1]!) &&
+        // "ideal NPSH margin": a word that judges the thing names no kind of it.
+        !JUDGING.test(retrieval.terms[i - 1]!) &&
         // Side by side in the question ("bitcoin mining"), not a verb before it ("taught at the academy").
         said.includes(`${retrieval.terms[i - 1]} ${t}`),
     );

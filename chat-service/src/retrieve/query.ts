@@ -19,6 +19,7 @@ const STOPWORDS = new Set(
   actually basically literally honestly seriously simply definitely probably maybe perhaps quite rather
   pretty somehow anyway anyways without feel feels seem seems seemed vs versus worried worry worries afraid scared
   already another directly gets getting gotten enough say says said saying people everyone everybody someone somebody
+  making
   s t d ll re ve m`.split(/\s+/),
 );
 
@@ -63,6 +64,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   [
     /\bpumps\b.{0,40}\b(arranged|placed|positioned|laid out|spaced)\b|\b(arrange|arranging|place|placing|position|positioning|lay ?out|layout of) (the |our |these |those |\d+ |two |three |four |five )*pumps\b|\bone behind (the )?(other|another|first)\b|\b(behind|in front of) (the )?(first|other|another) (pump|one)\b|\bstarve each other\b/i,
     ['spacing', 'side'],
+  ],
+  // "pump not giving enough water", "low discharge": less flow than expected.
+  [
+    /\b(not|isn'?t|doesn'?t|don'?t|never) (giving|delivering|pumping|supplying|lifting|throwing|filling) (enough|much|sufficient)\b|\bnot enough (water|flow|discharge)\b|\b(less|low|reduced|poor|weak) (water|discharge|output|yield)\b/i,
+    ['less', 'flow'],
   ],
   // "do you keep what I type into this chat?": the visitor's questions, not a "browser type".
   [VISITOR_TYPES, ['questions']],
