@@ -105,3 +105,27 @@ describe('short trouble reports and qualified terms', () => {
     expect(noise.mode).toBe('extractive');
   });
 });
+
+describe('a follow-up that names a page of its own', () => {
+  const after = async (earlier: string, question: string) => {
+    const first = await answerer().answer(earlier);
+    return answerer().answer(question, {
+      history: [
+        { sender: 'user', content: earlier },
+        { sender: 'bot', content: first.response },
+      ],
+    });
+  };
+
+  it('asks that page what the earlier question asked ("what about seals?" after the causes of cavitation)', async () => {
+    const seals = await after('what causes cavitation', 'what about seals?');
+    expect(seals.sources[0]?.url).toBe('/pump-failure-modes-seal-failure');
+    expect(seals.response).toMatch(/^The main causes of seal failure/);
+  });
+
+  it('is no echo of the earlier answer, though that answer names it ("and bearing failure?" after seal failure\'s causes)', async () => {
+    const bearings = await after('what causes seal failure', 'and bearing failure?');
+    expect(bearings.sources[0]?.url).toBe('/pump-failure-modes-bearing-failure');
+    expect(bearings.response).toMatch(/causes of bearing failure/);
+  });
+});

@@ -110,7 +110,7 @@ export function subjectOf(terms: string[]): string[] {
 }
 
 /** Words that name no particular section: every page is about pumps and iPUMPNET. */
-const UNSPECIFIC = new Set(['pump', 'ipumpnet', 'aquaflow', 'station', 'system', 'water']);
+export const UNSPECIFIC = new Set(['pump', 'ipumpnet', 'aquaflow', 'station', 'system', 'water']);
 
 /** The question's topic words and their knowledge-base synonyms, stemmed. */
 export const topicOf = (terms: string[]): string[] =>

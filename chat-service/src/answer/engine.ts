@@ -19,6 +19,7 @@ import { answerAboutContact, answerAboutTerms } from './facts/company.ts';
 import {
   ASPECT_HEADINGS,
   aspectSection,
+  contentStems,
   chooseSections,
   definitionOf,
   overviewPage,
@@ -28,6 +29,7 @@ import {
   titledAspect,
   topicOf,
   TRAINING_PAGE,
+  UNSPECIFIC,
   type KnowledgeChoice,
 } from './choose-section.ts';
 import { answeringSentence, asksVerdict, closestPages, definitionInPassing, knowledgeAnswer, pageOverview, remedyFor } from './quote.ts';
@@ -136,6 +138,14 @@ const COURSE_FORMAT = /\b(online|offline|classroom|in person|virtual|how (many|l
 /** Words that judge or size a thing ("ideal", "optimum"): they name no kind of it, as "bitcoin" does of mining. */
 const JUDGING =
   /^(ideal|ideally|optimum|optimal|perfect|recommended|suggested|advisable|preferred|desirable|desired|permissible|allowable|acceptable|proper|correct|right|best|good|better|typical|usual|normal|standard|safe|safest|exact|approximate|rough|reasonable|sufficient|adequate|appropriate|suitable|minimum|maximum|min|max)$/;
+
+/** Whether the words name a page by its title ("seals" the Seal failure page, "bearing failure" the Bearing failure page). */
+function namesPage(page: Page, terms: readonly string[]): boolean {
+  // Words every page's title may hold ("pump") name none.
+  const asked = new Set(terms.flatMap((t) => contentStems(t)).filter((w) => !UNSPECIFIC.has(w)));
+  const title = contentStems(page.title);
+  return asked.size > 0 && title.length > 0 && (title.every((w) => asked.has(w)) || (asked.size === 1 && title.some((w) => asked.has(w))));
+}
 
 /** Replies that answer nothing themselves: a message of two questions is answered whole instead. */
 const NO_ANSWER_OF_ITS_OWN: ReadonlySet<Answer['mode']> = new Set(['refusal', 'closest', 'smalltalk', 'handoff']);
@@ -301,7 +311,11 @@ export class AnswerEngine {
       // A word of the earlier question too ("tell me more about what causes cavitation") is no echo.
       const asked = new Set(words(previous).map(stem));
       const reply = new Set(words(history.at(-1)?.sender === 'bot' ? history.at(-1)!.content : '').map(stem));
-      const echoes = tokens(query).length <= 10 && subjectTerms(retrieval.terms).some((t) => reply.has(stem(t)) && !asked.has(stem(t)));
+      // Not a page named whole ("and bearing failure?" after the causes of seal failure, whose list names bearings).
+      const echoes =
+        tokens(query).length <= 10 &&
+        subjectTerms(retrieval.terms).some((t) => reply.has(stem(t)) && !asked.has(stem(t))) &&
+        !this.retriever.library.pages.some((page) => namesPage(page, queryWords(query)));
       if (!elsewhere && (REFERS_BACK.test(normalise(query)) || !ownTopic || echoes)) {
         // "how do I fix it?", "online or only classroom?": search with the earlier topic too.
         // The earlier answer's lead names the topic when the earlier question only described it.
@@ -394,8 +408,9 @@ export class AnswerEngine {
     let choice = chooseSections(context ? `${context} ${query}` : query, retrieval, library, aspect);
     if (!choice) return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
     const own = subjectTerms(queryWords(query));
-    if (context && !aspectOf(query)) {
+    if (context && !aspectOf(query) && !namesPage(choice.page, own)) {
       // "online or only classroom?" after an academy question: the earlier page, this question's section.
+      // Not "what about seals?" after "what causes cavitation?": a page of its own, asked the same thing.
       const section = own.length > 0 ? sectionNaming(choice.page, own) : undefined;
       if (section) choice = { sections: [section], page: choice.page };
     }
