@@ -333,6 +333,22 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     expect(handoffOf('how long does installation take if we order before the monsoon?')).toBe('delivery');
   });
 
+  it.each([
+    ['nice to chat with you', 'capabilities'],
+    ["what's up bot", 'greeting'],
+    ["sorry I'm new to this", 'capabilities'],
+    ['nothing, just checking', 'capabilities'],
+    ['just browsing', 'capabilities'],
+    ['do you like pumps', 'capabilities'],
+    ['forget it', 'bye'],
+    ["i'm done", 'bye'],
+    ['Good afternoon. Whom am I chatting with?', 'capabilities'],
+    ['are you free to chat', 'capabilities'],
+    ["what's your purpose", 'capabilities'],
+  ])('takes "%s" as small talk (%s)', (message, kind) => {
+    expect(smallTalkOf(message)).toBe(kind);
+  });
+
   it('takes "am I talking to a human or a bot?" as asking what the assistant is', () => {
     expect(smallTalkOf('am I talking to a human or a bot')).toBe('capabilities');
     expect(smallTalkOf('is this a bot or a real person?')).toBe('capabilities');
