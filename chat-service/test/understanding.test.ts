@@ -321,6 +321,8 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['can i get ipumpnet on a 2 month trial', 'trial'],
     ['if we place the PO next week can you finish installing before 31st january', 'delivery'],
     ['we need a firm date for the board meeting', 'delivery'],
+    ['what is your service response time if something breaks?', 'warranty'],
+    ['can I get a demo account to try myself for a week?', 'trial'],
   ])('"%s" is handed to the team (%s)', (message, topic) => {
     expect(handoffOf(message)).toBe(topic);
   });

@@ -350,7 +350,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   const afterSale =
     /\b(after[- ]?sales?|support contract|service support)\b|\b(covered|replace\w*|repair\w*|fix\w*)\b.{0,30}\b(free of (cost|charge)|for free|free|at no (cost|charge)|without charge)\b|\bmaintenance (charges?|costs?|fees?|contracts?)\b|\bsupport (do|will|would) (you|u) (give|provide|offer)\b|\b(support|service) after (installation|commissioning|the sale|sales|purchase)\b|\bhow long is (the )?(hardware|system|it|equipment|sensor|unit)s? covered\b|\bif (a |the |any |one |our )?(edge )?(sensor|unit|hardware|device|edge box|box)s? (fails?|breaks?|stops|dies)\b/;
   if (
-    (/\b(warrant(y|ies|ee)|guarantee[ds]?|amc|annual maintenance contract|service contract|sla|service level( agreement)?|how (fast|soon|quickly) (will|would|can|does) (your|an|the) (engineer|technician|team|service)\w* (come|reach|arrive|attend|respond)|(breakdown|on-?site|field) (support|service) (response|time)|support tickets?|raise a (ticket|service request)|point of contact after (purchase|installation|the sale|sale|commissioning))\b/.test(
+    (/\b(warrant(y|ies|ee)|guarantee[ds]?|amc|annual maintenance contract|service contract|sla|service level( agreement)?|how (fast|soon|quickly) (will|would|can|does) (your|an|the) (engineer|technician|team|service)\w* (come|reach|arrive|attend|respond)|(breakdown|on-?site|field) (support|service) (response|time)|(service|support|repair|breakdown|maintenance) response( time)?|response time (if|when|for) (something|anything|a (sensor|unit|part)|it) (breaks|fails|goes wrong|stops)|support tickets?|raise a (ticket|service request)|point of contact after (purchase|installation|the sale|sale|commissioning))\b/.test(
       q,
     ) ||
       afterSale.test(q)) &&
@@ -407,7 +407,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   }
   if (
     (/\btrials?\b/.test(q) && OUR_OFFER.test(q) && !/\btrial (run|start|operation) of (the|a|our) pump/.test(q)) ||
-    /\b(free trial|trial (period|run|version|basis|licen[cs]e)|(a |on )trial\b|pilot (at|on|in|for|project|installation|phase|station)|proof of concept|poc|free (version|plan|tier|edition|account)|freemium|try (it|ipumpnet|the system) (out |first |for free )?(at|on|in|for|before)|money[- ]back (guarantee|offer|policy))\b/.test(
+    /\b(free trial|trial (period|run|version|basis|licen[cs]e|account)|(demo|test|trial|sandbox) (account|login|logins|access|environment)|try (it )?(out )?(myself|ourselves) for|(a |on )trial\b|pilot (at|on|in|for|project|installation|phase|station)|proof of concept|poc|free (version|plan|tier|edition|account)|freemium|try (it|ipumpnet|the system) (out |first |for free )?(at|on|in|for|before)|money[- ]back (guarantee|offer|policy))\b/.test(
       q,
     )
   )
