@@ -12,8 +12,8 @@ import { synonymsOf } from '../retrieve/expansion.ts';
 import { queryTerms as queryWords, withoutManner } from '../retrieve/query.ts';
 import { remembered } from '../remember.ts';
 import { stems } from './facts/match.ts';
-import { stem, words } from './text.ts';
-import { SPECIFIC_SHARE, sentenceIndexOf } from './sentences.ts';
+import { stem } from './text.ts';
+import { SPECIFIC_SHARE, sectionStems, sentenceIndexOf } from './sentences.ts';
 import { ASPECT_WORDS, type Aspect } from './understand.ts';
 
 export const ASPECT_HEADINGS: Record<Aspect, RegExp> = {
@@ -222,7 +222,7 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     const coverageOf = (page: Page) => Math.max(0, ...retrieval.ranked.filter((p) => p.file === page.file).map((p) => p.coverage));
     // ...and holds a specific word of the question the named page never uses ("milky").
     const saysMore = () => {
-      const onNamed = new Set(named!.page.sections.flatMap((sec) => words(`${sec.heading} ${sec.body}`).map(stem)));
+      const onNamed = new Set(named!.page.sections.flatMap((sec) => [...sectionStems(sec)]));
       const index = sentenceIndexOf(library);
       return best!.matched.some((t) => !onNamed.has(stem(t)) && index.share(stem(t)) <= SPECIFIC_SHARE);
     };
@@ -333,11 +333,9 @@ export function sectionNaming(page: Page, terms: string[]): Section | undefined 
   let best: { section: Section; score: number } | undefined;
   for (const section of page.sections) {
     if (REFERENCE_HEADING.test(section.heading)) continue;
-    const found = new Set(
-      words(`${section.heading} ${section.body}`)
-        .map(stem)
-        .filter((w) => wanted.has(w)),
-    ).size;
+    const own = sectionStems(section);
+    let found = 0;
+    for (const w of wanted) if (own.has(w)) found++;
     const score = found + (contentStems(section.heading).some((w) => wanted.has(w)) ? 0.5 : 0);
     if (found > 0 && (!best || score > best.score)) best = { section, score };
   }

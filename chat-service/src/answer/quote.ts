@@ -17,7 +17,15 @@ import {
   type KnowledgeChoice,
 } from './choose-section.ts';
 import { blocksOf, countWords, sentencesIn } from './blocks.ts';
-import { SPECIFIC_SHARE, introducesWhatFollows, sentenceIndexOf, sentenceOn, type PageSentence } from './sentences.ts';
+import {
+  SPECIFIC_SHARE,
+  introducesWhatFollows,
+  passageSentences,
+  sectionStems,
+  sentenceIndexOf,
+  sentenceOn,
+  type PageSentence,
+} from './sentences.ts';
 import { stem, truncateWords, words } from './text.ts';
 import type { Answer } from './types.ts';
 
@@ -130,7 +138,8 @@ export function answeringSentence(
   query: string,
   library: Library,
 ): { text: string; passage: RetrievedPassage } | null {
-  const chosen = new Set(choice.sections.flatMap((s) => words(`${s.heading} ${s.body}`).map(stem)));
+  const chosen =
+    choice.sections.length === 1 ? sectionStems(choice.sections[0]!) : new Set(choice.sections.flatMap((s) => [...sectionStems(s)]));
   // Each specific word of the question with its synonyms: one concept.
   const concepts = retrieval.topical.map((t) => new Set([t, ...synonymsOf(t)].map(stem)));
   const inChosen = (c: Set<string>) => [...c].some((w) => chosen.has(w));
@@ -145,11 +154,10 @@ export function answeringSentence(
     if (REFERENCE_HEADING.test(passage.heading)) continue;
     if (TRAINING_PAGE.test(passage.title) && !ASKS_ABOUT_TRAINING.test(query)) continue;
     // A list item is a sentence of its own, though it has no full stop.
-    for (const sentence of blocksOf(passage.body).flatMap((b) => (b.kind === 'item' ? [b.text] : sentencesIn(b.text)))) {
-      const present = new Set(words(sentence).map(stem));
+    for (const { text: sentence, stems: present, words: length } of passageSentences(passage.body)) {
       const found = concepts.filter((c) => [...c].some((w) => present.has(w)));
       const fills = found.filter((c) => !inChosen(c) && specific.has(c)).length;
-      if (fills === 0 || found.length < enough || countWords(sentence) > 60 || introducesWhatFollows(sentence)) continue;
+      if (fills === 0 || found.length < enough || length > 60 || introducesWhatFollows(sentence)) continue;
       const score = fills * 2 + found.length + (passage.file === choice.page.file ? 1 : 0);
       if (!best || score > best.score) best = { text: sentence, passage, score };
     }

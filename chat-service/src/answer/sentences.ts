@@ -6,9 +6,10 @@
  * sentences: the sentence holding the rare words of the question answers it.
  */
 import { siteFacts } from '@site/contracts/site-facts';
-import type { Library, Page } from '../retrieve/library.ts';
+import type { Library, Page, Section } from '../retrieve/library.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
 import { isAspectWord } from '../retrieve/query.ts';
+import { remembered } from '../remember.ts';
 import { blocksOf, countWords, sentencesIn } from './blocks.ts';
 import { stem, words } from './text.ts';
 
@@ -128,6 +129,20 @@ export class SentenceIndex {
   }
 
   private openings: Map<string, { sentence: IndexedSentence; opening: string; head: string[] }[]> | null = null;
+  private pages: Map<Page, IndexedSentence[]> | null = null;
+
+  /** The sentences of one page, in index order (read once). */
+  onPage(page: Page): readonly IndexedSentence[] {
+    if (!this.pages) {
+      this.pages = new Map();
+      for (const sentence of this.sentences) {
+        const list = this.pages.get(sentence.page) ?? [];
+        list.push(sentence);
+        this.pages.set(sentence.page, list);
+      }
+    }
+    return this.pages.get(page) ?? [];
+  }
 
   /** The sentences whose first word (after "the", "a" or a list dash) has this stem, read once. */
   opening(first: string): readonly { sentence: IndexedSentence; opening: string; head: string[] }[] {
@@ -153,13 +168,13 @@ export class SentenceIndex {
       .reduce((sum, c) => sum + c.weight, 0);
   }
 
-  /** The sentence holding most of the question's weight, or null when none holds any. */
-  best(terms: readonly string[], options: FindOptions = {}): SentenceMatch | null {
+  /** The sentence holding most of the question's weight, or null when none holds any; `among` narrows the search. */
+  best(terms: readonly string[], options: FindOptions = {}, among: readonly IndexedSentence[] = this.sentences): SentenceMatch | null {
     const concepts = this.conceptsOf(terms);
     const total = concepts.reduce((sum, c) => sum + c.weight, 0);
     if (total === 0) return null;
     let best: (SentenceMatch & { score: number }) | null = null;
-    for (const sentence of this.sentences) {
+    for (const sentence of among) {
       if (options.within && !options.within(sentence)) continue;
       let held = 0;
       let found = 0;
@@ -192,6 +207,32 @@ export function sentenceIndexOf(library: Library): SentenceIndex {
   return index;
 }
 
+const sectionStemSets = new WeakMap<Section, ReadonlySet<string>>();
+
+/** The stems of a section's heading and body (a library's sections never change: read once each). */
+export function sectionStems(section: Section): ReadonlySet<string> {
+  let set = sectionStemSets.get(section);
+  if (!set) {
+    set = new Set(words(`${section.heading} ${section.body}`).map(stem));
+    sectionStemSets.set(section, set);
+  }
+  return set;
+}
+
+/** A sentence or list item of a passage, with what answering reads of it. */
+export interface PassageSentence {
+  text: string;
+  stems: ReadonlySet<string>;
+  words: number;
+}
+
+/** The sentences and list items of a passage body, each read once (callers never change them). */
+export const passageSentences = remembered(2_000, (body: string): readonly PassageSentence[] =>
+  blocksOf(body)
+    .flatMap((b) => (b.kind === 'item' ? [b.text] : sentencesIn(b.text)))
+    .map((text) => ({ text, stems: new Set(words(text).map(stem)), words: countWords(text) })),
+);
+
 /** A sentence of one page, as an answer quotes it: its text and the page it links to. */
 export interface PageSentence {
   text: string;
@@ -210,7 +251,8 @@ export function sentenceOn(
   terms: readonly string[],
   { enough = holdsHalf, ...options }: FindOptions & { enough?: (m: SentenceMatch) => boolean } = {},
 ): PageSentence | null {
-  const best = sentenceIndexOf(library).best(terms, { ...options, within: (s) => s.page === page && (options.within?.(s) ?? true) });
+  const index = sentenceIndexOf(library);
+  const best = index.best(terms, options, index.onPage(page));
   if (!best || !enough(best)) return null;
   return { text: best.sentence.text, passage: { url: page.url, title: page.title }, heading: best.sentence.heading };
 }

@@ -73,14 +73,22 @@ export function idf(df: number, totalPassages: number): number {
 }
 
 export function coverage(terms: TermEvidence[], matched: ReadonlySet<string>, totalPassages: number): number {
-  let total = 0;
-  let covered = 0;
-  for (const t of terms) {
-    const weight = idf(t.df, totalPassages);
-    total += weight;
-    if (matched.has(t.term)) covered += weight;
-  }
-  return total === 0 ? 0 : covered / total;
+  return weigher(terms, totalPassages)(matched);
+}
+
+/** `coverage` of many passages against the same terms: each term's IDF is worked out once. */
+export function weigher(terms: readonly TermEvidence[], totalPassages: number): (matched: ReadonlySet<string>) => number {
+  const weights = terms.map((t) => idf(t.df, totalPassages));
+  return (matched) => {
+    let total = 0;
+    let covered = 0;
+    for (let i = 0; i < terms.length; i++) {
+      const weight = weights[i]!;
+      total += weight;
+      if (matched.has(terms[i]!.term)) covered += weight;
+    }
+    return total === 0 ? 0 : covered / total;
+  };
 }
 
 export function relevanceGate(
@@ -93,7 +101,8 @@ export function relevanceGate(
     return { pass: false, coverage: 0, bestCosine: null, reason: 'no-topic-words' };
   }
   if (candidates.length === 0) return { pass: false, coverage: 0, bestCosine: null, reason: 'no-candidates' };
-  const best = Math.max(...candidates.map((c) => coverage(terms, c.matched, totalPassages)));
+  const covers = weigher(terms, totalPassages);
+  const best = Math.max(...candidates.map((c) => covers(c.matched)));
   const cosines = candidates.map((c) => c.cosine).filter((c): c is number => c !== undefined);
   const bestCosine = cosines.length > 0 ? Math.max(...cosines) : null;
   if (best >= settings.minCoverage) return { pass: true, coverage: best, bestCosine, reason: 'covered' };
@@ -104,7 +113,7 @@ export function relevanceGate(
   const namesPhrase = (named: string[]): boolean => named.some((a) => named.some((b) => order.get(b)! - order.get(a)! === 1));
   const namesItsTopic = candidates.some((c) => {
     const named = [...(c.inHeading ?? [])].filter((t) => topical.has(t));
-    const share = coverage(terms, c.matched, totalPassages);
+    const share = covers(c.matched);
     return (named.length >= 1 && share >= settings.minHeadingCoverage) || (namesPhrase(named) && share >= settings.minHeadingCoverage / 2);
   });
   if (namesItsTopic) return { pass: true, coverage: best, bestCosine, reason: 'heading' };
@@ -116,7 +125,7 @@ export function relevanceGate(
     // A word few passages use ("sponge") is strong evidence on its own account.
     const rare = shared.some((t) => (dfOf.get(t) ?? 0) <= settings.maxRareDf);
     const enough = shared.length >= 3 || (shared.length >= 2 && (rare || shared.some((t) => c.inHeading?.has(t))));
-    return enough && coverage(terms, c.matched, totalPassages) >= settings.minSpecificCoverage;
+    return enough && covers(c.matched) >= settings.minSpecificCoverage;
   });
   if (specific) return { pass: true, coverage: best, bestCosine, reason: 'specific' };
   // A trouble described at length ("the contractor pulled the piping onto the flange, since
@@ -124,19 +133,20 @@ export function relevanceGate(
   // uses ("pulled", "coincidence") weigh most and sink the coverage, yet one passage holds many
   // of the words it does use, one of them naming its page or section.
   const known = terms.filter((t) => t.df > 0);
+  const coversKnown = weigher(known, totalPassages);
   const described = candidates.some((c) => {
     const shared = [...c.matched].filter((t) => topical.has(t));
     const named = shared.some((t) => c.inHeading?.has(t));
     const rare = shared.some((t) => (dfOf.get(t) ?? 0) <= settings.maxRareDf);
     return (
       (shared.length >= 4 || (shared.length >= 3 && (named || rare))) &&
-      coverage(known, c.matched, totalPassages) >= settings.minDescribedCoverage
+      coversKnown(c.matched) >= settings.minDescribedCoverage
     );
   });
   if (described) return { pass: true, coverage: best, bestCosine, reason: 'described' };
   const similar = candidates.some(
     (c) =>
-      c.cosine !== undefined && c.cosine >= settings.minCosine && coverage(terms, c.matched, totalPassages) >= settings.minSimilarCoverage,
+      c.cosine !== undefined && c.cosine >= settings.minCosine && covers(c.matched) >= settings.minSimilarCoverage,
   );
   if (similar) return { pass: true, coverage: best, bestCosine, reason: 'similar' };
   return { pass: false, coverage: best, bestCosine, reason: 'not-covered' };

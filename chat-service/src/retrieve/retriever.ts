@@ -7,7 +7,7 @@ import type { Embedder } from '../embed/embedder.ts';
 import type { KnowledgeStore, StoredPassage } from '../ingest/store.ts';
 import { DenseIndex, type DenseHit } from './dense.ts';
 import { reciprocalRankFusion } from './fusion.ts';
-import { coverage, DEFAULT_GATE, relevanceGate, type GateDecision, type GateSettings, type TermEvidence } from './gate.ts';
+import { DEFAULT_GATE, relevanceGate, weigher, type GateDecision, type GateSettings, type TermEvidence } from './gate.ts';
 import { synonymsOf } from './expansion.ts';
 import { aspectOf, ASPECT_HEADING_WORDS } from './aspect.ts';
 import { Library } from './library.ts';
@@ -77,15 +77,49 @@ function headingWords(headingPath: string[]): string[] {
 }
 
 function namedIn(term: string, words: readonly string[]): boolean {
-  const close = (a: string, b: string) => {
-    const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-    if (short === long || (short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3)) return true;
-    // "cavitating" and "cavitation": a long shared start, different endings.
-    let shared = 0;
-    while (shared < short.length && short[shared] === long[shared]) shared++;
-    return shared >= 6 && shared >= short.length - 3;
-  };
-  return [term, ...synonymsOf(term)].some((t) => words.some((w) => close(t, w)));
+  return namedAs(spellings(term), words);
+}
+
+/** A term and its synonyms: the words that name it in a heading. */
+const spellings = (term: string): string[] => [term, ...synonymsOf(term)];
+
+/** Whether one of a term's spellings (see `spellings`) is among the words. */
+function namedAs(spelled: readonly string[], words: readonly string[]): boolean {
+  for (const t of spelled) for (const w of words) if (close(t, w)) return true;
+  return false;
+}
+
+/** The same word, allowing plural and -ing endings. */
+function close(a: string, b: string): boolean {
+  // Most pairs differ in their first letter: no shared start, nor one word within the other.
+  if (a.length > 0 && b.length > 0 && a.charCodeAt(0) !== b.charCodeAt(0)) return false;
+  const swap = a.length > b.length;
+  const short = swap ? b : a;
+  const long = swap ? a : b;
+  if (short === long || (short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3)) return true;
+  // "cavitating" and "cavitation": a long shared start, different endings.
+  let shared = 0;
+  while (shared < short.length && short[shared] === long[shared]) shared++;
+  return shared >= 6 && shared >= short.length - 3;
+}
+
+/**
+ * A passage with what the question found in it. Written out field by field: copying the passage
+ * with a spread (`{ ...passage, score }`) costs V8 several microseconds per object, most of the
+ * retriever's time. The keys come in the order the spread gave them.
+ */
+function retrieved(
+  p: StoredPassage,
+  score: number,
+  cosine: number | undefined,
+  matched: string[],
+  inHeading: string[],
+  coverage: number,
+): RetrievedPassage {
+  const { id, file, ordinal, title, url, heading, headingPath, body } = p;
+  return cosine === undefined
+    ? { id, file, ordinal, title, url, heading, headingPath, body, score, matched, inHeading, coverage }
+    : { id, file, ordinal, title, url, heading, headingPath, body, score, cosine, matched, inHeading, coverage };
 }
 
 /** A passage with the words of its title and heading path, split once. */
@@ -183,6 +217,7 @@ export class Retriever {
     const words = [...new Set(searched.flatMap((t) => [t, ...synonymsOf(t)]))].map(ftsTerm).join(' OR ');
     const aspect = aspectOf(query);
     const hints = aspect ? [ASPECT_HEADING_WORDS[aspect]] : [];
+    const spelled = hints.length > 0 ? terms.map(spellings) : [];
     return this.store
       .search(words, this.depth * 2)
       .map(({ id, score }) => {
@@ -192,7 +227,7 @@ export class Retriever {
         // The intent picks a section within the page the question names ("bearings" -> the
         // Bearing failure page): "why" alone must not pull every page's Causes section up.
         if (hints.length > 0 && cached && hints.some((h) => heading.includes(h))) {
-          if (terms.some((t) => namedIn(t, cached.titleWords))) factor *= INTENT_BOOST;
+          if (spelled.some((t) => namedAs(t, cached.titleWords))) factor *= INTENT_BOOST;
         }
         // FTS5's bm25() is negative, lower is better: a factor above 1 promotes.
         return { id, score: score * factor };
@@ -249,20 +284,26 @@ export class Retriever {
     // So do words of the trade the files never use ("submersible"): about pumps, but no topic.
     const topical = terms.filter((t) => !isAspectWord(t) && !(isTradeWord(t) && this.docsWith(t).size === 0));
     const evidence: TermEvidence[] = (topical.length > 0 ? topical : terms).map((term) => ({ term, df: this.docsWith(term).size }));
+    // Worked out once per question, not once per candidate passage.
+    const docs = terms.map((t) => this.docsWith(t));
+    const spelled = terms.map(spellings);
+    const weighs = weigher(evidence, this.totalPassages);
     const ranked: RetrievedPassage[] = [];
     for (const { id, score } of fused.slice(0, this.depth)) {
       const entry = this.cached(id);
       if (!entry) continue;
       const cosine = cosineOf.get(id);
-      const matched = terms.filter((t) => this.docsWith(t).has(id));
-      ranked.push({
-        ...entry.passage,
-        score,
-        ...(cosine === undefined ? {} : { cosine }),
-        matched,
-        inHeading: terms.filter((t) => namedIn(t, entry.pathWords)),
-        coverage: coverage(evidence, new Set(matched), this.totalPassages),
-      });
+      const matched = terms.filter((_, i) => docs[i]!.has(id));
+      ranked.push(
+        retrieved(
+          entry.passage,
+          score,
+          cosine,
+          matched,
+          terms.filter((_, i) => namedAs(spelled[i]!, entry.pathWords)),
+          weighs(new Set(matched)),
+        ),
+      );
     }
     const top = ranked.slice(0, this.topK);
     const gate = relevanceGate(

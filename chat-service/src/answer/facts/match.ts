@@ -1,4 +1,5 @@
 /** Matching a visitor's words against short labels (feature rows, sensor names, opening titles). */
+import { remembered } from '../../remember.ts';
 import { stem } from '../text.ts';
 import { tokens } from '../understand.ts';
 
@@ -10,6 +11,9 @@ export const stems = (text: string): string[] =>
   tokens(text)
     .filter((w) => !FILLER.has(w))
     .map(stem);
+
+/** A label's distinct stems: labels are few and fixed, and matched against every question (never change the list). */
+export const labelStems = remembered(5_000, (label: string): readonly string[] => [...new Set(stems(label))]);
 
 export interface LabelMatch<T> {
   item: T;
@@ -33,7 +37,7 @@ export function matchLabels<T>(
   const asked = new Set(stems(query));
   const matches: LabelMatch<T>[] = [];
   for (const item of items) {
-    const words = [...new Set(stems(label(item)))];
+    const words = labelStems(label(item));
     if (words.length === 0) continue;
     const found = words.filter((w) => asked.has(w));
     if (!found.some((w) => !generic.has(w))) continue;

@@ -8,7 +8,7 @@ import { siteFacts, type SiteFeature } from '@site/contracts/site-facts';
 import type { Answer } from '../types.ts';
 import { factAnswer } from './answer.ts';
 import { normalise, tokens } from '../understand.ts';
-import { GENERIC, ORDINAL, atPlace, inSentence, listInWords, matchLabels, stems } from './match.ts';
+import { GENERIC, ORDINAL, atPlace, inSentence, labelStems, listInWords, matchLabels, stems } from './match.ts';
 
 const { models } = siteFacts;
 const PAGE = { title: 'Products and Solutions', url: models.route };
@@ -91,7 +91,7 @@ function featuresSharingAWord(query: string): SiteFeature[] {
   const asked = new Set(stems(query));
   const byWord = new Map<string, SiteFeature[]>();
   for (const f of models.features) {
-    for (const w of new Set(stems(f.label)))
+    for (const w of labelStems(f.label))
       if (asked.has(w) && w.length > 3 && !GENERIC.has(w)) byWord.set(w, [...(byWord.get(w) ?? []), f]);
   }
   // A family of features ("penalties") comes in at one tier; a word scattered over tiers ("water") is no family.
@@ -202,7 +202,7 @@ function suitedTo(q: string): string | null {
   const asked = new Set(stems(q).filter((w) => !NOT_A_NEED.has(w)));
   if (SMALL_CASE.test(q)) asked.add(stems('single')[0]!);
   const scored = models.list
-    .map((m) => ({ name: m.name, score: [...new Set(stems(m.audience))].filter((w) => asked.has(w)).length }))
+    .map((m) => ({ name: m.name, score: labelStems(m.audience).filter((w) => asked.has(w)).length }))
     .sort((a, b) => b.score - a.score);
   const [best, next] = scored;
   return best && best.score > 0 && best.score > (next?.score ?? 0) ? best.name : null;
