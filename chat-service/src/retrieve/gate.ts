@@ -138,15 +138,11 @@ export function relevanceGate(
     const shared = [...c.matched].filter((t) => topical.has(t));
     const named = shared.some((t) => c.inHeading?.has(t));
     const rare = shared.some((t) => (dfOf.get(t) ?? 0) <= settings.maxRareDf);
-    return (
-      (shared.length >= 4 || (shared.length >= 3 && (named || rare))) &&
-      coversKnown(c.matched) >= settings.minDescribedCoverage
-    );
+    return (shared.length >= 4 || (shared.length >= 3 && (named || rare))) && coversKnown(c.matched) >= settings.minDescribedCoverage;
   });
   if (described) return { pass: true, coverage: best, bestCosine, reason: 'described' };
   const similar = candidates.some(
-    (c) =>
-      c.cosine !== undefined && c.cosine >= settings.minCosine && covers(c.matched) >= settings.minSimilarCoverage,
+    (c) => c.cosine !== undefined && c.cosine >= settings.minCosine && covers(c.matched) >= settings.minSimilarCoverage,
   );
   if (similar) return { pass: true, coverage: best, bestCosine, reason: 'similar' };
   return { pass: false, coverage: best, bestCosine, reason: 'not-covered' };

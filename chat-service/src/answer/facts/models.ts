@@ -91,8 +91,7 @@ function featuresSharingAWord(query: string): SiteFeature[] {
   const asked = new Set(stems(query));
   const byWord = new Map<string, SiteFeature[]>();
   for (const f of models.features) {
-    for (const w of labelStems(f.label))
-      if (asked.has(w) && w.length > 3 && !GENERIC.has(w)) byWord.set(w, [...(byWord.get(w) ?? []), f]);
+    for (const w of labelStems(f.label)) if (asked.has(w) && w.length > 3 && !GENERIC.has(w)) byWord.set(w, [...(byWord.get(w) ?? []), f]);
   }
   // A family of features ("penalties") comes in at one tier; a word scattered over tiers ("water") is no family.
   const families = [...byWord.values()].filter((rows) => new Set(rows.map((r) => r.from)).size === 1);
