@@ -139,13 +139,17 @@ const COURSE_FORMAT = /\b(online|offline|classroom|in person|virtual|how (many|l
 const JUDGING =
   /^(ideal|ideally|optimum|optimal|perfect|recommended|suggested|advisable|preferred|desirable|desired|permissible|allowable|acceptable|proper|correct|right|best|good|better|typical|usual|normal|standard|safe|safest|exact|approximate|rough|reasonable|sufficient|adequate|appropriate|suitable|minimum|maximum|min|max)$/;
 
-/** Whether the words name a page by its title ("seals" the Seal failure page, "bearing failure" the Bearing failure page). */
-function namesPage(page: Page, terms: readonly string[]): boolean {
-  // Words every page's title may hold ("pump") name none.
-  const asked = new Set(terms.flatMap((t) => contentStems(t)).filter((w) => !UNSPECIFIC.has(w)));
+/** The words of a question that may name a page by its title; words every title may hold ("pump") name none. */
+const titleWordsOf = (terms: readonly string[]): ReadonlySet<string> =>
+  new Set(terms.flatMap((t) => contentStems(t)).filter((w) => !UNSPECIFIC.has(w)));
+
+/** Whether those words name a page by its title ("seals" the Seal failure page, "bearing failure" the Bearing failure page). */
+function namesPage(page: Page, asked: ReadonlySet<string>): boolean {
   const title = contentStems(page.title);
   return asked.size > 0 && title.length > 0 && (title.every((w) => asked.has(w)) || (asked.size === 1 && title.some((w) => asked.has(w))));
 }
+
+const namesAnyPage = (pages: readonly Page[], asked: ReadonlySet<string>): boolean => pages.some((page) => namesPage(page, asked));
 
 /** Replies that answer nothing themselves: a message of two questions is answered whole instead. */
 const NO_ANSWER_OF_ITS_OWN: ReadonlySet<Answer['mode']> = new Set(['refusal', 'closest', 'smalltalk', 'handoff']);
@@ -315,7 +319,7 @@ export class AnswerEngine {
       const echoes =
         tokens(query).length <= 10 &&
         subjectTerms(retrieval.terms).some((t) => reply.has(stem(t)) && !asked.has(stem(t))) &&
-        !this.retriever.library.pages.some((page) => namesPage(page, queryWords(query)));
+        !namesAnyPage(this.retriever.library.pages, titleWordsOf(queryWords(query)));
       if (!elsewhere && (REFERS_BACK.test(normalise(query)) || !ownTopic || echoes)) {
         // "how do I fix it?", "online or only classroom?": search with the earlier topic too.
         // The earlier answer's lead names the topic when the earlier question only described it.
@@ -408,7 +412,7 @@ export class AnswerEngine {
     let choice = chooseSections(context ? `${context} ${query}` : query, retrieval, library, aspect);
     if (!choice) return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
     const own = subjectTerms(queryWords(query));
-    if (context && !aspectOf(query) && !namesPage(choice.page, own)) {
+    if (context && !aspectOf(query) && !namesPage(choice.page, titleWordsOf(own))) {
       // "online or only classroom?" after an academy question: the earlier page, this question's section.
       // Not "what about seals?" after "what causes cavitation?": a page of its own, asked the same thing.
       const section = own.length > 0 ? sectionNaming(choice.page, own) : undefined;
