@@ -244,11 +244,17 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).not.toMatch(/browser type/);
   });
 
-  it('defines the term of "what is X and why ..." from the section that names it', async () => {
-    const answer = await answerer().answer('What is the best efficiency point and why do people keep saying pumps should run near it?');
-    expect(answer.response).toMatch(/The best efficiency point \(BEP\) is the flow and head/);
-    expect(answer.sources.map((s) => s.url)).toContain('/sub-optimal');
-  });
+  it.each([
+    'What is the best efficiency point and why do people keep saying pumps should run near it?',
+    'What does BEP mean, and why do people keep saying a pump should run near it?',
+  ])(
+    'defines the term of "what is X and why ...", or "what does X mean, and why ...", from the section that names it: %s',
+    async (question) => {
+      const answer = await answerer().answer(question);
+      expect(answer.response).toMatch(/The best efficiency point \(BEP\) is the flow and head/);
+      expect(answer.sources.map((s) => s.url)).toContain('/sub-optimal');
+    },
+  );
 
   it('leads with a sentence from another page only for a specific word of the question the section lacks', async () => {
     const answer = await answerer().answer('what are cartridge seals, why would someone use them instead of normal seal');

@@ -1,6 +1,6 @@
 /**
  * Wordings of a question that once sent the engine astray, answered over the real knowledge
- * folder: a definition asked "what does X mean", a comparison that says "what's the difference"
+ * folder: a definition asked "what is X and does it ...", a comparison that says "what's the difference"
  * after it, a hyphenated term, and "stored" for where the data is kept.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,12 +9,6 @@ import { realKnowledgeAnswerer } from './support/helpers.ts';
 const answerer = realKnowledgeAnswerer();
 
 describe('wordings of a question', () => {
-  it('defines the term of "what does X mean, and why ..." first, as it does for "what is X, and why ..."', async () => {
-    const answer = await answerer().answer('What does BEP mean, and why do people keep saying a pump should run near it?');
-    expect(answer.response).toMatch(/The best efficiency point \(BEP\) is the flow and head/);
-    expect(answer.sources.map((s) => s.url)).toContain('/sub-optimal');
-  });
-
   it('defines first for "what is X and does it ...", "... and how does it work"; "and how do I stop it" asks for the remedies', async () => {
     const vfd = await answerer().answer('what is a VFD and does it save energy');
     expect(vfd.response).toMatch(/^A variable frequency drive \(VFD\)/);
