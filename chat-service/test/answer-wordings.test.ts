@@ -123,3 +123,11 @@ describe('a follow-up that names a page of its own', () => {
     expect(bearings.response).toMatch(/causes of bearing failure/);
   });
 });
+
+describe('the edge unit outdoors', () => {
+  it('reads rain and outdoors as the IP68 enclosure, not as off-topic', async () => {
+    const answer = await answerer().answer('can the edge unit survive rain? it will be outdoors');
+    expect(answer.mode).toBe('extractive');
+    expect(answer.response).toMatch(/IP68/);
+  });
+});
