@@ -46,6 +46,12 @@ describe('wordings of a question', () => {
     const answer = await answerer().answer('and who owns it, us or you?', { history });
     expect(answer.response).toMatch(/The customer owns its data/);
   });
+
+  it('reads "dripping" as the leak the files count in drops: tightening a gland dry is answered with why it must drip', async () => {
+    const answer = await answerer().answer('our fitter tightened the gland packing until it stopped dripping completely, now it gets hot. did he do it right?');
+    expect(answer.response.split('\n')[0]).toMatch(/^Note that gland packing is designed to leak a small, steady amount/);
+    expect(answer.response).toMatch(/over-tightening burns the packing/);
+  });
 });
 
 describe('product questions in visitors’ words', () => {

@@ -31,6 +31,10 @@ const THESAURUS: Record<string, string[]> = {
   leaking: ['leakage'],
   leaks: ['leakage'],
   leak: ['leakage'],
+  // Packing "drips"; the files say it leaks a few tens of drops.
+  drip: ['drops', 'leak'],
+  drips: ['drops', 'leak'],
+  dripping: ['drops', 'leak'],
   overheating: ['overheats'],
   overheat: ['overheats'],
   bent: ['damaged'],
