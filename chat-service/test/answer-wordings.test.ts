@@ -48,7 +48,9 @@ describe('wordings of a question', () => {
   });
 
   it('reads "dripping" as the leak the files count in drops: tightening a gland dry is answered with why it must drip', async () => {
-    const answer = await answerer().answer('our fitter tightened the gland packing until it stopped dripping completely, now it gets hot. did he do it right?');
+    const answer = await answerer().answer(
+      'our fitter tightened the gland packing until it stopped dripping completely, now it gets hot. did he do it right?',
+    );
     expect(answer.response.split('\n')[0]).toMatch(/^Note that gland packing is designed to leak a small, steady amount/);
     expect(answer.response).toMatch(/over-tightening burns the packing/);
   });
@@ -89,6 +91,18 @@ describe('product questions in visitors’ words', () => {
 });
 
 describe('short trouble reports and qualified terms', () => {
+  it('takes a word many page titles share ("fails": Seal, Bearing and Lubrication failure) as naming none of them', async () => {
+    const mine = await answerer().answer(
+      'the dewatering pumps of our mine are far from anyone. if one fails the pit floods. can iPUMPNET help?',
+    );
+    expect(mine.sources.map((s) => s.url)).toEqual(['/applications']);
+    expect(mine.response).toMatch(/helps avoid the flooding risk/);
+    // With a word of its own, the shared word still tells the pages apart.
+    expect((await answerer().answer('why do seals fail so often in our station?')).sources[0]?.url).toBe(
+      '/pump-failure-modes-seal-failure',
+    );
+  });
+
   it('answers a qualified term ("ideal NPSH margin?") instead of declining it as a kind of something unknown', async () => {
     const answer = await answerer().answer('ideal NPSH margin?');
     expect(answer.mode).toBe('extractive');

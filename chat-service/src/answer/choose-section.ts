@@ -161,12 +161,34 @@ export function titledAspect(
   aspect: Exclude<Aspect, 'definition'>,
   rankOf: (page: Page) => number = () => 0,
 ): KnowledgeChoice | null {
+  const common = titleWordsOfSeveralPages(library);
   const titled = library.pages
-    .map((page) => ({ page, named: contentStems(page.title).filter((w) => topic.includes(w)).length }))
-    .filter((t) => t.named > 0 && aspectSection(t.page, aspect))
+    .map((page) => {
+      const named = contentStems(page.title).filter((w) => topic.includes(w));
+      const own = named.filter((w) => !common.has(w)).length;
+      // A shared word ("failure") only tells apart pages that a word of their own names.
+      return { page, own, named: own + (named.length - own) / 2 };
+    })
+    .filter((t) => t.own > 0 && aspectSection(t.page, aspect))
     .sort((a, b) => b.named - a.named || rankOf(a.page) - rankOf(b.page));
   const best = titled[0];
   return best ? { sections: [aspectSection(best.page, aspect)!], page: best.page } : null;
+}
+
+/**
+ * Title words three or more pages share ("failure" of Seal, Bearing and Lubrication failure):
+ * alone they name no page ("how are pump failures linked?" is about none of the three).
+ */
+const sharedTitleWords = new WeakMap<Library, ReadonlySet<string>>();
+function titleWordsOfSeveralPages(library: Library): ReadonlySet<string> {
+  let shared = sharedTitleWords.get(library);
+  if (!shared) {
+    const pagesNaming = new Map<string, number>();
+    for (const page of library.pages) for (const w of new Set(contentStems(page.title))) pagesNaming.set(w, (pagesNaming.get(w) ?? 0) + 1);
+    shared = new Set([...pagesNaming].filter(([, n]) => n >= 3).map(([w]) => w));
+    sharedTitleWords.set(library, shared);
+  }
+  return shared;
 }
 
 /** Where a page's first passage stands in the retrieval's ranking (unranked pages last). */
