@@ -70,6 +70,19 @@ describe('what kind of question it is', () => {
     expect(concernOf('what if the pump is hurt by cavitation')).toBeNull();
     expect(concernOf("fitter's hand got caught in the coupling, lots of blood, what do we do")).toBe('emergency');
     expect(concernOf('the road has caved in and a car with people inside is stuck in the hole!!')).toBe('emergency');
+    // A hospital is a place pumps serve; being taken to one is the emergency.
+    expect(concernOf('we run chilled water pumps in a hospital AC plant. is ipumpnet useful for HVAC?')).toBeNull();
+    expect(concernOf('we rushed him to the hospital, what should we do')).toBe('emergency');
+    expect(concernOf('are we legally entitled to deduct the penalty from the contractor?')).toBe('legal-advice');
+    expect(concernOf('can you certify that our pump house wiring is safe for the inspector?')).toBe('engineering-advice');
+    expect(concernOf('can you confirm that the edge unit is IP68 rated?')).toBeNull();
+  });
+
+  it("hands off the visitor's own order, application or complaint, which only the team can look up", () => {
+    expect(handoffOf('I placed an order 2 months ago and the edge unit still hasnt been delivered')).toBe('own case');
+    expect(handoffOf('what is the status of my application for the embedded engineer post?')).toBe('own case');
+    expect(handoffOf('we raised a complaint last week and still no reply')).toBe('own case');
+    expect(handoffOf('how do I apply for the embedded engineer post?')).toBeNull();
   });
 
   it('hands off prices, quotes and warranties, but not the cost of running a pump or course fees to the product', () => {

@@ -81,6 +81,7 @@ const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   contract: `Contract terms, such as length, renewal and cancellation, are agreed with each customer, so I can't state them here: our team will tell you.`,
   documents: `The product brochure is on the downloads page (${siteFacts.downloads.brochure.href}). Datasheets and other documents are sent by our team on request: tell us what you need and for which stations.`,
   salary: `Salaries are not published: they are discussed with each candidate during hiring.`,
+  'own case': `Your own order, installation or application is something our team looks up for you: I can't see it from here.`,
 };
 
 /** The page that holds what is published on a topic ("the openings are on the careers page"). */

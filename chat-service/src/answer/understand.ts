@@ -167,9 +167,9 @@ export function smallTalkMarker(query: string): SmallTalk | null {
 }
 
 const EMERGENCY =
-  /\b(chest pains?|heart attack|(lots of|losing|much|so much|covered in) blood|blood everywhere|(hand|arm|finger|leg|foot|sleeve|hair|clothes|glove) (got |was |is )?(caught|stuck|trapped|pulled) in|crushed|amputat\w*|severed|broken (arm|leg|bone|hand)|can'?t breathe|cannot breathe|not breathing|stopped breathing|unconscious|passed out|fainted|collapsed|bleeding|electrocut\w*|electric(al)? shock|got (a )?shock|been shocked|on fire|caught fire|fire in|explosion|exploded|gas leak|smell (of )?gas|gas smell|drown\w*|injured|injury|badly hurt|seriously hurt|someone (is )?hurt|(got|gets|been|was|were) (badly |seriously |just )?(hurt|burnt|burned)|sparks( are| were)? (flying|everywhere|coming)|sparks (from|out of)|ambulance|poison\w*|toxic fumes|trapped|suicid\w*|kill (myself|himself|herself)|stroke symptoms|overdose|live (wires?|cables?)|(cables?|wires?|wiring|panel|motor) (are|is) (still )?live|sparking|arc flash|electrical fire|smoke|smoking|burning smell|smell of burning|flames|chlorine (gas|leak|smell)|(smell of|smells? of|smelling) chlorine|eyes? (are |is )?(burning|stinging|watering badly)|burning eyes|gas cloud|fumes|accident|fell (into|in|from|off)|(slipped|slid|fallen|fell|gone|went) (down )?(into|in) (the |a )?(wet ?well|well|sump|tank|pit|canal|river|channel|water|sewer|manhole|trench|drain)|fallen (into|in)|stuck in (the|a) (sump|well|tank|pit|hole|trench|drain|manhole)|caved in|cave-in|sinkhole|people (are )?(inside|trapped|stuck)|(car|vehicle|bus|truck|child|children|kid|man|woman|worker|workers|someone|somebody|person) (is |are |has |have |got )?(stuck|trapped|buried|swept away|fallen|gone) (in|into|under|inside|down)|dizzy|burns? (on|to) (my|his|her)|burnt (my|his|her)|chemical (spill|leak|splash)|hospital|police|urgent help|help me now|dying|heart (is )?(racing|pounding)|(flood\w*|overflow\w*|water rising|(water|level) is rising)\b.*\b(people|inside|operators?|workers?|someone|staff|trapped|stuck|guys?|men|man)|(guys?|men|man|worker|operator|boy|labou?rer|colleague|friend)\b.{0,30}\b(water|level) is rising)\b/;
+  /\b(chest pains?|heart attack|(lots of|losing|much|so much|covered in) blood|blood everywhere|(hand|arm|finger|leg|foot|sleeve|hair|clothes|glove) (got |was |is )?(caught|stuck|trapped|pulled) in|crushed|amputat\w*|severed|broken (arm|leg|bone|hand)|can'?t breathe|cannot breathe|not breathing|stopped breathing|unconscious|passed out|fainted|collapsed|bleeding|electrocut\w*|electric(al)? shock|got (a )?shock|been shocked|on fire|caught fire|fire in|explosion|exploded|gas leak|smell (of )?gas|gas smell|drown\w*|injured|injury|badly hurt|seriously hurt|someone (is )?hurt|(got|gets|been|was|were) (badly |seriously |just )?(hurt|burnt|burned)|sparks( are| were)? (flying|everywhere|coming)|sparks (from|out of)|ambulance|poison\w*|toxic fumes|trapped|suicid\w*|kill (myself|himself|herself)|stroke symptoms|overdose|live (wires?|cables?)|(cables?|wires?|wiring|panel|motor) (are|is) (still )?live|sparking|arc flash|electrical fire|smoke|smoking|burning smell|smell of burning|flames|chlorine (gas|leak|smell)|(smell of|smells? of|smelling) chlorine|eyes? (are |is )?(burning|stinging|watering badly)|burning eyes|gas cloud|fumes|accident|fell (into|in|from|off)|(slipped|slid|fallen|fell|gone|went) (down )?(into|in) (the |a )?(wet ?well|well|sump|tank|pit|canal|river|channel|water|sewer|manhole|trench|drain)|fallen (into|in)|stuck in (the|a) (sump|well|tank|pit|hole|trench|drain|manhole)|caved in|cave-in|sinkhole|people (are )?(inside|trapped|stuck)|(car|vehicle|bus|truck|child|children|kid|man|woman|worker|workers|someone|somebody|person) (is |are |has |have |got )?(stuck|trapped|buried|swept away|fallen|gone) (in|into|under|inside|down)|dizzy|burns? (on|to) (my|his|her)|burnt (my|his|her)|chemical (spill|leak|splash)|(take|taking|took|taken|rush|rushed|rushing|get|getting|drive|driving) (\w+ )?to (the |a )?hospital|hospitali[sz]\w*|police|urgent help|help me now|dying|heart (is )?(racing|pounding)|(flood\w*|overflow\w*|water rising|(water|level) is rising)\b.*\b(people|inside|operators?|workers?|someone|staff|trapped|stuck|guys?|men|man)|(guys?|men|man|worker|operator|boy|labou?rer|colleague|friend)\b.{0,30}\b(water|level) is rising)\b/;
 const LEGAL =
-  /\b(sue|suing|lawsuit|lawyer|attorney|advocate|legal advice|(contract|labou?r|consumer|company|indian|employment|arbitration|property) law|under (the )?(indian |contract |labou?r )?(law|act)\b|forfeit\w*|(invoke|encash) (the |his |their |a )?(bank )?guarantee|arbitration|legal action|take (them|you|him|her) to court|court case|litigation|is it legal|am i liable|liability for|breach of contract|contract dispute|file a case|press charges|compensation claim|(can|may|should|could) (i|we) legally|terminate (the |our |my |a )?(contract|contractor|agreement|employee)|notice period|court|against the law|break (the |a |our )?contract|legal (issue|problem|matter|dispute|notice|claim)|liable|negligence|lawful)\b/;
+  /\b(sue|suing|lawsuit|lawyer|attorney|advocate|legal advice|(contract|labou?r|consumer|company|indian|employment|arbitration|property) law|under (the )?(indian |contract |labou?r )?(law|act)\b|forfeit\w*|(invoke|encash) (the |his |their |a )?(bank )?guarantee|arbitration|legal action|take (them|you|him|her) to court|court case|litigation|is it legal|am i liable|liability for|breach of contract|contract dispute|file a case|press charges|compensation claim|(can|may|should|could) (i|we) legally|legally (entitled|allowed|bound|obliged|required|liable)|entitled to (deduct|withhold|claim|recover|terminate|compensation|damages)|terminate (the |our |my |a )?(contract|contractor|agreement|employee)|notice period|court|against the law|break (the |a |our )?contract|legal (issue|problem|matter|dispute|notice|claim)|liable|negligence|lawful)\b/;
 const MEDICAL =
   /\b((back|chest|neck|joint|stomach|knee|shoulder|ear|eye|tooth|head) ?(pain|ache)|antibiotics?|tetanus|stitches|(hand|finger|arm|leg|foot|face|palm|wound|cut|knee|ankle|wrist|eye|skin)s? .{0,30}\b(swollen|swelling)|infected (wound|cut|finger|hand)|wound|(hurt|injured|cut|burned|sprained) my|pain in my|ringing in|ears? (keep |are )?ringing|tinnitus|hearing loss|ear drops|eye drops|numbness|numb (fingers?|hands?|feet|foot|arms?|legs?)|fingers? (are |feel )?numb|tingling|allerg\w*|cough\w*|sore|nause\w*|painkillers?|tablets?|pills?|medical advice|medicine|medication|dose|dosage|doctor|diagnos(e|is) (me|my)|illness|disease|fever|headache|pregnan\w*|prescri\w*|symptoms of (covid|flu|diabetes|cancer|a cold)|infection|rash|vomit\w*|diarrh\w*|blood pressure|is (this|it) (water )?safe to drink|drink(ing)? water (is )?safe|health risk)\b/;
 
@@ -196,7 +196,7 @@ export function notOurTask(query: string): boolean {
  * a judgement on one machine that only an engineer who has seen it may give.
  */
 const ENGINEERING_ADVICE =
-  /\b((can|could|will|would) (you|u) )?(confirm|certify|guarantee|assure( me)?|promise)( me)? (that )?(it|this|the pump|our pump|the motor|the machine|it'?s|that)\b.{0,30}\b(safe|ok|okay|fine|will not|won'?t)\b|\b(tell|give) (me|us) (exactly )?which (pump|make|brand|model)\b.{0,40}\b(buy|purchase|order|select|install)\b|\bwhich (pump )?(make|brand) (should|to|must) (i|we) (buy|purchase|order|select)\b/;
+  /\b((can|could|will|would) (you|u) )?(confirm|certify|guarantee|assure( me)?|promise)( me)? (that )?(it|this|the pump|our pump|the motor|the machine|it'?s|that)\b.{0,30}\b(safe|ok|okay|fine|will not|won'?t)\b|\b(confirm|certify|guarantee|assure( me| us)?|promise)( me| us)? (that )?(the|our|my|their)\b.{0,60}\b(is|are|was|will be)\b.{0,15}\b(safe|compliant|up to (code|standard))\b|\b(tell|give) (me|us) (exactly )?which (pump|make|brand|model)\b.{0,40}\b(buy|purchase|order|select|install)\b|\bwhich (pump )?(make|brand) (should|to|must) (i|we) (buy|purchase|order|select)\b/;
 
 export function concernOf(query: string): Concern | null {
   const q = normalise(query);
@@ -232,7 +232,8 @@ export type HandoffTopic =
   | 'integration'
   | 'contract'
   | 'documents'
-  | 'salary';
+  | 'salary'
+  | 'own case';
 
 // Cost words that are about running pumps, not about buying from us.
 const RUNNING_COST =
@@ -270,6 +271,13 @@ const INSTALLATION_TIME =
 const ORDER_OR_DELIVERY =
   /\b(order|po|purchase|deliver\w*|supply|ship\w*|dispatch|lead time|tender|commit\w*|before|by the|monsoon|deadline|go live)\b/;
 const asksInstallationTime = (q: string): boolean => INSTALLATION_TIME.test(q) && !ORDER_OR_DELIVERY.test(q);
+
+/**
+ * The visitor's own order, application or complaint ("the edge unit we ordered still hasn't
+ * come", "status of my application"): only the team can look it up.
+ */
+const OWN_CASE =
+  /\b(status|update|progress) (of|on) (my|our) (order|application|enquiry|inquiry|complaint|request|ticket|po|purchase order|shipment|consignment|installation)\b|\b(my|our) (order|application|enquiry|inquiry|complaint|ticket|po|purchase order|shipment|consignment)\b.{0,60}\b(status|not (yet )?(been )?(delivered|arrived|received|installed|shipped|processed)|has ?n[o']?t|still|delayed|pending|stuck)\b|\b(i|we) (have )?(applied|placed (an|the|our|my) order|ordered|raised (a|an) (complaint|ticket))\b.{0,80}\b(status|not (yet )?(heard|received|delivered|arrived)|no (reply|response|update|news)|still|what happened|has ?n[o']?t|have ?n[o']?t)\b/;
 
 /** A question only a person at the company can answer honestly, or a request for a person. */
 export function handoffOf(query: string): HandoffTopic | null {
@@ -317,6 +325,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   ) {
     return 'person';
   }
+  if (OWN_CASE.test(q)) return 'own case';
   if (CUSTOM_WORK.test(q) || NAMES_A_PROTOCOL(q)) return 'integration';
   if (
     /\b(want|like|plan|planning|looking|wish) to (buy|purchase|order|subscribe|procure)\b|\binterested in (buying|purchasing|ordering)\b/.test(
