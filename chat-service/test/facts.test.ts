@@ -257,6 +257,10 @@ describe('company facts', () => {
     expect(text('how long will you take to reply to my enquiry')).toMatch(/within 24 hours/);
   });
 
+  it('tells the reply time when the visitor asks when "someone" will get back to them', () => {
+    expect(text('how soon will someone get back to me?')).toMatch(/within 24 hours/);
+  });
+
   it('tells how long a demo request is kept, not how to request a demo', () => {
     expect(text('how long do you keep my demo request data')).toMatch(new RegExp(`kept for ${legal.submissionRetentionDays} days`));
   });

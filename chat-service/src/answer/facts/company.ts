@@ -47,7 +47,9 @@ export function answerAboutContact(query: string): Answer | null {
   const phone = PHONE.test(q);
   const email = EMAIL.test(q);
   const address = ADDRESS.test(q) && !/\b(ip address|address (the|this|a) (problem|issue|cause))\b/.test(q);
-  const reply = REPLY.test(q) && /\b(you|your|team|company|enquiry|inquiry|email|e-mail|mail|request|demo|message|form)\b/.test(q);
+  const reply =
+    REPLY.test(q) &&
+    /\b(you|your|team|company|someone|somebody|anyone|anybody|enquiry|inquiry|email|e-mail|mail|request|demo|message|form)\b/.test(q);
   const contact = CONTACT.test(q) && /\b(you|your|team|company|someone|sales|support|aquaflow)\b/.test(q);
   if (!phone && !email && !address && !reply && !contact) return null;
   const all = contact && !phone && !email && !address;
