@@ -57,6 +57,23 @@ describe('wordings of a question', () => {
 });
 
 describe('product questions in visitors’ words', () => {
+  it.each(['how does iPUMPNET work?', 'how does your system work?', 'how does it work?'])(
+    'answers "%s" with what iPUMPNET is, not how it is priced or the work culture',
+    async (question) => {
+      const answer = await answerer().answer(question);
+      expect(answer.response).toMatch(/^iPUMPNET is the Aquaflow integrated pumping-station performance management solution/);
+    },
+  );
+
+  it('reads "how does it work?" after another topic as asking about that topic', async () => {
+    const history = [
+      { sender: 'user' as const, content: 'what is a digital twin?' },
+      { sender: 'bot' as const, content: 'A digital twin in iPUMPNET is a live model of each pump and station.' },
+    ];
+    expect((await answerer().answer('how does it work?', { history })).response).toMatch(/digital twin/i);
+    expect((await answerer().answer('how does a VFD work')).response).toMatch(/^A variable frequency drive \(VFD\) changes a pump's speed/);
+  });
+
   it('answers "what savings can we expect?" with the stated results and their caveat', async () => {
     const answer = await answerer().answer('what savings can we expect');
     expect(answer.mode).toBe('facts');

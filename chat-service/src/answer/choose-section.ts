@@ -35,7 +35,7 @@ const ASPECTS_OTHER_THAN_DEFINITION: Aspect[] = ['symptoms', 'causes', 'detectio
 /** Sections that list references: quoted only when the question asks about standards. */
 export const REFERENCE_HEADING = /^(sources|references|sources and standards|further reading)\b/i;
 
-const headingStopWords = new Set([...ASPECT_WORDS, 'its', 'they', 'them', 'their', 'this', 'these']);
+const headingStopWords = new Set([...ASPECT_WORDS, 'its', 'they', 'them', 'their', 'this', 'these', 'work', 'works']);
 /** Content words of a heading, title or term, stemmed (the same few recur). */
 export const contentStems = remembered(20_000, (text: string): string[] => stems(text).filter((w) => !headingStopWords.has(w)));
 
@@ -295,7 +295,8 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
   const quotable = candidates.filter((p) => asksStandards || !REFERENCE_HEADING.test(p.heading));
   // The page the question names by its title, if it is among the good candidates.
   const best = quotable[0]?.coverage ?? 0;
-  const titled = quotable.find((p) => p.coverage >= best * 0.5 && contentStems(p.title).some((w) => topic.includes(w)));
+  const common = titleWordsOfSeveralPages(library);
+  const titled = quotable.find((p) => p.coverage >= best * 0.5 && contentStems(p.title).some((w) => topic.includes(w) && !common.has(w)));
   const usable = titled ?? quotable[0] ?? top;
   if (!usable) return null;
   const page = library.page(usable.file);

@@ -55,6 +55,7 @@ import {
   asksForMore,
   tokens,
   withoutPreamble,
+  howOurProductWorks,
   type Aspect,
 } from './understand.ts';
 
@@ -220,6 +221,7 @@ export class AnswerEngine {
   private async planAfresh(message: string, history: readonly ChatTurn[], splitting = true): Promise<Plan> {
     // The question, without the greeting and introduction it opens with.
     let query = withoutPreamble(message) ?? message;
+    query = howOurProductWorks(query, history.length === 0) ?? query;
     if (asksForMore(query)) {
       // "go on", "what else?": more on the earlier question; first thing, what to ask.
       const previous = lastQuestion(history);

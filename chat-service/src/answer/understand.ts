@@ -482,6 +482,19 @@ export function withoutPreamble(query: string): string | null {
   return start > 0 && asksSomething(rest) ? rest : null;
 }
 
+/**
+ * "How does your system work?", and "how does it work?" asked first: how our product works (a
+ * "system" alone finds the system curve, and "work" the careers page's work culture).
+ */
+const HOW_IT_WORKS =
+  /^(so |and |but |ok |okay |hi |hello )*how (does|do|will|would) (it|this|(your|ur|the|this) (system|solution|product|platform|software|service)) (actually |really |basically |exactly )?work\b/;
+
+export function howOurProductWorks(query: string, firstQuestion: boolean): string | null {
+  const m = HOW_IT_WORKS.exec(normalise(query));
+  if (!m || (m[3] === 'it' || m[3] === 'this' ? !firstQuestion : false)) return null;
+  return `how does ${brand.product} work${normalise(query).slice(m[0].length)}`;
+}
+
 /** Whether a message asks anything: a question mark, or a question word or verb that opens a clause. */
 export function asksSomething(query: string): boolean {
   const q = normalise(query);

@@ -84,7 +84,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'definition',
-    /^(so )?(what|wat|wht)('s| is| are| does| do)\b|\bwhat does .+ mean\b|\bmeaning of\b|\bdefin(e|ition)\b|\bexplain\b|\bwhat do you mean by\b|\btell me about\b|\bwhat exactly\b|\bwhat (happens|will happen|would happen|can happen)\b|\b(full form|stands? for|abbreviation|acronym)\b/,
+    /^(so )?(what|wat|wht)('s| is| are| does| do)\b|\bwhat does .+ mean\b|\bmeaning of\b|\bdefin(e|ition)\b|\bexplain\b|\bwhat do you mean by\b|\btell me about\b|\bwhat exactly\b|\bwhat (happens|will happen|would happen|can happen)\b|\b(full form|stands? for|abbreviation|acronym)\b|^(so |and |but |ok )*how (does|do|will|would) (it|this|they|a|an|the|your)? ?[\w-]+( [\w-]+)? (actually |really |basically )?work\b/,
   ],
 ];
 
