@@ -96,13 +96,13 @@ describe('product questions in visitors’ words', () => {
   });
 
   it('reads switching pumps on and off by itself as the auto scheduling of pumps, in the Max', async () => {
-    for (const question of [
-      'can the system switch pumps on and off automatically',
-      'which version decides on its own which pumps to run?',
-    ]) {
+    for (const [question, lead] of [
+      ['can the system switch pumps on and off automatically', /^Yes: the Max has auto scheduling of pumps\./],
+      ['which version decides on its own which pumps to run?', /^Auto scheduling of pumps: from Max up/],
+    ] as const) {
       const answer = await answerer().answer(question);
       expect(answer.mode).toBe('facts');
-      expect(answer.response).toMatch(/^Auto scheduling of pumps: from Max up/);
+      expect(answer.response).toMatch(lead);
     }
   });
 });

@@ -437,11 +437,12 @@ describe('downloads', () => {
 });
 
 describe('whether the product has a feature', () => {
-  it('answers "does it check X?" from the model comparison, with no model named', () => {
+  it('answers "does it check X?" from the model comparison, with no model named: yes, from the model that has it', () => {
     const quality = siteFacts.models.features.find((f) => /^water quality/i.test(f.label))!;
-    expect(text('Does it also check water quality? Our councillors keep getting complaints about the supply.')).toContain(
-      `${quality.label}: from ${quality.from} up`,
+    expect(text('Does it also check water quality? Our councillors keep getting complaints about the supply.')).toMatch(
+      new RegExp(`^Yes: every model from ${quality.from} up has ${quality.label.toLowerCase()}`),
     );
+    expect(text('which model has water quality analysis?')).toContain(`${quality.label}: from ${quality.from} up`);
   });
 
   it('reads "our city\'s stations" as no question about where the company is', () => {

@@ -156,7 +156,7 @@ function difference(a: string, b: string): Answer {
   ]);
 }
 
-function whoHas(features: SiteFeature[], model?: string): Answer {
+function whoHas(features: SiteFeature[], model?: string, yesOrNo = false): Answer {
   const lines = features.map((f) => {
     const from = rank(f.from);
     const which = from === 0 ? 'all five models' : listInWords(models.names.slice(from));
@@ -165,7 +165,11 @@ function whoHas(features: SiteFeature[], model?: string): Answer {
         ? `Yes: ${model} has ${inSentence(f.label)} (${which}).`
         : `No: ${model} does not have ${inSentence(f.label)}; it comes with ${which}.`;
     }
-    return `${f.label}: ${from === 0 ? 'in all five models' : `from ${f.from} up (${which})`}.`;
+    const where = from === 0 ? 'in all five models' : `from ${f.from} up (${which})`;
+    // "does it measure vibration?": every feature in the table is in some model, so the answer is yes.
+    return yesOrNo && features.length === 1
+      ? `Yes: ${from === 0 ? 'all five models have' : from === models.names.length - 1 ? `the ${f.from} has` : `every model from ${f.from} up has`} ${inSentence(f.label)}${from === 0 || from === models.names.length - 1 ? '' : ` (${which})`}.`
+      : `${f.label}: ${where}.`;
   });
   return facts(features.length > 1 && !model ? lines.map((l) => `- ${l}`) : lines);
 }
@@ -313,5 +317,5 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     )
   )
     return null;
-  return whoHas(features);
+  return whoHas(features, undefined, ASKS_HAVE.test(q));
 }
