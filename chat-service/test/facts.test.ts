@@ -274,6 +274,15 @@ describe('company facts', () => {
   });
 });
 
+describe('credentials', () => {
+  it('says a named certificate the credentials page does not list is not claimed, and whom to ask', () => {
+    const reply = text('Is your company ISO 9001 certified? our tender asks for it');
+    expect(reply).toMatch(/^ISO 9001 is not among the credentials published on this site\./);
+    expect(reply).toContain(brand.email);
+    expect(text('do you have any patents?')).toMatch(/^Patents:/);
+  });
+});
+
 describe('stated results', () => {
   it('gives every stated result for "what savings do you claim, and how fast does it pay back?"', () => {
     const answer = text('what savings do you claim, and how fast does it pay back?');
