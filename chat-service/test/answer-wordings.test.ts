@@ -161,6 +161,14 @@ describe('a follow-up that names a page of its own', () => {
   });
 });
 
+describe('the spacing of pumps in a sump', () => {
+  it('reads "the gap between the pumps" as their spacing', async () => {
+    const answer = await answerer().answer('what gap between the pumps do you recommend in a sump?');
+    expect(answer.response).toMatch(/^Pump spacing in a multi-pump sump/);
+    expect(answer.response).toMatch(/at least about 2 D/);
+  });
+});
+
 describe('the edge unit outdoors', () => {
   it('reads rain and outdoors as the IP68 enclosure, not as off-topic', async () => {
     const answer = await answerer().answer('can the edge unit survive rain? it will be outdoors');

@@ -62,7 +62,7 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   ],
   // "how should the pumps be arranged?", "one behind the other": the spacing between pumps.
   [
-    /\bpumps\b.{0,40}\b(arranged|placed|positioned|laid out|spaced)\b|\b(arrange|arranging|place|placing|position|positioning|lay ?out|layout of) (the |our |these |those |\d+ |two |three |four |five )*pumps\b|\bone behind (the )?(other|another|first)\b|\b(behind|in front of) (the )?(first|other|another) (pump|one)\b|\bstarve each other\b/i,
+    /\bpumps\b.{0,40}\b(arranged|placed|positioned|laid out|spaced)\b|\b(arrange|arranging|place|placing|position|positioning|lay ?out|layout of) (the |our |these |those |\d+ |two |three |four |five )*pumps\b|\bone behind (the )?(other|another|first)\b|\b(behind|in front of) (the )?(first|other|another) (pump|one)\b|\bstarve each other\b|\b(distance|gap|space|spacing) (between|from) (the |our |two |adjacent |neighbouring |neighboring |each )?(pumps|bell ?mouths|units|other pump|pump)\b/i,
     ['spacing', 'side'],
   ],
   // "pump not giving enough water", "low discharge": less flow than expected.
