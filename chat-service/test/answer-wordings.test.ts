@@ -161,6 +161,14 @@ describe('a follow-up that names a page of its own', () => {
   });
 });
 
+describe('the existing pumps', () => {
+  it('reads "will this work on our old pumps?" as whether it fits existing pumps, not how pricing works', async () => {
+    const answer = await answerer().answer('will this work on our old KSB pumps or do we need to buy your pumps');
+    expect(answer.sources[0]?.url).toBe('/technology');
+    expect(answer.response).toMatch(/retrofitted on existing pumps and motors of any manufacturer/);
+  });
+});
+
 describe('the spacing of pumps in a sump', () => {
   it('reads "the gap between the pumps" as their spacing', async () => {
     const answer = await answerer().answer('what gap between the pumps do you recommend in a sump?');

@@ -65,6 +65,8 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\bpumps\b.{0,40}\b(arranged|placed|positioned|laid out|spaced)\b|\b(arrange|arranging|place|placing|position|positioning|lay ?out|layout of) (the |our |these |those |\d+ |two |three |four |five )*pumps\b|\bone behind (the )?(other|another|first)\b|\b(behind|in front of) (the )?(first|other|another) (pump|one)\b|\bstarve each other\b|\b(distance|gap|space|spacing) (between|from) (the |our |two |adjacent |neighbouring |neighboring |each )?(pumps|bell ?mouths|units|other pump|pump)\b/i,
     ['spacing', 'side'],
   ],
+  // "will this work on our old KSB pumps?": fitting the existing pumps.
+  [/\b(old|older|existing|present|installed|current) (\w+ ){0,2}(pumps|motors|pump sets|pumpsets)\b/i, ['existing', 'retrofitted']],
   // "pump not giving enough water", "low discharge": less flow than expected.
   [
     /\b(not|isn'?t|doesn'?t|don'?t|never) (giving|delivering|pumping|supplying|lifting|throwing|filling) (enough|much|sufficient)\b|\bnot enough (water|flow|discharge)\b|\b(less|low|reduced|poor|weak) (water|discharge|output|yield)\b/i,
