@@ -57,6 +57,30 @@ export interface SearchRow {
  */
 export const HEADING_WEIGHT = 4;
 
+/** How FTS5 splits and stems the passages, and (in a scratch table) a search phrase the same way. */
+const TOKENIZER = `tokenize = 'porter unicode61 remove_diacritics 2'`;
+
+/** One occurrence of an indexed token: its row, its column (0 heading, 1 body) and its offset there. */
+export interface TokenHit {
+  id: number;
+  column: number;
+  offset: number;
+}
+
+/** The sizes in an FTS5 docsize blob: one SQLite varint per column. */
+function varints(blob: Buffer): number[] {
+  const values: number[] = [];
+  let value = 0;
+  for (const byte of blob) {
+    value = value * 128 + (byte & 0x7f);
+    if ((byte & 0x80) === 0) {
+      values.push(value);
+      value = 0;
+    }
+  }
+  return values;
+}
+
 interface PassageRow {
   id: number;
   file: string;
@@ -91,6 +115,7 @@ const fromBlob = (blob: Buffer): Float32Array => {
 export class KnowledgeStore {
   readonly db: Database.Database;
   private readonly statements;
+  private readonly tokenize: (texts: readonly string[]) => string[][];
 
   constructor(file: string) {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -114,8 +139,11 @@ export class KnowledgeStore {
       );
       CREATE INDEX IF NOT EXISTS passages_file ON passages(file);
       CREATE VIRTUAL TABLE IF NOT EXISTS passages_fts USING fts5(
-        heading, body, tokenize = 'porter unicode61 remove_diacritics 2'
+        heading, body, ${TOKENIZER}
       );
+      CREATE VIRTUAL TABLE IF NOT EXISTS temp.passages_fts_instances USING fts5vocab(main, passages_fts, instance);
+      CREATE VIRTUAL TABLE IF NOT EXISTS temp.phrase_fts USING fts5(text, ${TOKENIZER});
+      CREATE VIRTUAL TABLE IF NOT EXISTS temp.phrase_fts_instances USING fts5vocab(temp, phrase_fts, instance);
     `);
     this.statements = {
       getMeta: this.db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),
@@ -147,7 +175,27 @@ export class KnowledgeStore {
          FROM passages_fts WHERE passages_fts MATCH ? ORDER BY score LIMIT ?`,
       ),
       termDocs: this.db.prepare<[string], { id: number }>('SELECT rowid AS id FROM passages_fts WHERE passages_fts MATCH ?'),
+      tokenHits: this.db
+        .prepare<[], [string, number, number, number]>(
+          `SELECT term, doc, CASE col WHEN 'heading' THEN 0 ELSE 1 END, "offset" FROM temp.passages_fts_instances`,
+        )
+        .raw(),
+      rowSizes: this.db.prepare<[], { id: number; sz: Buffer }>('SELECT id, sz FROM passages_fts_docsize'),
+      phraseInsert: this.db.prepare<[number, string]>('INSERT INTO temp.phrase_fts (rowid, text) VALUES (?, ?)'),
+      phraseTokens: this.db.prepare<[], { doc: number; term: string }>(
+        'SELECT doc, term FROM temp.phrase_fts_instances ORDER BY doc, "offset"',
+      ),
+      phraseClear: this.db.prepare('DELETE FROM temp.phrase_fts'),
+      ln: this.db.prepare<[number], { value: number }>('SELECT ln(?) AS value'),
+      dataVersion: this.db.prepare<[], { data_version: number }>('PRAGMA data_version'),
     };
+    this.tokenize = this.db.transaction((texts: readonly string[]): string[][] => {
+      const tokens = texts.map((): string[] => []);
+      texts.forEach((text, i) => this.statements.phraseInsert.run(i + 1, text));
+      for (const { doc, term } of this.statements.phraseTokens.all()) tokens[doc - 1]!.push(term);
+      this.statements.phraseClear.run();
+      return tokens;
+    });
   }
 
   getMeta(key: string): string | null {
@@ -237,6 +285,37 @@ export class KnowledgeStore {
   /** Passages containing a term (FTS5 applies the same stemming as the index). */
   termDocs(match: string): number[] {
     return this.statements.termDocs.all(match).map((r) => r.id);
+  }
+
+  /** Each row's size in tokens, all columns together (what bm25() calls D). */
+  rowSizes(): Map<number, number> {
+    return new Map(this.statements.rowSizes.all().map((r) => [r.id, varints(r.sz).reduce((a, b) => a + b, 0)]));
+  }
+
+  /** Every stemmed token of the passages and where it occurs (one read of the index). */
+  tokenHits(): Map<string, TokenHit[]> {
+    const hits = new Map<string, TokenHit[]>();
+    for (const [term, id, column, offset] of this.statements.tokenHits.all()) {
+      let list = hits.get(term);
+      if (!list) hits.set(term, (list = []));
+      list.push({ id, column, offset });
+    }
+    return hits;
+  }
+
+  /** Search phrases as FTS5 tokenizes and stems them, all in one scratch transaction. */
+  tokensOf(texts: readonly string[]): string[][] {
+    return this.tokenize(texts);
+  }
+
+  /** SQLite's natural logarithm: the C library's, as FTS5's bm25() takes it. */
+  ln(x: number): number {
+    return this.statements.ln.get(x)!.value;
+  }
+
+  /** Changes when another connection (the index CLI) commits a change. */
+  dataVersion(): number {
+    return this.statements.dataVersion.get()!.data_version;
   }
 
   close(): void {

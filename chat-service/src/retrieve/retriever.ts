@@ -4,7 +4,8 @@
  * has a single ranking and the gate relies on term coverage alone.
  */
 import type { Embedder } from '../embed/embedder.ts';
-import type { KnowledgeStore, StoredPassage } from '../ingest/store.ts';
+import { HEADING_WEIGHT, type KnowledgeStore, type StoredPassage } from '../ingest/store.ts';
+import { Bm25Index } from './bm25.ts';
 import { DenseIndex, type DenseHit } from './dense.ts';
 import { reciprocalRankFusion } from './fusion.ts';
 import { DEFAULT_GATE, relevanceGate, weigher, type GateDecision, type GateSettings, type TermEvidence } from './gate.ts';
@@ -135,6 +136,8 @@ const TERM_CACHE_LIMIT = 10_000;
 export class Retriever {
   private dense: DenseIndex | null = null;
   private pagesAndSections: Library | null = null;
+  private ranking: Bm25Index | null = null;
+  private rankingVersion = -1;
   private readonly termDocs = new Map<string, ReadonlySet<number>>();
   private readonly passages = new Map<number, CachedPassage>();
   /** Visitors ask the same few questions again and again; the answer only changes with the index. */
@@ -179,6 +182,7 @@ export class Retriever {
     this.passages.clear();
     this.results.clear();
     this.pagesAndSections = null;
+    this.ranking = null;
     this.totalPassages = this.store.counts().passages;
     this.dense = this.embedder ? new DenseIndex(this.store.vectors(), this.embedder.dimension) : null;
   }
@@ -187,6 +191,16 @@ export class Retriever {
   get library(): Library {
     this.pagesAndSections ??= new Library(this.store.allPassages());
     return this.pagesAndSections;
+  }
+
+  /** bm25() over the index in memory; read again when another process (the index CLI) changed it. */
+  private get bm25Index(): Bm25Index {
+    const version = this.store.dataVersion();
+    if (!this.ranking || version !== this.rankingVersion) {
+      this.ranking = new Bm25Index(this.store, [HEADING_WEIGHT, 1.0]);
+      this.rankingVersion = version;
+    }
+    return this.ranking;
   }
 
   /** Passages containing the term or one of its synonyms. */
@@ -214,12 +228,12 @@ export class Retriever {
     // they match an opening's years of experience; a question of figures alone keeps them.
     const worded = specific.filter((t) => !/^\d+$/.test(t));
     const searched = worded.length >= 3 ? worded : specific.length > 0 ? specific : terms;
-    const words = [...new Set(searched.flatMap((t) => [t, ...synonymsOf(t)]))].map(ftsTerm).join(' OR ');
+    const phrases = [...new Set(searched.flatMap((t) => [t, ...synonymsOf(t)]))];
     const aspect = aspectOf(query);
     const hints = aspect ? [ASPECT_HEADING_WORDS[aspect]] : [];
     const spelled = hints.length > 0 ? terms.map(spellings) : [];
-    return this.store
-      .search(words, this.depth * 2)
+    return this.bm25Index
+      .search(phrases, this.depth * 2)
       .map(({ id, score }) => {
         const cached = this.cached(id);
         const heading = cached?.passage.heading.toLowerCase() ?? '';
