@@ -234,7 +234,7 @@ export class AnswerEngine {
     if (term) return { kind: 'instant', answer: term };
     if (concern) return { kind: 'instant', answer: concernReply(concern) };
     // "ok, thank you for the details, will get back": small talk whole, though a clause of it reads as a question.
-    const talk = smallTalkOf(query) ?? smallTalkOf(message);
+    const talk = smallTalkOf(query) ?? (query === message ? null : smallTalkOf(message));
     if (talk) return { kind: 'instant', answer: smallTalk(talk) };
     if (notOurTask(query)) return { kind: 'instant', answer: offTopic() };
     const asked = handoffOf(query);
@@ -334,7 +334,10 @@ export class AnswerEngine {
         // "what about seals?" after "what causes cavitation?": its own topic, the earlier aspect.
         context = previous;
       }
-      if (context && !aspect && aspectOf(previous) !== 'definition') aspect = aspectOf(previous);
+      if (context && !aspect) {
+        const earlier = aspectOf(previous);
+        if (earlier !== 'definition') aspect = earlier;
+      }
     }
     // "good evening, nice website": small talk among words the knowledge base does not use.
     // "the current price of bitcoin": the price of something the knowledge base never names.

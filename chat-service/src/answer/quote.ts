@@ -26,6 +26,7 @@ import {
   sentenceOn,
   type PageSentence,
 } from './sentences.ts';
+import { remembered } from '../remember.ts';
 import { stem, truncateWords, words } from './text.ts';
 import type { Answer } from './types.ts';
 
@@ -49,36 +50,59 @@ function wordsOfQuestionIn(terms: string[]): (text: string) => number {
 /** A sentence that names what a page covers, in indirect questions, rather than saying anything. */
 const LISTS_CONTENTS = /^(why|how|what|when|where|which) [^?:]*\.$/i;
 
+/** A sentence of a section as quoting reads it: its words stemmed in order, their set, its length, whether it holds a figure. */
+interface ReadSentence {
+  text: string;
+  stems: readonly string[];
+  distinct: ReadonlySet<string>;
+  words: number;
+  figure: boolean;
+}
+
+/** The sentences of a section's text, each read once: sections are quoted again and again (callers never change them). */
+const readSentences = remembered(2_000, (text: string): readonly ReadSentence[] =>
+  sentencesIn(text).map((sentence) => {
+    const stems = words(sentence).map(stem);
+    return { text: sentence, stems, distinct: new Set(stems), words: countWords(sentence), figure: /\d/.test(sentence) };
+  }),
+);
+
 /** Sentences of a paragraph section: the lead, then those sharing most words with the question. */
 function pickSentences(text: string, terms: string[], budget: number, wantsFigures: boolean): string[] {
-  const sentences = sentencesIn(text);
+  const sentences = readSentences(text);
   if (sentences.length === 0) return [];
-  const holds = wordsOfQuestionIn(terms);
+  const asked = new Set(terms.flatMap((t) => [t, ...synonymsOf(t)]).map(stem));
+  // How many of the question's words (a word and its synonyms counting once each) a sentence holds.
+  const holds = (s: ReadSentence) => {
+    let n = 0;
+    for (const w of s.distinct) if (asked.has(w)) n++;
+    return n;
+  };
   // "How deep ...?", "what grade ...?": a sentence with a figure answers it.
-  const score = (s: string) => holds(s) + (wantsFigures && /\d/.test(s) ? 1.5 : 0);
+  const score = (s: ReadSentence) => holds(s) + (wantsFigures && s.figure ? 1.5 : 0);
   // A page summary that lists what the page covers ("Why many pumps run..., how to fix it.") says
   // nothing itself: the sentence after it leads.
-  const first = sentences.length > 1 && LISTS_CONTENTS.test(sentences[0]!) ? 1 : 0;
+  const first = sentences.length > 1 && LISTS_CONTENTS.test(sentences[0]!.text) ? 1 : 0;
   const chosen = new Set<number>([first]);
-  let used = countWords(sentences[first]!);
+  let used = sentences[first]!.words;
   const order = sentences
     .map((s, i) => ({ i, score: score(s) }))
     .filter((x) => x.i > first)
     .sort((a, b) => b.score - a.score || a.i - b.i);
   // A sentence that says again what a chosen one says (a page's summary, then its first line) is left out.
-  const said = new Set(words(sentences[first]!).map(stem));
-  const repeats = (s: string) => {
-    const own = words(s).map(stem);
+  const said = new Set(sentences[first]!.stems);
+  const repeats = (s: ReadSentence) => {
+    const own = s.stems;
     return own.length > 0 && own.filter((w) => said.has(w)).length / own.length >= 0.8;
   };
   for (const { i } of order) {
-    const n = countWords(sentences[i]!);
-    if (used + n > budget || repeats(sentences[i]!)) continue;
+    const sentence = sentences[i]!;
+    if (used + sentence.words > budget || repeats(sentence)) continue;
     chosen.add(i);
-    used += n;
-    for (const w of words(sentences[i]!)) said.add(stem(w));
+    used += sentence.words;
+    for (const w of sentence.stems) said.add(w);
   }
-  return [...chosen].sort((a, b) => a - b).map((i) => sentences[i]!);
+  return [...chosen].sort((a, b) => a - b).map((i) => sentences[i]!.text);
 }
 
 /** Questions that ask for a quantity. */
@@ -385,10 +409,20 @@ export const MORE_ON_THE_PAGE = '- …and more on the page';
 function withinCap(lines: string[], last: string): string {
   const more = MORE_ON_THE_PAGE;
   const kept = [...lines];
-  const total = () => countWords([...kept, last].join(' '));
+  // Words counted line by line, once: the lines joined have as many words as they have together.
+  const counts = kept.map(countWords);
+  const lastWords = countWords(last);
+  const total = () => counts.reduce((sum, n) => sum + n, lastWords);
   if (total() <= MAX_ANSWER_WORDS) return [...kept, last].join('\n');
-  while (kept.length > 1 && total() + countWords(more) > MAX_ANSWER_WORDS) kept.pop();
-  if (!kept.at(-1)?.startsWith('- …')) kept.push(more);
+  const moreWords = countWords(more);
+  while (kept.length > 1 && total() + moreWords > MAX_ANSWER_WORDS) {
+    kept.pop();
+    counts.pop();
+  }
+  if (!kept.at(-1)?.startsWith('- …')) {
+    kept.push(more);
+    counts.push(moreWords);
+  }
   // One line longer than the whole cap: cut it at a word boundary.
   const over = total() - MAX_ANSWER_WORDS;
   if (over > 0)
