@@ -30,6 +30,9 @@ describe('the questions of a message', () => {
     expect(twoQuestionsOf('For NPSH margin check, at which condition should we calculate? Only at design duty point?')).toBeNull();
     expect(twoQuestionsOf('what is the difference between NPSHa and NPSHr?')).toBeNull();
     expect(twoQuestionsOf('how do I fix it and why?')).toBeNull();
+    // A quantity asked of nothing named anew belongs to the first question; "how long do you keep them?" is a question of its own.
+    expect(twoQuestionsOf('what is NPSH margin and how much should we keep?')).toBeNull();
+    expect(twoQuestionsOf('What details does the demo form ask for, and how long do you keep them?')).not.toBeNull();
   });
 });
 

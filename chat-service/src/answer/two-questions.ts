@@ -4,6 +4,7 @@
  * its own, the second read after the first as a follow-up is, and the two answers are given
  * together, each cut to half the length of one.
  */
+import { queryTerms } from '../retrieve/query.ts';
 import { countWords } from './blocks.ts';
 import { MAX_ANSWER_WORDS, MORE_ON_THE_PAGE } from './quote.ts';
 import { introducesWhatFollows } from './sentences.ts';
@@ -16,6 +17,11 @@ const SECOND_QUESTION =
 /** How a question of its own opens. */
 const ASKS =
   /^(so |but |then |ok |okay )?(what|what's|whats|how|why|who|whom|whose|which|where|when|do|does|did|is|are|can|could|will|would|should|must|any|have|has|was|were|tell|list|explain)\b/i;
+
+/** Verbs that say what to do with a thing, not what it is ("how much should we keep?"). */
+const DOING = new Set(
+  'keep kept maintain use used allow allowed have choose select set get expect aim target go run provide leave add do'.split(' '),
+);
 
 /** Fewer words than this is no question of its own ("and why?"): the message is one question. */
 const MIN_WORDS = 3;
@@ -38,6 +44,8 @@ export function twoQuestionsOf(message: string): [string, string] | null {
   const cleaned = parts.map((p) => p.replace(/^(and|also|plus)\s+/i, '').trim());
   // "At which condition? Only at the duty point?": the second only narrows the first.
   if (cleaned.some((p) => countWords(p) < MIN_WORDS || !ASKS.test(p))) return null;
+  // "what is NPSH margin and how much should we keep?": a quantity asked of nothing named anew is the first's.
+  if (/^how (much|many)\b/i.test(cleaned[1]!) && queryTerms(cleaned[1]!).every((t) => DOING.has(t))) return null;
   const withStory = (p: string) => (story ? `${story} ${p}` : p);
   return [withStory(cleaned[0]!), withStory(cleaned[1]!)];
 }
