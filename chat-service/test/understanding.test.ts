@@ -82,6 +82,7 @@ describe('what kind of question it is', () => {
     expect(handoffOf('I placed an order 2 months ago and the edge unit still hasnt been delivered')).toBe('own case');
     expect(handoffOf('what is the status of my application for the embedded engineer post?')).toBe('own case');
     expect(handoffOf('we raised a complaint last week and still no reply')).toBe('own case');
+    expect(handoffOf('we ordered the Pro model last month, when will the installation team come?')).toBe('own case');
     expect(handoffOf('how do I apply for the embedded engineer post?')).toBeNull();
   });
 

@@ -277,7 +277,7 @@ const asksInstallationTime = (q: string): boolean => INSTALLATION_TIME.test(q) &
  * come", "status of my application"): only the team can look it up.
  */
 const OWN_CASE =
-  /\b(status|update|progress) (of|on) (my|our) (order|application|enquiry|inquiry|complaint|request|ticket|po|purchase order|shipment|consignment|installation)\b|\b(my|our) (order|application|enquiry|inquiry|complaint|ticket|po|purchase order|shipment|consignment)\b.{0,60}\b(status|not (yet )?(been )?(delivered|arrived|received|installed|shipped|processed)|has ?n[o']?t|still|delayed|pending|stuck)\b|\b(i|we) (have )?(applied|placed (an|the|our|my) order|ordered|raised (a|an) (complaint|ticket))\b.{0,80}\b(status|not (yet )?(heard|received|delivered|arrived)|no (reply|response|update|news)|still|what happened|has ?n[o']?t|have ?n[o']?t)\b/;
+  /\b(status|update|progress) (of|on) (my|our) (order|application|enquiry|inquiry|complaint|request|ticket|po|purchase order|shipment|consignment|installation)\b|\b(my|our) (order|application|enquiry|inquiry|complaint|ticket|po|purchase order|shipment|consignment)\b.{0,60}\b(status|not (yet )?(been )?(delivered|arrived|received|installed|shipped|processed)|has ?n[o']?t|still|delayed|pending|stuck)\b|\b(i|we) (have )?(applied|placed (an|the|our|my) order|ordered|bought|purchased|raised (a|an) (complaint|ticket))\b.{0,80}\b(status|not (yet )?(heard|received|delivered|arrived)|no (reply|response|update|news)|still|what happened|has ?n[o']?t|have ?n[o']?t|when (will|is|are|do|does|can|would|should))\b/;
 
 /** A question only a person at the company can answer honestly, or a request for a person. */
 export function handoffOf(query: string): HandoffTopic | null {
