@@ -161,6 +161,14 @@ describe('a follow-up that names a page of its own', () => {
   });
 });
 
+describe('a water works', () => {
+  it('reads "water works" as a water-supply utility, not the work culture of the careers page', async () => {
+    const answer = await answerer().answer('hello, how does iPUMPNET help a small municipal water works?');
+    expect(answer.sources[0]?.url).toBe('/applications');
+    expect(answer.response).toMatch(/^Drinking water supply/);
+  });
+});
+
 describe('the existing pumps', () => {
   it('reads "will this work on our old pumps?" as whether it fits existing pumps, not how pricing works', async () => {
     const answer = await answerer().answer('will this work on our old KSB pumps or do we need to buy your pumps');

@@ -67,6 +67,8 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   ],
   // "will this work on our old KSB pumps?": fitting the existing pumps.
   [/\b(old|older|existing|present|installed|current) (\w+ ){0,2}(pumps|motors|pump sets|pumpsets)\b/i, ['existing', 'retrofitted']],
+  // "a small municipal water works": a water-supply utility.
+  [/\bwater ?works\b/i, ['water', 'supply', 'utilities']],
   // "pump not giving enough water", "low discharge": less flow than expected.
   [
     /\b(not|isn'?t|doesn'?t|don'?t|never) (giving|delivering|pumping|supplying|lifting|throwing|filling) (enough|much|sufficient)\b|\bnot enough (water|flow|discharge)\b|\b(less|low|reduced|poor|weak) (water|discharge|output|yield)\b/i,
