@@ -57,6 +57,9 @@ export interface SearchRow {
  */
 export const HEADING_WEIGHT = 4;
 
+/** bm25()'s weight of each FTS5 column, in column order: heading, body. */
+export const COLUMN_WEIGHTS: readonly number[] = [HEADING_WEIGHT, 1.0];
+
 /** How FTS5 splits and stems the passages, and (in a scratch table) a search phrase the same way. */
 const TOKENIZER = `tokenize = 'porter unicode61 remove_diacritics 2'`;
 
@@ -171,7 +174,7 @@ export class KnowledgeStore {
       passage: this.db.prepare<[number], PassageRow>('SELECT * FROM passages WHERE id = ?'),
       allPassages: this.db.prepare<[], PassageRow>('SELECT * FROM passages ORDER BY file, ordinal'),
       search: this.db.prepare<[string, number], SearchRow>(
-        `SELECT rowid AS id, bm25(passages_fts, ${HEADING_WEIGHT}, 1.0) AS score
+        `SELECT rowid AS id, bm25(passages_fts, ${COLUMN_WEIGHTS.join(', ')}) AS score
          FROM passages_fts WHERE passages_fts MATCH ? ORDER BY score LIMIT ?`,
       ),
       termDocs: this.db.prepare<[string], { id: number }>('SELECT rowid AS id FROM passages_fts WHERE passages_fts MATCH ?'),
@@ -277,7 +280,10 @@ export class KnowledgeStore {
     return this.statements.allPassages.all().map(toPassage);
   }
 
-  /** BM25 over heading and body; lower score is better (FTS5 convention). */
+  /**
+   * BM25 over heading and body by FTS5's own MATCH query; lower score is better (FTS5
+   * convention). Answers rank with `Bm25Index`, which gives the same rows; this is its reference.
+   */
   search(match: string, limit: number): SearchRow[] {
     return this.statements.search.all(match, limit);
   }

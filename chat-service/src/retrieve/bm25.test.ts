@@ -1,11 +1,11 @@
 /**
  * The in-memory ranking must be FTS5's bm25() exactly: the same rows, scores and order for the
- * questions visitors ask, over the real knowledge folder, and again after the index changes.
+ * questions visitors ask, over the real knowledge folder, and again after another process changes the index.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADING_WEIGHT, KnowledgeStore } from '../ingest/store.ts';
+import { KnowledgeStore } from '../ingest/store.ts';
 import { KnowledgeIndexer } from '../ingest/indexer.ts';
 import { allQuestions } from '../../eval/questions.ts';
 import { REPO_ROOT } from '../config.ts';
@@ -32,7 +32,7 @@ const phrasesOf = (question: string) => [...new Set(queryTerms(question).flatMap
 
 describe('the in-memory bm25 ranking', () => {
   it('ranks every eval question as the MATCH query does, bit for bit', () => {
-    const index = new Bm25Index(store, [HEADING_WEIGHT, 1.0]);
+    const index = new Bm25Index(store);
     const questions = allQuestions(path.join(REPO_ROOT, 'chat-service', 'eval')).map((q) => q.question);
     let compared = 0;
     for (const question of questions) {
@@ -45,7 +45,7 @@ describe('the in-memory bm25 ranking', () => {
   });
 
   it('scores multi-word phrases (a synonym such as "request a demo") as FTS5 does', () => {
-    const index = new Bm25Index(store, [HEADING_WEIGHT, 1.0]);
+    const index = new Bm25Index(store);
     const phrases = ['request a demo', 'best efficiency point', 'seal'];
     const expected = store.search(phrases.map(ftsTerm).join(' OR '), 40);
     expect(expected.length).toBeGreaterThan(0);

@@ -12,7 +12,7 @@
  * 1e-6; the logarithm is SQLite's own (the C library's), so no last-bit difference can reorder
  * two passages.
  */
-import type { KnowledgeStore, SearchRow, TokenHit } from '../ingest/store.ts';
+import { COLUMN_WEIGHTS, type KnowledgeStore, type SearchRow, type TokenHit } from '../ingest/store.ts';
 
 const K1 = 1.2;
 const B = 0.75;
@@ -33,11 +33,7 @@ export class Bm25Index {
   private readonly rows: number;
   private readonly avgdl: number;
 
-  constructor(
-    private readonly store: KnowledgeStore,
-    /** bm25()'s column weights, in column order. */
-    private readonly weights: readonly number[],
-  ) {
+  constructor(private readonly store: KnowledgeStore) {
     this.hits = store.tokenHits();
     this.sizes = store.rowSizes();
     let tokens = 0;
@@ -92,7 +88,7 @@ export class Bm25Index {
     const later = rest.map((hits) => new Set(hits.map((h) => `${h.id}:${h.column}:${h.offset}`)));
     for (const hit of first!) {
       if (!later.every((set, i) => set.has(`${hit.id}:${hit.column}:${hit.offset + i + 1}`))) continue;
-      freq.set(hit.id, (freq.get(hit.id) ?? 0) + (this.weights[hit.column] ?? 1.0));
+      freq.set(hit.id, (freq.get(hit.id) ?? 0) + (COLUMN_WEIGHTS[hit.column] ?? 1.0));
     }
     return freq;
   }

@@ -4,7 +4,7 @@
  * has a single ranking and the gate relies on term coverage alone.
  */
 import type { Embedder } from '../embed/embedder.ts';
-import { HEADING_WEIGHT, type KnowledgeStore, type StoredPassage } from '../ingest/store.ts';
+import type { KnowledgeStore, StoredPassage } from '../ingest/store.ts';
 import { Bm25Index } from './bm25.ts';
 import { DenseIndex, type DenseHit } from './dense.ts';
 import { reciprocalRankFusion } from './fusion.ts';
@@ -137,7 +137,8 @@ export class Retriever {
   private dense: DenseIndex | null = null;
   private pagesAndSections: Library | null = null;
   private ranking: Bm25Index | null = null;
-  private rankingVersion = -1;
+  /** The store's data version when the caches were filled: another connection's commit changes it. */
+  private storeVersion = -1;
   private readonly termDocs = new Map<string, ReadonlySet<number>>();
   private readonly passages = new Map<number, CachedPassage>();
   /** Visitors ask the same few questions again and again; the answer only changes with the index. */
@@ -175,8 +176,12 @@ export class Retriever {
     return this.embedder ? 'dense+bm25' : 'bm25-only';
   }
 
-  /** Re-reads vectors and drops caches; call after every index change. */
+  /**
+   * Re-reads vectors and drops caches; call after every index change made here. A change
+   * committed by another process (the index CLI) is noticed by `retrieve` itself.
+   */
   reload(): void {
+    this.storeVersion = this.store.dataVersion();
     this.generation++;
     this.termDocs.clear();
     this.passages.clear();
@@ -193,13 +198,9 @@ export class Retriever {
     return this.pagesAndSections;
   }
 
-  /** bm25() over the index in memory; read again when another process (the index CLI) changed it. */
+  /** bm25() over the index in memory; rebuilt after an index change. */
   private get bm25Index(): Bm25Index {
-    const version = this.store.dataVersion();
-    if (!this.ranking || version !== this.rankingVersion) {
-      this.ranking = new Bm25Index(this.store, [HEADING_WEIGHT, 1.0]);
-      this.rankingVersion = version;
-    }
+    this.ranking ??= new Bm25Index(this.store);
     return this.ranking;
   }
 
@@ -263,6 +264,8 @@ export class Retriever {
   }
 
   async retrieve(query: string): Promise<Retrieval> {
+    // Every cache, not only the ranking, is stale once another process has changed the index.
+    if (this.store.dataVersion() !== this.storeVersion) this.reload();
     if (this.cacheSize === 0) return this.search(query);
     const key = query.toLowerCase().replace(/\s+/g, ' ').trim();
     const hit = this.results.get(key);
