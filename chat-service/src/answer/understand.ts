@@ -490,9 +490,12 @@ const HOW_IT_WORKS =
   /^(so |and |but |ok |okay |hi |hello )*how (does|do|will|would) (it|this|(your|ur|the|this) (system|solution|product|platform|software|service)) (actually |really |basically |exactly )?work\b/;
 
 export function howOurProductWorks(query: string, firstQuestion: boolean): string | null {
-  const m = HOW_IT_WORKS.exec(normalise(query));
-  if (!m || (m[3] === 'it' || m[3] === 'this' ? !firstQuestion : false)) return null;
-  return `how does ${brand.product} work${normalise(query).slice(m[0].length)}`;
+  const q = normalise(query);
+  const m = HOW_IT_WORKS.exec(q);
+  // Later in a conversation, "it" is what was just talked about.
+  const bare = m?.[3] === 'it' || m?.[3] === 'this';
+  if (!m || (bare && !firstQuestion)) return null;
+  return `how does ${brand.product} work${q.slice(m[0].length)}`;
 }
 
 /** Whether a message asks anything: a question mark, or a question word or verb that opens a clause. */

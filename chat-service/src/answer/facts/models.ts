@@ -165,11 +165,11 @@ function whoHas(features: SiteFeature[], model?: string, yesOrNo = false): Answe
         ? `Yes: ${model} has ${inSentence(f.label)} (${which}).`
         : `No: ${model} does not have ${inSentence(f.label)}; it comes with ${which}.`;
     }
-    const where = from === 0 ? 'in all five models' : `from ${f.from} up (${which})`;
+    if (!yesOrNo || features.length > 1) return `${f.label}: ${from === 0 ? `in ${which}` : `from ${f.from} up (${which})`}.`;
     // "does it measure vibration?": every feature in the table is in some model, so the answer is yes.
-    return yesOrNo && features.length === 1
-      ? `Yes: ${from === 0 ? 'all five models have' : from === models.names.length - 1 ? `the ${f.from} has` : `every model from ${f.from} up has`} ${inSentence(f.label)}${from === 0 || from === models.names.length - 1 ? '' : ` (${which})`}.`
-      : `${f.label}: ${where}.`;
+    if (from === 0) return `Yes: ${which} have ${inSentence(f.label)}.`;
+    if (from === models.names.length - 1) return `Yes: the ${f.from} has ${inSentence(f.label)}.`;
+    return `Yes: every model from ${f.from} up has ${inSentence(f.label)} (${which}).`;
   });
   return facts(features.length > 1 && !model ? lines.map((l) => `- ${l}`) : lines);
 }
