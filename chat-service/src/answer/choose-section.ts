@@ -13,7 +13,7 @@ import { queryTerms as queryWords, withoutManner } from '../retrieve/query.ts';
 import { remembered } from '../remember.ts';
 import { stems } from './facts/match.ts';
 import { stem } from './text.ts';
-import { SPECIFIC_SHARE, sectionStems, sentenceIndexOf } from './sentences.ts';
+import { SPECIFIC_SHARE, askedStems, heldIn, sectionStems, sentenceIndexOf } from './sentences.ts';
 import { ASPECT_WORDS, type Aspect } from './understand.ts';
 
 export const ASPECT_HEADINGS: Record<Aspect, RegExp> = {
@@ -352,13 +352,11 @@ export function overviewPage(query: string, retrieval: Retrieval, library: Libra
 
 /** The section of a page that shares most of these words, if any shares one. */
 export function sectionNaming(page: Page, terms: string[]): Section | undefined {
-  const wanted = new Set(terms.flatMap((t) => [t, ...synonymsOf(t)]).map(stem));
+  const wanted = askedStems(terms);
   let best: { section: Section; score: number } | undefined;
   for (const section of page.sections) {
     if (REFERENCE_HEADING.test(section.heading)) continue;
-    const own = sectionStems(section);
-    let found = 0;
-    for (const w of wanted) if (own.has(w)) found++;
+    const found = heldIn(wanted, sectionStems(section));
     const score = found + (contentStems(section.heading).some((w) => wanted.has(w)) ? 0.5 : 0);
     if (found > 0 && (!best || score > best.score)) best = { section, score };
   }

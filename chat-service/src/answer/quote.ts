@@ -18,6 +18,8 @@ import {
 } from './choose-section.ts';
 import { blocksOf, countWords, sentencesIn } from './blocks.ts';
 import {
+  askedStems,
+  heldIn,
   SPECIFIC_SHARE,
   introducesWhatFollows,
   passageSentences,
@@ -38,13 +40,8 @@ const MAX_ITEM_WORDS = 24;
 
 /** How many of the question's words (a word and its synonyms counting once each) a text holds. */
 function wordsOfQuestionIn(terms: string[]): (text: string) => number {
-  const asked = new Set(terms.flatMap((t) => [t, ...synonymsOf(t)]).map(stem));
-  return (text) =>
-    new Set(
-      words(text)
-        .map(stem)
-        .filter((w) => asked.has(w)),
-    ).size;
+  const asked = askedStems(terms);
+  return (text) => heldIn(asked, new Set(words(text).map(stem)));
 }
 
 /** A sentence that names what a page covers, in indirect questions, rather than saying anything. */
@@ -71,13 +68,8 @@ const readSentences = remembered(2_000, (text: string): readonly ReadSentence[] 
 function pickSentences(text: string, terms: string[], budget: number, wantsFigures: boolean): string[] {
   const sentences = readSentences(text);
   if (sentences.length === 0) return [];
-  const asked = new Set(terms.flatMap((t) => [t, ...synonymsOf(t)]).map(stem));
-  // How many of the question's words (a word and its synonyms counting once each) a sentence holds.
-  const holds = (s: ReadSentence) => {
-    let n = 0;
-    for (const w of s.distinct) if (asked.has(w)) n++;
-    return n;
-  };
+  const asked = askedStems(terms);
+  const holds = (s: ReadSentence) => heldIn(asked, s.distinct);
   // "How deep ...?", "what grade ...?": a sentence with a figure answers it.
   const score = (s: ReadSentence) => holds(s) + (wantsFigures && s.figure ? 1.5 : 0);
   // A page summary that lists what the page covers ("Why many pumps run..., how to fix it.") says

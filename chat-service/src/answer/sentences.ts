@@ -40,6 +40,17 @@ export interface FindOptions {
   bonus?: (s: IndexedSentence) => number;
 }
 
+/** The stems of a question's words and of their synonyms. */
+export const askedStems = (terms: readonly string[]): ReadonlySet<string> => new Set(terms.flatMap((t) => [t, ...synonymsOf(t)]).map(stem));
+
+/** How many of the asked stems a text's (or a section's) distinct stems hold: the smaller set is walked. */
+export function heldIn(asked: ReadonlySet<string>, distinct: ReadonlySet<string>): number {
+  const [few, many] = asked.size <= distinct.size ? [asked, distinct] : [distinct, asked];
+  let n = 0;
+  for (const w of few) if (many.has(w)) n++;
+  return n;
+}
+
 /** Sentences longer than this read as a paragraph, not as an answer. */
 const MAX_SENTENCE_WORDS = 60;
 const REFERENCES = /^(sources|references|sources and standards|further reading)\b/i;
