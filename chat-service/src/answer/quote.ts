@@ -22,13 +22,14 @@ import {
   heldIn,
   SPECIFIC_SHARE,
   introducesWhatFollows,
+  paragraphSentences,
   passageSentences,
+  type ReadSentence,
   sectionStems,
   sentenceIndexOf,
   sentenceOn,
   type PageSentence,
 } from './sentences.ts';
-import { remembered } from '../remember.ts';
 import { stem, truncateWords, words } from './text.ts';
 import type { Answer } from './types.ts';
 
@@ -47,26 +48,9 @@ function wordsOfQuestionIn(terms: string[]): (text: string) => number {
 /** A sentence that names what a page covers, in indirect questions, rather than saying anything. */
 const LISTS_CONTENTS = /^(why|how|what|when|where|which) [^?:]*\.$/i;
 
-/** A sentence of a section as quoting reads it: its words stemmed in order, their set, its length, whether it holds a figure. */
-interface ReadSentence {
-  text: string;
-  stems: readonly string[];
-  distinct: ReadonlySet<string>;
-  words: number;
-  figure: boolean;
-}
-
-/** The sentences of a section's text, each read once: sections are quoted again and again (callers never change them). */
-const readSentences = remembered(2_000, (text: string): readonly ReadSentence[] =>
-  sentencesIn(text).map((sentence) => {
-    const stems = words(sentence).map(stem);
-    return { text: sentence, stems, distinct: new Set(stems), words: countWords(sentence), figure: /\d/.test(sentence) };
-  }),
-);
-
 /** Sentences of a paragraph section: the lead, then those sharing most words with the question. */
 function pickSentences(text: string, terms: string[], budget: number, wantsFigures: boolean): string[] {
-  const sentences = readSentences(text);
+  const sentences = paragraphSentences(text);
   if (sentences.length === 0) return [];
   const asked = askedStems(terms);
   const holds = (s: ReadSentence) => heldIn(asked, s.distinct);
@@ -170,7 +154,7 @@ export function answeringSentence(
     if (REFERENCE_HEADING.test(passage.heading)) continue;
     if (TRAINING_PAGE.test(passage.title) && !ASKS_ABOUT_TRAINING.test(query)) continue;
     // A list item is a sentence of its own, though it has no full stop.
-    for (const { text: sentence, stems: present, words: length } of passageSentences(passage.body)) {
+    for (const { text: sentence, distinct: present, words: length } of passageSentences(passage.body)) {
       const found = concepts.filter((c) => [...c].some((w) => present.has(w)));
       const fills = found.filter((c) => !inChosen(c) && specific.has(c)).length;
       if (fills === 0 || found.length < enough || length > 60 || introducesWhatFollows(sentence)) continue;

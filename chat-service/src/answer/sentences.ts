@@ -230,19 +230,29 @@ export function sectionStems(section: Section): ReadonlySet<string> {
   return set;
 }
 
-/** A sentence or list item of a passage, with what answering reads of it. */
-export interface PassageSentence {
+/** A sentence as quoting reads it: its words stemmed in order, their set, its length, whether it holds a figure. */
+export interface ReadSentence {
   text: string;
-  stems: ReadonlySet<string>;
+  stems: readonly string[];
+  distinct: ReadonlySet<string>;
   words: number;
+  figure: boolean;
 }
 
+const readSentence = (text: string): ReadSentence => {
+  const stems = words(text).map(stem);
+  return { text, stems, distinct: new Set(stems), words: countWords(text), figure: /\d/.test(text) };
+};
+
 /** The sentences and list items of a passage body, each read once (callers never change them). */
-export const passageSentences = remembered(2_000, (body: string): readonly PassageSentence[] =>
+export const passageSentences = remembered(2_000, (body: string): readonly ReadSentence[] =>
   blocksOf(body)
     .flatMap((b) => (b.kind === 'item' ? [b.text] : sentencesIn(b.text)))
-    .map((text) => ({ text, stems: new Set(words(text).map(stem)), words: countWords(text) })),
+    .map(readSentence),
 );
+
+/** The sentences of a paragraph, each read once: sections are quoted again and again. */
+export const paragraphSentences = remembered(2_000, (text: string): readonly ReadSentence[] => sentencesIn(text).map(readSentence));
 
 /** A sentence of one page, as an answer quotes it: its text and the page it links to. */
 export interface PageSentence {
