@@ -161,6 +161,21 @@ describe('a follow-up that names a page of its own', () => {
   });
 });
 
+describe('a greeting before a question, and "stand for"', () => {
+  it('answers the question a greeting opens, not the greeting', async () => {
+    const answer = await answerer().answer('good morning, what exactly is iPUMPNET?');
+    expect(answer.mode).toBe('extractive');
+    expect(answer.response).toMatch(/^iPUMPNET is the Aquaflow integrated pumping-station performance management solution/);
+    expect((await answerer().answer('good morning!')).mode).toBe('smalltalk');
+  });
+
+  it('reads "what does NPSH stand for?" as asking what NPSH is, not about entries that "stand in" for others', async () => {
+    const answer = await answerer().answer('what does NPSH stand for?');
+    expect(answer.response).toMatch(/Net positive suction head/);
+    expect(answer.sources[0]?.url).toBe('/various-head-terms');
+  });
+});
+
 describe('a water works', () => {
   it('reads "water works" as a water-supply utility, not the work culture of the careers page', async () => {
     const answer = await answerer().answer('hello, how does iPUMPNET help a small municipal water works?');

@@ -234,7 +234,9 @@ export class AnswerEngine {
     if (term) return { kind: 'instant', answer: term };
     if (concern) return { kind: 'instant', answer: concernReply(concern) };
     // "ok, thank you for the details, will get back": small talk whole, though a clause of it reads as a question.
-    const talk = smallTalkOf(query) ?? (query === message ? null : smallTalkOf(message));
+    // "good morning, what exactly is iPUMPNET?" is a question: a greeting before it is no reply of its own.
+    const whole = query === message ? null : smallTalkOf(message);
+    const talk = smallTalkOf(query) ?? (whole === 'greeting' ? null : whole);
     if (talk) return { kind: 'instant', answer: smallTalk(talk) };
     if (notOurTask(query)) return { kind: 'instant', answer: offTopic() };
     const asked = handoffOf(query);
