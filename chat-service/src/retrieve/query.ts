@@ -29,10 +29,11 @@ const VISITOR_TYPES =
 
 /**
  * Phrases that say how to answer, not what about: "in simple terms" is no question about the
- * terms and conditions, "VFD full form?" none about a web form; nor are the visitor's own words.
+ * terms and conditions, "VFD full form?" none about a web form, "what does NPSH stand for?" none
+ * about what stands in for what; nor are the visitor's own words.
  */
 const NOT_A_TOPIC = new RegExp(
-  `${VISITOR_TYPES.source}|\\b(full form|in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|in a nutshell|in short|in brief|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
+  `${VISITOR_TYPES.source}|\\b(full form|stands? for|short for|in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|in a nutshell|in short|in brief|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
   'gi',
 );
 
