@@ -65,6 +65,19 @@ describe('reading a whole message', () => {
     expect((await answerer().answer('what causes a pump to overheat?')).response).not.toMatch(/What to do:/);
   });
 
+  it('leads what a trouble does to the pump with the parts it harms; "damage" alone names no page ("Imbalanced or damaged shaft")', async () => {
+    const closedValve = await answerer().answer('what happens if pump runs with discharge valve closed for long time');
+    expect(closedValve.response.split('\n')[0]).toMatch(/seals and bearings/);
+    const dry = await answerer().answer('dry running - how much damage can it do to the pump');
+    expect(dry.sources[0]?.url).not.toBe('/pump-failure-modes-imbalanced-or-damaged-shaft');
+    expect(dry.response).toMatch(/\bseal/);
+    // Asked what to look for, the remedies answer: no harm sentence goes before them.
+    const inspect = await answerer().answer(
+      'night shift ran the pump with the delivery valve closed for 20 minutes. what damage should we look for before running it again?',
+    );
+    expect(inspect.response).toMatch(/^Remedies for a pump operating without discharge:/);
+  });
+
   it("cuts the list of causes to make room for the remedy by the items that hold the question's words", async () => {
     const answer = await answerer().answer(
       'Since we fitted VFDs on two of the raw water pumps the motor bearings are failing every few months. Can the drive be causing this?',

@@ -168,6 +168,14 @@ describe('quoting a knowledge section', () => {
     expect(stem('loss')).toBe(stem('losses'));
   });
 
+  it('stems a verb in -ate as its noun in -ation ("cavitating" pump, cavitation), but not "liquidated" damages as a liquid', () => {
+    expect(stem('cavitating')).toBe(stem('cavitation'));
+    expect(stem('operated')).toBe(stem('operation'));
+    expect(stem('lubricate')).toBe(stem('lubrication'));
+    expect(stem('heating')).toBe(stem('heat'));
+    expect(stem('liquidated')).not.toBe(stem('liquid'));
+  });
+
   it('stems the irregular forms visitors write as the verbs the knowledge base uses ("burnt" packing, a "worn" impeller)', () => {
     expect(stem('burnt')).toBe(stem('burns'));
     expect(stem('worn')).toBe(stem('wear'));

@@ -7,7 +7,7 @@
 import { brand } from '@site/contracts/brand';
 import type { Retrieval, RetrievedPassage } from '../retrieve/retriever.ts';
 import type { Library, Page, Section } from '../retrieve/library.ts';
-import { definedFirst } from '../retrieve/aspect.ts';
+import { asksConsequence, definedFirst } from '../retrieve/aspect.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
 import { queryTerms as queryWords, withoutManner } from '../retrieve/query.ts';
 import { remembered } from '../remember.ts';
@@ -199,6 +199,9 @@ export const rankIn =
     return at === -1 ? Number.MAX_SAFE_INTEGER : at;
   };
 
+/** The words of a question about consequences that say only that harm is done. */
+const HARM_WORDS: ReadonlySet<string> = new Set(stems('damage damaged damages damaging harm harmed harmful affected'));
+
 export const TRAINING_PAGE = /\b(academy|training)\b/i;
 export const ASKS_ABOUT_TRAINING =
   /\b(academy|course|courses|training|train|trained|trainer|trainings|teach|taught|learn|learning|class|classes|workshop|batch|enrol\w*|enroll\w*|certificate|syllabus|curriculum|lessons?)\b/i;
@@ -222,7 +225,9 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     if (named && (ASKS_ABOUT_TRAINING.test(query) || !TRAINING_PAGE.test(named.page.title))) return named;
   }
   const fine = new Set(contentStems(statedFine(query).join(' ')));
-  const topic = topicOf(retrieval.terms).filter((w) => !fine.has(w));
+  // "how much damage can dry running do?": the damage asked about names no page ("Imbalanced or damaged shaft").
+  const harm = asksConsequence(query) ? HARM_WORDS : new Set<string>();
+  const topic = topicOf(retrieval.terms).filter((w) => !fine.has(w) && !harm.has(w));
   const rankOf = rankIn(retrieval);
   // The academy's course outlines name every topic of the knowledge base; they answer questions
   // about training, not the topics themselves.

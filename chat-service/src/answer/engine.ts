@@ -32,7 +32,16 @@ import {
   UNSPECIFIC,
   type KnowledgeChoice,
 } from './choose-section.ts';
-import { answeringSentence, asksVerdict, closestPages, definitionInPassing, knowledgeAnswer, pageOverview, remedyFor } from './quote.ts';
+import {
+  answeringSentence,
+  asksVerdict,
+  closestPages,
+  consequenceOf,
+  definitionInPassing,
+  knowledgeAnswer,
+  pageOverview,
+  remedyFor,
+} from './quote.ts';
 import { concernReply, handoff, offTopic, smallTalk } from './replies.ts';
 import { queryTerms as queryWords } from '../retrieve/query.ts';
 import { stem, words } from './text.ts';
@@ -42,6 +51,7 @@ import { bothAnswers, twoQuestionsOf } from './two-questions.ts';
 import {
   ASPECT_WORDS,
   aspectOf,
+  asksConsequence,
   asksSomething,
   concernOf,
   describesTrouble,
@@ -436,7 +446,13 @@ export class AnswerEngine {
         : undefined;
     if (itsSection && choice.sections.length === 1 && choice.sections[0]!.heading === '')
       choice = { sections: [itsSection], page: choice.page };
-    const lead = onPage ?? answeringSentence(choice, retrieval, query, library);
+    const lead =
+      onPage ??
+      // Not "what damage should we look for before restarting?": the remedies it asks for.
+      ((aspect === null || aspect === 'definition') && asksConsequence(query)
+        ? consequenceOf(choice.page, retrieval.terms, library)
+        : null) ??
+      answeringSentence(choice, retrieval, query, library);
     // A trouble described ("the fins are jammed with dust: is that why it trips?"): what to do follows the causes.
     const described = aspect === 'causes' && describesTrouble(query);
     const remedy = described && choice.sections.length === 1 ? remedyFor(choice.page, retrieval.terms, library) : null;

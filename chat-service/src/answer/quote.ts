@@ -232,6 +232,33 @@ function verdictSentence(pages: readonly Page[], terms: string[], library: Libra
   return best?.sentence ?? null;
 }
 
+/** Words of a sentence that says what a trouble does to the pump. */
+const HARM =
+  /\b(damag\w*|destroy\w*|ruin\w*|wear(s|ing)?|worn|fail(s|ure|ures)?|break(s|ing)?|broken|crack\w*|seiz\w*|burn\w*|boil\w*|overheat\w*|shorten\w*|spreads?|erod\w*|erosion|pitt(ing|ed)|harm\w*|trip(s|ping)?)\b/i;
+const HARM_ALL = new RegExp(HARM.source, 'gi');
+/** The parts of a pump a trouble harms. */
+const PARTS =
+  /\b(seals?|bearings?|impellers?|wear rings?|couplings?|shafts?|casings?|motors?|windings?|sleeves?|journals?|bushes|glands?|packing|volutes?|diffusers?)\b/gi;
+
+/**
+ * For a question about what a trouble does ("how much damage can dry running do?"): the sentence
+ * of the chosen page that holds the question's words and says most of the harm ("…destroy its
+ * seals and bearings within minutes"), to lead the answer.
+ */
+export function consequenceOf(page: Page, terms: string[], library: Library): PageSentence | null {
+  return sentenceOn(library, page, terms, {
+    // What it does, not what to check for it afterwards or how it is caught.
+    within: (s) =>
+      !ASPECT_HEADINGS.remedies.test(s.heading) &&
+      !ASPECT_HEADINGS.detection.test(s.heading) &&
+      !introducesWhatFollows(s.text) &&
+      HARM.test(s.text),
+    // The parts it names are what the visitor needs ("…its seals and bearings"), more than the word "damage".
+    bonus: (s) => (s.text.match(HARM_ALL)?.length ?? 0) * 0.25 + (s.text.match(PARTS)?.length ?? 0) * 0.5,
+    enough: (m) => m.found >= 1,
+  });
+}
+
 /** Share of the question's weight a remedy must hold to be said: enough that it is about this trouble. */
 const REMEDY_SHARE = 0.15;
 

@@ -72,7 +72,10 @@ function stemAfresh(word: string): string {
     w = w.slice(0, -suffix.length) + (suffix === 'ies' || suffix === 'ied' ? 'y' : '');
     break;
   }
-  return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
+  const bare = w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
+  // A verb in -ate says what its noun in -ation does: "cavitating" and "cavitation", "operate" and "operation".
+  // Not "liquidated" (damages), which is no verb of "liquid".
+  return bare !== word.toLowerCase() && bare.endsWith('at') && bare.length >= 6 && !bare.startsWith('liquid') ? bare.slice(0, -2) : bare;
 }
 
 export const words = (text: string): string[] =>

@@ -105,6 +105,16 @@ const DEFINITION_THEN_WHY =
 const KNOW_IF =
   /\bhow (to|do|can|could|would|will|should) ((i|we|you|one) )?(know|tell|check|find out|confirm|make out|identify|be sure)\b.{0,25}\b(if|whether)\b/;
 
+/**
+ * A question about what a trouble does to the pump ("what happens if it runs dry?", "how much
+ * damage can it do?", "what else gets damaged?"): the knowledge files say it in passing, in a
+ * page's opening or its definition, not under a heading of its own.
+ */
+const CONSEQUENCE =
+  /\b(what|how much|any|much|more|further|lasting|permanent|long[- ]term|serious) (\w+ )?damage\b|\bdamag(e|es|ing) (the |a |an |our |my |your |other )?\w+|\b(what|which parts?|anything) (else )?(gets?|will get|would get|can get|could get|is|are) (damaged|harmed|affected|ruined)\b|\bwhat (happens|will happen|would happen|can happen|could happen)\b|\bconsequences?\b|\beffects? (of|on)\b|\b(is|are) (it|this|that) (harmful|bad for)\b|\bhow (bad|serious|dangerous) (is|are)\b/;
+
+export const asksConsequence = (query: string): boolean => CONSEQUENCE.test(normalise(query));
+
 /** The term a "what is X and why ..." question defines first, else null. */
 export function definedFirst(query: string): string | null {
   const m = DEFINITION_THEN_WHY.exec(normalise(query));
