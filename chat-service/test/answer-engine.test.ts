@@ -78,6 +78,15 @@ describe('reading a whole message', () => {
     expect(inspect.response).toMatch(/^Remedies for a pump operating without discharge:/);
   });
 
+  it('says what a thing is before the aspect asked next ("what is cavitation and how do we avoid it?")', async () => {
+    const answer = await answerer().answer('What is cavitation in pumps and how do we avoid it?');
+    const [first, second] = answer.response.split('\n');
+    expect(first).toMatch(/^Cavitation is the formation of vapour bubbles/);
+    expect(second).toMatch(/^Remedies for cavitation/);
+    // A page not titled by the term asked about gives no definition of its own.
+    expect((await answerer().answer('what is a wear ring and how do we fix a worn one?')).response).not.toMatch(/^Cavitation is/);
+  });
+
   it("cuts the list of causes to make room for the remedy by the items that hold the question's words", async () => {
     const answer = await answerer().answer(
       'Since we fitted VFDs on two of the raw water pumps the motor bearings are failing every few months. Can the drive be causing this?',

@@ -45,13 +45,15 @@ import {
 import { concernReply, handoff, offTopic, smallTalk } from './replies.ts';
 import { queryTerms as queryWords } from '../retrieve/query.ts';
 import { stem, words } from './text.ts';
-import { definedInPassing, sentenceOn } from './sentences.ts';
+import { definedInPassing, sentenceOn, type PageSentence } from './sentences.ts';
+import { blocksOf, sentencesIn } from './blocks.ts';
 import type { Answer } from './types.ts';
 import { bothAnswers, twoQuestionsOf } from './two-questions.ts';
 import {
   ASPECT_WORDS,
   aspectOf,
   asksConsequence,
+  definedBefore,
   asksSomething,
   concernOf,
   describesTrouble,
@@ -68,6 +70,14 @@ import {
   howOurProductWorks,
   type Aspect,
 } from './understand.ts';
+
+/** The first sentence of a page's definition, when the page is titled by the term asked about. */
+function definitionLead(page: Page, term: string): PageSentence | null {
+  const asked = new Set(contentStems(term));
+  if (!contentStems(page.title).some((w) => asked.has(w) && !UNSPECIFIC.has(w))) return null;
+  const text = sentencesIn(blocksOf(aspectSection(page, 'definition')?.body ?? '')[0]?.text ?? '')[0];
+  return text ? { text, passage: { url: page.url, title: page.title } } : null;
+}
 
 export type Plan =
   | { kind: 'instant'; answer: Answer; retrieval?: Retrieval }
@@ -446,8 +456,11 @@ export class AnswerEngine {
         : undefined;
     if (itsSection && choice.sections.length === 1 && choice.sections[0]!.heading === '')
       choice = { sections: [itsSection], page: choice.page };
+    // "What is cavitation and how do we avoid it?": what it is leads the section the rest asks for.
+    const defined = aspect && aspect !== 'definition' ? definedBefore(query) : null;
     const lead =
       onPage ??
+      (defined ? definitionLead(choice.page, defined) : null) ??
       // Not "what damage should we look for before restarting?": the remedies it asks for.
       ((aspect === null || aspect === 'definition') && asksConsequence(query)
         ? consequenceOf(choice.page, retrieval.terms, library)

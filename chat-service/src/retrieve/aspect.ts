@@ -115,6 +115,15 @@ const CONSEQUENCE =
 
 export const asksConsequence = (query: string): boolean => CONSEQUENCE.test(normalise(query));
 
+/** "What is cavitation, and how do we avoid it?": what it is, then another aspect of it. */
+const DEFINITION_THEN_ASPECT =
+  /^(so )?(what|wat|wht)('s| is| are) (a |an |the )?([^?,]{2,50}?)(,? and|,) (how|what|why|can|do|does|is|are|where|when|which)\b/;
+
+/** The term a question asks to define before it asks something else about it, else null. */
+export function definedBefore(query: string): string | null {
+  return DEFINITION_THEN_ASPECT.exec(normalise(query))?.[5] ?? null;
+}
+
 /** The term a "what is X and why ..." question defines first, else null. */
 export function definedFirst(query: string): string | null {
   const m = DEFINITION_THEN_WHY.exec(normalise(query));
