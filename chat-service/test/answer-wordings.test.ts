@@ -65,6 +65,15 @@ describe('product questions in visitors’ words', () => {
     },
   );
 
+  it.each(['ipumpnet is hardware or software?? i am not understanding from the website', 'is it a device or an app?'])(
+    'answers "%s" with the components iPUMPNET is made of, not the software openings',
+    async (question) => {
+      const answer = await answerer().answer(question);
+      expect(answer.response).toMatch(/^iPUMPNET is made of four components/);
+      expect(answer.sources[0]?.url).not.toBe('/careers');
+    },
+  );
+
   it('reads "how does it work?" after another topic as asking about that topic', async () => {
     const history = [
       { sender: 'user' as const, content: 'what is a digital twin?' },

@@ -484,13 +484,25 @@ export function withoutPreamble(query: string): string | null {
 
 /**
  * "How does your system work?", and "how does it work?" asked first: how our product works (a
- * "system" alone finds the system curve, and "work" the careers page's work culture).
+ * "system" alone finds the system curve, and "work" the careers page's work culture). "Is it
+ * hardware or software?": what it is made of.
  */
 const HOW_IT_WORKS =
   /^(so |and |but |ok |okay |hi |hello )*how (does|do|will|would) (it|this|(your|ur|the|this) (system|solution|product|platform|software|service)) (actually |really |basically |exactly )?work\b/;
 
+/**
+ * "is iPUMPNET hardware or software?", "ipumpnet is a device or an app??": what kind of thing it
+ * is, which its components say (the words alone find the careers page's software openings).
+ */
+const KIND_OF_THING =
+  '(a |an )?(hardware|software|device|gadget|app|application|product|service|platform|cloud|machine|sensor|instrument)( product| solution| system)?';
+const WHICH_KIND = new RegExp(
+  `\\b(is (it|this|ipumpnet|your (system|solution|product))|(it|this|ipumpnet|your (system|solution|product)) is) ${KIND_OF_THING} or ${KIND_OF_THING}\\b`,
+);
+
 export function howOurProductWorks(query: string, firstQuestion: boolean): string | null {
   const q = normalise(query);
+  if (WHICH_KIND.test(q)) return `what is ${brand.product} made of`;
   const m = HOW_IT_WORKS.exec(q);
   // Later in a conversation, "it" is what was just talked about.
   const bare = m?.[3] === 'it' || m?.[3] === 'this';
