@@ -257,6 +257,13 @@ describe('company facts', () => {
     expect(text('how long will you take to reply to my enquiry')).toMatch(/within 24 hours/);
   });
 
+  it('reads how long something else takes, alerts sent by SMS or WhatsApp and "all the time" as no contact or model facts', () => {
+    expect(ask('how long does installation take, and will you need to shut down our pumps for it?')).toBeNull();
+    expect(text('can ipumpnet send alert on sms or whatsapp when pump trips?')).not.toContain(brand.phone.display);
+    expect(ask('does it need internet all the time? our station has no signal for hours')).toBeNull();
+    expect(text('can I reach you on whatsapp?')).toContain(brand.messaging.href);
+  });
+
   it('tells the reply time when the visitor asks when "someone" will get back to them', () => {
     expect(text('how soon will someone get back to me?')).toMatch(/within 24 hours/);
   });

@@ -23,7 +23,7 @@ const EMAIL = /\b(e-?mail|mail id|mail address|email id|write to you)\b/;
 const ADDRESS =
   /\b(address|located|location|office|offices|where are you|where is (your|the) (company|office)|head ?quarters?|based|visit you|(which|what) city|city (are|is) (you|your)|your city)\b/;
 const REPLY =
-  /\b(reply|replies|respond|response|get back|hear back|answer (my|an) (enquiry|email|e-mail|request)|how (long|soon|quickly) (will|do|does|until)(?! (you|u|they|it) (keep|store|hold|retain|save)))\b/;
+  /\b(reply|replies|respond|response|get back|hear back|answer (my|an) (enquiry|email|e-mail|request)|how (long|soon|quickly) (will|do|does|until) (you|u|your team|someone|somebody|anyone|they|we|i)\b(?! (keep|store|hold|retain|save)))/;
 const CONTACT =
   /\b(contact|reach (you|your (team|company|office|sales|support)|aquaflow|the (team|company)|someone|sales|support)|get in touch|talk to|speak to|enquir\w*|inquir\w*)\b/;
 
@@ -37,6 +37,8 @@ export function answerAboutContact(query: string): Answer | null {
     return null;
   // The visitor's own details ("can I just leave my e-mail", "do you sell contact details") are privacy and forms.
   if (/\b(my (e-?mail|email id|number|phone|details|address)|sell|sold|share|shared|give away|third part\w*)\b/.test(q)) return null;
+  // "can it send alerts on SMS or WhatsApp?": what the product sends, not how to reach us.
+  if (/\b(alerts?|alarms?|notif\w*|escalat\w*|warnings?)\b/.test(q) && !CONTACT.test(q)) return null;
   // Applying for a job is the careers page's; what to write in an e-mail is the knowledge base's.
   if (/\b(cv|resume|résumé|apply|application|hr|job|jobs|career|careers)\b/.test(q)) return null;
   if (

@@ -281,7 +281,8 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   }
   if (
     features.length === 0 &&
-    /\b(what|which|list|all)\b/.test(q) &&
+    // Not "all the time": no list of anything.
+    /\b(what|which|list)\b|\ball\b(?! (the )?(time|day|night|week|year|along)\b)/.test(q) &&
     /\b(does|do|can|will) (it|ipumpnet|the system|your system|you)\b|\bipumpnet\b/.test(q)
   ) {
     // "what penalties does it calculate": one word shared by several rows of the table.
