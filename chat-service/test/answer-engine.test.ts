@@ -291,6 +291,13 @@ describe("visitors' words for the knowledge base's", () => {
       'I have a complaint about how you handled my details from the enquiry form. Who do I write to and how long will it take?',
     );
     expect(complaint.response).toMatch(/grievance officer.*one month/);
+    expect((await answerer().answer('very disappointed with your service')).response).toMatch(/grievance officer/);
+  });
+
+  it('hands off an order not delivered, in the words a visitor writes it ("placed order", "nothing delivered yet")', async () => {
+    const late = await answerer().answer('we placed order 3 weeks back and nothing delivered yet, very dissapointed with your service');
+    expect(late.mode).toBe('handoff');
+    expect(late.response).toMatch(/Your own order/);
   });
 
   it('reads what the customer must provide at site as what the site needs', async () => {

@@ -107,7 +107,10 @@ export function answerAboutTerms(query: string, context?: string): Answer | null
   }
   // A complaint to us, not one the visitor's own customers make ("complaints about the supply").
   if (
-    /\b(grievances?|complain\w*)\b/.test(q) &&
+    (/\b(grievances?|complain\w*)\b/.test(q) ||
+      /\b(disappointed|dissapointed|dissatisfied|unhappy|not happy|not satisfied|frustrated|fed up|upset) (with|by|about) (your|you|the) (service|support|team|company|response|product)\b/.test(
+        q,
+      )) &&
     !/\b(pump|motor|noise|vibrat\w*|supply|water|pressure|citizens?|consumers?|customers|residents?|councillors?)\b/.test(q)
   ) {
     return answer(
