@@ -543,6 +543,9 @@ describe("the model for a visitor's case", () => {
     expect(
       text('we are small town water works, only 3 pump, motor 30 kw each. your iPUMPNET is for small like us also or only big city?'),
     ).toMatch(new RegExp(`^${entry}: `));
+    // "which one" after the models were listed is one of them.
+    const village = 'which one would suit a small village water scheme with just 2 pumps, we only need readings and alarms';
+    expect(text(village, 'what models do you have')).toMatch(new RegExp(`^${entry}: `));
   });
 
   it('leaves a question of suitability that names no case of a model to the knowledge', () => {

@@ -221,8 +221,14 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   let named = modelsNamed(query);
   let features = featuresNamed(q);
   // "difference between static head and total dynamic head" compares no models.
+  // "which one would suit a small village?" after the list of models: one of the models.
+  const oneOfThem =
+    context !== undefined &&
+    /\b(which|what) (one|of them|of these|of those)\b/.test(q) &&
+    (modelsNamed(context).length > 0 || MODEL_WORDS.test(normalise(context)));
   const aboutModels =
     named.length > 0 ||
+    oneOfThem ||
     (MODEL_WORDS.test(q) && !/^(compare|comparison|difference|differences|differ|vs|versus)$/.test(q.match(MODEL_WORDS)?.[0] ?? ''));
   if (
     named.length === 1 &&
