@@ -195,6 +195,16 @@ describe("visitors' words for the knowledge base's", () => {
     expect(enclosure.response).toMatch(/IP68/);
   });
 
+  it('reads a resume in Word format as a DOC file, and says the lead of a paragraph it quotes cut short once', async () => {
+    const history = [
+      { sender: 'user' as const, content: 'do you have an opening for an embedded fresher?' },
+      { sender: 'bot' as const, content: 'Yes: Jr Embedded Engineer.' },
+    ];
+    const answer = await answerer().answer('ok how do i apply for that one? can i send my resume in word format', { history });
+    expect(answer.response).toMatch(/PDF, DOC or DOCX/);
+    expect(answer.response.match(/Each opening has an Apply Now link/g)).toHaveLength(1);
+  });
+
   it('reads who is behind the company as its founders', async () => {
     const answer = await answerer().answer('who is behind aquaflow?');
     expect(answer.sources[0]?.url).toBe('/about');

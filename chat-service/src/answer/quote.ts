@@ -393,7 +393,10 @@ export function knowledgeAnswer(
   // A section that opens with its verdict ("No. The chat assistant's answers are not engineering
   // advice") answers a yes-or-no question itself: nothing goes before its "No".
   const verdictFirst = asksVerdict(query) && /^([^:?\n]{0,80}[:?] )?(yes|no)\b[.,:!]/i.test(lines[0] ?? '');
-  if (lead && !verdictFirst && !lines.some((l) => l.includes(lead.text))) {
+  // A paragraph cut short holds only the start of the lead: it is there all the same. A list item
+  // cut short is not: the lead says it whole.
+  const quoted = (text: string) => lines.some((l) => l.includes(text) || (!l.startsWith('- ') && l.includes(text.slice(0, 80))));
+  if (lead && !verdictFirst && !quoted(lead.text)) {
     lines = [lead.text, ...lines];
     if (lead.passage.url !== page.url) sources.unshift({ title: lead.passage.title, url: lead.passage.url });
   }

@@ -79,6 +79,8 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   [VISITOR_TYPES, ['questions']],
   // "can i check pumps on my phone": the mobile app.
   [/\b(on|from|using|with|via|through) (my|the|a|your|our) (phone|mobile|smartphone|cell ?phone)\b/i, ['mobile', 'app']],
+  // "can I send my resume in word format?": a DOC or DOCX file.
+  [/\b((ms|microsoft) word|word (format|file|document|doc)s?|in word)\b/i, ['doc', 'docx']],
   // "who is actually behind this company?": the people who founded it.
   [/\bwho('?s| is| are| was)( actually| really)? behind\b|\bwho (founded|started|set up|runs)\b/i, ['founders']],
   // "can i see all my stations on one screen?": the consolidated view of every station.
