@@ -12,7 +12,7 @@ import type { Answer } from './types.ts';
 
 /** Where a second question starts inside a sentence: ", and do you ...", "and how long ...". */
 const SECOND_QUESTION =
-  /,?\s+(?:and|also|plus)\s+(?:also\s+)?(?=(?:what|how|why|who|whom|which|where|when|do|does|did|is|are|can|could|will|would|should|must|any)\b)/i;
+  /,?\s+(?:and|also|plus)\s+(?:also\s+)?(?=(?:what|what'?s|how|why|who|whom|which|where|when|do|does|did|is|are|can|could|will|would|should|must|any)\b)/i;
 
 /** How a question of its own opens. */
 const ASKS =
