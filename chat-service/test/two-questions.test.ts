@@ -13,6 +13,10 @@ describe('the questions of a message', () => {
       'Do you run training courses for pump operators?',
       'are you hiring right now?',
     ]);
+    expect(twoQuestionsOf('which sensors do you fit on the pumps and whats the lead time for them?')).toEqual([
+      'which sensors do you fit on the pumps',
+      'whats the lead time for them?',
+    ]);
     expect(twoQuestionsOf('what sensors do you fit on the pumps, and do you have to modify our pumps for them?')).toEqual([
       'what sensors do you fit on the pumps',
       'do you have to modify our pumps for them?',
