@@ -205,6 +205,15 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response.match(/Each opening has an Apply Now link/g)).toHaveLength(1);
   });
 
+  it('reads zero water at the delivery, nothing reaching the tank and a lost prime as a pump operating without discharge', async () => {
+    for (const question of [
+      'pump running, motor humming normal but zero water at delivery side. what to check',
+      'the discharge gauge reads high, but nothing is reaching the overhead tank. what is happening?',
+      'pump losing prime again and again, every morning same',
+    ])
+      expect((await answerer().answer(question)).sources[0]?.url).toBe('/pump-failure-modes-pump-operating-without-discharge');
+  });
+
   it('reads who is behind the company as its founders', async () => {
     const answer = await answerer().answer('who is behind aquaflow?');
     expect(answer.sources[0]?.url).toBe('/about');

@@ -75,6 +75,12 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(not|isn'?t|doesn'?t|don'?t|never) (giving|delivering|pumping|supplying|lifting|throwing|filling) (enough|much|sufficient)\b|\bnot enough (water|flow|discharge)\b|\b(less|low|reduced|poor|weak) (water|discharge|output|yield)\b/i,
     ['less', 'flow'],
   ],
+  // "flow meter shows 0", "nothing reaching the tank", "losing prime every morning": a pump
+  // operating without discharge, not one that gives less than expected.
+  [
+    /\b(zero|no|nil) (water|flow|discharge|delivery|output)\b|\bflow( meter)? (shows|reads|is|at|showing|reading) (0|zero|nil|nothing)\b|\bnothing (is )?(reaching|coming|going|delivered|comes|reaches)\b|\b(losing|lost|loses|loss of|lose) (its |the )?prime\b|\bnot (pumping|delivering|giving|lifting) (any|at all|anything)\b/i,
+    ['without', 'discharge', 'prime'],
+  ],
   // "do you keep what I type into this chat?": the visitor's questions, not a "browser type".
   [VISITOR_TYPES, ['questions']],
   // "can i check pumps on my phone": the mobile app.
