@@ -214,6 +214,14 @@ describe("visitors' words for the knowledge base's", () => {
       expect((await answerer().answer(question)).sources[0]?.url).toBe('/pump-failure-modes-pump-operating-without-discharge');
   });
 
+  it('judges a claim it is told ("the power drops to half ... is that true?") from the section on it, not as a trouble of less flow', async () => {
+    const answer = await answerer().answer(
+      'consultant says if we put a VFD and run at 80% speed the power drops to about half because of the cube law. our pumps lift water 60 m up a hill to a tank. is that true for us?',
+    );
+    expect(answer.sources[0]?.url).toBe('/sub-optimal');
+    expect(answer.response).toMatch(/static head/);
+  });
+
   it('reads who is behind the company as its founders', async () => {
     const answer = await answerer().answer('who is behind aquaflow?');
     expect(answer.sources[0]?.url).toBe('/about');

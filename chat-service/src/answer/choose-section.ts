@@ -176,8 +176,16 @@ export function titledAspect(
 }
 
 /**
- * Title words three or more pages share ("failure" of Seal, Bearing and Lubrication failure):
- * alone they name no page ("how are pump failures linked?" is about none of the three).
+ * Title words that only qualify a page's subject ("Less flow", "Excessive vibration"): alone they
+ * name no page ("the power drops to half" is no question about less flow). Not "imbalanced":
+ * "is it imbalance?" asks about the imbalanced shaft.
+ */
+const QUALIFYING_TITLE_WORDS: readonly string[] = stems('less excessive various proper major indicative');
+
+/**
+ * Title words three or more pages share ("failure" of Seal, Bearing and Lubrication failure), and
+ * words that only qualify a title's subject: alone they name no page ("how are pump failures
+ * linked?" is about none of the three).
  */
 const sharedTitleWords = new WeakMap<Library, ReadonlySet<string>>();
 function titleWordsOfSeveralPages(library: Library): ReadonlySet<string> {
@@ -185,7 +193,7 @@ function titleWordsOfSeveralPages(library: Library): ReadonlySet<string> {
   if (!shared) {
     const pagesNaming = new Map<string, number>();
     for (const page of library.pages) for (const w of new Set(contentStems(page.title))) pagesNaming.set(w, (pagesNaming.get(w) ?? 0) + 1);
-    shared = new Set([...pagesNaming].filter(([, n]) => n >= 3).map(([w]) => w));
+    shared = new Set([...[...pagesNaming].filter(([, n]) => n >= 3).map(([w]) => w), ...QUALIFYING_TITLE_WORDS]);
     sharedTitleWords.set(library, shared);
   }
   return shared;

@@ -539,6 +539,13 @@ export function describesTrouble(query: string): boolean {
   const q = normalise(query);
   if (/^(what|which|who|how|when|where|can|could|do|does|is|are|will|should|tell|list|explain)\b/.test(q)) return false;
   if (/\b(failure modes?|training|course|academy)\b/.test(q)) return false;
+  // "the consultant says the power drops to half ... is that true for us?": a claim to judge, no trouble.
+  if (
+    /\b(is|are) (that|this|it|the claim|he|she|they) (true|right|correct|so)\b|\b(claims?|says?|said|told us)\b.*\b(true|right|correct)\b/.test(
+      q,
+    )
+  )
+    return false;
   return /\b(leak\w*|drip\w*|noisy|noise|hot|heat\w*|overheat\w*|vibrat\w*|shak\w*|trip\w*|slow\w*|low|less|half|reduced|weak|drop\w*|dropped|milky|rust\w*|worn|wear\w*|smell\w*|stuck|seiz\w*|fail\w*|broke\w*|damag\w*|keeps?|won'?t|doesn'?t|not (working|pumping|starting|giving|delivering|lifting|priming)|not enough)\b/.test(
     q,
   );
