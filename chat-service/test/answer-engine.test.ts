@@ -222,6 +222,25 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/static head/);
   });
 
+  it('reads a fresher who "passed out 2025" as a graduate, and one who passed out in the pump house as an emergency', async () => {
+    const fresher = await answerer().answer('Are there any job openings? I am a mechanical engg fresher, passed out 2025');
+    expect(fresher.mode).toBe('facts');
+    expect(fresher.response).toMatch(/Jr Embedded Engineer/);
+    expect((await answerer().answer('my colleague passed out in the pump house')).response).toMatch(/emergency/);
+  });
+
+  it('refuses the price of something the site never names ("whats the bitcoin price now"), reading "whats" as "what\'s"', async () => {
+    expect((await answerer().answer('whats the bitcoin price now')).mode).toBe('refusal');
+  });
+
+  it('hands off a unit of ours that stopped sending data, and reads WhatsApp alerts as the SMS alarms', async () => {
+    const offline = await answerer().answer(
+      'Our iPUMPNET unit at station 2 stopped sending data since last Tuesday, dashboard shows offline. Pls help',
+    );
+    expect(offline.mode).toBe('handoff');
+    expect((await answerer().answer('does it send alerts on SMS or WhatsApp?')).response).toMatch(/SMS/);
+  });
+
   it('reads who is behind the company as its founders', async () => {
     const answer = await answerer().answer('who is behind aquaflow?');
     expect(answer.sources[0]?.url).toBe('/about');

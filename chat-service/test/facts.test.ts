@@ -264,6 +264,14 @@ describe('company facts', () => {
     expect(text('can I reach you on whatsapp?')).toContain(brand.messaging.href);
   });
 
+  it('gives the e-mail "for sales team", both terms for a claim and a grievance, and no address for office hours', () => {
+    expect(text('email id for sales team pls')).toContain(brand.email);
+    const both = text('how long do I have to raise a claim about your website? and who handles grievances');
+    expect(both).toMatch(/within one year/);
+    expect(both).toMatch(/grievance officer/);
+    expect(text('what are your office working hours?')).not.toMatch(/Address:/);
+  });
+
   it('tells the reply time when the visitor asks when "someone" will get back to them', () => {
     expect(text('how soon will someone get back to me?')).toMatch(/within 24 hours/);
   });

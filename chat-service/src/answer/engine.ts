@@ -123,7 +123,7 @@ function lastAnswerLead(history: readonly ChatTurn[]): string {
 
 /** Our phone number, e-mail or address asked for in so many words. */
 const ASKS_OUR_NUMBERS =
-  /\b(your|ur|the company'?s?)\b.{0,20}\b(phone|number|mobile|e-?mail|mail id|address|whatsapp)\b|\b(phone|number|mobile|e-?mail|mail id|address|whatsapp)\b.{0,30}\b(for|of) (your|ur|the company'?s?)\b/;
+  /\b(your|ur|the company'?s?)\b.{0,20}\b(phone|number|mobile|e-?mail|mail id|address|whatsapp)\b|\b(phone|number|mobile|e-?mail|mail id|address|whatsapp)\b.{0,30}\b(for|of|to) (your|ur|the company'?s?|(the )?(sales|support|service|accounts|hr) (team|department|dept|people))\b/;
 
 /**
  * What a visitor who asks for a person wants, where it is published: a published term ("a

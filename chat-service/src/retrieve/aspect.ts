@@ -33,6 +33,8 @@ const CHAT_SHORTHAND: Record<string, string> = {
   thnx: 'thanks',
   thanx: 'thanks',
   wat: 'what',
+  whats: "what's",
+  thats: "that's",
   wht: 'what',
   gud: 'good',
   gd: 'good',

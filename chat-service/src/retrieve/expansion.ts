@@ -45,6 +45,8 @@ const THESAURUS: Record<string, string[]> = {
   cost: ['priced', 'pricing'],
   reply: ['respond'],
   email: ['e-mail'],
+  // Alarms go out by e-mail and SMS; the files never say WhatsApp.
+  whatsapp: ['sms'],
   telephone: ['phone'],
   call: ['phone'],
   training: ['academy', 'course'],

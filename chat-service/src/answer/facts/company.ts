@@ -21,7 +21,7 @@ const PHONE =
   /\b(phone|telephone|(mobile|cell) (number|no)|whats ?app|call (you|your|the|them|us)|ring|number to call|contact number|helpline|hotline|who (should|do|can|shall) (i|we) (call|contact|ring|phone)|support (number|line|team|contact)|after hours|24 ?\/ ?7)\b/;
 const EMAIL = /\b(e-?mail|mail id|mail address|email id|write to you)\b/;
 const ADDRESS =
-  /\b(address|located|location|office|offices|where are you|where is (your|the) (company|office)|head ?quarters?|based|visit you|(which|what) city|city (are|is) (you|your)|your city)\b/;
+  /\b(address|located|location|office(?! (working |opening )?(hours|timings?|time))|offices|where are you|where is (your|the) (company|office)|head ?quarters?|based|visit you|(which|what) city|city (are|is) (you|your)|your city)\b/;
 const REPLY =
   /\b(reply|replies|respond|response|get back|hear back|answer (my|an) (enquiry|email|e-mail|request)|how (long|soon|quickly) (will|do|does|until) (you|u|your team|someone|somebody|anyone|they|we|i)\b(?! (keep|store|hold|retain|save)))/;
 const CONTACT =
@@ -102,23 +102,23 @@ const SUBMISSION =
 
 export function answerAboutTerms(query: string, context?: string): Answer | null {
   const q = normalise(query);
+  const grievance =
+    /\b(grievances?|complain\w*)\b/.test(q) ||
+    /\b(disappointed|dissapointed|dissatisfied|unhappy|not happy|not satisfied|frustrated|fed up|upset) (with|by|about) (your|you|the) (service|support|team|company|response|product)\b/.test(
+      q,
+    );
+  const toGrievanceOfficer = `Write to our grievance officer at ${brand.email}: we acknowledge a grievance promptly and resolve it within ${legal.grievancesWithin}.`;
   if (/\b(claims?|cause of action)\b/.test(q) && /\b(how long|time limit|deadline|within|when|period|late|years?)\b/.test(q)) {
-    return answer([`A claim arising from the use of this website must be brought within ${legal.claimsWithin} after it arose.`], TERMS);
+    const claim = `A claim arising from the use of this website must be brought within ${legal.claimsWithin} after it arose.`;
+    // "how long do I have to raise a claim? and who handles grievances": both terms.
+    return answer(grievance ? [claim, toGrievanceOfficer] : [claim], TERMS);
   }
   // A complaint to us, not one the visitor's own customers make ("complaints about the supply").
   if (
-    (/\b(grievances?|complain\w*)\b/.test(q) ||
-      /\b(disappointed|dissapointed|dissatisfied|unhappy|not happy|not satisfied|frustrated|fed up|upset) (with|by|about) (your|you|the) (service|support|team|company|response|product)\b/.test(
-        q,
-      )) &&
+    grievance &&
     !/\b(pump|motor|noise|vibrat\w*|supply|water|pressure|citizens?|consumers?|customers|residents?|councillors?)\b/.test(q)
   ) {
-    return answer(
-      [
-        `Write to our grievance officer at ${brand.email}: we acknowledge a grievance promptly and resolve it within ${legal.grievancesWithin}.`,
-      ],
-      TERMS,
-    );
+    return answer([toGrievanceOfficer], TERMS);
   }
   if (/\b(camera|footage|cctv|video recordings?)\b/.test(q) && /\b(keep|kept|stored?|retain\w*|how long|delete\w*)\b/.test(q)) {
     return answer(
