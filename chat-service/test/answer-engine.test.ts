@@ -241,6 +241,16 @@ describe("visitors' words for the knowledge base's", () => {
     expect((await answerer().answer('does it send alerts on SMS or WhatsApp?')).response).toMatch(/SMS/);
   });
 
+  it('answers what it can of two questions and hands off the other ("is a certificate given? and what are the fees")', async () => {
+    const academy = await answerer().answer('Is a certificate given after the academy course? and what are the fees');
+    const [certificate, fee] = academy.response.split('\n\n');
+    expect(certificate).toMatch(/certificate/);
+    expect(fee).toMatch(/^Academy course dates, fees and venues are announced on request/);
+    expect(academy.handoff).toBe(true);
+    const sensors = await answerer().answer('what sensors do you fit and what is the price for 5 stations?');
+    expect(sensors.response).toMatch(/^iPUMPNET uses 14 sensors:[\s\S]*\n\niPUMPNET prices are not published/);
+  });
+
   it('reads who is behind the company as its founders', async () => {
     const answer = await answerer().answer('who is behind aquaflow?');
     expect(answer.sources[0]?.url).toBe('/about');

@@ -23,6 +23,13 @@ describe('the questions of a message', () => {
     ]);
   });
 
+  it('reads a sentence that opens with "and" and a question word as a question without its question mark', () => {
+    expect(twoQuestionsOf('Is a certificate given after the academy course? and what are the fees')).toEqual([
+      'Is a certificate given after the academy course?',
+      'what are the fees',
+    ]);
+  });
+
   it("puts the visitor's story in front of each question", () => {
     expect(twoQuestionsOf('We run a desalination plant. What impeller material suits seawater, and can iPUMPNET be used here?')).toEqual([
       'We run a desalination plant. What impeller material suits seawater',

@@ -224,17 +224,22 @@ export class AnswerEngine {
    * first) and given together; null when either gets no answer of its own (a hand-off answers the
    * whole message better) or both come from one page, so the message is answered whole.
    */
-  private async bothPlanned([first, second]: [string, string], history: readonly ChatTurn[]): Promise<Plan | null> {
+  private async bothPlanned(
+    [first, second]: [string, string],
+    history: readonly ChatTurn[],
+    /** The second question is one only our team can answer: the hand-off that follows the first's answer. */
+    handoffLast?: Plan,
+  ): Promise<Plan | null> {
     const answers = (plan: Plan) => !NO_ANSWER_OF_ITS_OWN.has(plan.answer.mode);
     const one = await this.planAfresh(first, history, false);
     if (!answers(one)) return null;
     const asked: ChatTurn[] = [...history, { sender: 'user', content: first }, { sender: 'bot', content: one.answer.response }];
-    const two = await this.planAfresh(second, asked, false);
-    if (!answers(two)) return null;
+    const two = handoffLast?.answer.mode === 'handoff' ? handoffLast : await this.planAfresh(second, asked, false);
+    if (!answers(two) && two !== handoffLast) return null;
     // Two questions on one page ("when is single-plane balancing enough, and when two-plane?")
     // are one topic: the page's answer to the whole message holds both.
     const pages = new Set(one.answer.sources.map((s) => s.url));
-    if (two.answer.sources.some((s) => pages.has(s.url))) return null;
+    if (two !== handoffLast && two.answer.sources.some((s) => pages.has(s.url))) return null;
     return { kind: 'instant', answer: bothAnswers(one.answer, two.answer) };
   }
 
@@ -260,9 +265,13 @@ export class AnswerEngine {
     if (talk) return { kind: 'instant', answer: smallTalk(talk) };
     if (notOurTask(query)) return { kind: 'instant', answer: offTopic() };
     const asked = handoffOf(query);
-    // "when is the next batch, and what is the fee?" is one hand-off, not two questions.
-    const parts = splitting && !asked ? twoQuestionsOf(query) : null;
-    const both = parts && (await this.bothPlanned(parts, history));
+    // "when is the next batch, and what is the fee?" is one hand-off, not two questions; "is a
+    // certificate given? and what are the fees" is an answer, then the hand-off for the fee.
+    const split = splitting ? twoQuestionsOf(query) : null;
+    const feeLast = asked !== null && split !== null && handoffOf(split[0]) === null && handoffOf(split[1]) !== null;
+    const parts = asked === null || feeLast ? split : null;
+    // The hand-off the whole message asks for ("course fees", not a product's price) follows the answer.
+    const both = parts && (await this.bothPlanned(parts, history, feeLast ? await this.planAfresh(query, history, false) : undefined));
     if (both) return both;
     const context = contextOf(query, history);
     // "and what is the fee?" after the academy's courses: the course fee, not the product's price.

@@ -32,8 +32,11 @@ const MIN_WORDS = 3;
  */
 export function twoQuestionsOf(message: string): [string, string] | null {
   const sentences = message.split(/(?<=[?.!])\s+/).filter((s) => s.trim() !== '');
-  const asked = sentences.filter((s) => /\?\s*$/.test(s));
-  const story = sentences.filter((s) => !/\?\s*$/.test(s)).join(' ');
+  // "Is a certificate given? and what are the fees": a question though it has no question mark.
+  const isQuestion = (s: string, i: number) =>
+    /\?\s*$/.test(s) || (i > 0 && /^(and|also|plus)\s+/i.test(s) && ASKS.test(s.replace(/^(and|also|plus)\s+/i, '')));
+  const asked = sentences.filter(isQuestion);
+  const story = sentences.filter((s, i) => !isQuestion(s, i)).join(' ');
   let parts: string[];
   if (asked.length >= 2) parts = asked.slice(0, 2);
   else if (asked.length === 1) {
