@@ -251,6 +251,12 @@ describe("visitors' words for the knowledge base's", () => {
     expect(sensors.response).toMatch(/^iPUMPNET uses 14 sensors:[\s\S]*\n\niPUMPNET prices are not published/);
   });
 
+  it('reads water hammer as the pressure surges the leakage page speaks of, not as hammering a bearing on', async () => {
+    const answer = await answerer().answer('what is water hammer and how do we prevent it?');
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-leakage');
+    expect(answer.response).toMatch(/Control surges with non-return valves, surge vessels/);
+  });
+
   it('reads who is behind the company as its founders', async () => {
     const answer = await answerer().answer('who is behind aquaflow?');
     expect(answer.sources[0]?.url).toBe('/about');

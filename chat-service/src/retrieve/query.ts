@@ -81,6 +81,8 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(zero|no|nil) (water|flow|discharge|delivery|output)\b|\bflow( meter)? (shows|reads|is|at|showing|reading) (0|zero|nil|nothing)\b|\bnothing (is )?(reaching|coming|going|delivered|comes|reaches)\b|\b(losing|lost|loses|loss of|lose) (its |the )?prime\b|\bnot (pumping|delivering|giving|lifting) (any|at all|anything)\b/i,
     ['without', 'discharge', 'prime'],
   ],
+  // "water hammer": the pressure surges the files speak of, not "hammering" a bearing on.
+  [/\bwater ?hammer(ing)?\b/i, ['surges', 'surge']],
   // "do you keep what I type into this chat?": the visitor's questions, not a "browser type".
   [VISITOR_TYPES, ['questions']],
   // "can i check pumps on my phone": the mobile app.
