@@ -233,13 +233,14 @@ export class AnswerEngine {
     const answers = (plan: Plan) => !NO_ANSWER_OF_ITS_OWN.has(plan.answer.mode);
     const one = await this.planAfresh(first, history, false);
     if (!answers(one)) return null;
+    if (handoffLast) return { kind: 'instant', answer: bothAnswers(one.answer, handoffLast.answer) };
     const asked: ChatTurn[] = [...history, { sender: 'user', content: first }, { sender: 'bot', content: one.answer.response }];
-    const two = handoffLast?.answer.mode === 'handoff' ? handoffLast : await this.planAfresh(second, asked, false);
-    if (!answers(two) && two !== handoffLast) return null;
+    const two = await this.planAfresh(second, asked, false);
+    if (!answers(two)) return null;
     // Two questions on one page ("when is single-plane balancing enough, and when two-plane?")
     // are one topic: the page's answer to the whole message holds both.
     const pages = new Set(one.answer.sources.map((s) => s.url));
-    if (two !== handoffLast && two.answer.sources.some((s) => pages.has(s.url))) return null;
+    if (two.answer.sources.some((s) => pages.has(s.url))) return null;
     return { kind: 'instant', answer: bothAnswers(one.answer, two.answer) };
   }
 
@@ -265,14 +266,17 @@ export class AnswerEngine {
     if (talk) return { kind: 'instant', answer: smallTalk(talk) };
     if (notOurTask(query)) return { kind: 'instant', answer: offTopic() };
     const asked = handoffOf(query);
-    // "when is the next batch, and what is the fee?" is one hand-off, not two questions; "is a
-    // certificate given? and what are the fees" is an answer, then the hand-off for the fee.
-    const split = splitting ? twoQuestionsOf(query) : null;
-    const feeLast = asked !== null && split !== null && handoffOf(split[0]) === null && handoffOf(split[1]) !== null;
-    const parts = asked === null || feeLast ? split : null;
-    // The hand-off the whole message asks for ("course fees", not a product's price) follows the answer.
-    const both = parts && (await this.bothPlanned(parts, history, feeLast ? await this.planAfresh(query, history, false) : undefined));
-    if (both) return both;
+    const parts = splitting ? twoQuestionsOf(query) : null;
+    if (parts && asked === null) {
+      const both = await this.bothPlanned(parts, history);
+      if (both) return both;
+    } else if (parts && handoffOf(parts[0]) === null && handoffOf(parts[1]) !== null) {
+      // "is a certificate given? and what are the fees": the first answered, then the hand-off the
+      // whole message asks for ("course fees", not a product's price). "When is the next batch,
+      // and what is the fee?" is one hand-off, not two questions.
+      const whole = await this.planAfresh(query, history, false);
+      return (whole.answer.mode === 'handoff' && (await this.bothPlanned(parts, history, whole))) || whole;
+    }
     const context = contextOf(query, history);
     // "and what is the fee?" after the academy's courses: the course fee, not the product's price.
     const topic =
