@@ -39,6 +39,7 @@ import {
   consequenceOf,
   definitionInPassing,
   knowledgeAnswer,
+  openingSentences,
   pageOverview,
   remedyFor,
 } from './quote.ts';
@@ -46,7 +47,6 @@ import { concernReply, handoff, offTopic, smallTalk } from './replies.ts';
 import { queryTerms as queryWords } from '../retrieve/query.ts';
 import { stem, words } from './text.ts';
 import { definedInPassing, sentenceOn, type PageSentence } from './sentences.ts';
-import { blocksOf, sentencesIn } from './blocks.ts';
 import type { Answer } from './types.ts';
 import { bothAnswers, twoQuestionsOf } from './two-questions.ts';
 import {
@@ -70,14 +70,6 @@ import {
   howOurProductWorks,
   type Aspect,
 } from './understand.ts';
-
-/** The first sentence of a page's definition, when the page is titled by the term asked about. */
-function definitionLead(page: Page, term: string): PageSentence | null {
-  const asked = new Set(contentStems(term));
-  if (!contentStems(page.title).some((w) => asked.has(w) && !UNSPECIFIC.has(w))) return null;
-  const text = sentencesIn(blocksOf(aspectSection(page, 'definition')?.body ?? '')[0]?.text ?? '')[0];
-  return text ? { text, passage: { url: page.url, title: page.title } } : null;
-}
 
 export type Plan =
   | { kind: 'instant'; answer: Answer; retrieval?: Retrieval }
@@ -171,6 +163,15 @@ function namesPage(page: Page, asked: ReadonlySet<string>): boolean {
 }
 
 const namesAnyPage = (pages: readonly Page[], asked: ReadonlySet<string>): boolean => pages.some((page) => namesPage(page, asked));
+
+/** The first sentence of a page's definition, when the page is titled by the term asked about. */
+function definitionLead(page: Page, term: string): PageSentence | null {
+  const asked = titleWordsOf([term]);
+  const definition = aspectSection(page, 'definition');
+  if (!definition || !contentStems(page.title).some((w) => asked.has(w))) return null;
+  const text = openingSentences(definition)[0];
+  return text ? { text, passage: { url: page.url, title: page.title } } : null;
+}
 
 /** Replies that answer nothing themselves: a message of two questions is answered whole instead. */
 const NO_ANSWER_OF_ITS_OWN: ReadonlySet<Answer['mode']> = new Set(['refusal', 'closest', 'smalltalk', 'handoff']);

@@ -316,6 +316,9 @@ function whetherFirst(lines: string[], held: (text: string) => number): string[]
   return at <= 0 ? lines : [lines[at]!, ...lines.filter((_, i) => i !== at)];
 }
 
+/** The sentences of a section's first block: what it says first about its subject. */
+export const openingSentences = (section: Section): string[] => sentencesIn(blocksOf(section.body)[0]?.text ?? '');
+
 /** The retrieval-only answer to a knowledge question. */
 export function knowledgeAnswer(
   choice: KnowledgeChoice,
@@ -338,7 +341,7 @@ export function knowledgeAnswer(
     // they are the answer whole, so no sentence from elsewhere leads them.
     lead = null;
     lines = sections.map((s) => {
-      const sentences = sentencesIn(blocksOf(s.body)[0]?.text ?? '');
+      const sentences = openingSentences(s);
       // With the sentence that sets it beside another ("TDH equals total static head plus the
       // friction head..."): where the two differ, in its own words.
       const others = sections.filter((o) => o !== s).map((o) => words(o.heading).map(stem));
