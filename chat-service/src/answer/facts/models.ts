@@ -220,15 +220,13 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   // The question as written: a name with its capital ("We got Mini installed") is a name.
   let named = modelsNamed(query);
   let features = featuresNamed(q);
-  // "difference between static head and total dynamic head" compares no models.
-  // "which one would suit a small village?" after the list of models: one of the models.
-  const oneOfThem =
-    context !== undefined &&
-    /\b(which|what) (one|of them|of these|of those)\b/.test(q) &&
-    (modelsNamed(context).length > 0 || MODEL_WORDS.test(normalise(context)));
+  // The earlier question was about the models (it named one, or the models as such).
+  const afterModels = context !== undefined && (modelsNamed(context).length > 0 || MODEL_WORDS.test(normalise(context)));
   const aboutModels =
     named.length > 0 ||
-    oneOfThem ||
+    // "which one would suit a small village?" after the list of models: one of the models.
+    (afterModels && /\b(which|what) (one|of them|of these|of those)\b/.test(q)) ||
+    // "difference between static head and total dynamic head" compares no models.
     (MODEL_WORDS.test(q) && !/^(compare|comparison|difference|differences|differ|vs|versus)$/.test(q.match(MODEL_WORDS)?.[0] ?? ''));
   if (
     named.length === 1 &&
@@ -238,7 +236,7 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     // "does the Lite model do AI based fault prediction?": the rows that share a word or two.
     features = featuresNamed(q.replace(new RegExp(`\\b${named[0]!.toLowerCase()}\\b`, 'g'), ''), 0.3);
   }
-  if (context && named.length === 0 && (modelsNamed(context).length > 0 || MODEL_WORDS.test(normalise(context)))) {
+  if (afterModels && named.length === 0) {
     // "what does the second one add over the first?" after the list of models: those of the list.
     named = [...q.matchAll(ORDINAL_MODEL)].flatMap((m) => atPlace(models.names, m[1]!) ?? []);
   }
