@@ -62,7 +62,8 @@ const IRREGULAR: Record<string, string> = {
 };
 
 function stemAfresh(word: string): string {
-  let w = word.toLowerCase();
+  const lower = word.toLowerCase();
+  let w = lower;
   const irregular = IRREGULAR[w];
   if (irregular) return stemAfresh(irregular);
   for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'es', 'ed', 'ly', 's']) {
@@ -75,7 +76,7 @@ function stemAfresh(word: string): string {
   const bare = w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
   // A verb in -ate says what its noun in -ation does: "cavitating" and "cavitation", "operate" and "operation".
   // Not "liquidated" (damages), which is no verb of "liquid".
-  return bare !== word.toLowerCase() && bare.endsWith('at') && bare.length >= 6 && !bare.startsWith('liquid') ? bare.slice(0, -2) : bare;
+  return bare !== lower && bare.endsWith('at') && bare.length >= 6 && !bare.startsWith('liquid') ? bare.slice(0, -2) : bare;
 }
 
 export const words = (text: string): string[] =>

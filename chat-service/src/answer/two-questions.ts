@@ -14,6 +14,9 @@ import type { Answer } from './types.ts';
 const SECOND_QUESTION =
   /,?\s+(?:and|also|plus)\s+(?:also\s+)?(?=(?:what|what'?s|how|why|who|whom|which|where|when|do|does|did|is|are|can|could|will|would|should|must|any)\b)/i;
 
+/** The word that joins a question to the one before ("and what are the fees"). */
+const JOINED = /^(and|also|plus)\s+/i;
+
 /** How a question of its own opens. */
 const ASKS =
   /^(so |but |then |ok |okay )?(what|what's|whats|how|why|who|whom|whose|which|where|when|do|does|did|is|are|can|could|will|would|should|must|any|have|has|was|were|tell|list|explain)\b/i;
@@ -33,10 +36,9 @@ const MIN_WORDS = 3;
 export function twoQuestionsOf(message: string): [string, string] | null {
   const sentences = message.split(/(?<=[?.!])\s+/).filter((s) => s.trim() !== '');
   // "Is a certificate given? and what are the fees": a question though it has no question mark.
-  const isQuestion = (s: string, i: number) =>
-    /\?\s*$/.test(s) || (i > 0 && /^(and|also|plus)\s+/i.test(s) && ASKS.test(s.replace(/^(and|also|plus)\s+/i, '')));
-  const asked = sentences.filter(isQuestion);
-  const story = sentences.filter((s, i) => !isQuestion(s, i)).join(' ');
+  const questions = sentences.map((s, i) => /\?\s*$/.test(s) || (i > 0 && JOINED.test(s) && ASKS.test(s.replace(JOINED, ''))));
+  const asked = sentences.filter((_, i) => questions[i]);
+  const story = sentences.filter((_, i) => !questions[i]).join(' ');
   let parts: string[];
   if (asked.length >= 2) parts = asked.slice(0, 2);
   else if (asked.length === 1) {
@@ -44,7 +46,7 @@ export function twoQuestionsOf(message: string): [string, string] | null {
     if (!match) return null;
     parts = [asked[0]!.slice(0, match.index).trim(), asked[0]!.slice(match.index + match[0].length).trim()];
   } else return null;
-  const cleaned = parts.map((p) => p.replace(/^(and|also|plus)\s+/i, '').trim());
+  const cleaned = parts.map((p) => p.replace(JOINED, '').trim());
   // "At which condition? Only at the duty point?": the second only narrows the first.
   if (cleaned.some((p) => countWords(p) < MIN_WORDS || !ASKS.test(p))) return null;
   // "what is NPSH margin and how much should we keep?": a quantity asked of nothing named anew is the first's.
