@@ -272,6 +272,11 @@ describe('company facts', () => {
     expect(text('what are your office working hours?')).not.toMatch(/Address:/);
   });
 
+  it('reads a wear ring as no call to ring us, and "can I ring you" as one', () => {
+    expect(ask('what is a wear ring and how do we know it is worn?')).toBeNull();
+    expect(text('can I ring you tomorrow?')).toContain(brand.phone.display);
+  });
+
   it('tells the reply time when the visitor asks when "someone" will get back to them', () => {
     expect(text('how soon will someone get back to me?')).toMatch(/within 24 hours/);
   });

@@ -18,7 +18,7 @@ const { sensors, parameters, projects, credentials, legal } = siteFacts;
 const answer = pageFactAnswer;
 
 const PHONE =
-  /\b(phone|telephone|(mobile|cell) (number|no)|whats ?app|call (you|your|the|them|us)|ring|number to call|contact number|helpline|hotline|who (should|do|can|shall) (i|we) (call|contact|ring|phone)|support (number|line|team|contact)|after hours|24 ?\/ ?7)\b/;
+  /\b(phone|telephone|(mobile|cell) (number|no)|whats ?app|call (you|your|the|them|us)|ring (you|your|the office|someone|somebody)|number to call|contact number|helpline|hotline|who (should|do|can|shall) (i|we) (call|contact|ring|phone)|support (number|line|team|contact)|after hours|24 ?\/ ?7)\b/;
 const EMAIL = /\b(e-?mail|mail id|mail address|email id|write to you)\b/;
 const ADDRESS =
   /\b(address|located|location|office(?! (working |opening )?(hours|timings?|time))|offices|where are you|where is (your|the) (company|office)|head ?quarters?|based|visit you|(which|what) city|city (are|is) (you|your)|your city)\b/;
