@@ -508,6 +508,28 @@ describe('a question of figures', () => {
   });
 });
 
+describe('a question of how a quantity is calculated', () => {
+  it('quotes the formula where the quantity is defined, not the page that calculates it for the visitor', async () => {
+    for (const question of ['how is NPSHa calculated?', 'how do I calculate NPSHa', 'formula for NPSH available']) {
+      const reply = await answerer().answer(question);
+      expect(reply.sources[0]?.url, question).toBe('/various-head-terms');
+      expect(reply.response, question).toContain('NPSHa = Pa/ρg');
+      // The page's summary ("...with formulas in SI units") is not a formula.
+      expect(reply.response, question).not.toMatch(/with formulas/);
+    }
+    // Defined in passing, in a sentence of another page.
+    const energy = await answerer().answer('how do you calculate specific energy');
+    expect(energy.response).toMatch(/^Specific energy is .* E = 0\.002725/);
+  });
+
+  it('reads "from the Darcy formula" as naming a formula, not asking for one', async () => {
+    const reply = await answerer().answer(
+      'for the suction line i have the pipe friction from darcy formula. but how do i add the losses of the bends, foot valve and gate valve?',
+    );
+    expect(reply.response).toMatch(/K · v²\/2g|K·v²/);
+  });
+});
+
 describe('a follow-up', () => {
   it('reads a short question on a word of the earlier answer, or one that points back first, as about that answer', async () => {
     const sump = [

@@ -278,14 +278,14 @@ describe('the sentence that answers', () => {
     expect(index.best(['balance'], { missing: () => false })).toBeNull();
   });
 
-  it('reads a long sentence by its clauses, split outside brackets', () => {
+  it('reads a long sentence by its clauses, split outside brackets, a symbol keeping its case', () => {
     expect(
       clausesOf(
         'Here Pa is the absolute pressure on the surface (atmospheric, about 10.3 m), h_fs the friction losses, and Pvap the vapour pressure (about 0.24 m at 20 °C, 0.75 m at 40 °C).',
       ),
     ).toEqual([
       'Here Pa is the absolute pressure on the surface (atmospheric, about 10.3 m).',
-      'H_fs the friction losses.',
+      'h_fs the friction losses.',
       'Pvap the vapour pressure (about 0.24 m at 20 °C, 0.75 m at 40 °C).',
     ]);
   });

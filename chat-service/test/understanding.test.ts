@@ -9,6 +9,9 @@ describe('what kind of question it is', () => {
     expect(aspectOf('What is the best efficiency point and why should pumps run near it?')).toBe('definition');
     expect(aspectOf('What does BEP mean, and why do people keep saying a pump should run near it?')).toBe('definition');
     expect(aspectOf('the joints leak after every trip, what can be done')).toBe('remedies');
+    // How a quantity is calculated: where it is defined, with its formula.
+    expect(aspectOf('how is NPSHa calculated?')).toBe('definition');
+    expect(aspectOf('how do we work out the total dynamic head')).toBe('definition');
     expect(aspectOf('the pump makes a sound like small stones rattling inside it. what is going on?')).toBe('causes');
     expect(aspectOf('flow is zero and the gauge is at its max. what could it be?')).toBe('causes');
     expect(aspectOf('dents in the bearing races after 200 run hours. how is that even possible')).toBe('causes');

@@ -134,9 +134,12 @@ const subjectTerms = (terms: readonly string[]): string[] => terms.filter((t) =>
 
 /** "what exactly is resonance", "what are wear rings": the words the question asks to define. */
 function definitionSubject(query: string): string[] | null {
-  const m = normalise(query).match(
-    /\bwhat (?:exactly |actually |really )?(?:is|are|does|do) (?:a |an |the )?([\p{L}\d-]+(?: [\p{L}\d-]+)?)/u,
-  );
+  const q = normalise(query);
+  const m =
+    q.match(/\bwhat (?:exactly |actually |really )?(?:is|are|does|do) (?:a |an |the )?([\p{L}\d-]+(?: [\p{L}\d-]+)?)/u) ??
+    // "how do you calculate specific energy", "how is NPSHa worked out": where a quantity is defined, its formula is.
+    q.match(/\b(?:calculate|compute|work out|formula for|equation for) (?:a |an |the )?([\p{L}\d-]+(?: [\p{L}\d-]+)?)/u) ??
+    q.match(/\bhow (?:is|are) (?:a |an |the )?([\p{L}\d-]+(?: [\p{L}\d-]+)?) (?:calculated|computed|worked out)\b/u);
   if (!m) return null;
   const subject = subjectTerms(queryWords(m[1]!));
   return subject.length > 0 ? subject : null;

@@ -19,6 +19,7 @@ import {
 import { blocksOf, countWords, sentencesIn } from './blocks.ts';
 import {
   askedStems,
+  FORMULA,
   heldIn,
   SPECIFIC_SHARE,
   introducesWhatFollows,
@@ -49,13 +50,14 @@ function wordsOfQuestionIn(terms: string[]): (text: string) => number {
 const LISTS_CONTENTS = /^(why|how|what|when|where|which) [^?:]*\.$/i;
 
 /** Sentences of a paragraph section: the lead, then those sharing most words with the question. */
-function pickSentences(text: string, terms: string[], budget: number, wantsFigures: boolean): string[] {
+function pickSentences(text: string, terms: string[], budget: number, wants: Wanted): string[] {
   const sentences = paragraphSentences(text);
   if (sentences.length === 0) return [];
   const asked = askedStems(terms);
   const holds = (s: ReadSentence) => heldIn(asked, s.distinct);
-  // "How deep ...?", "what grade ...?": a sentence with a figure answers it.
-  const score = (s: ReadSentence) => holds(s) + (wantsFigures && s.figure ? 1.5 : 0);
+  // "How deep ...?", "what grade ...?": a sentence with a figure answers it; "how is NPSHa
+  // calculated?" the formula, then the worked example's figures.
+  const score = (s: ReadSentence) => holds(s) + (wants.figures && s.figure ? 1.5 : 0) + (wants.formula && s.formula ? 3 : 0);
   // A page summary that lists what the page covers ("Why many pumps run..., how to fix it.") says
   // nothing itself: the sentence after it leads.
   const first = sentences.length > 1 && LISTS_CONTENTS.test(sentences[0]!.text) ? 1 : 0;
@@ -85,12 +87,21 @@ function pickSentences(text: string, terms: string[], budget: number, wantsFigur
 export const ASKS_FIGURE =
   /\b(how (much|many|far|deep|long|big|high|low|often|fast|close)|what (\w+ )?(size|value|grade|quality|tolerance|percentage|percent|number|ratio|margin|speed|velocity|distance|clearance|pressure|temperature|temp)|minimum|maximum|at least|at most|limit|calculate|formula|in (metres?|meters?|m of water|metre of water|mwc|bar|kpa|psi|mm|kw|hp|rpm|degrees?|m3\/h|m³\/h|lps|mld))\b/i;
 
+/** Questions that ask how a quantity is calculated. */
+const ASKS_FORMULA = /\b(calculat\w*|comput(e|ed|ing)|work(ed)? out|(formula|equation) (for|of|to))\b/i;
+
+/** What a question asks a quote to hold besides its words. */
+interface Wanted {
+  figures: boolean;
+  formula: boolean;
+}
+
 /** One section quoted: lead text, then the list whole up to the cap. */
-function quoteSection(section: Section, terms: string[], budget: number, wantsFigures = false): string[] {
+function quoteSection(section: Section, terms: string[], budget: number, wants: Wanted): string[] {
   const blocks = blocksOf(section.body);
   const items = blocks.filter((b) => b.kind === 'item');
   const texts = blocks.filter((b) => b.kind === 'text');
-  if (items.length === 0) return pickSentences(texts.map((t) => t.text).join(' '), terms, budget, wantsFigures);
+  if (items.length === 0) return pickSentences(texts.map((t) => t.text).join(' '), terms, budget, wants);
   const lines: string[] = [];
   let used = 0;
   const lead = blocks.find((b) => b.kind === 'text' && blocks.indexOf(b) < blocks.indexOf(items[0]!));
@@ -367,7 +378,8 @@ export function knowledgeAnswer(
     // words from the same cap: a list cut to make room keeps the items holding the question's words.
     const closing = remedy ? countWords(`What to do: ${remedy.text}`) : 0;
     const room = Math.min(ANSWER_WORD_BUDGET, MAX_ANSWER_WORDS - countWords(readMoreLine(page)) - 7 - closing);
-    lines = quoteSection(section, terms, room - countWords(prefix), ASKS_FIGURE.test(query));
+    const formula = ASKS_FORMULA.test(query);
+    lines = quoteSection(section, terms, room - countWords(prefix), { figures: formula || ASKS_FIGURE.test(query), formula });
     if (prefix && lines[0]) lines[0] = `${prefix}${lines[0]}`;
   }
   const source = { title: page.title, url: page.url };
@@ -384,7 +396,9 @@ export function knowledgeAnswer(
     if (lead) lines = lines.filter((l) => l !== `- ${lead!.text}`);
   }
   // Variants quoted side by side ("NPSHa vs NPSHr") are the answer whole: nothing goes between them.
-  const extra = lead || !library || sections.length > 1 ? null : pageSentence(choice, terms, lines.join(' '), library);
+  // A formula quoted is the answer to "how is it calculated": no sentence goes before it.
+  const formulaQuoted = ASKS_FORMULA.test(query) && lines.some((l) => FORMULA.test(l));
+  const extra = lead || !library || sections.length > 1 || formulaQuoted ? null : pageSentence(choice, terms, lines.join(' '), library);
   // Where it fits; or in place of a list's last items, which answer the question less than the
   // sentence holding its own words ("is there a coating we can put?").
   const room = ANSWER_WORD_BUDGET - countWords(lines.join(' '));

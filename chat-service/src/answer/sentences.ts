@@ -70,15 +70,18 @@ export function clausesOf(sentence: string): string[] {
     }
   }
   clauses.push(sentence.slice(start));
-  return clauses
-    .map((c) =>
-      c
-        .trim()
-        .replace(/^(and|or|but|while|where|which) /i, '')
-        .replace(/[.:]$/, ''),
-    )
-    .filter((c) => c !== '')
-    .map((c) => `${c[0]!.toUpperCase()}${c.slice(1)}.`);
+  return (
+    clauses
+      .map((c) =>
+        c
+          .trim()
+          .replace(/^(and|or|but|while|where|which) /i, '')
+          .replace(/[.:]$/, ''),
+      )
+      .filter((c) => c !== '')
+      // A symbol keeps its case: "h_fs the friction losses" is not "H_fs".
+      .map((c) => `${/^\p{Ll}+\b/u.test(c) ? c[0]!.toUpperCase() : c[0]}${c.slice(1)}.`)
+  );
 }
 
 export class SentenceIndex {
@@ -230,18 +233,23 @@ export function sectionStems(section: Section): ReadonlySet<string> {
   return set;
 }
 
-/** A sentence as quoting reads it: its words stemmed in order, their set, its length, whether it holds a figure. */
+/** "TDH = ...", "NPSHa ≈ 10.3 − 3 ...": a formula or a worked example. */
+export const FORMULA = /\s[=≈]\s/;
+
+/** A sentence as quoting reads it: its words stemmed in order, their set, its length, whether it holds a figure or a formula. */
 export interface ReadSentence {
   text: string;
   stems: readonly string[];
   distinct: ReadonlySet<string>;
   words: number;
   figure: boolean;
+  /** "NPSHa = Pa/ρg ± Hs − h_fs − Pvap/ρg": how the quantity is calculated. */
+  formula: boolean;
 }
 
 const readSentence = (text: string): ReadSentence => {
   const stems = words(text).map(stem);
-  return { text, stems, distinct: new Set(stems), words: countWords(text), figure: /\d/.test(text) };
+  return { text, stems, distinct: new Set(stems), words: countWords(text), figure: /\d/.test(text), formula: FORMULA.test(text) };
 };
 
 /** The sentences and list items of a passage body, each read once (callers never change them). */

@@ -22,7 +22,7 @@ export const ASPECT_WORDS = new Set(
   repair rectify rid deal handle overcome minimise minimize eliminate protect detect detects detected detecting
   detection diagnose diagnosis monitor monitored spot warning warn alert alerts notify how can could should would
   will i we you it my our me us the a an of to for in on with and or about exactly happen happens happening ok okay
-  so early before again`.split(/\s+/),
+  so early before again calculate calculated calculating calculation compute computed computing formula equation`.split(/\s+/),
 );
 
 const GREETING =

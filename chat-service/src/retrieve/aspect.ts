@@ -65,7 +65,8 @@ const CHAT_SHORTHAND: Record<string, string> = {
 export const tokens = (text: string): string[] => normalise(text).match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
 
 // Ordered: "what causes cavitation" is about causes, not a definition; "how does it detect
-// bearing failure" is about detection, not remedies.
+// bearing failure" is about detection, not remedies. "How is NPSHa calculated?" asks for the
+// term's definition: the knowledge files give a quantity's formula where they define it.
 const ASPECTS: [Aspect, RegExp][] = [
   [
     'detection',
@@ -86,7 +87,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'definition',
-    /^(so )?(what|wat|wht)('s| is| are| does| do)\b|\bwhat does .+ mean\b|\bmeaning of\b|\bdefin(e|ition)\b|\bexplain\b|\bwhat do you mean by\b|\btell me about\b|\bwhat exactly\b|\bwhat (happens|will happen|would happen|can happen)\b|\b(full form|stands? for|abbreviation|acronym)\b|^(so |and |but |ok )*how (does|do|will|would) (it|this|they|a|an|the|your)? ?[\w-]+( [\w-]+)? (actually |really |basically )?work\b/,
+    /^(so )?(what|wat|wht)('s| is| are| does| do)\b|\bwhat does .+ mean\b|\bmeaning of\b|\bdefin(e|ition)\b|\bexplain\b|\bwhat do you mean by\b|\btell me about\b|\bwhat exactly\b|\bwhat (happens|will happen|would happen|can happen)\b|\b(full form|stands? for|abbreviation|acronym)\b|^(so |and |but |ok )*how (does|do|will|would) (it|this|they|a|an|the|your)? ?[\w-]+( [\w-]+)? (actually |really |basically )?work\b|\b(how|where) (do|does|can|could|would|should|to|is|are|will)\b.{0,40}\b(calculat\w*|comput(e|ed|ing)|work(ed)? out)\b|\b(formula|equation) (for|of)\b/,
   ],
 ];
 
