@@ -508,6 +508,15 @@ describe('a question of figures', () => {
   });
 });
 
+describe('alerts on a phone', () => {
+  it('reads alerts on a phone as alarms escalated by SMS, not as our phone number', async () => {
+    const reply = await answerer().answer('Does your system send alerts on phone when something goes wrong?');
+    expect(reply.mode).toBe('extractive');
+    expect(reply.response).toMatch(/SMS/);
+    expect(reply.response).not.toContain('+91');
+  });
+});
+
 describe('a question of how a quantity is calculated', () => {
   it('quotes the formula where the quantity is defined, not the page that calculates it for the visitor', async () => {
     for (const question of ['how is NPSHa calculated?', 'how do I calculate NPSHa', 'formula for NPSH available']) {

@@ -11,6 +11,9 @@ describe('what kind of question it is', () => {
     expect(aspectOf('the joints leak after every trip, what can be done')).toBe('remedies');
     // How a quantity is calculated: where it is defined, with its formula.
     expect(aspectOf('how is NPSHa calculated?')).toBe('definition');
+    // "without stopping the pump" asks how to measure, not how to stop a trouble.
+    expect(aspectOf('How do you measure pump efficiency on site without stopping the pump?')).not.toBe('remedies');
+    expect(aspectOf('how to stop cavitation')).toBe('remedies');
     expect(aspectOf('how do we work out the total dynamic head')).toBe('definition');
     expect(aspectOf('the pump makes a sound like small stones rattling inside it. what is going on?')).toBe('causes');
     expect(aspectOf('flow is zero and the gauge is at its max. what could it be?')).toBe('causes');
@@ -87,6 +90,15 @@ describe('what kind of question it is', () => {
     expect(handoffOf('we raised a complaint last week and still no reply')).toBe('own case');
     expect(handoffOf('we ordered the Pro model last month, when will the installation team come?')).toBe('own case');
     expect(handoffOf('how do I apply for the embedded engineer post?')).toBeNull();
+    expect(handoffOf('how can I track my job application status')).toBe('own case');
+  });
+
+  it("hands off office hours, which are not published, and asking for the company's head, to the team", () => {
+    // A job's hours are the careers page's.
+    expect(handoffOf('What are the working hours of your office')).toBe('office hours');
+    expect(handoffOf('are you open on saturday?')).toBe('office hours');
+    expect(handoffOf('what are the working hours for the field engineer job?')).toBeNull();
+    expect(handoffOf('Can I speak to your CEO directly?')).toBe('person');
   });
 
   it('hands off prices, quotes and warranties, but not the cost of running a pump or course fees to the product', () => {

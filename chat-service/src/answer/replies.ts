@@ -82,6 +82,7 @@ const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   documents: `The product brochure is on the downloads page (${siteFacts.downloads.brochure.href}). Datasheets and other documents are sent by our team on request: tell us what you need and for which stations.`,
   salary: `Salaries are not published: they are discussed with each candidate during hiring.`,
   'own case': `Your own order, installation or application is something our team looks up for you: I can't see it from here.`,
+  'office hours': `Our office hours are not published here.`,
 };
 
 /** The page that holds what is published on a topic ("the openings are on the careers page"). */

@@ -20,7 +20,7 @@ export const ASPECT_WORDS = new Set(
   sign signs symptom symptoms tell know recognise recognize identify indication indications look sound sounds like
   fix fixed fixes fixing prevent prevented prevention stop stopping avoid reduce cure solve solution remedy remedies
   repair rectify rid deal handle overcome minimise minimize eliminate protect detect detects detected detecting
-  detection diagnose diagnosis monitor monitored spot warning warn alert alerts notify how can could should would
+  detection diagnose diagnosis monitor monitored spot warning warn alert notify how can could should would
   will i we you it my our me us the a an of to for in on with and or about exactly happen happens happening ok okay
   so early before again calculate calculated calculating calculation compute computed computing formula equation`.split(/\s+/),
 );
@@ -233,7 +233,8 @@ export type HandoffTopic =
   | 'contract'
   | 'documents'
   | 'salary'
-  | 'own case';
+  | 'own case'
+  | 'office hours';
 
 // Cost words that are about running pumps, not about buying from us.
 const RUNNING_COST =
@@ -272,12 +273,16 @@ const ORDER_OR_DELIVERY =
   /\b(order|po|purchase|deliver\w*|supply|ship\w*|dispatch|lead time|tender|commit\w*|before|by the|monsoon|deadline|go live)\b/;
 const asksInstallationTime = (q: string): boolean => INSTALLATION_TIME.test(q) && !ORDER_OR_DELIVERY.test(q);
 
+/** When the office is open: not published, so the team's phone and e-mail answer it. */
+const OFFICE_HOURS =
+  /\b(office|business|opening|working|work) (hours|timings?)\b(?!.{0,40}\b(jobs?|roles?|positions?|posts?|openings?|vacanc\w*|intern\w*|shifts?)\b)|\b(hours|timings?) of (your|the) (office|company)\b|\bwhat time (do|does) (you|your office|the office) (open|close)\b|\b(are you|is (your|the) office) (open|closed) (on|during) (saturdays?|sundays?|weekends?|holidays?|public holidays?)\b/;
+
 /**
  * The visitor's own order, application or complaint ("the edge unit we ordered still hasn't
  * come", "status of my application"): only the team can look it up.
  */
 const OWN_CASE =
-  /\b(status|update|progress) (of|on) (my|our) (order|application|enquiry|inquiry|complaint|request|ticket|po|purchase order|shipment|consignment|installation)\b|\b(my|our) (order|application|enquiry|inquiry|complaint|ticket|po|purchase order|shipment|consignment)\b.{0,60}\b(status|not (yet )?(been )?(delivered|arrived|received|installed|shipped|processed)|has ?n[o']?t|still|delayed|pending|stuck)\b|\b(our|my) (\w+ ){0,3}(unit|device|gateway|edge unit|dashboard|installation|system|sensors?)\b.{0,60}\b(stopped (sending|working|showing|updating)|not (sending|working|showing|updating)|(shows|showing|is|went|gone) offline|no data)\b|\b(i|we) (have )?(applied|placed (an |the |our |my )?order|ordered|bought|purchased|raised (a|an) (complaint|ticket))\b.{0,80}\b(status|not (yet )?(heard|received|delivered|arrived)|nothing (has been |was |is )?(yet )?(delivered|arrived|received|shipped|installed)|yet to (arrive|be delivered|receive|hear)|no (reply|response|update|news)|still|what happened|has ?n[o']?t|have ?n[o']?t|when (will|is|are|do|does|can|would|should))\b/;
+  /\b(status|update|progress) (of|on) (my|our) (order|application|enquiry|inquiry|complaint|request|ticket|po|purchase order|shipment|consignment|installation)\b|\b(my|our) (job |service |purchase )?(order|application|enquiry|inquiry|complaint|ticket|po|purchase order|shipment|consignment)\b.{0,60}\b(status|not (yet )?(been )?(delivered|arrived|received|installed|shipped|processed)|has ?n[o']?t|still|delayed|pending|stuck)\b|\b(our|my) (\w+ ){0,3}(unit|device|gateway|edge unit|dashboard|installation|system|sensors?)\b.{0,60}\b(stopped (sending|working|showing|updating)|not (sending|working|showing|updating)|(shows|showing|is|went|gone) offline|no data)\b|\b(i|we) (have )?(applied|placed (an |the |our |my )?order|ordered|bought|purchased|raised (a|an) (complaint|ticket))\b.{0,80}\b(status|not (yet )?(heard|received|delivered|arrived)|nothing (has been |was |is )?(yet )?(delivered|arrived|received|shipped|installed)|yet to (arrive|be delivered|receive|hear)|no (reply|response|update|news)|still|what happened|has ?n[o']?t|have ?n[o']?t|when (will|is|are|do|does|can|would|should))\b/;
 
 /** A question only a person at the company can answer honestly, or a request for a person. */
 export function handoffOf(query: string): HandoffTopic | null {
@@ -319,13 +324,14 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return 'documents';
   if (
-    /\b(talk|speak|chat) (to|with) (a |an |some ?one|your |the )?(person|human|real person|agent|someone|somebody|sales|salesperson|engineer|team|representative|expert)\b|\b(call me( back)?|ring me|give me a (call|ring)|callback|call back|contact me|reach me|(ask|tell|have) (your|the|a|some) (\w+ )?(person|engineer|team|expert|someone|guy) to (call|ring|phone|contact) (me|us)|sales (team|person|rep|manager|department|office)|connect me|put me (in touch|through)|get in touch with (a|an|your|the|some)|(who|whom) (should|do|can) (i|we) (contact|call|write to|speak to|talk to)|(any ?one|someone|somebody) from (sales|the team|your team) (available|there|here|online)|(arrange|book|schedule|set up|fix|have) (a |an )?(meeting|call|appointment|presentation|video call|teams call|zoom call)|meet (your|the) (team|engineers?|sales)|presentation (to|for|at) (our|the|my)|contact (for|about) (sales|buying|purchase|orders?))\b/.test(
+    /\b(talk|speak|chat) (to|with) (a |an |some ?one|your |the )?(person|human|real person|agent|someone|somebody|sales|salesperson|engineer|team|representative|expert|ceo|md|managing director|director|founder|owner|boss|manager|management)\b|\b(call me( back)?|ring me|give me a (call|ring)|callback|call back|contact me|reach me|(ask|tell|have) (your|the|a|some) (\w+ )?(person|engineer|team|expert|someone|guy) to (call|ring|phone|contact) (me|us)|sales (team|person|rep|manager|department|office)|connect me|put me (in touch|through)|get in touch with (a|an|your|the|some)|(who|whom) (should|do|can) (i|we) (contact|call|write to|speak to|talk to)|(any ?one|someone|somebody) from (sales|the team|your team) (available|there|here|online)|(arrange|book|schedule|set up|fix|have) (a |an )?(meeting|call|appointment|presentation|video call|teams call|zoom call)|meet (your|the) (team|engineers?|sales)|presentation (to|for|at) (our|the|my)|contact (for|about) (sales|buying|purchase|orders?))\b/.test(
       q,
     )
   ) {
     return 'person';
   }
   if (OWN_CASE.test(q)) return 'own case';
+  if (OFFICE_HOURS.test(q)) return 'office hours';
   if (CUSTOM_WORK.test(q) || NAMES_A_PROTOCOL(q)) return 'integration';
   if (
     /\b(want|like|plan|planning|looking|wish) to (buy|purchase|order|subscribe|procure)\b|\binterested in (buying|purchasing|ordering)\b/.test(

@@ -75,7 +75,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'remedies',
-    /\b(check|inspect|look (at|for))\w* .*\bbefore (restart\w*|running|starting|returning|putting)\b|\b(fix(ed|es|ing)?|prevent(ed|ing|ion)?|stop(ping)?|avoid(ed|ing)?|reduce|reducing|cure|solve|solution|remed(y|ies)|repair|rectify|cure|get rid|deal with|what (should|can|do) (i|we) do|what (can|could|should|must) be done|what to do|how to handle|overcome|minimi[sz]e|eliminate|protect|cut|lower|save|(better|right|proper|correct|smarter) way|(better|best) alternative|saving|improve|ways to|properly|correctly|last longer|extend (the |its )?life|prolong|so it (does ?n[o']?t|dont|won'?t) (fail|happen)|(failing|happening) again|is there (a|an|any) (\w+ ){1,2}(we|i|you) (can|could|should) (put|use|apply|fit|add|install|try)|can (we|i) (coat|line|paint|treat|protect)\b)\b/,
+    /\b(check|inspect|look (at|for))\w* .*\bbefore (restart\w*|running|starting|returning|putting)\b|\b(fix(ed|es|ing)?|prevent(ed|ing|ion)?|(?<!without (\w+ )?)stop(ping)?|avoid(ed|ing)?|reduce|reducing|cure|solve|solution|remed(y|ies)|repair|rectify|cure|get rid|deal with|what (should|can|do) (i|we) do|what (can|could|should|must) be done|what to do|how to handle|overcome|minimi[sz]e|eliminate|protect|cut|lower|save|(better|right|proper|correct|smarter) way|(better|best) alternative|saving|improve|ways to|properly|correctly|last longer|extend (the |its )?life|prolong|so it (does ?n[o']?t|dont|won'?t) (fail|happen)|(failing|happening) again|is there (a|an|any) (\w+ ){1,2}(we|i|you) (can|could|should) (put|use|apply|fit|add|install|try)|can (we|i) (coat|line|paint|treat|protect)\b)\b/,
   ],
   [
     'causes',

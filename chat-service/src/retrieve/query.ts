@@ -68,6 +68,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   ],
   // "will this work on our old KSB pumps?": fitting the existing pumps.
   [/\b(old|older|existing|present|installed|current) (\w+ ){0,2}(pumps|motors|pump sets|pumpsets)\b/i, ['existing', 'retrofitted']],
+  // "alerts on my phone", "a message on mobile when a pump trips": alarms escalated by SMS.
+  [
+    /\b(alerts?|alarms?|notif\w*|messages?|warnings?)\b.{0,30}\b(on|to|via|through|by) (my |our |the |a |your )?(phones?|mobiles?|cell ?phones?|smartphones?)\b/i,
+    ['alarm', 'escalation', 'sms'],
+  ],
   // "a small municipal water works": a water-supply utility.
   [/\bwater ?works\b/i, ['water', 'supply', 'utilities']],
   // "pump not giving enough water", "low discharge": less flow than expected.
@@ -127,7 +132,7 @@ const ASPECT_ONLY = new Set(
   `sign signs symptom symptoms cause causes caused causing reason reasons fix fixed fixes fixing prevent prevented
   prevention avoid remedy remedies repair detect detects detected detecting detection diagnose diagnosis definition
   define meaning recognise recognize identify indication indications happen happens happened happening early warning
-  warn warns alert alerts notify`.split(/\s+/),
+  warn warns alert notify`.split(/\s+/),
 );
 
 export const isAspectWord = (term: string): boolean => ASPECT_ONLY.has(term);
