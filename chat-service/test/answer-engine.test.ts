@@ -398,6 +398,12 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/- Total dynamic head: .*TDH equals total static head plus the friction head/);
   });
 
+  it('reads "static head" as the heading that says it in so many words (Total static head)', async () => {
+    const answer = await answerer().answer('static head vs total dynamic head, what is the difference?');
+    expect(answer.response).toMatch(/^- Total static head: /);
+    expect(answer.response).not.toMatch(/Static discharge head/);
+  });
+
   it('puts nothing before the verdict a section opens with, for a yes-or-no question', async () => {
     const answer = await answerer().answer('is the chat answer reliable enough to design my sump?');
     expect(answer.response).toMatch(/^No\.\n/);
@@ -540,6 +546,29 @@ describe('a question of how a quantity is calculated', () => {
 });
 
 describe('a follow-up', () => {
+  it('answers a follow-up whole in its own words on its own, though it begins with "and"', async () => {
+    const sump = [
+      { sender: 'user' as const, content: 'how should a pump sump be designed?' },
+      { sender: 'bot' as const, content: 'A good sump brings water to each pump evenly and free of air.' },
+    ];
+    const submergence = await answerer().answer('and what is the minimum submergence needed over the bell mouth?', { history: sump });
+    expect(submergence.response).toMatch(/^Minimum submergence is the depth of water above the bell-mouth inlet/);
+    const npsh = [
+      { sender: 'user' as const, content: 'What is NPSH?' },
+      { sender: 'bot' as const, content: 'NPSH available (NPSHa) and NPSH required (NPSHr) are compared to judge the risk of cavitation.' },
+    ];
+    const compared = await answerer().answer('and how do NPSHa and NPSHr differ?', { history: npsh });
+    expect(compared.response).toMatch(/^- NPSH available: .*\n- NPSH required: /);
+    // Still the earlier topic where the follow-up points back at it.
+    const fix = await answerer().answer('and how do we fix it?', {
+      history: [
+        { sender: 'user' as const, content: 'what causes cavitation?' },
+        { sender: 'bot' as const, content: 'Too little NPSH available.' },
+      ],
+    });
+    expect(fix.sources[0]?.url).toBe('/pump-failure-modes-cavitation');
+  });
+
   it('reads a short question on a word of the earlier answer, or one that points back first, as about that answer', async () => {
     const sump = [
       { sender: 'user' as const, content: 'do we need a model study for our new intake sump?' },

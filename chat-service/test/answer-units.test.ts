@@ -139,6 +139,12 @@ describe('quoting a knowledge section', () => {
       'static suction lift',
     ]);
     expect(comparedThings('static head vs dynamic head')).toEqual(['static head', 'dynamic head']);
+    expect(comparedThings('difference between static head and total dynamic head pls explain')).toEqual([
+      'static head',
+      'total dynamic head',
+    ]);
+    expect(comparedThings('and how do NPSHa and NPSHr differ?')).toEqual(['npsha', 'npshr']);
+    expect(comparedThings('how is static head different from total head?')).toEqual(['static head', 'total head']);
     expect(comparedThings('what causes cavitation')).toBeNull();
   });
 

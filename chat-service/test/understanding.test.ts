@@ -14,6 +14,9 @@ describe('what kind of question it is', () => {
     // "without stopping the pump" asks how to measure, not how to stop a trouble.
     expect(aspectOf('How do you measure pump efficiency on site without stopping the pump?')).not.toBe('remedies');
     expect(aspectOf('how to stop cavitation')).toBe('remedies');
+    expect(aspectOf('will we have to stop the pumps for long?')).toBeNull();
+    // A follow-up's "and" leaves the kind of question as it is.
+    expect(aspectOf('and what is the minimum submergence?')).toBe('definition');
     expect(aspectOf('how do we work out the total dynamic head')).toBe('definition');
     expect(aspectOf('the pump makes a sound like small stones rattling inside it. what is going on?')).toBe('causes');
     expect(aspectOf('flow is zero and the gauge is at its max. what could it be?')).toBe('causes');

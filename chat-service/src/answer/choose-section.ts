@@ -80,7 +80,9 @@ function definitionSections(library: Library, subject: string[]): KnowledgeChoic
       if (subject.length === 1 && initialsOf(section.heading) === subject[0]) consider(0, false, section, page);
       const heading = contentStems(section.heading);
       if (!subject.every((w) => heading.includes(w))) continue;
-      consider(heading.filter((w) => !asked.has(w)).length, false, section, page);
+      // "static head": "Total static head" says it in so many words, "Static discharge head" does not.
+      const apart = heading.join(' ').includes(subject.join(' ')) ? 0 : 0.5;
+      consider(heading.filter((w) => !asked.has(w)).length + apart, false, section, page);
     }
   }
   const found = best as { extra: number; sections: Section[]; page: Page } | null;
@@ -137,11 +139,16 @@ export function comparedThings(query: string): [string, string] | null {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[?!.]+(\s.*)?$/, '')
+    // "...and total dynamic head pls explain": asking nicely names neither thing.
+    .replace(/(\s+\b(pls|plz|please|kindly|explain|thanks|thank you|thx)\b)+$/, '')
     // "static suction lift vs static suction head - whats the difference": the question said twice.
     .replace(/\s*[-,:–]?\s*(what'?s|whats|what is) the (difference|diff)$/, '');
   const m =
     q.match(/\b(?:difference|differences|differ|compare|comparison)\b(?: between| of)? (.+?) (?:and|vs\.?|versus|from|with) (.+)$/) ??
-    q.match(/^(?:what is |what's )?(.+?) (?:vs\.?|versus) (.+)$/);
+    q.match(/^(?:what is |what's )?(.+?) (?:vs\.?|versus) (.+)$/) ??
+    // "how do NPSHa and NPSHr differ?", "how is static head different from total head?"
+    q.match(/^(?:(?:and|so|but|ok) )?how (?:do|does|is|are) (?:the )?(.+?) (?:and|from) (?:the )?(.+?) (?:differ|different|compare)$/) ??
+    q.match(/^(?:(?:and|so|but|ok) )?how (?:is|are) (?:the )?(.+?) (?:different|differ\w*) (?:from|to|than) (?:the )?(.+)$/);
   return m ? [m[1]!, m[2]!] : null;
 }
 

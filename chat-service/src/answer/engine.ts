@@ -19,6 +19,7 @@ import { answerAboutContact, answerAboutTerms } from './facts/company.ts';
 import {
   ASPECT_HEADINGS,
   aspectSection,
+  comparedThings,
   contentStems,
   chooseSections,
   definitionOf,
@@ -144,6 +145,18 @@ function definitionSubject(query: string): string[] | null {
   const subject = subjectTerms(queryWords(m[1]!));
   return subject.length > 0 ? subject : null;
 }
+
+/**
+ * "and what is the minimum submergence above the suction?", "and what's the difference between
+ * NPSHa and NPSHr?": a question whole in its own words, its "and" no more than a way of going on.
+ */
+function standsAlone(query: string, retrieval: Retrieval): boolean {
+  if (REFERS_BACK.test(normalise(query))) return false;
+  return comparedThings(query) !== null || (aspectOf(query) !== null && retrieval.gate.coverage >= STANDS_ALONE_COVERAGE);
+}
+
+/** How much of a follow-up's own words one section must hold for it to stand alone. */
+const STANDS_ALONE_COVERAGE = 0.75;
 
 /** Words that point back at the earlier topic. */
 const REFERS_BACK = /\b(it|its|it's|this|that|these|those|them|they|their|one(?! more)|ones|there)\b/;
@@ -361,7 +374,8 @@ export class AnswerEngine {
         tokens(query).length <= 10 &&
         subjectTerms(retrieval.terms).some((t) => reply.has(stem(t)) && !asked.has(stem(t))) &&
         !namesAnyPage(this.retriever.library.pages, titleWordsOf(queryWords(query)));
-      if (!elsewhere && (REFERS_BACK.test(normalise(query)) || !ownTopic || echoes)) {
+      const alone = ownTopic && standsAlone(query, retrieval);
+      if (!elsewhere && !alone && (REFERS_BACK.test(normalise(query)) || !ownTopic || echoes)) {
         // "how do I fix it?", "online or only classroom?": search with the earlier topic too.
         // The earlier answer's lead names the topic when the earlier question only described it.
         const combined = await this.retriever.retrieve(`${previous} ${lastAnswerLead(history)} ${subjectTerms(retrieval.terms).join(' ')}`);
@@ -369,7 +383,7 @@ export class AnswerEngine {
           retrieval = combined;
           context = previous;
         }
-      } else if (leansOnContext(query)) {
+      } else if (leansOnContext(query) && !alone) {
         // "what about seals?" after "what causes cavitation?": its own topic, the earlier aspect.
         context = previous;
       }

@@ -75,7 +75,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'remedies',
-    /\b(check|inspect|look (at|for))\w* .*\bbefore (restart\w*|running|starting|returning|putting)\b|\b(fix(ed|es|ing)?|prevent(ed|ing|ion)?|(?<!without (\w+ )?)stop(ping)?|avoid(ed|ing)?|reduce|reducing|cure|solve|solution|remed(y|ies)|repair|rectify|cure|get rid|deal with|what (should|can|do) (i|we) do|what (can|could|should|must) be done|what to do|how to handle|overcome|minimi[sz]e|eliminate|protect|cut|lower|save|(better|right|proper|correct|smarter) way|(better|best) alternative|saving|improve|ways to|properly|correctly|last longer|extend (the |its )?life|prolong|so it (does ?n[o']?t|dont|won'?t) (fail|happen)|(failing|happening) again|is there (a|an|any) (\w+ ){1,2}(we|i|you) (can|could|should) (put|use|apply|fit|add|install|try)|can (we|i) (coat|line|paint|treat|protect)\b)\b/,
+    /\b(check|inspect|look (at|for))\w* .*\bbefore (restart\w*|running|starting|returning|putting)\b|\b(fix(ed|es|ing)?|prevent(ed|ing|ion)?|(?<!without (\w+ )?)stop(ping)?(?! (the |our |a |my |any |all )?(pumps?|motors?|stations?|plant|system|supply|operations?|work)\b)|avoid(ed|ing)?|reduce|reducing|cure|solve|solution|remed(y|ies)|repair|rectify|cure|get rid|deal with|what (should|can|do) (i|we) do|what (can|could|should|must) be done|what to do|how to handle|overcome|minimi[sz]e|eliminate|protect|cut|lower|save|(better|right|proper|correct|smarter) way|(better|best) alternative|saving|improve|ways to|properly|correctly|last longer|extend (the |its )?life|prolong|so it (does ?n[o']?t|dont|won'?t) (fail|happen)|(failing|happening) again|is there (a|an|any) (\w+ ){1,2}(we|i|you) (can|could|should) (put|use|apply|fit|add|install|try)|can (we|i) (coat|line|paint|treat|protect)\b)\b/,
   ],
   [
     'causes',
@@ -134,7 +134,8 @@ export function definedFirst(query: string): string | null {
 }
 
 export function aspectOf(query: string): Aspect | null {
-  const q = normalise(query);
+  // "and what is the minimum submergence?": a follow-up's "and" leaves the kind of question as it is.
+  const q = normalise(query).replace(/^(and|also|ok|okay|so|but|then)( (and|so|then))? (?=(what|wat|wht|how)\b)/, '');
   if (DEFINITION_THEN_WHY.test(q)) return 'definition';
   // "after the repair, how to know if the shaft is bent?": the signs, though "repair" names a fix.
   if (KNOW_IF.test(q)) return 'symptoms';
