@@ -561,6 +561,14 @@ describe("the model for a visitor's case", () => {
     expect(text(village, 'what models do you have')).toMatch(new RegExp(`^${entry}: `));
   });
 
+  it('lists who each model is for when no model fits the case better than another, and leaves the choice to a demo', () => {
+    const reply = text('which model should a water utility with 3 pumping stations choose?');
+    for (const name of siteFacts.models.names) expect(reply).toMatch(new RegExp(`^- ${name}: `, 'm'));
+    expect(reply).toMatch(/in a demo: \/request-demo/);
+    // A model suggested for the case says so too.
+    expect(text('which of the five would suit one small borewell station?')).toMatch(/in a demo: \/request-demo/);
+  });
+
   it('leaves a question of suitability that names no case of a model to the knowledge', () => {
     expect(ask("Is your system suitable for chilled water pumps in a large mall's AC plant?")).toBeNull();
   });

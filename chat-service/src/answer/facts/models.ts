@@ -6,6 +6,7 @@
 import { brand } from '@site/contracts/brand';
 import { siteFacts, type SiteFeature } from '@site/contracts/site-facts';
 import type { Answer } from '../types.ts';
+import { DEMO_PAGE } from '../replies.ts';
 import { factAnswer } from './answer.ts';
 import { normalise, tokens } from '../understand.ts';
 import { GENERIC, ORDINAL, atPlace, inSentence, labelStems, listInWords, matchLabels, stems } from './match.ts';
@@ -176,6 +177,16 @@ function whoHas(features: SiteFeature[], model?: string, yesOrNo = false): Answe
 
 const facts = (lines: string[]): Answer => factAnswer(lines, `Compare all models on the ${PAGE.title} page: ${PAGE.url}`, [PAGE]);
 
+/**
+ * A model suggested for the visitor's case is a first reading of who each model is for: the
+ * choice for real stations is made with our team, in a demo.
+ */
+function withChoiceInADemo(answer: Answer): Answer {
+  const lines = answer.response.split('\n');
+  lines.splice(-1, 0, `Which model fits your stations is best settled with our team in a demo: ${DEMO_PAGE.url}`);
+  return { ...answer, response: lines.join('\n'), sources: [...answer.sources, DEMO_PAGE] };
+}
+
 /** "does it also check water quality?": whether the product has a feature, which the comparison answers. */
 const ASKS_HAVE =
   /^(and )?(does|do|can|will|is) (it|ipumpnet|the system|your system|this|the product)( also| even)? (have|has|check|checks|measure|measures|monitor|monitors|track|tracks|show|shows|give|gives|do|include|includes|support|supports|offer|offers|provide|provides|record|records|switch|switches|start|starts|stop|stops|turn|turns|control|controls|schedule|schedules|decide|decides)\b|^(is there|any) (a |an )?\w+( \w+)? (feature|option)\b/;
@@ -193,7 +204,7 @@ const SMALL_CASE =
 const NOT_A_NEED = new Set([
   ...GENERIC,
   ...stems(
-    'water also that who and of to in on with from they them it its everything else which would suit us our we for five one want need only like',
+    'water utility utilities also that who and of to in on with from they them it its everything else which would suit us our we for five one want need only like',
   ),
 ]);
 
@@ -301,7 +312,9 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
       features.length === 0 &&
       /\b(which|what) (model|version|plan)\b|\bmodel (should|for|suits|would suit|is best|fits)\b|\brecommend\b/.test(q));
   const suits = asksSuits ? suitedTo(q) : null;
-  if (suits) return describe(suits);
+  if (suits) return withChoiceInADemo(describe(suits));
+  // No model's audience holds the visitor's case more than another's: who each one is for.
+  if (asksSuits && aboutModels && features.length === 0) return withChoiceInADemo(listModels());
   if (!aboutModels && !(features.length > 0 && ASKS_HAVE.test(q))) return null;
   if (features.length === 0) {
     const loose = /\b(which|what) (models?|versions?|plans?)\b/.test(q) ? featuresNamed(q, 0.3) : [];
