@@ -514,6 +514,18 @@ describe('a question of figures', () => {
   });
 });
 
+describe('a list item that sends the reader to another page', () => {
+  it("follows the Leakage page's pointer to the Seal failure page for a leaking mechanical seal", async () => {
+    const seal = await answerer().answer('why does the mechanical seal on our pump leak?');
+    expect(seal.sources[0]?.url).toBe('/pump-failure-modes-seal-failure');
+    expect(seal.response).toMatch(/[Dd]ry running/);
+    // A leak in general stays on the Leakage page, and so does one another of its items holds as well.
+    expect((await answerer().answer('why is my pump leaking')).sources[0]?.url).toBe('/pump-failure-modes-leakage');
+    const strained = await answerer().answer('the new pipe was pulled onto the flange and since then the joints and the seal leak. why?');
+    expect(strained.sources[0]?.url).toBe('/pump-failure-modes-leakage');
+  });
+});
+
 describe('alerts on a phone', () => {
   it('reads alerts on a phone as alarms escalated by SMS, not as our phone number', async () => {
     const reply = await answerer().answer('Does your system send alerts on phone when something goes wrong?');

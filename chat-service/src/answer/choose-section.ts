@@ -11,6 +11,7 @@ import { asksConsequence, definedFirst } from '../retrieve/aspect.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
 import { queryTerms as queryWords, withoutManner } from '../retrieve/query.ts';
 import { remembered } from '../remember.ts';
+import { blocksOf } from './blocks.ts';
 import { stems } from './facts/match.ts';
 import { stem } from './text.ts';
 import { SPECIFIC_SHARE, askedStems, heldIn, sectionStems, sentenceIndexOf } from './sentences.ts';
@@ -129,6 +130,36 @@ export function statedFine(query: string): string[] {
       ),
     ].map((m) => m[1]!),
   ];
+}
+
+/** "Mechanical seal wear or failure (see the seal failure page)": a list item that sends the reader on. */
+const SEE_THE_PAGE = /\(see the ([^)]+?) page\)/i;
+
+/**
+ * "What causes mechanical seal leakage?": the Leakage page's causes name seals and send the
+ * reader to the Seal failure page, whose causes answer it. Followed when the item holding that
+ * pointer holds a word of the question the chosen page's title does not.
+ */
+function seeAlso(library: Library, choice: KnowledgeChoice, topic: string[], aspect: Aspect): KnowledgeChoice | null {
+  const title = new Set(contentStems(choice.page.title));
+  const items = blocksOf(choice.sections[0]?.body ?? '').filter((b) => b.kind === 'item');
+  const held = (text: string) => {
+    const own = new Set(contentStems(text.replace(SEE_THE_PAGE, '')));
+    return topic.filter((w) => own.has(w)).length;
+  };
+  for (const block of items) {
+    const pointer = SEE_THE_PAGE.exec(block.text);
+    if (!pointer) continue;
+    const item = new Set(contentStems(block.text.replace(SEE_THE_PAGE, '')));
+    if (!topic.some((w) => item.has(w) && !title.has(w))) continue;
+    // Not when another item holds as much of the question ("pipe strain ... and the seal leaks").
+    if (items.some((other) => other !== block && held(other.text) >= held(block.text))) continue;
+    const named = contentStems(pointer[1]!).join(' ');
+    const page = library.pages.find((p) => contentStems(p.title).join(' ') === named);
+    const section = page && aspectSection(page, aspect);
+    if (page && section) return { sections: [section], page };
+  }
+  return null;
 }
 
 /** "difference between A and B", "A vs B": the two things compared. */
@@ -277,7 +308,8 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
       saysMore()
         ? { sections: [aspectSection(bestPage, aspect)!], page: bestPage }
         : null;
-    if (better ?? named) return better ?? named;
+    const chosen = better ?? named;
+    if (chosen) return seeAlso(library, chosen, topic, aspect) ?? chosen;
   }
   const pageTitles = library.pages.map((p) => contentStems(p.title).join(' '));
   const bestCoverage = Math.max(0, ...retrieval.ranked.slice(0, 6).map((p) => p.coverage));
