@@ -526,6 +526,17 @@ describe('a list item that sends the reader to another page', () => {
   });
 });
 
+describe('how station data is protected', () => {
+  it('answers from who can see the data and how it travels, with the ownership when asked too', async () => {
+    const reply = await answerer().answer('is our pump data safe with you?');
+    expect(reply.response).toMatch(/^Who can see the data: Only the customer's authorised users/);
+    expect(reply.response).toMatch(/encrypted/);
+    const both = await answerer().answer('How is my data protected? who owns the data collected from our station?');
+    expect(both.response).toMatch(/The customer owns/);
+    expect(both.response).toMatch(/encrypted/);
+  });
+});
+
 describe('alerts on a phone', () => {
   it('reads alerts on a phone as alarms escalated by SMS, not as our phone number', async () => {
     const reply = await answerer().answer('Does your system send alerts on phone when something goes wrong?');

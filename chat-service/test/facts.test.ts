@@ -569,6 +569,12 @@ describe("the model for a visitor's case", () => {
     expect(text('which of the five would suit one small borewell station?')).toMatch(/in a demo: \/request-demo/);
   });
 
+  it('answers "is there a ...?" naming a feature from the comparison', () => {
+    expect(text('is there a mobile app?')).toMatch(/^Yes: all five models have mobile app\./);
+    // A row named only in part is the sensors' or the knowledge's.
+    expect(ask('is there a noise sensor?')?.response ?? '').not.toMatch(/models have/);
+  });
+
   it('leaves a question of suitability that names no case of a model to the knowledge', () => {
     expect(ask("Is your system suitable for chilled water pumps in a large mall's AC plant?")).toBeNull();
   });

@@ -73,6 +73,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(alerts?|alarms?|notif\w*|messages?|warnings?)\b.{0,30}\b(on|to|via|through|by) (my |our |the |a |your )?(phones?|mobiles?|cell ?phones?|smartphones?)\b/i,
     ['alarm', 'escalation', 'sms'],
   ],
+  // "how is my data protected?", "is our data safe?": who can see it, and how it travels.
+  [
+    /\b(data|information|readings)\b.{0,25}\b(protected|secure|secured|safe|hack\w*|leak\w*|stolen|encrypt\w*)\b|\b(security|safety|protection|privacy) of (my |our |the )?(data|information|readings)\b|\bdata (security|protection|privacy)\b/i,
+    ['authorised', 'encrypted', 'see'],
+  ],
   // "a small municipal water works": a water-supply utility.
   [/\bwater ?works\b/i, ['water', 'supply', 'utilities']],
   // "pump not giving enough water", "low discharge": less flow than expected.

@@ -191,6 +191,9 @@ function withChoiceInADemo(answer: Answer): Answer {
 const ASKS_HAVE =
   /^(and )?(does|do|can|will|is) (it|ipumpnet|the system|your system|this|the product)( also| even)? (have|has|check|checks|measure|measures|monitor|monitors|track|tracks|show|shows|give|gives|do|include|includes|support|supports|offer|offers|provide|provides|record|records|switch|switches|start|starts|stop|stops|turn|turns|control|controls|schedule|schedules|decide|decides)\b|^(is there|any) (a |an )?\w+( \w+)? (feature|option)\b/;
 
+/** "is there a mobile app?": a row of the comparison named whole. */
+const IS_THERE = /^(?:is there|do you have|does ipumpnet have|does it (?:have|come with)) (?:a |an |any )?([\p{L}\d -]+?)[?.!]*$/u;
+
 /** "the second one", "the first": a model by its place in the list the earlier answer gave. */
 const ORDINAL_MODEL = new RegExp(`${ORDINAL.source}(?! (time|step|thing|year|month|week|day))`, 'g');
 
@@ -247,6 +250,9 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     // "does the Lite model do AI based fault prediction?": the rows that share a word or two.
     features = featuresNamed(q.replace(new RegExp(`\\b${named[0]!.toLowerCase()}\\b`, 'g'), ''), 0.3);
   }
+  const row = IS_THERE.exec(q)?.[1];
+  const whole = row ? models.features.find((f) => f.label.toLowerCase() === row) : undefined;
+  if (whole && named.length === 0) return whoHas([whole], undefined, true);
   if (afterModels && named.length === 0) {
     // "what does the second one add over the first?" after the list of models: those of the list.
     named = [...q.matchAll(ORDINAL_MODEL)].flatMap((m) => atPlace(models.names, m[1]!) ?? []);
