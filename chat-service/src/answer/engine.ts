@@ -45,7 +45,7 @@ import {
   remedyFor,
 } from './quote.ts';
 import { concernReply, handoff, offTopic, smallTalk } from './replies.ts';
-import { queryTerms as queryWords } from '../retrieve/query.ts';
+import { SPECIFIC_ENERGY_WORDS, queryTerms as queryWords } from '../retrieve/query.ts';
 import { stem, words } from './text.ts';
 import { definedInPassing, sentenceOn, type PageSentence } from './sentences.ts';
 import type { Answer } from './types.ts';
@@ -135,7 +135,7 @@ const subjectTerms = (terms: readonly string[]): string[] => terms.filter((t) =>
 
 /** "what exactly is resonance", "what are wear rings": the words the question asks to define. */
 function definitionSubject(query: string): string[] | null {
-  const q = normalise(query);
+  const q = normalise(query).replace(SPECIFIC_ENERGY_WORDS, 'specific energy');
   const m =
     q.match(/\bwhat (?:exactly |actually |really )?(?:is|are|does|do) (?:a |an |the )?([\p{L}\d-]+(?: [\p{L}\d-]+)?)/u) ??
     // "how do you calculate specific energy", "how is NPSHa worked out": where a quantity is defined, its formula is.
