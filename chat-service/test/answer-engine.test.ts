@@ -550,7 +550,13 @@ describe('alerts on a phone', () => {
 
 describe('a question of how a quantity is calculated', () => {
   it('quotes the formula where the quantity is defined, not the page that calculates it for the visitor', async () => {
-    for (const question of ['how is NPSHa calculated?', 'how do I calculate NPSHa', 'formula for NPSH available']) {
+    for (const question of [
+      'how is NPSHa calculated?',
+      'how do I calculate NPSHa',
+      'formula for NPSH available',
+      // The quantity named before the visitor's own case.
+      'how is NPSH available calculated for a pump lifting from a sump?',
+    ]) {
       const reply = await answerer().answer(question);
       expect(reply.sources[0]?.url, question).toBe('/various-head-terms');
       expect(reply.response, question).toContain('NPSHa = Pa/ρg');

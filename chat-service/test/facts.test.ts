@@ -565,6 +565,7 @@ describe("the model for a visitor's case", () => {
     const reply = text('which model should a water utility with 3 pumping stations choose?');
     for (const name of siteFacts.models.names) expect(reply).toMatch(new RegExp(`^- ${name}: `, 'm'));
     expect(reply).toMatch(/in a demo: \/request-demo/);
+    expect(text('which model do we need if we only want flows and alarms at 2 stations?')).toMatch(new RegExp(`^${entry}: `));
     // A model suggested for the case says so too.
     expect(text('which of the five would suit one small borewell station?')).toMatch(/in a demo: \/request-demo/);
   });

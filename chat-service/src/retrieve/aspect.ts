@@ -127,10 +127,17 @@ export function definedBefore(query: string): string | null {
   return DEFINITION_THEN_ASPECT.exec(normalise(query))?.[5] ?? null;
 }
 
-/** The term a "what is X and why ..." question defines first, else null. */
+/** "How is NPSH available calculated for a pump lifting from a sump?": the quantity asked for. */
+const CALCULATED =
+  /\bhow (?:is|are|do (?:you|we|i)|does one|to|can (?:i|we)) (?:calculate |compute |work out )?(?:the )?([\p{L}\d-]+(?: [\p{L}\d-]+){0,2}?)(?: (?:calculated|computed|worked out))\b|\b(?:calculate|compute|work out|formula for) (?:the )?([\p{L}\d-]+(?: [\p{L}\d-]+)?)(?= (?:for|of|in|when|from|at|with)\b|[?.]*$)/u;
+
+/** The term a "what is X and why ..." (or "how is X calculated ...") question defines first, else null. */
 export function definedFirst(query: string): string | null {
-  const m = DEFINITION_THEN_WHY.exec(normalise(query));
-  return m ? (m[5] ?? m[8] ?? null) : null;
+  const q = normalise(query);
+  const m = DEFINITION_THEN_WHY.exec(q);
+  if (m) return m[5] ?? m[8] ?? null;
+  const calculated = CALCULATED.exec(q);
+  return calculated ? (calculated[1] ?? calculated[2] ?? null) : null;
 }
 
 export function aspectOf(query: string): Aspect | null {

@@ -199,7 +199,7 @@ const ORDINAL_MODEL = new RegExp(`${ORDINAL.source}(?! (time|step|thing|year|mon
 
 /** "which would suit us?", "is it for small stations like ours?": the model for the visitor's case. */
 const ASKS_SUITS =
-  /\b(suit|suits|suited|suitable|right for|best for|good for|enough for|recommend\w*|should (we|i) (take|choose|go for|buy|pick|start with))\b|\b(for|meant for) (small|smaller) (ones?|stations?|sites?|towns?|utilities|plants?|like us)\b|\bfor small\b/;
+  /\bwhich (model|version|plan|one) (do|would|should|will|shall) (we|i) (need|want|get|take|buy|choose|pick)\b|\b(suit|suits|suited|suitable|right for|best for|good for|enough for|recommend\w*|should (we|i) (take|choose|go for|buy|pick|start with))\b|\b(for|meant for) (small|smaller) (ones?|stations?|sites?|towns?|utilities|plants?|like us)\b|\bfor small\b/;
 /** Words of a visitor's case that say it is a single, small station. */
 const SMALL_CASE =
   /\b(small|smaller|single|one|only one|tiny|little|1|2|3) (town|station|stations|site|sites|pumps?|borewell|scheme|works)\b|\bsmall like us\b|\bjust one\b/;
