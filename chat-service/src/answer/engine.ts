@@ -54,6 +54,7 @@ import {
   ASPECT_WORDS,
   aspectOf,
   asksConsequence,
+  calculatedQuantity,
   definedBefore,
   asksSomething,
   concernOf,
@@ -136,13 +137,12 @@ const subjectTerms = (terms: readonly string[]): string[] => terms.filter((t) =>
 /** "what exactly is resonance", "what are wear rings": the words the question asks to define. */
 function definitionSubject(query: string): string[] | null {
   const q = normalise(query).replace(SPECIFIC_ENERGY_WORDS, 'specific energy');
-  const m =
-    q.match(/\bwhat (?:exactly |actually |really )?(?:is|are|does|do) (?:a |an |the )?([\p{L}\d-]+(?: [\p{L}\d-]+)?)/u) ??
+  const asked =
+    q.match(/\bwhat (?:exactly |actually |really )?(?:is|are|does|do) (?:a |an |the )?([\p{L}\d-]+(?: [\p{L}\d-]+)?)/u)?.[1] ??
     // "how do you calculate specific energy", "how is NPSHa worked out": where a quantity is defined, its formula is.
-    q.match(/\b(?:calculate|compute|work out|formula for|equation for) (?:a |an |the )?([\p{L}\d-]+(?: [\p{L}\d-]+)?)/u) ??
-    q.match(/\bhow (?:is|are) (?:a |an |the )?([\p{L}\d-]+(?: [\p{L}\d-]+)?) (?:calculated|computed|worked out)\b/u);
-  if (!m) return null;
-  const subject = subjectTerms(queryWords(m[1]!));
+    calculatedQuantity(q);
+  if (!asked) return null;
+  const subject = subjectTerms(queryWords(asked));
   return subject.length > 0 ? subject : null;
 }
 

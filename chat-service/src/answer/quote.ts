@@ -7,7 +7,7 @@ import type { ChatSource } from '@site/contracts/chat';
 import type { Retrieval, RetrievedPassage } from '../retrieve/retriever.ts';
 import type { Library, Page, Section } from '../retrieve/library.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
-import { normalise } from '../retrieve/aspect.ts';
+import { asksFormula, normalise } from '../retrieve/aspect.ts';
 import {
   ASKS_ABOUT_TRAINING,
   ASPECT_HEADINGS,
@@ -86,9 +86,6 @@ function pickSentences(text: string, terms: string[], budget: number, wants: Wan
 /** Questions that ask for a quantity. */
 export const ASKS_FIGURE =
   /\b(how (much|many|far|deep|long|big|high|low|often|fast|close)|what (\w+ )?(size|value|grade|quality|tolerance|percentage|percent|number|ratio|margin|speed|velocity|distance|clearance|pressure|temperature|temp)|minimum|maximum|at least|at most|limit|calculate|formula|in (metres?|meters?|m of water|metre of water|mwc|bar|kpa|psi|mm|kw|hp|rpm|degrees?|m3\/h|m³\/h|lps|mld))\b/i;
-
-/** Questions that ask how a quantity is calculated. */
-const ASKS_FORMULA = /\b(calculat\w*|comput(e|ed|ing)|work(ed)? out|(formula|equation) (for|of|to))\b/i;
 
 /** What a question asks a quote to hold besides its words. */
 interface Wanted {
@@ -343,6 +340,7 @@ export function knowledgeAnswer(
   related: readonly Page[] = [],
 ): Answer {
   const { sections, page } = choice;
+  const formula = asksFormula(query);
   let lines: string[];
   // Two terms compared ("lift vs head - what's the difference") are answered by their own
   // sections: a sentence from elsewhere that holds "difference" says nothing of them.
@@ -378,7 +376,6 @@ export function knowledgeAnswer(
     // words from the same cap: a list cut to make room keeps the items holding the question's words.
     const closing = remedy ? countWords(`What to do: ${remedy.text}`) : 0;
     const room = Math.min(ANSWER_WORD_BUDGET, MAX_ANSWER_WORDS - countWords(readMoreLine(page)) - 7 - closing);
-    const formula = ASKS_FORMULA.test(query);
     lines = quoteSection(section, terms, room - countWords(prefix), { figures: formula || ASKS_FIGURE.test(query), formula });
     if (prefix && lines[0]) lines[0] = `${prefix}${lines[0]}`;
   }
@@ -397,7 +394,7 @@ export function knowledgeAnswer(
   }
   // Variants quoted side by side ("NPSHa vs NPSHr") are the answer whole: nothing goes between them.
   // A formula quoted is the answer to "how is it calculated": no sentence goes before it.
-  const formulaQuoted = ASKS_FORMULA.test(query) && lines.some((l) => FORMULA.test(l));
+  const formulaQuoted = formula && lines.some((l) => FORMULA.test(l));
   const extra = lead || !library || sections.length > 1 || formulaQuoted ? null : pageSentence(choice, terms, lines.join(' '), library);
   // Where it fits; or in place of a list's last items, which answer the question less than the
   // sentence holding its own words ("is there a coating we can put?").

@@ -64,6 +64,13 @@ const CHAT_SHORTHAND: Record<string, string> = {
 /** Words only: letters, digits and inner apostrophes. */
 export const tokens = (text: string): string[] => normalise(text).match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
 
+/** The verbs of a question that asks how a quantity is calculated. */
+const CALCULATE = String.raw`calculat\w*|comput(?:e|ed|ing)|work(?:ed)? out`;
+
+/** "How is NPSHa calculated?", "formula for specific energy": how a quantity is calculated. */
+const ASKS_FORMULA = new RegExp(String.raw`\b(${CALCULATE}|(formula|equation) (for|of|to))\b`, 'i');
+export const asksFormula = (query: string): boolean => ASKS_FORMULA.test(query);
+
 // Ordered: "what causes cavitation" is about causes, not a definition; "how does it detect
 // bearing failure" is about detection, not remedies. "How is NPSHa calculated?" asks for the
 // term's definition: the knowledge files give a quantity's formula where they define it.
@@ -87,7 +94,9 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'definition',
-    /^(so )?(what|wat|wht)('s| is| are| does| do)\b|\bwhat does .+ mean\b|\bmeaning of\b|\bdefin(e|ition)\b|\bexplain\b|\bwhat do you mean by\b|\btell me about\b|\bwhat exactly\b|\bwhat (happens|will happen|would happen|can happen)\b|\b(full form|stands? for|abbreviation|acronym)\b|^(so |and |but |ok )*how (does|do|will|would) (it|this|they|a|an|the|your)? ?[\w-]+( [\w-]+)? (actually |really |basically )?work\b|\b(how|where) (do|does|can|could|would|should|to|is|are|will)\b.{0,40}\b(calculat\w*|comput(e|ed|ing)|work(ed)? out)\b|\b(formula|equation) (for|of)\b/,
+    new RegExp(
+      String.raw`^(so )?(what|wat|wht)('s| is| are| does| do)\b|\bwhat does .+ mean\b|\bmeaning of\b|\bdefin(e|ition)\b|\bexplain\b|\bwhat do you mean by\b|\btell me about\b|\bwhat exactly\b|\bwhat (happens|will happen|would happen|can happen)\b|\b(full form|stands? for|abbreviation|acronym)\b|^(so |and |but |ok )*how (does|do|will|would) (it|this|they|a|an|the|your)? ?[\w-]+( [\w-]+)? (actually |really |basically )?work\b|\b(how|where) (do|does|can|could|would|should|to|is|are|will)\b.{0,40}\b(${CALCULATE})\b|\b(formula|equation) (for|of)\b`,
+    ),
   ],
 ];
 
@@ -131,13 +140,16 @@ export function definedBefore(query: string): string | null {
 const CALCULATED =
   /\bhow (?:is|are|do (?:you|we|i)|does one|to|can (?:i|we)) (?:calculate |compute |work out )?(?:the )?([\p{L}\d-]+(?: [\p{L}\d-]+){0,2}?)(?: (?:calculated|computed|worked out))\b|\b(?:calculate|compute|work out|formula for) (?:the )?([\p{L}\d-]+(?: [\p{L}\d-]+)?)(?= (?:for|of|in|when|from|at|with)\b|[?.]*$)/u;
 
+/** The quantity a question asks how to calculate ("specific energy"), else null. */
+export function calculatedQuantity(query: string): string | null {
+  const calculated = CALCULATED.exec(normalise(query));
+  return calculated ? (calculated[1] ?? calculated[2] ?? null) : null;
+}
+
 /** The term a "what is X and why ..." (or "how is X calculated ...") question defines first, else null. */
 export function definedFirst(query: string): string | null {
-  const q = normalise(query);
-  const m = DEFINITION_THEN_WHY.exec(q);
-  if (m) return m[5] ?? m[8] ?? null;
-  const calculated = CALCULATED.exec(q);
-  return calculated ? (calculated[1] ?? calculated[2] ?? null) : null;
+  const m = DEFINITION_THEN_WHY.exec(normalise(query));
+  return m ? (m[5] ?? m[8] ?? null) : calculatedQuantity(query);
 }
 
 export function aspectOf(query: string): Aspect | null {
