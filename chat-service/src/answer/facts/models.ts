@@ -5,6 +5,7 @@
  */
 import { brand } from '@site/contracts/brand';
 import { siteFacts, type SiteFeature } from '@site/contracts/site-facts';
+import type { ChatSource } from '@site/contracts/chat';
 import type { Answer } from '../types.ts';
 import { DEMO_PAGE } from '../replies.ts';
 import { factAnswer } from './answer.ts';
@@ -119,15 +120,19 @@ function stepFrom(q: string, name: string): number {
   return 0;
 }
 
+const modelListLines = (): string[] => [
+  `${brand.network} comes in ${models.names.length} models, each with everything the one before it has:`,
+  ...models.names.map(modelLine),
+];
+
 function listModels(): Answer {
-  const lines = [
-    `${brand.network} comes in ${models.names.length} models, each with everything the one before it has:`,
-    ...models.names.map(modelLine),
-  ];
-  return facts(lines);
+  return facts(modelListLines());
 }
 
-function describe(name: string): Answer {
+const describe = (name: string): Answer => facts(modelLines(name));
+
+/** One model: who it is for, and what it has. */
+function modelLines(name: string): string[] {
   const added = models.features.filter((f) => f.from === name);
   const before = models.names[rank(name) - 1];
   const count = models.features.filter((f) => hasFeature(name, f)).length;
@@ -141,7 +146,7 @@ function describe(name: string): Answer {
       `It covers ${listInWords(sections.map((s) => s.toLowerCase()))}: ${models.features.filter((f) => hasFeature(name, f)).length} of the ${models.features.length} features.`,
     );
   }
-  return facts(lines);
+  return lines;
 }
 
 function difference(a: string, b: string): Answer {
@@ -175,17 +180,15 @@ function whoHas(features: SiteFeature[], model?: string, yesOrNo = false): Answe
   return facts(features.length > 1 && !model ? lines.map((l) => `- ${l}`) : lines);
 }
 
-const facts = (lines: string[]): Answer => factAnswer(lines, `Compare all models on the ${PAGE.title} page: ${PAGE.url}`, [PAGE]);
+const facts = (lines: string[], more: ChatSource[] = []): Answer =>
+  factAnswer(lines, `Compare all models on the ${PAGE.title} page: ${PAGE.url}`, [PAGE, ...more]);
 
 /**
  * A model suggested for the visitor's case is a first reading of who each model is for: the
  * choice for real stations is made with our team, in a demo.
  */
-function withChoiceInADemo(answer: Answer): Answer {
-  const lines = answer.response.split('\n');
-  lines.splice(-1, 0, `Which model fits your stations is best settled with our team in a demo: ${DEMO_PAGE.url}`);
-  return { ...answer, response: lines.join('\n'), sources: [...answer.sources, DEMO_PAGE] };
-}
+const withChoiceInADemo = (lines: string[]): Answer =>
+  facts([...lines, `Which model fits your stations is best settled with our team in a demo: ${DEMO_PAGE.url}`], [DEMO_PAGE]);
 
 /** "does it also check water quality?": whether the product has a feature, which the comparison answers. */
 const ASKS_HAVE =
@@ -318,9 +321,9 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
       features.length === 0 &&
       /\b(which|what) (model|version|plan)\b|\bmodel (should|for|suits|would suit|is best|fits)\b|\brecommend\b/.test(q));
   const suits = asksSuits ? suitedTo(q) : null;
-  if (suits) return withChoiceInADemo(describe(suits));
+  if (suits) return withChoiceInADemo(modelLines(suits));
   // No model's audience holds the visitor's case more than another's: who each one is for.
-  if (asksSuits && aboutModels && features.length === 0) return withChoiceInADemo(listModels());
+  if (asksSuits && aboutModels && features.length === 0) return withChoiceInADemo(modelListLines());
   if (!aboutModels && !(features.length > 0 && ASKS_HAVE.test(q))) return null;
   if (features.length === 0) {
     const loose = /\b(which|what) (models?|versions?|plans?)\b/.test(q) ? featuresNamed(q, 0.3) : [];
