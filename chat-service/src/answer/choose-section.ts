@@ -142,19 +142,17 @@ const SEE_THE_PAGE = /\(see the ([^)]+?) page\)/i;
  */
 function seeAlso(library: Library, choice: KnowledgeChoice, topic: string[], aspect: Aspect): KnowledgeChoice | null {
   const title = new Set(contentStems(choice.page.title));
-  const items = blocksOf(choice.sections[0]?.body ?? '').filter((b) => b.kind === 'item');
-  const held = (text: string) => {
-    const own = new Set(contentStems(text.replace(SEE_THE_PAGE, '')));
-    return topic.filter((w) => own.has(w)).length;
-  };
-  for (const block of items) {
-    const pointer = SEE_THE_PAGE.exec(block.text);
-    if (!pointer) continue;
-    const item = new Set(contentStems(block.text.replace(SEE_THE_PAGE, '')));
-    if (!topic.some((w) => item.has(w) && !title.has(w))) continue;
+  const items = blocksOf(choice.sections[0]?.body ?? '')
+    .filter((b) => b.kind === 'item')
+    .map((b) => {
+      const own = new Set(contentStems(b.text.replace(SEE_THE_PAGE, '')));
+      return { pointer: SEE_THE_PAGE.exec(b.text), own, held: topic.filter((w) => own.has(w)).length };
+    });
+  for (const item of items) {
+    if (!item.pointer || !topic.some((w) => item.own.has(w) && !title.has(w))) continue;
     // Not when another item holds as much of the question ("pipe strain ... and the seal leaks").
-    if (items.some((other) => other !== block && held(other.text) >= held(block.text))) continue;
-    const named = contentStems(pointer[1]!).join(' ');
+    if (items.some((other) => other !== item && other.held >= item.held)) continue;
+    const named = contentStems(item.pointer[1]!).join(' ');
     const page = library.pages.find((p) => contentStems(p.title).join(' ') === named);
     const section = page && aspectSection(page, aspect);
     if (page && section) return { sections: [section], page };

@@ -40,14 +40,14 @@ const NOT_A_TOPIC = new RegExp(
 /** The question without the phrases that say how to answer it ("NPSHa vs NPSHr in short"). */
 export const withoutManner = (query: string): string => query.replace(NOT_A_TOPIC, ' ');
 
-/**
- * Phrases whose topic the knowledge base names in a word of its own, though their words are
- * function words or mean something else alone.
- */
 /** "kWh per m3", "units per cubic metre": what the knowledge base calls specific energy (defined in passing). */
 export const SPECIFIC_ENERGY_WORDS =
   /\b(kwh|units|energy|power)\s*(per|\/|a|for (each|every|one))\s*(m3|m³|cubic (metre|meter)|cum|kilolit(re|er)|kl|ml|mld)\b/i;
 
+/**
+ * Phrases whose topic the knowledge base names in a word of its own, though their words are
+ * function words or mean something else alone.
+ */
 const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   // "is the data ours or yours?", "whose data is it?": a question of ownership.
   [/\b(whose|ours or yours|yours or ours|belongs? to (us|you|whom))\b/i, ['owns']],
