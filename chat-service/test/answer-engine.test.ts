@@ -568,6 +568,9 @@ describe('a question of how a quantity is calculated', () => {
       const energy = await answerer().answer(question);
       expect(energy.response, question).toMatch(/^Specific energy is .* E = 0\.002725/);
     }
+    // The sentence that says what it is, not the parameters list item that merely names it first.
+    const efficiency = await answerer().answer('how is the pump efficiency calculated?');
+    expect(efficiency.response).toMatch(/^Pump efficiency is hydraulic power ρ·g·Q·H divided by shaft power/);
   });
 
   it('reads "from the Darcy formula" as naming a formula, not asking for one', async () => {

@@ -84,6 +84,13 @@ export function clausesOf(sentence: string): string[] {
   );
 }
 
+/** A sentence by its opening: the text after any article or list dash, and its first three stems. */
+interface SentenceEntry {
+  sentence: IndexedSentence;
+  opening: string;
+  head: string[];
+}
+
 export class SentenceIndex {
   readonly sentences: IndexedSentence[] = [];
   private readonly df = new Map<string, number>();
@@ -142,7 +149,7 @@ export class SentenceIndex {
     return this.counted === 0 ? 0 : (this.df.get(stem) ?? 0) / this.counted;
   }
 
-  private openings: Map<string, { sentence: IndexedSentence; opening: string; head: string[] }[]> | null = null;
+  private openings: Map<string, SentenceEntry[]> | null = null;
   private pages: Map<Page, IndexedSentence[]> | null = null;
 
   /** The sentences of one page, in index order (read once). */
@@ -159,7 +166,7 @@ export class SentenceIndex {
   }
 
   /** The sentences whose first word (after "the", "a" or a list dash) has this stem, read once. */
-  opening(first: string): readonly { sentence: IndexedSentence; opening: string; head: string[] }[] {
+  opening(first: string): readonly SentenceEntry[] {
     if (!this.openings) {
       this.openings = new Map();
       for (const sentence of this.sentences) {
@@ -288,6 +295,15 @@ export function sentenceOn(
 
 /** How a sentence that defines its subject goes on after naming it: "Wear rings are", "Resonance, when". */
 const DEFINES = /^\s*(,|\(|is\b|are\b|means\b|refers\b|describes\b|happens\b|occurs\b|:)/i;
+/** "Wear rings are", "Resonance means": the rest of an opening that says what the term is in so many words. */
+const DEFINING_VERB = /^\s*(is|are|means|refers|describes)\b/i;
+
+const inPassingAnswer = ({ sentence: s }: SentenceEntry, phrase: readonly string[]): PageSentence & { term: string } => ({
+  text: s.text.replace(/^-\s*/, ''),
+  passage: { url: s.page.url, title: s.page.title },
+  term: phrase.at(-1)!,
+});
+
 /** A word in more than this share of sentences ("company", "pump") is too common to define in passing. */
 const COMMON_SHARE = 0.03;
 /** "Vibration: Basic, Lite, Pro and Max": the models a feature comes in, no definition of it. */
@@ -307,14 +323,19 @@ export function definedInPassing(library: Library, terms: readonly string[]): (P
     const stems = phrase.map(stem);
     // "what is your company trying to achieve?": a word on every page is defined by none of them.
     if (stems.length === 1 && index.share(stems[0]!) > COMMON_SHARE) continue;
-    for (const { sentence: s, opening, head } of index.opening(stems[0]!)) {
-      if (!stems.every((w, i) => head[i] === w)) continue;
+    // "Pump efficiency is hydraulic power..." over "Pump efficiency, station efficiency and...":
+    // a verb that says what the term is outranks punctuation that may only go on listing.
+    let aside: SentenceEntry | undefined;
+    for (const entry of index.opening(stems[0]!)) {
+      if (!stems.every((w, i) => entry.head[i] === w)) continue;
       // What follows the term's own words.
       // Counted in words, as the stems were: "Sub-optimal performance is" is "sub optimal" and more, not "sub optimal" defined.
-      const rest = opening.replace(new RegExp(`^(?:[\\p{L}\\p{N}]+[^\\p{L}\\p{N}]+){${stems.length - 1}}[\\p{L}\\p{N}]+`, 'u'), '');
-      if (DEFINES.test(rest) && !TIERS.test(rest))
-        return { text: s.text.replace(/^-\s*/, ''), passage: { url: s.page.url, title: s.page.title }, term: phrase.at(-1)! };
+      const rest = entry.opening.replace(new RegExp(`^(?:[\\p{L}\\p{N}]+[^\\p{L}\\p{N}]+){${stems.length - 1}}[\\p{L}\\p{N}]+`, 'u'), '');
+      if (!DEFINES.test(rest) || TIERS.test(rest)) continue;
+      if (DEFINING_VERB.test(rest)) return inPassingAnswer(entry, phrase);
+      aside ??= entry;
     }
+    if (aside) return inPassingAnswer(aside, phrase);
   }
   return null;
 }
