@@ -463,6 +463,22 @@ describe('choosing the section', () => {
     }
   });
 
+  it("answers the company's name alone from the page about the company, not a page its name also titles", async () => {
+    for (const question of ['Who is Aquaflow?', 'about aquaflow', 'what does aquaflow do']) {
+      const answer = await answerer().answer(question);
+      expect(answer.sources[0]?.url, question).toBe('/about');
+      expect(answer.response, question).toMatch(/pump-engineering company that develops iPUMPNET/);
+    }
+    // The name with a word of its own asks for that page.
+    expect((await answerer().answer('aquaflow academy')).sources[0]?.url).toBe('/academy');
+  });
+
+  it('answers what happens when the internet is down from the section that says so', async () => {
+    const answer = await answerer().answer('what happens when the internet is down at the station');
+    expect(answer.response).toMatch(/^The station keeps working/);
+    expect(answer.response).toMatch(/no data is lost/);
+  });
+
   it('does not take a section whose heading names one word of a question its text hardly covers', async () => {
     const answer = await answerer().answer('public cloud is not allowed for our utility. can ipumpnet run on our own servers?');
     expect(answer.sources[0]?.url).toBe('/technology');

@@ -272,6 +272,14 @@ describe('company facts', () => {
     expect(text('what are your office working hours?')).not.toMatch(/Address:/);
   });
 
+  it('gives every way to reach the support team, and only the phone for its number', () => {
+    const all = text('how can I contact your support team');
+    for (const fact of [brand.phone.display, brand.email, brand.replyWithin]) expect(all).toContain(fact);
+    const phone = text('support team number');
+    expect(phone).toContain(brand.phone.display);
+    expect(phone).not.toContain(brand.email);
+  });
+
   it('reads a wear ring as no call to ring us, and "can I ring you" as one', () => {
     expect(ask('what is a wear ring and how do we know it is worn?')).toBeNull();
     expect(text('can I ring you tomorrow?')).toContain(brand.phone.display);

@@ -400,6 +400,21 @@ export function overviewPage(query: string, retrieval: Retrieval, library: Libra
   return page ?? null;
 }
 
+/** The words of the company's name ("aquaflow", "pump", "engineering"), its first the one that is only its own. */
+const COMPANY_NAME = stems(brand.companyName.replace(/\(.*?\)/g, ''));
+
+/**
+ * "Who is Aquaflow?", "about aquaflow": the company's own name and nothing more asks about the
+ * company, not about the pages its name also titles ("Aquaflow models", "Aquaflow training
+ * academy"). Its page is the one titled "About" the company.
+ */
+export function companyPage(retrieval: Retrieval, library: Library): Page | null {
+  const [own] = COMPANY_NAME;
+  if (own === undefined || !retrieval.topical.includes(own)) return null;
+  if (!retrieval.topical.every((t) => COMPANY_NAME.includes(t) || t === 'company')) return null;
+  return library.pages.find((p) => p.title === `About ${brand.companyName}`) ?? null;
+}
+
 /** The section of a page that shares most of these words, if any shares one. */
 export function sectionNaming(page: Page, terms: string[]): Section | undefined {
   const wanted = askedStems(terms);

@@ -23,6 +23,7 @@ import {
   contentStems,
   chooseSections,
   definitionOf,
+  companyPage,
   overviewPage,
   sectionNaming,
   subjectOf,
@@ -458,6 +459,11 @@ export class AnswerEngine {
             retrieval,
           }
         );
+    }
+    const company = (aspect === null || aspect === 'definition') && !context ? companyPage(retrieval, library) : null;
+    if (company) {
+      const choice = { sections: company.sections.slice(0, 1), page: company };
+      return { kind: 'knowledge', answer: knowledgeAnswer(choice, retrieval.terms, query), choice, retrieval, exact: true, context };
     }
     if (!aspect && !context) {
       const overview = overviewPage(query, retrieval, library);
