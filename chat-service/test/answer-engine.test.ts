@@ -158,6 +158,14 @@ describe('the published terms', () => {
   });
 });
 
+describe('a question whose section opens with its verdict', () => {
+  it("says the heading's question before its \"No\", when the visitor asked in other words", async () => {
+    const answer = await answerer().answer('What are your terms of use, who is liable if the advice from this chat turns out wrong');
+    expect(answer.response).toMatch(/^Are the chat assistant's answers binding\? No\.\n/);
+    expect(answer.response).toMatch(/do not bind/);
+  });
+});
+
 describe('off-topic', () => {
   it('refuses the price of something the knowledge base never names, but hands off our own prices', async () => {
     expect((await answerer().answer('whats the current price of bitcoin')).mode).toBe('refusal');

@@ -41,6 +41,8 @@ describe('fixed replies', () => {
     expect(concernReply('legal-advice').response).toMatch(/can't give legal advice/);
     expect(concernReply('medical-advice').response).toMatch(/can't give medical advice/);
     expect(concernReply('medical-advice').handoff).toBe(false);
+    expect(concernReply('financial-advice').response).toMatch(/can't give investment or financial advice/);
+    expect(concernReply('financial-advice').handoff).toBe(false);
     const machine = concernReply('engineering-advice');
     expect(machine.response).toMatch(/needs an engineer who knows your station.*\/contact-us/);
     expect(machine.handoff).toBe(true);

@@ -73,6 +73,13 @@ describe('what kind of question it is', () => {
     );
     expect(concernOf('I inhaled chlorine yesterday and now I have chest pain')).toBe('emergency');
     expect(concernOf('the O-rings of the last two mechanical seals were swollen and soft')).toBeNull();
+    // A burn from last week asks what to put on it, not for help now.
+    expect(concernOf('I got a chemical burn on my hand from the dosing tank last week, what cream should I put on it?')).toBe('medical-advice');
+    // Investing is advice the assistant does not give; asking about our terms of use is no legal question.
+    expect(concernOf('is investing in water utility stocks a good idea right now?')).toBe('financial-advice');
+    expect(concernOf("what's your company's share price today and should I buy it?")).toBe('financial-advice');
+    expect(concernOf('What are your terms of use, who is liable if the advice from this chat turns out wrong')).toBeNull();
+    expect(concernOf('am I liable if my operator gets hurt')).toBe('legal-advice');
     expect(concernOf('what are the symptoms of cavitation')).toBeNull();
     expect(concernOf('my neighbour got hurt by the pump motor, sparks everywhere')).toBe('emergency');
     expect(concernOf('sparks coming out of the starter panel')).toBe('emergency');
@@ -205,7 +212,8 @@ describe('what kind of question it is', () => {
     expect(notOurTask('can you explain how to write a maintenance log')).toBe(false);
     expect(notOurTask("Can you help me write the opening paragraph of my article about the city's new metro line?")).toBe(true);
     expect(notOurTask('can you help me write the message for the enquiry form?')).toBe(false);
-    expect(notOurTask("what's your company's share price today and should I buy it?")).toBe(true);
+    // Investing is advice declined as such (concernOf), not a task.
+    expect(notOurTask("what's your company's share price today and should I buy it?")).toBe(false);
     expect(notOurTask('write a javascript regex to validate email addresses')).toBe(true);
     expect(notOurTask('suggest a good biryani place near your pune office')).toBe(true);
     expect(notOurTask('translate this complaint letter to my landlord into Marathi pls')).toBe(true);

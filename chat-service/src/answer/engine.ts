@@ -1,6 +1,6 @@
 /**
  * The answer engine: decides what kind of question it has and answers from the right source,
- * in this order: a concern it must not handle (emergency, legal or medical advice), small talk,
+ * in this order: a concern it must not handle (emergency, legal, medical or financial advice), small talk,
  * a question the team answers in person (price, quote, warranty), a fact from the typed content,
  * then the knowledge base, where it picks the section that fits the kind of question. When
  * retrieval is unsure it offers the closest pages; when nothing fits, it says what it can help

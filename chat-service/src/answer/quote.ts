@@ -369,7 +369,10 @@ export function knowledgeAnswer(
     // what the quote is about; an aspect heading ("Causes") or a heading the lead repeats does not.
     const heading = section.heading;
     const named = heading !== '' && !Object.values(ASPECT_HEADINGS).some((h) => h.test(heading)) && !REFERENCE_HEADING.test(heading);
-    const repeated = section.body.slice(0, 200).toLowerCase().includes(heading.toLowerCase().split(/\s+/)[0]!);
+    // A body that opens "No." answers its heading's question, and says nothing without it, unless
+    // the visitor asked a yes-or-no question of their own.
+    const verdict = /[?]$/.test(heading) && /^(yes|no)\b[.,:!]/i.test(section.body.trimStart()) && !asksVerdict(query);
+    const repeated = !verdict && section.body.slice(0, 200).toLowerCase().includes(heading.toLowerCase().split(/\s+/)[0]!);
     // A question heading ("Are prices published?") reads as the question its answer follows.
     const prefix = named && !repeated ? (/[?]$/.test(heading) ? `${heading} ` : `${heading}: `) : '';
     // The page link, a "…and N more" line and the remedy that closes the answer take their

@@ -40,6 +40,7 @@ const CONCERN: Record<Concern, string> = {
     'This sounds like an emergency. Please get help now: call your local emergency number (112 in India). Do not enter a flooded, smoky or gassy area to help; keep everyone out, in fresh air and away from live electrical equipment, and do not wait for a reply here. I am only a website assistant and cannot help in an emergency.',
   'legal-advice': `I can't give legal advice. For a legal question, please consult a qualified lawyer. I can answer questions about ${brand.network}, pumps and our terms as published on this site.`,
   'engineering-advice': `I can't make that call for one machine from here: whether a pump is safe to keep running, or which make and model to buy, needs an engineer who knows your station. The knowledge pages explain the general rules, and our team can look at your case on the contact page (${HANDOFF_PAGE}).`,
+  'financial-advice': `I can't give investment or financial advice: for that, please ask a qualified financial adviser. I can answer questions about ${brand.network}, pumps and ${brand.companyName}.`,
   'medical-advice': `I can't give medical advice. If you feel unwell, please see a doctor, or call your local emergency number (112 in India) if it is urgent. I can answer questions about ${brand.network} and pump engineering.`,
 };
 

@@ -12,7 +12,7 @@ export { aspectOf, asksConsequence, calculatedQuantity, definedBefore, normalise
 
 export type SmallTalk =
   'greeting' | 'introduction' | 'thanks' | 'compliment' | 'reaction' | 'complaint' | 'feedback' | 'bye' | 'capabilities';
-export type Concern = 'emergency' | 'legal-advice' | 'medical-advice' | 'engineering-advice';
+export type Concern = 'emergency' | 'legal-advice' | 'medical-advice' | 'financial-advice' | 'engineering-advice';
 
 /** The words that say what kind of question it is, not what it is about. */
 export const ASPECT_WORDS = new Set(
@@ -171,7 +171,7 @@ const EMERGENCY =
 const LEGAL =
   /\b(sue|suing|lawsuit|lawyer|attorney|advocate|legal advice|(contract|labou?r|consumer|company|indian|employment|arbitration|property) law|under (the )?(indian |contract |labou?r )?(law|act)\b|forfeit\w*|(invoke|encash) (the |his |their |a )?(bank )?guarantee|arbitration|legal action|take (them|you|him|her) to court|court case|litigation|is it legal|am i liable|liability for|breach of contract|contract dispute|file a case|press charges|compensation claim|(can|may|should|could) (i|we) legally|legally (entitled|allowed|bound|obliged|required|liable)|entitled to (deduct|withhold|claim|recover|terminate|compensation|damages)|terminate (the |our |my |a )?(contract|contractor|agreement|employee)|notice period|court|against the law|break (the |a |our )?contract|legal (issue|problem|matter|dispute|notice|claim)|liable|negligence|lawful)\b/;
 const MEDICAL =
-  /\b((back|chest|neck|joint|stomach|knee|shoulder|ear|eye|tooth|head) ?(pain|ache)|antibiotics?|tetanus|stitches|(hand|finger|arm|leg|foot|face|palm|wound|cut|knee|ankle|wrist|eye|skin)s? .{0,30}\b(swollen|swelling)|infected (wound|cut|finger|hand)|wound|(hurt|injured|cut|burned|sprained) my|pain in my|ringing in|ears? (keep |are )?ringing|tinnitus|hearing loss|ear drops|eye drops|numbness|numb (fingers?|hands?|feet|foot|arms?|legs?)|fingers? (are |feel )?numb|tingling|allerg\w*|cough\w*|sore|nause\w*|painkillers?|tablets?|pills?|medical advice|medicine|medication|dose|dosage|doctor|diagnos(e|is) (me|my)|illness|disease|fever|headache|pregnan\w*|prescri\w*|symptoms of (covid|flu|diabetes|cancer|a cold)|infection|rash|vomit\w*|diarrh\w*|blood pressure|is (this|it) (water )?safe to drink|drink(ing)? water (is )?safe|health risk)\b/;
+  /\b((back|chest|neck|joint|stomach|knee|shoulder|ear|eye|tooth|head) ?(pain|ache)|antibiotics?|tetanus|stitches|(hand|finger|arm|leg|foot|face|palm|wound|cut|knee|ankle|wrist|eye|skin)s? .{0,30}\b(swollen|swelling)|infected (wound|cut|finger|hand)|wound|(hurt|injured|cut|burned|burnt|sprained) my|(chemical|acid|skin) burns?|burns? on my|creams?|ointments?|lotions?|pain in my|ringing in|ears? (keep |are )?ringing|tinnitus|hearing loss|ear drops|eye drops|numbness|numb (fingers?|hands?|feet|foot|arms?|legs?)|fingers? (are |feel )?numb|tingling|allerg\w*|cough\w*|sore|nause\w*|painkillers?|tablets?|pills?|medical advice|medicine|medication|dose|dosage|doctor|diagnos(e|is) (me|my)|illness|disease|fever|headache|pregnan\w*|prescri\w*|symptoms of (covid|flu|diabetes|cancer|a cold)|infection|rash|vomit\w*|diarrh\w*|blood pressure|is (this|it) (water )?safe to drink|drink(ing)? water (is )?safe|health risk)\b/;
 
 /** "write a cover letter for me", "solve my homework": a task, not a question the knowledge answers. */
 const WRITING_TASK =
@@ -181,15 +181,18 @@ const WRITING_TASK =
 const PLACE_TO_RECOMMEND =
   /\b(suggest|recommend|any good|best|good|nice|cheap)\b.{0,40}\b(places? to (eat|stay|visit)|restaurants?|hotels?|cafes?|dhabas?|food|eateries|lodges?|hostels?|pgs?|malls?|shops?|movies?|biryani|pizza|tea stall)\b/;
 
-/** "what's your share price, should I buy?": an investment question, not one about our offer. */
+/** "what's your share price, should I buy?", "is investing in utility stocks a good idea?": advice on investing. */
 const INVESTMENT =
-  /\b(share|stock) (price|market|value|tips?)\b|\b(buy|invest in|purchase|sell) (your |the company'?s? |aquaflow )?(shares|stocks?)\b|\bipo\b|\b(sensex|nifty|listed on (the )?(nse|bse|stock exchange))\b/;
+  /\b(share|stock) (price|market|value|tips?)\b|\b(buy|invest in|purchase|sell) (your |the company'?s? |aquaflow )?(shares|stocks?)\b|\bipo\b|\b(sensex|nifty|listed on (the )?(nse|bse|stock exchange))\b|\b(invest|investing|investment|trading|trade)\b.{0,40}\b(shares|stocks?|equit(y|ies)|mutual funds?|crypto\w*|bitcoin|bonds?|portfolio)\b/;
 
-/** A task to do for the visitor, a place to recommend or an investment: not a question the knowledge answers. */
+/** A task to do for the visitor or a place to recommend: not a question the knowledge answers. */
 export function notOurTask(query: string): boolean {
   const q = normalise(query);
-  return WRITING_TASK.test(q) || PLACE_TO_RECOMMEND.test(q) || INVESTMENT.test(q);
+  return WRITING_TASK.test(q) || PLACE_TO_RECOMMEND.test(q);
 }
+
+/** "who is liable if this chat's advice is wrong, under your terms of use?": what our published terms say. */
+const OUR_TERMS = /\b(your|the|this|these|site'?s?|website'?s?) (terms|terms of use|terms and conditions|t ?& ?c|disclaimer)\b|\bterms of (use|service)\b/;
 
 /**
  * "confirm it is safe to keep running until the monsoon", "tell me exactly which pump to buy":
@@ -206,7 +209,7 @@ export function concernOf(query: string): Concern | null {
     /\b(right now|help now|now please|come now|urgent\w*|help|bleeding|unconscious|not breathing|can'?t breathe|cannot breathe|chest pains?|heart attack|stroke|trapped|fire|fainted|collapsed)\b|\bnow\s*!/.test(
       q,
     );
-  if (LEGAL.test(q) && !urgent) return 'legal-advice';
+  if (LEGAL.test(q) && !urgent) return OUR_TERMS.test(q) ? null : 'legal-advice';
   // "I inhaled fumes last week and still cough" asks for medical advice, not for help now.
   const past = /\b(last (week|month|year)|yesterday|days ago|weeks ago|since|for (days|weeks|months|years)|years? (in|of))\b/.test(q);
   if (MEDICAL.test(q) && past && !urgent) return 'medical-advice';
@@ -214,6 +217,7 @@ export function concernOf(query: string): Concern | null {
   if (LEGAL.test(q)) return 'legal-advice';
   if (MEDICAL.test(q)) return 'medical-advice';
   if (ENGINEERING_ADVICE.test(q)) return 'engineering-advice';
+  if (INVESTMENT.test(q)) return 'financial-advice';
   return null;
 }
 
