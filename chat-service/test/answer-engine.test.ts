@@ -159,7 +159,7 @@ describe('the published terms', () => {
 });
 
 describe('a question whose section opens with its verdict', () => {
-  it("says the heading's question before its \"No\", when the visitor asked in other words", async () => {
+  it('says the heading\'s question before its "No", when the visitor asked in other words', async () => {
     const answer = await answerer().answer('What are your terms of use, who is liable if the advice from this chat turns out wrong');
     expect(answer.response).toMatch(/^Are the chat assistant's answers binding\? No\.\n/);
     expect(answer.response).toMatch(/do not bind/);

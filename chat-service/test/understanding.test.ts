@@ -74,7 +74,9 @@ describe('what kind of question it is', () => {
     expect(concernOf('I inhaled chlorine yesterday and now I have chest pain')).toBe('emergency');
     expect(concernOf('the O-rings of the last two mechanical seals were swollen and soft')).toBeNull();
     // A burn from last week asks what to put on it, not for help now.
-    expect(concernOf('I got a chemical burn on my hand from the dosing tank last week, what cream should I put on it?')).toBe('medical-advice');
+    expect(concernOf('I got a chemical burn on my hand from the dosing tank last week, what cream should I put on it?')).toBe(
+      'medical-advice',
+    );
     // Investing is advice the assistant does not give; asking about our terms of use is no legal question.
     expect(concernOf('is investing in water utility stocks a good idea right now?')).toBe('financial-advice');
     expect(concernOf("what's your company's share price today and should I buy it?")).toBe('financial-advice');

@@ -192,7 +192,8 @@ export function notOurTask(query: string): boolean {
 }
 
 /** "who is liable if this chat's advice is wrong, under your terms of use?": what our published terms say. */
-const OUR_TERMS = /\b(your|the|this|these|site'?s?|website'?s?) (terms|terms of use|terms and conditions|t ?& ?c|disclaimer)\b|\bterms of (use|service)\b/;
+const OUR_TERMS =
+  /\b(your|the|this|these|site'?s?|website'?s?) (terms|terms of use|terms and conditions|t ?& ?c|disclaimer)\b|\bterms of (use|service)\b/;
 
 /**
  * "confirm it is safe to keep running until the monsoon", "tell me exactly which pump to buy":
