@@ -134,10 +134,14 @@ describe('what kind of question it is', () => {
     expect(handoffOf('annual maintenance charges per year?')).toBe('warranty');
     expect(handoffOf('can your engineer come to site for a survey')).toBe('visit');
     expect(handoffOf('can we visit one of your installed sites')).toBe('visit');
+    expect(handoffOf('can someone come and inspect our pumping station next week?')).toBe('visit');
     expect(handoffOf('how fast can you start the project')).toBe('delivery');
     expect(handoffOf('can I pay in instalments')).toBe('discount');
     expect(handoffOf('are you on GeM portal')).toBe('paperwork');
     expect(handoffOf('do you sell spare parts')).toBe('supply');
+    // The part named before the question that points back at it.
+    expect(handoffOf('I need a replacement impeller for a KSB Etanorm 65-200, do you sell it?')).toBe('supply');
+    expect(handoffOf('the impeller is worn, do you think it can be repaired?')).toBeNull();
     expect(handoffOf('do you have a distributor in Kenya')).toBe('supply');
     expect(handoffOf("what's the salary for the data analyst role")).toBe('salary');
     expect(handoffOf('which model first gives an alert when spare parts stock is running low')).toBeNull();
