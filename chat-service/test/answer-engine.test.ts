@@ -414,6 +414,14 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).not.toMatch(/Static discharge head/);
   });
 
+  it('reads a pump that "won\'t prime" as one operating without discharge, and quotes the loss of prime among its causes', async () => {
+    for (const question of ['pump wont prime, what should i check', "my pump won't prime"]) {
+      const answer = await answerer().answer(question);
+      expect(answer.sources[0]?.url, question).toBe('/pump-failure-modes-pump-operating-without-discharge');
+      expect(answer.response, question).toMatch(/Loss of prime: air leaks in the suction line/);
+    }
+  });
+
   it('puts nothing before the verdict a section opens with, for a yes-or-no question', async () => {
     const answer = await answerer().answer('is the chat answer reliable enough to design my sump?');
     expect(answer.response).toMatch(/^No\.\n/);

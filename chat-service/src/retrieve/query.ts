@@ -89,10 +89,10 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(not|isn'?t|doesn'?t|don'?t|never) (giving|delivering|pumping|supplying|lifting|throwing|filling) (enough|much|sufficient)\b|\bnot enough (water|flow|discharge)\b|\b(less|low|reduced|poor|weak) (water|discharge|output|yield)\b/i,
     ['less', 'flow'],
   ],
-  // "flow meter shows 0", "nothing reaching the tank", "losing prime every morning": a pump
+  // "flow meter shows 0", "nothing reaching the tank", "losing prime every morning", "won't prime": a pump
   // operating without discharge, not one that gives less than expected.
   [
-    /\b(zero|no|nil) (water|flow|discharge|delivery|output)\b|\bflow( meter)? (shows|reads|is|at|showing|reading) (0|zero|nil|nothing)\b|\bnothing (is )?(reaching|coming|going|delivered|comes|reaches)\b|\b(losing|lost|loses|loss of|lose) (its |the )?prime\b|\bnot (pumping|delivering|giving|lifting) (any|at all|anything)\b/i,
+    /\b(zero|no|nil) (water|flow|discharge|delivery|output)\b|\bflow( meter)? (shows|reads|is|at|showing|reading) (0|zero|nil|nothing)\b|\bnothing (is )?(reaching|coming|going|delivered|comes|reaches)\b|\b(losing|lost|loses|loss of|lose) (its |the )?prime\b|\b(won'?t|wont|will not|does ?n'?t|does not|not|can'?t|cannot|unable to|fails? to|failing to) (hold |keep |get |take |stay )?(its |a |the )?prim(e|ed|ing)\b|\bprim(e|ing) (problems?|issues?|trouble)\b|\bnot (pumping|delivering|giving|lifting) (any|at all|anything)\b/i,
     ['without', 'discharge', 'prime'],
   ],
   // "water hammer": the pressure surges the files speak of, not "hammering" a bearing on.
