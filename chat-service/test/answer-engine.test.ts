@@ -422,6 +422,12 @@ describe("visitors' words for the knowledge base's", () => {
     }
   });
 
+  it('answers how a VFD saves energy from the section on variable speed, not the list of fixes', async () => {
+    const answer = await answerer().answer('how does a VFD save energy on a centrifugal pump? something about affinity laws?');
+    expect(answer.response).toMatch(/^A variable frequency drive \(VFD\) changes a pump's speed/);
+    expect(answer.response).toMatch(/power with its cube/);
+  });
+
   it('puts nothing before the verdict a section opens with, for a yes-or-no question', async () => {
     const answer = await answerer().answer('is the chat answer reliable enough to design my sump?');
     expect(answer.response).toMatch(/^No\.\n/);

@@ -5,6 +5,10 @@ import { aspectOf, concernOf, describesTrouble, handoffOf, smallTalkOf, withoutP
 describe('what kind of question it is', () => {
   it('tells the aspect asked about from the wording', () => {
     expect(aspectOf('What causes cavitation?')).toBe('causes');
+    // How a thing saves energy is how it works; how we save energy asks what to do.
+    expect(aspectOf('how does a VFD save energy on a centrifugal pump?')).toBeNull();
+    expect(aspectOf('what does a VFD do to save energy')).toBeNull();
+    expect(aspectOf('how do we save energy in our pumps')).toBe('remedies');
     expect(aspectOf('pump ran dry and seized, now after repair there is strong vibration. how to know if shaft is bent?')).toBe('symptoms');
     expect(aspectOf('What is the best efficiency point and why should pumps run near it?')).toBe('definition');
     expect(aspectOf('What does BEP mean, and why do people keep saying a pump should run near it?')).toBe('definition');

@@ -152,11 +152,17 @@ export function definedFirst(query: string): string | null {
   return m ? (m[5] ?? m[8] ?? null) : calculatedQuantity(query);
 }
 
+/** "how does a VFD save energy", "what does a VFD do to save energy": a named thing's working, not what the visitor should do. */
+const HOW_A_THING_HELPS =
+  /^(how (does|do|can|could|will|would)|what (does|do)) (a |an |the )?(?!(i|we|you|u|one|it|this|that|they|ipumpnet|your|our|my)\b)[\p{L}\d-]+( [\p{L}\d-]+)? ((do|does) (to|for) )?(save|saves|reduce|reduces|cut|cuts|lower|lowers|improve|improves)\b/u;
+
 export function aspectOf(query: string): Aspect | null {
   // "and what is the minimum submergence?": a follow-up's "and" leaves the kind of question as it is.
   const q = normalise(query).replace(/^(and|also|ok|okay|so|but|then)( (and|so|then))? (?=(what|wat|wht|how)\b)/, '');
   if (DEFINITION_THEN_WHY.test(q)) return 'definition';
   // "after the repair, how to know if the shaft is bent?": the signs, though "repair" names a fix.
   if (KNOW_IF.test(q)) return 'symptoms';
+  // "how does a VFD save energy?": how a thing works, not what the visitor should do.
+  if (HOW_A_THING_HELPS.test(q)) return null;
   return ASPECTS.find(([, pattern]) => pattern.test(q))?.[0] ?? null;
 }
