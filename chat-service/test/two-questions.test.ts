@@ -78,4 +78,11 @@ describe('two answers given together', () => {
     const fee = await answerer().answer('when is the next batch of the sump design course and what is the fee per person?');
     expect(fee.mode).toBe('handoff');
   });
+
+  it('answers "what is X and why ... it?" as one question: the definition, then its reason, from one section', async () => {
+    const answer = await answerer().answer('What is the best efficiency point and why should I operate near it?');
+    expect(answer.response).not.toMatch(/\n\n/);
+    expect(answer.sources.map((s) => s.url)).toEqual(['/sub-optimal']);
+    expect(answer.response).toMatch(/internal recirculation, higher radial loads/);
+  });
 });

@@ -56,6 +56,7 @@ import {
   aspectOf,
   asksConsequence,
   calculatedQuantity,
+  definesThenExplains,
   definedBefore,
   asksSomething,
   concernOf,
@@ -284,7 +285,8 @@ export class AnswerEngine {
     if (talk) return { kind: 'instant', answer: smallTalk(talk) };
     if (notOurTask(query)) return { kind: 'instant', answer: offTopic() };
     const asked = handoffOf(query);
-    const parts = splitting ? twoQuestionsOf(query) : null;
+    // "What is the BEP and why should pumps run near it?": one thing, defined and then explained.
+    const parts = splitting && !definesThenExplains(query) ? twoQuestionsOf(query) : null;
     if (parts && asked === null) {
       const both = await this.bothPlanned(parts, history);
       if (both) return both;

@@ -8,7 +8,16 @@
 import { brand } from '@site/contracts/brand';
 import { normalise, tokens } from '../retrieve/aspect.ts';
 
-export { aspectOf, asksConsequence, calculatedQuantity, definedBefore, normalise, tokens, type Aspect } from '../retrieve/aspect.ts';
+export {
+  aspectOf,
+  asksConsequence,
+  calculatedQuantity,
+  definedBefore,
+  definesThenExplains,
+  normalise,
+  tokens,
+  type Aspect,
+} from '../retrieve/aspect.ts';
 
 export type SmallTalk =
   'greeting' | 'introduction' | 'thanks' | 'compliment' | 'reaction' | 'complaint' | 'feedback' | 'bye' | 'capabilities';

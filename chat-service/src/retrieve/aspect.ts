@@ -146,6 +146,9 @@ export function calculatedQuantity(query: string): string | null {
   return calculated ? (calculated[1] ?? calculated[2] ?? null) : null;
 }
 
+/** "What is the BEP and why should pumps run near it?": one thing, defined and then explained. */
+export const definesThenExplains = (query: string): boolean => DEFINITION_THEN_WHY.test(normalise(query));
+
 /** The term a "what is X and why ..." (or "how is X calculated ...") question defines first, else null. */
 export function definedFirst(query: string): string | null {
   const m = DEFINITION_THEN_WHY.exec(normalise(query));
