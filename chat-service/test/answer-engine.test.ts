@@ -536,6 +536,12 @@ describe('the knowledge base answers what visitors ask', () => {
     const vfd = await answerer().answer('does a VFD always save energy?');
     expect(vfd.response).toMatch(/static head/);
   });
+
+  it('tells what the dashboards show', async () => {
+    const answer = await answerer().answer('what does the iPUMPNET dashboard show?');
+    expect(answer.response).toMatch(/^What the dashboards show: /);
+    expect(answer.response).toMatch(/alarms/);
+  });
 });
 
 describe('a question of figures', () => {
