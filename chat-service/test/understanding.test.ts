@@ -115,6 +115,11 @@ describe('what kind of question it is', () => {
     expect(handoffOf('are you open on saturday?')).toBe('office hours');
     expect(handoffOf('what are the working hours for the field engineer job?')).toBeNull();
     expect(handoffOf('Can I speak to your CEO directly?')).toBe('person');
+    // Who leads the company is not published; who founded it is told on the About page.
+    expect(handoffOf('who runs aquaflow? management team?')).toBe('leadership');
+    expect(handoffOf('who is your CEO')).toBe('leadership');
+    expect(handoffOf('who founded aquaflow')).toBeNull();
+    expect(handoffOf('how is the station managed')).toBeNull();
   });
 
   it('hands off prices, quotes and warranties, but not the cost of running a pump or course fees to the product', () => {

@@ -248,7 +248,8 @@ export type HandoffTopic =
   | 'documents'
   | 'salary'
   | 'own case'
-  | 'office hours';
+  | 'office hours'
+  | 'leadership';
 
 // Cost words that are about running pumps, not about buying from us.
 const RUNNING_COST =
@@ -286,6 +287,10 @@ const INSTALLATION_TIME =
 const ORDER_OR_DELIVERY =
   /\b(order|po|purchase|deliver\w*|supply|ship\w*|dispatch|lead time|tender|commit\w*|before|by the|monsoon|deadline|go live)\b/;
 const asksInstallationTime = (q: string): boolean => INSTALLATION_TIME.test(q) && !ORDER_OR_DELIVERY.test(q);
+
+/** "who runs aquaflow?", "management team?": the company's leaders are not named on the site. */
+const LEADERSHIP =
+  /\bwho (runs|leads|heads|owns|manages) (aquaflow|the company|your company|the business|your business|you)\b|\b(management|leadership) team\b|\bboard of directors\b|\bwho (is|are) (the |your )?(ceo|md|managing director|directors?|owners?|promoters?|leaders?|leadership|management|top management)\b|\b(names?|profiles?) of (the |your )?(founders?|directors?|ceo|management|leaders?)\b|\bfounders'? names?\b/;
 
 /** When the office is open: not published, so the team's phone and e-mail answer it. */
 const OFFICE_HOURS =
@@ -346,6 +351,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   }
   if (OWN_CASE.test(q)) return 'own case';
   if (OFFICE_HOURS.test(q)) return 'office hours';
+  if (LEADERSHIP.test(q)) return 'leadership';
   if (CUSTOM_WORK.test(q) || NAMES_A_PROTOCOL(q)) return 'integration';
   if (
     /\b(want|like|plan|planning|looking|wish) to (buy|purchase|order|subscribe|procure)\b|\binterested in (buying|purchasing|ordering)\b/.test(
