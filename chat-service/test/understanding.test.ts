@@ -120,6 +120,9 @@ describe('what kind of question it is', () => {
     expect(handoffOf('who is your CEO')).toBe('leadership');
     expect(handoffOf('who founded aquaflow')).toBeNull();
     expect(handoffOf('how is the station managed')).toBeNull();
+    // Internships and student projects are not published; a project the visitor has is no request for one.
+    expect(handoffOf('im a mechanical engineering student, do you offer internships or thesis topics?')).toBe('internship');
+    expect(handoffOf('what is ipumpnet? explain in simple words pls, its for my college mini project')).toBeNull();
   });
 
   it('hands off prices, quotes and warranties, but not the cost of running a pump or course fees to the product', () => {

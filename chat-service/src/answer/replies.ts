@@ -84,12 +84,14 @@ const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   salary: `Salaries are not published: they are discussed with each candidate during hiring.`,
   'own case': `Your own order, installation or application is something our team looks up for you: I can't see it from here.`,
   'office hours': `Our office hours are not published here.`,
+  internship: `Internships and student projects are not published on this site: our team will tell you what is possible.`,
   leadership: `The names of the company's management are not published on this site: our team will tell you who to speak to.`,
 };
 
 /** The page that holds what is published on a topic ("the openings are on the careers page"). */
 const PUBLISHED_ON: Partial<Record<HandoffTopic, ChatSource>> = {
   salary: CAREERS_PAGE,
+  internship: CAREERS_PAGE,
   documents: DOWNLOADS_PAGE,
 };
 

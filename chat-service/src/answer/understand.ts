@@ -249,7 +249,8 @@ export type HandoffTopic =
   | 'salary'
   | 'own case'
   | 'office hours'
-  | 'leadership';
+  | 'leadership'
+  | 'internship';
 
 // Cost words that are about running pumps, not about buying from us.
 const RUNNING_COST =
@@ -291,6 +292,13 @@ const asksInstallationTime = (q: string): boolean => INSTALLATION_TIME.test(q) &
 /** "who runs aquaflow?", "management team?": the company's leaders are not named on the site. */
 const LEADERSHIP =
   /\bwho (runs|leads|heads|owns|manages) (aquaflow|the company|your company|the business|your business|you)\b|\b(management|leadership) team\b|\bboard of directors\b|\bwho (is|are) (the |your )?(ceo|md|managing director|directors?|owners?|promoters?|leaders?|leadership|management|top management)\b|\b(names?|profiles?) of (the |your )?(founders?|directors?|ceo|management|leaders?)\b|\bfounders'? names?\b/;
+
+/**
+ * "do you offer internships or thesis topics?": none is published, so the team answers. Not
+ * "explain it simply, it's for my college project": a project the visitor has is no request for one.
+ */
+const INTERNSHIP =
+  /\b(internships?|interns)\b|\b(offer|have|give|provide|any|take|apply for|guide|supervise)\b.{0,30}\b(thesis|dissertation|student projects?|final[- ]year projects?|summer training|industrial training)\b/;
 
 /** When the office is open: not published, so the team's phone and e-mail answer it. */
 const OFFICE_HOURS =
@@ -352,6 +360,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (OWN_CASE.test(q)) return 'own case';
   if (OFFICE_HOURS.test(q)) return 'office hours';
   if (LEADERSHIP.test(q)) return 'leadership';
+  if (INTERNSHIP.test(q)) return 'internship';
   if (CUSTOM_WORK.test(q) || NAMES_A_PROTOCOL(q)) return 'integration';
   if (
     /\b(want|like|plan|planning|looking|wish) to (buy|purchase|order|subscribe|procure)\b|\binterested in (buying|purchasing|ordering)\b/.test(
