@@ -54,6 +54,12 @@ describe('what kind of question it is', () => {
     expect(smallTalkOf('thanks a lot, that helped')).toBe('thanks');
     expect(smallTalkOf('bye')).toBe('bye');
     expect(smallTalkOf('what can you do?')).toBe('capabilities');
+    // Starting afresh, or saying what one would like to ask about in general, asks what it can do.
+    for (const fresh of ['start over', "let's start again", 'clear chat', 'I want to ask about pumps']) {
+      expect(smallTalkOf(fresh), fresh).toBe('capabilities');
+    }
+    expect(smallTalkOf('I want to know about cavitation')).toBeNull();
+    expect(smallTalkOf('you too')).toBe('reaction');
     expect(smallTalkOf('who are you? am i talking to a real person')).toBe('capabilities');
     expect(smallTalkOf('hi, what is cavitation?')).toBeNull();
     expect(smallTalkOf('what can you do about cavitation')).toBeNull();
