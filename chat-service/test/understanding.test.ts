@@ -60,6 +60,13 @@ describe('what kind of question it is', () => {
     }
     expect(smallTalkOf('I want to know about cavitation')).toBeNull();
     expect(smallTalkOf('you too')).toBe('reaction');
+    expect(smallTalkOf('anyone home?')).toBe('capabilities');
+    expect(smallTalkOf('ping')).toBe('greeting');
+    expect(smallTalkOf('this bot is dumb')).toBe('complaint');
+    expect(smallTalkOf('which company made this bot')).toBe('capabilities');
+    // The time of day is no question about our reply time.
+    expect(notOurTask("what's the time")).toBe(true);
+    expect(notOurTask('how much time does installation take')).toBe(false);
     expect(smallTalkOf('who are you? am i talking to a real person')).toBe('capabilities');
     expect(smallTalkOf('hi, what is cavitation?')).toBeNull();
     expect(smallTalkOf('what can you do about cavitation')).toBeNull();
