@@ -280,6 +280,11 @@ describe('company facts', () => {
     expect(phone).not.toContain(brand.email);
   });
 
+  it('gives the stated results for "how much can I save", not for a saving by other means', () => {
+    expect(text('how much energy can I save')).toMatch(/5 to 35%/);
+    expect(ask('how much energy can I save by trimming the impeller')).toBeNull();
+  });
+
   it('reads a wear ring as no call to ring us, and "can I ring you" as one', () => {
     expect(ask('what is a wear ring and how do we know it is worn?')).toBeNull();
     expect(text('can I ring you tomorrow?')).toContain(brand.phone.display);

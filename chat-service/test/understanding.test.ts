@@ -136,6 +136,11 @@ describe('what kind of question it is', () => {
     // Internships and student projects are not published; a project the visitor has is no request for one.
     expect(handoffOf('im a mechanical engineering student, do you offer internships or thesis topics?')).toBe('internship');
     expect(handoffOf('what is ipumpnet? explain in simple words pls, its for my college mini project')).toBeNull();
+    // Where we take on stations is not published.
+    for (const where of ['do you work outside India', 'do you supply to Africa', 'which countries do you serve']) {
+      expect(handoffOf(where), where).toBe('region');
+    }
+    expect(handoffOf('is the data stored in India?')).toBeNull();
   });
 
   it('hands off prices, quotes and warranties, but not the cost of running a pump or course fees to the product', () => {

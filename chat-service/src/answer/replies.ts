@@ -84,6 +84,7 @@ const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   salary: `Salaries are not published: they are discussed with each candidate during hiring.`,
   'own case': `Your own order, installation or application is something our team looks up for you: I can't see it from here.`,
   'office hours': `Our office hours are not published here.`,
+  region: `Where we take on stations, in India or abroad, is not published on this site: tell our team where yours are and they will tell you.`,
   internship: `Internships and student projects are not published on this site: our team will tell you what is possible.`,
   leadership: `The names of the company's management are not published on this site: our team will tell you who to speak to.`,
 };

@@ -254,7 +254,8 @@ export type HandoffTopic =
   | 'own case'
   | 'office hours'
   | 'leadership'
-  | 'internship';
+  | 'internship'
+  | 'region';
 
 // Cost words that are about running pumps, not about buying from us.
 const RUNNING_COST =
@@ -303,6 +304,10 @@ const LEADERSHIP =
  */
 const INTERNSHIP =
   /\b(internships?|interns)\b|\b(offer|have|give|provide|any|take|apply for|guide|supervise)\b.{0,30}\b(thesis|dissertation|student projects?|final[- ]year projects?|summer training|industrial training)\b/;
+
+/** "do you work outside India?", "which countries do you serve?": where we take on stations is not published. */
+const REGION =
+  /\b(outside|beyond|other than) india\b|\b(which|what|other|how many) (countries|regions|states)\b|\b(abroad|overseas|internationally|international (customers|clients|projects|markets?))\b|\b(work|operate|serve|supply|deliver|install|sell|available|active|present|projects?) (in|to) (africa|europe|the (uae|us|usa|uk|middle east|gulf)|uae|usa|uk|gulf|middle east|asia|south east asia|nepal|bangladesh|sri lanka|bhutan|kenya|nigeria|saudi( arabia)?|oman|qatar|dubai|other countries|your country|my country)\b/;
 
 /** When the office is open: not published, so the team's phone and e-mail answer it. */
 const OFFICE_HOURS =
@@ -365,6 +370,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (OFFICE_HOURS.test(q)) return 'office hours';
   if (LEADERSHIP.test(q)) return 'leadership';
   if (INTERNSHIP.test(q)) return 'internship';
+  if (REGION.test(q)) return 'region';
   if (CUSTOM_WORK.test(q) || NAMES_A_PROTOCOL(q)) return 'integration';
   if (
     /\b(want|like|plan|planning|looking|wish) to (buy|purchase|order|subscribe|procure)\b|\binterested in (buying|purchasing|ordering)\b/.test(

@@ -30,7 +30,7 @@ const NAMED: [RegExp, string][] = [
 const ASKS_AMOUNT =
   /\b(how much|how (fast|soon|quickly) (do|does|will|would|can|could)|(give|tell|show) (me|us) (a |some |any )?(numbers?|figures?|percentages?)|any (numbers?|figures?)|by how much|how many percent|what (kind of |sort of )?(savings?|results?|improvements?|benefits?|returns?|roi|payback|reduction)|(realistic(ally)?|typical(ly)?|expected|expect|promise[ds]?|claims?|claimed|stated)\b.*\b(savings?|save|improvement|results?|reduction|extension|roi|return|payback)|(savings?|improvement|results?|reduction|extension|roi|return|payback)\b.*\b(realistic(ally)?|typical(ly)?|expect\w*|promise[ds]?|claims?|claimed|stated)|guarantee\w*|payback period|return on investment|\broi\b)/;
 const ABOUT_US =
-  /\b(ipumpnet|(your|ur) (system|product|solution|customers?|clients?|users?|installations?|sites?)|it|this|you|we|our|us)\b/;
+  /\b(ipumpnet|(your|ur) (system|product|solution|customers?|clients?|users?|installations?|sites?)|it|this|you|we|our|us|(can|could|will|would) i (save|expect|get|see|gain))\b/;
 /**
  * With no result named, the question must name the product, or ask what a customer may expect
  * ("what savings can we expect?"): "how much does that cut the NPSH at our station" does neither.
@@ -39,6 +39,9 @@ const NAMES_PRODUCT =
   /\b(ipumpnet|(your|ur) (system|product|solution|customers?|clients?|users?|installations?|sites?)|you|(from|with|by|of) (it|this)|(does|will|can|could|would|did) (it|this)|(can|could|will|would|should|do) (we|i) (expect|get|see))\b/;
 const RESULT =
   /\b(money back|break[- ]?even|last\w* longer|longer\b.{0,30}\blast|sav\w*|improv\w*|benefits?|results?|roi|return|payback|pay ?back|reduc\w*|extension|extend\w*|lower|cut|life)\b/;
+
+/** "how much can we save by trimming the impeller?": a saving from something other than the product. */
+const BY_OTHER_MEANS = /\bby (\w+ing)\b(?!.{0,25}\b(ipumpnet|(your|ur) (system|product|solution)|it|this)\b)/;
 
 /** "+5-35%" and "5 to 35%" are the same figure. */
 const figureOf = (text: string): string =>
@@ -70,7 +73,7 @@ export function pageStatingBenefits(pages: readonly Page[]): Page | null {
 
 export function answerAboutBenefits(query: string, pages: readonly Page[] = []): Answer | null {
   const q = normalise(query);
-  if (!RESULT.test(q) || !ASKS_AMOUNT.test(q) || !ABOUT_US.test(q)) return null;
+  if (!RESULT.test(q) || !ASKS_AMOUNT.test(q) || !ABOUT_US.test(q) || BY_OTHER_MEANS.test(q)) return null;
   // "what savings do you claim, and how fast does it pay back?": every result, the payback among them.
   const all =
     /\b(what|which) (savings|results|benefits)\b|\b(savings|results|benefits) (do|does) (you|it|ipumpnet) (claim|promise|state|give)\b/.test(
