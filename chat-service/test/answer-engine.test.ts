@@ -626,6 +626,21 @@ describe('a question of how a quantity is calculated', () => {
 });
 
 describe('a follow-up', () => {
+  it('answers a question whose "it" is the term it defines on its own, and the company\'s name after any topic', async () => {
+    const company = [
+      { sender: 'user' as const, content: 'Who is Aquaflow?' },
+      { sender: 'bot' as const, content: 'Aquaflow Pump Engineering is a pump-engineering company that develops iPUMPNET.' },
+    ];
+    const bep = await answerer().answer('What is the best efficiency point and why should I operate near it?', { history: company });
+    expect(bep.sources[0]?.url).toBe('/sub-optimal');
+    const cavitation = [
+      { sender: 'user' as const, content: 'what causes cavitation' },
+      { sender: 'bot' as const, content: 'Cavitation happens when the NPSH available falls too close to the NPSH required.' },
+    ];
+    const who = await answerer().answer('Who is Aquaflow?', { history: cavitation });
+    expect(who.sources[0]?.url).toBe('/about');
+  });
+
   it('answers a follow-up whole in its own words on its own, though it begins with "and"', async () => {
     const sump = [
       { sender: 'user' as const, content: 'how should a pump sump be designed?' },

@@ -153,6 +153,8 @@ function definitionSubject(query: string): string[] | null {
  * NPSHa and NPSHr?": a question whole in its own words, its "and" no more than a way of going on.
  */
 function standsAlone(query: string, retrieval: Retrieval): boolean {
+  // "What is the BEP and why should I operate near it?": its "it" is the term it defines.
+  if (definesThenExplains(query)) return true;
   if (REFERS_BACK.test(normalise(query))) return false;
   return comparedThings(query) !== null || (aspectOf(query) !== null && retrieval.gate.coverage >= STANDS_ALONE_COVERAGE);
 }
@@ -352,6 +354,12 @@ export class AnswerEngine {
         aspect = aspectOf(query) ?? aspect;
       }
     }
+    // Read before any earlier topic joins the search: after any topic, "Who is Aquaflow?" still
+    // asks about the company; "does aquaflow do that?" leans on the topic.
+    const company =
+      (aspect === null || aspect === 'definition') && !REFERS_BACK.test(normalise(query))
+        ? companyPage(retrieval, this.retriever.library)
+        : null;
     let context: string | null = null;
     const previous = lastQuestion(history);
     if (previous) {
@@ -462,7 +470,6 @@ export class AnswerEngine {
           }
         );
     }
-    const company = (aspect === null || aspect === 'definition') && !context ? companyPage(retrieval, library) : null;
     if (company) {
       const choice = { sections: company.sections.slice(0, 1), page: company };
       return { kind: 'knowledge', answer: knowledgeAnswer(choice, retrieval.terms, query), choice, retrieval, exact: true, context };
