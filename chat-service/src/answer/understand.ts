@@ -223,12 +223,14 @@ export function concernOf(query: string): Concern | null {
     /\b(right now|help now|now please|come now|urgent\w*|help|bleeding|unconscious|not breathing|can'?t breathe|cannot breathe|chest pains?|heart attack|stroke|trapped|fire|fainted|collapsed)\b|\bnow\s*!/.test(
       q,
     );
-  if (LEGAL.test(q) && !urgent) return OUR_TERMS.test(q) ? null : 'legal-advice';
+  // "who is liable if this chat is wrong, under your terms of use?" asks what our terms say.
+  const legal = LEGAL.test(q) && !OUR_TERMS.test(q);
+  if (legal && !urgent) return 'legal-advice';
   // "I inhaled fumes last week and still cough" asks for medical advice, not for help now.
   const past = /\b(last (week|month|year)|yesterday|days ago|weeks ago|since|for (days|weeks|months|years)|years? (in|of))\b/.test(q);
   if (MEDICAL.test(q) && past && !urgent) return 'medical-advice';
   if (EMERGENCY.test(q)) return 'emergency';
-  if (LEGAL.test(q)) return 'legal-advice';
+  if (legal) return 'legal-advice';
   if (MEDICAL.test(q)) return 'medical-advice';
   if (ENGINEERING_ADVICE.test(q)) return 'engineering-advice';
   if (INVESTMENT.test(q)) return 'financial-advice';
