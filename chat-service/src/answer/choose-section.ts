@@ -406,13 +406,14 @@ const COMPANY_NAME = stems(brand.companyName.replace(/\(.*?\)/g, ''));
 /**
  * "Who is Aquaflow?", "about aquaflow": the company's own name and nothing more asks about the
  * company, not about the pages its name also titles ("Aquaflow models", "Aquaflow training
- * academy"). Its page is the one titled "About" the company.
+ * academy"). Its page is the one titled by the name and nothing else ("About Aquaflow ...").
  */
 export function companyPage(retrieval: Retrieval, library: Library): Page | null {
   const [own] = COMPANY_NAME;
   if (own === undefined || !retrieval.topical.includes(own)) return null;
   if (!retrieval.topical.every((t) => COMPANY_NAME.includes(t) || t === 'company')) return null;
-  return library.pages.find((p) => p.title === `About ${brand.companyName}`) ?? null;
+  const name = contentStems(brand.companyName).join(' ');
+  return library.pages.find((p) => contentStems(p.title).join(' ') === name) ?? null;
 }
 
 /** The section of a page that shares most of these words, if any shares one. */

@@ -327,6 +327,12 @@ function whetherFirst(lines: string[], held: (text: string) => number): string[]
 /** The sentences of a section's first block: what it says first about its subject. */
 export const openingSentences = (section: Section): string[] => sentencesIn(blocksOf(section.body)[0]?.text ?? '');
 
+/** "No. The chat assistant's answers...": a text that opens with its verdict. */
+const YES_OR_NO = String.raw`(yes|no)\b[.,:!]`;
+const OPENS_WITH_VERDICT = new RegExp(`^${YES_OR_NO}`, 'i');
+/** The same after the heading a quote may put before it ("Are prices published? No."). */
+const HEADED_VERDICT = new RegExp(String.raw`^([^:?\n]{0,80}[:?] )?${YES_OR_NO}`, 'i');
+
 /** The retrieval-only answer to a knowledge question. */
 export function knowledgeAnswer(
   choice: KnowledgeChoice,
@@ -371,7 +377,7 @@ export function knowledgeAnswer(
     const named = heading !== '' && !Object.values(ASPECT_HEADINGS).some((h) => h.test(heading)) && !REFERENCE_HEADING.test(heading);
     // A body that opens "No." answers its heading's question, and says nothing without it, unless
     // the visitor asked a yes-or-no question of their own.
-    const verdict = /[?]$/.test(heading) && /^(yes|no)\b[.,:!]/i.test(section.body.trimStart()) && !asksVerdict(query);
+    const verdict = /[?]$/.test(heading) && OPENS_WITH_VERDICT.test(section.body.trimStart()) && !asksVerdict(query);
     const repeated = !verdict && section.body.slice(0, 200).toLowerCase().includes(heading.toLowerCase().split(/\s+/)[0]!);
     // A question heading ("Are prices published?") reads as the question its answer follows.
     const prefix = named && !repeated ? (/[?]$/.test(heading) ? `${heading} ` : `${heading}: `) : '';
@@ -409,7 +415,7 @@ export function knowledgeAnswer(
     lines = whetherFirst(lines, (text) => sentenceIndexOf(library).held(terms, text));
   // A section that opens with its verdict ("No. The chat assistant's answers are not engineering
   // advice") answers a yes-or-no question itself: nothing goes before its "No".
-  const verdictFirst = asksVerdict(query) && /^([^:?\n]{0,80}[:?] )?(yes|no)\b[.,:!]/i.test(lines[0] ?? '');
+  const verdictFirst = asksVerdict(query) && HEADED_VERDICT.test(lines[0] ?? '');
   // A paragraph cut short holds only the start of the lead: it is there all the same. A list item
   // cut short is not: the lead says it whole.
   const quoted = (text: string) => lines.some((l) => l.includes(text) || (!l.startsWith('- ') && l.includes(text.slice(0, 80))));

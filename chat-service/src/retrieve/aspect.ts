@@ -137,8 +137,10 @@ export function definedBefore(query: string): string | null {
 }
 
 /** "How is NPSH available calculated for a pump lifting from a sump?": the quantity asked for. */
-const CALCULATED =
-  /\bhow (?:is|are|do (?:you|we|i)|does one|to|can (?:i|we)) (?:calculate |compute |work out )?(?:the )?([\p{L}\d-]+(?: [\p{L}\d-]+){0,2}?)(?: (?:calculated|computed|worked out))\b|\b(?:calculate|compute|work out|formula for) (?:the )?([\p{L}\d-]+(?: [\p{L}\d-]+)?)(?= (?:for|of|in|when|from|at|with)\b|[?.]*$)/u;
+const CALCULATED = new RegExp(
+  String.raw`\bhow (?:is|are|do (?:you|we|i)|does one|to|can (?:i|we)) (?:(?:${CALCULATE}) )?(?:the )?([\p{L}\d-]+(?: [\p{L}\d-]+){0,2}?) (?:${CALCULATE})\b|\b(?:${CALCULATE}|formula for) (?:the )?([\p{L}\d-]+(?: [\p{L}\d-]+)?)(?= (?:for|of|in|when|from|at|with)\b|[?.]*$)`,
+  'u',
+);
 
 /** The quantity a question asks how to calculate ("specific energy"), else null. */
 export function calculatedQuantity(query: string): string | null {
