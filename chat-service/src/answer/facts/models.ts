@@ -135,16 +135,14 @@ const describe = (name: string): Answer => facts(modelLines(name));
 function modelLines(name: string): string[] {
   const added = models.features.filter((f) => f.from === name);
   const before = models.names[rank(name) - 1];
-  const count = models.features.filter((f) => hasFeature(name, f)).length;
+  const has = models.features.filter((f) => hasFeature(name, f));
   const lines = [`${name}: ${models.list.find((m) => m.name === name)?.audience ?? ''}`];
   if (before) {
-    lines.push(`${count} of the ${models.features.length} features.`);
+    lines.push(`${has.length} of the ${models.features.length} features.`);
     lines.push(`It has everything in ${before}, plus:`, ...added.slice(0, 10).map((f) => `- ${f.label}`));
   } else {
-    const sections = [...new Set(models.features.filter((f) => hasFeature(name, f)).map((f) => f.section))];
-    lines.push(
-      `It covers ${listInWords(sections.map((s) => s.toLowerCase()))}: ${models.features.filter((f) => hasFeature(name, f)).length} of the ${models.features.length} features.`,
-    );
+    const sections = [...new Set(has.map((f) => f.section))];
+    lines.push(`It covers ${listInWords(sections.map((s) => s.toLowerCase()))}: ${has.length} of the ${models.features.length} features.`);
   }
   return lines;
 }
