@@ -486,7 +486,7 @@ describe('choosing the section', () => {
   });
 
   it("answers the company's name alone from the page about the company, not a page its name also titles", async () => {
-    for (const question of ['Who is Aquaflow?', 'about aquaflow', 'what does aquaflow do']) {
+    for (const question of ['Who is Aquaflow?', 'about aquaflow', 'what does aquaflow do', 'who is aquaflow and what do they do']) {
       const answer = await answerer().answer(question);
       expect(answer.sources[0]?.url, question).toBe('/about');
       expect(answer.response, question).toMatch(/pump-engineering company that develops iPUMPNET/);
@@ -535,6 +535,13 @@ describe('the knowledge base answers what visitors ask', () => {
     expect(laws.response).toMatch(/head with its square and power with its cube/);
     const vfd = await answerer().answer('does a VFD always save energy?');
     expect(vfd.response).toMatch(/static head/);
+  });
+
+  it('answers whether our pumps must be changed from fitting existing pumps', async () => {
+    for (const question of ['does ipumpnet need us to change our pumps?', 'do we need to replace our pumps to use iPUMPNET']) {
+      const answer = await answerer().answer(question);
+      expect(answer.response, question).toMatch(/retrofitted on existing pumps/);
+    }
   });
 
   it('tells what the dashboards show', async () => {

@@ -355,9 +355,10 @@ export class AnswerEngine {
       }
     }
     // Read before any earlier topic joins the search: after any topic, "Who is Aquaflow?" still
-    // asks about the company; "does aquaflow do that?" leans on the topic.
+    // asks about the company; "does aquaflow do that?" leans on the topic (but with no topic
+    // before it, "who is aquaflow and what do they do" is about the company).
     const company =
-      (aspect === null || aspect === 'definition') && !REFERS_BACK.test(normalise(query))
+      (aspect === null || aspect === 'definition') && !(history.length > 0 && REFERS_BACK.test(normalise(query)))
         ? companyPage(retrieval, this.retriever.library)
         : null;
     let context: string | null = null;

@@ -71,7 +71,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     ['spacing', 'side'],
   ],
   // "will this work on our old KSB pumps?": fitting the existing pumps.
-  [/\b(old|older|existing|present|installed|current) (\w+ ){0,2}(pumps|motors|pump sets|pumpsets)\b/i, ['existing', 'retrofitted']],
+  // "do we have to change our pumps for it?": the same question from the other side.
+  [
+    /\b(old|older|existing|present|installed|current) (\w+ ){0,2}(pumps|motors|pump sets|pumpsets)\b|\b(change|replace|modify|swap|alter)\w* (our|my|the|your|any) (\w+ )?(pumps|motors|pump sets|pumpsets)\b/i,
+    ['existing', 'retrofitted'],
+  ],
   // "alerts on my phone", "a message on mobile when a pump trips": alarms escalated by SMS.
   [
     /\b(alerts?|alarms?|notif\w*|messages?|warnings?)\b.{0,30}\b(on|to|via|through|by) (my |our |the |a |your )?(phones?|mobiles?|cell ?phones?|smartphones?)\b/i,
