@@ -139,6 +139,23 @@ describe('reading a whole message', () => {
   });
 });
 
+describe('words visitors use that the files do not', () => {
+  it('reads the phone platforms a visitor names as the mobile app, and a tablet to use it on as no medicine', async () => {
+    for (const question of ['is there an iPhone app?', 'is there an android app for ipumpnet', 'can I use it on my tablet?']) {
+      const answer = await answerer().answer(question);
+      expect(answer.mode, question).toBe('extractive');
+      expect(answer.response.split('\n')[0], question).toMatch(/mobile app/);
+    }
+    expect((await answerer().answer('which tablets should i take for my headache')).response).toMatch(/medical advice/);
+  });
+
+  it("answers what becomes of a form submission from the privacy page, not with the form's fields", async () => {
+    const answer = await answerer().answer('what happens to the data I enter in the contact form?');
+    expect(answer.sources[0]?.url).toBe('/privacy-policy');
+    expect(answer.response).not.toMatch(/first name, last name/);
+  });
+});
+
 describe('a hand-off', () => {
   it('gives the numbers a visitor asks for, though they also ask for a person; a person alone is a hand-off', async () => {
     const numbers = await answerer().answer('whats your mail id and phone number? need to talk to someone');

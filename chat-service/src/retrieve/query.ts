@@ -103,6 +103,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   [/\bwater ?hammer(ing)?\b/i, ['surges', 'surge']],
   // "do you keep what I type into this chat?": the visitor's questions, not a "browser type".
   [VISITOR_TYPES, ['questions']],
+  // "what happens to the data I enter in the contact form?": what becomes of a form submission.
+  [
+    /\b(what happens|what do you do|what is done|where does it go|where do they go)\b.{0,40}\b(form|forms|submission|enquiry|details|data i (enter|send|submit|fill))\b/i,
+    ['submission'],
+  ],
   // "can i check pumps on my phone": the mobile app.
   [/\b(on|from|using|with|via|through) (my|the|a|your|our) (phone|mobile|smartphone|cell ?phone)\b/i, ['mobile', 'app']],
   // "can I send my resume in word format?": a DOC or DOCX file.
