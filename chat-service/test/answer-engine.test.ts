@@ -157,6 +157,13 @@ describe('words visitors use that the files do not', () => {
 });
 
 describe('a hand-off', () => {
+  it('hands a question about the product that the files do not answer to the team, not "outside what I can answer"', async () => {
+    const answer = await answerer().answer('can i export the data to excel');
+    expect(answer.mode).toBe('handoff');
+    expect(answer.response).toMatch(/our team will answer it/);
+    expect((await answerer().answer('who won the cricket match')).mode).toBe('refusal');
+  });
+
   it('gives the numbers a visitor asks for, though they also ask for a person; a person alone is a hand-off', async () => {
     const numbers = await answerer().answer('whats your mail id and phone number? need to talk to someone');
     expect(numbers.mode).toBe('facts');

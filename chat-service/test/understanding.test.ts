@@ -1,6 +1,15 @@
 /** What kind of message a visitor sent, from its wording: the aspect asked, small talk, a concern, a hand-off. */
 import { describe, expect, it } from 'vitest';
-import { aspectOf, concernOf, describesTrouble, handoffOf, smallTalkOf, withoutPreamble, notOurTask } from '../src/answer/understand.ts';
+import {
+  aspectOf,
+  concernOf,
+  describesTrouble,
+  handoffOf,
+  smallTalkOf,
+  withoutPreamble,
+  notOurTask,
+  asksUnpublishedDetail,
+} from '../src/answer/understand.ts';
 
 describe('what kind of question it is', () => {
   it('tells the aspect asked about from the wording', () => {
@@ -401,6 +410,16 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['can I get a demo account to try myself for a week?', 'trial'],
   ])('"%s" is handed to the team (%s)', (message, topic) => {
     expect(handoffOf(message)).toBe(topic);
+  });
+
+  it('takes a question about our product in words the files never use for the team to answer, and one about nothing of ours for none', () => {
+    expect(asksUnpublishedDetail('can i export the data to excel')).toBe(true);
+    expect(asksUnpublishedDetail('how long does the sensor battery last?')).toBe(true);
+    expect(asksUnpublishedDetail('does the edge unit have a display?')).toBe(true);
+    expect(asksUnpublishedDetail('who won the cricket match')).toBe(false);
+    expect(asksUnpublishedDetail('write a poem about my data')).toBe(false);
+    // A system that is not ours.
+    expect(asksUnpublishedDetail('how many planets are in the solar system?')).toBe(false);
   });
 
   it('answers how long installation takes at one station, but hands off a timeline from an order', () => {

@@ -55,6 +55,7 @@ import {
   ASPECT_WORDS,
   aspectOf,
   asksConsequence,
+  asksUnpublishedDetail,
   calculatedQuantity,
   definesThenExplains,
   definedBefore,
@@ -208,6 +209,9 @@ function ownQuestionOf(query: string): string | null {
   if (questions.length === 0 || questions.length === sentences.length) return null;
   return questions.join(' ');
 }
+
+/** Nothing in the knowledge base answers it: the team's to answer when it asks about our product, else off-topic. */
+const notKnown = (query: string): Answer => (asksUnpublishedDetail(query) ? handoff('unpublished') : offTopic());
 
 export class AnswerEngine {
   constructor(private readonly retriever: Retriever) {}
@@ -432,7 +436,7 @@ export class AnswerEngine {
       tokens(query).length <= 8 &&
       !/\b(pumps?|pumping|stations?|motors?|sumps?|water|ipumpnet|aquaflow|you|your|yours)\b/.test(said)
     )
-      return { kind: 'instant', answer: offTopic(), retrieval };
+      return { kind: 'instant', answer: notKnown(query), retrieval };
     const library = this.retriever.library;
     /** The answer for a term defined only in passing, if a sentence defines one of these words. */
     const inPassing = (terms: readonly string[]): Plan | null => {
@@ -450,7 +454,7 @@ export class AnswerEngine {
       // "what exactly is resonance?": a term no heading names, defined in passing.
       const passing = !named && aspect === 'definition' ? inPassing(subjectTerms(retrieval.topical)) : null;
       if (passing) return passing;
-      if (!named) return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
+      if (!named) return { kind: 'instant', answer: closestPages(retrieval, library) ?? notKnown(query), retrieval };
       const answer = knowledgeAnswer(named, retrieval.terms, query);
       return { kind: 'knowledge', answer, choice: named, retrieval, exact: true, context };
     }
@@ -466,7 +470,7 @@ export class AnswerEngine {
         return (
           inPassing(subjectTerms(retrieval.topical)) ?? {
             kind: 'instant',
-            answer: closestPages(retrieval, library) ?? offTopic(),
+            answer: closestPages(retrieval, library) ?? notKnown(query),
             retrieval,
           }
         );
@@ -484,7 +488,7 @@ export class AnswerEngine {
       }
     }
     let choice = chooseSections(context ? `${context} ${query}` : query, retrieval, library, aspect);
-    if (!choice) return { kind: 'instant', answer: closestPages(retrieval, library) ?? offTopic(), retrieval };
+    if (!choice) return { kind: 'instant', answer: closestPages(retrieval, library) ?? notKnown(query), retrieval };
     const own = subjectTerms(queryWords(query));
     if (context && !aspectOf(query) && !namesPage(choice.page, titleWordsOf(own))) {
       // "online or only classroom?" after an academy question: the earlier page, this question's section.

@@ -86,6 +86,7 @@ const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   'office hours': `Our office hours are not published here.`,
   region: `Where we take on stations, in India or abroad, is not published on this site: tell our team where yours are and they will tell you.`,
   internship: `Internships and student projects are not published on this site: our team will tell you what is possible.`,
+  unpublished: `That is not in what I can tell you about ${brand.network}: our team will answer it.`,
   leadership: `The names of the company's management are not published on this site: our team will tell you who to speak to.`,
 };
 

@@ -257,7 +257,8 @@ export type HandoffTopic =
   | 'office hours'
   | 'leadership'
   | 'internship'
-  | 'region';
+  | 'region'
+  | 'unpublished';
 
 // Cost words that are about running pumps, not about buying from us.
 const RUNNING_COST =
@@ -269,6 +270,17 @@ const OUR_OFFER = new RegExp(`\\b(${OFFER_WORDS}|it|this|that|you|your)\\b`);
 /** Whether a message names our offer, or points at something named before: "you" alone does not. */
 const NAMES_OUR_OFFER = new RegExp(`\\b(${OFFER_WORDS}|station|pumps?|course|it|this|that|them|these)\\b`);
 export const namesOurOffer = (query: string): boolean => NAMES_OUR_OFFER.test(normalise(query));
+
+/** The product or one of its parts, named as ours ("the edge unit", "my station data"), not "a system" in general. */
+const OUR_PRODUCT_PART =
+  /\b(ipumpnet|sensors?|edge (analytics )?unit|(the|your|this|that|its) (unit|device|box|hardware|system|software|app|dashboard|platform|cloud)|dashboards?|mobile app|(the|our|my|station|pump|sensor|stations') data)\b/;
+/**
+ * "can i export the data to excel?", "what's the battery life of the sensors?": a question about
+ * the product in words the knowledge files never use. The files do not say, so it is the team's
+ * to answer: a hand-off, not "outside what I can answer".
+ */
+export const asksUnpublishedDetail = (query: string): boolean =>
+  OUR_PRODUCT_PART.test(normalise(query)) && asksSomething(query) && !notOurTask(query);
 
 /**
  * Integration "with existing SCADA and business systems" is published; a named system ("push
