@@ -149,6 +149,13 @@ describe('words visitors use that the files do not', () => {
     expect((await answerer().answer('which tablets should i take for my headache')).response).toMatch(/medical advice/);
   });
 
+  it('reads the phone a visitor looks at the data on as the mobile app, and one to call us on as our number', async () => {
+    const onPhone = await answerer().answer('Can I see the data on my mobile phone');
+    expect(onPhone.mode).toBe('extractive');
+    expect(onPhone.response).toMatch(/mobile app/);
+    expect((await answerer().answer('can I call you on the phone')).response).toMatch(/Phone: /);
+  });
+
   it("answers what becomes of a form submission from the privacy page, not with the form's fields", async () => {
     const answer = await answerer().answer('what happens to the data I enter in the contact form?');
     expect(answer.sources[0]?.url).toBe('/privacy-policy');
