@@ -272,6 +272,8 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['nice talking to you', 'bye'],
     ['what topics do you cover', 'capabilities'],
     ['r u a real person or a bot', 'capabilities'],
+    ['tell me a joke about pumps', 'joke'],
+    ['know any good jokes?', 'joke'],
     ["hi, I'm new here", 'greeting'],
     ['ok cool', 'reaction'],
     ['hmm', 'reaction'],

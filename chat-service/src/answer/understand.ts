@@ -20,7 +20,7 @@ export {
 } from '../retrieve/aspect.ts';
 
 export type SmallTalk =
-  'greeting' | 'introduction' | 'thanks' | 'compliment' | 'reaction' | 'complaint' | 'feedback' | 'bye' | 'capabilities';
+  'greeting' | 'introduction' | 'thanks' | 'compliment' | 'reaction' | 'complaint' | 'feedback' | 'bye' | 'capabilities' | 'joke';
 export type Concern = 'emergency' | 'legal-advice' | 'medical-advice' | 'financial-advice' | 'engineering-advice';
 
 /** The words that say what kind of question it is, not what it is about. */
@@ -125,6 +125,8 @@ const STARTING_OUT =
 const isFiller = (w: string): boolean => SMALLTALK_FILLER.has(w) || /^\d+$/.test(w);
 
 /** Small talk only when the message is nothing else: "hi, what is cavitation?" is a question. */
+const JOKE =
+  /^(?:(?:can|could|will|would) (?:you|u) |please |pls |now )?(?:tell|give|say|crack|share)(?: me| us)? (?:a |an |one |some |any )?(?:\w+ )?jokes?\b|^(?:do |d'?you |you )?(?:know|have|got) (?:a |an |one |some |any )?(?:\w+ )?jokes?\b|^(?:a |an |one )?(?:\w+ )?jokes? (?:please|pls)$|^make me (?:laugh|smile)\b/;
 export function smallTalkOf(query: string): SmallTalk | null {
   const q = normalise(query);
   const words = tokens(q);
@@ -133,6 +135,8 @@ export function smallTalkOf(query: string): SmallTalk | null {
   if (words.length > 20) return null;
   const text = words.join(' ');
   if (CAPABILITIES_ALONE.test(text)) return 'capabilities';
+  // "tell me a joke about pumps", "know any good jokes?": play, not a question to look up.
+  if (words.length <= 10 && JOKE.test(text)) return 'joke';
   if (words.length <= 10 && (ABOUT_ITSELF.test(q) || STARTING_OUT.test(text))) return 'capabilities';
   if (
     /^(you'?re|you are|u r) (so |very |really |quite |pretty |super |too )?(funny|cute|sweet|nice|kind|cool|great|amazing|the best)\b/.test(
