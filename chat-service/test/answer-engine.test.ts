@@ -149,6 +149,17 @@ describe('words visitors use that the files do not', () => {
     expect((await answerer().answer('which tablets should i take for my headache')).response).toMatch(/medical advice/);
   });
 
+  it("reads running dry and an air lock as a pump without discharge, but dry running that harms a seal as the seal's", async () => {
+    const detect = await answerer().answer('how does ipumpnet detect dry running');
+    expect(detect.sources[0]?.url).toBe('/pump-failure-modes-pump-operating-without-discharge');
+    expect(detect.response).toMatch(/no flow/);
+    const airLock = await answerer().answer('how to remove an air lock from a centrifugal pump');
+    expect(airLock.sources[0]?.url).toBe('/pump-failure-modes-pump-operating-without-discharge');
+    expect((await answerer().answer('how fast seal gets damaged if pump runs dry')).sources[0]?.url).toBe(
+      '/pump-failure-modes-seal-failure',
+    );
+  });
+
   it('reads the phone a visitor looks at the data on as the mobile app, and one to call us on as our number', async () => {
     const onPhone = await answerer().answer('Can I see the data on my mobile phone');
     expect(onPhone.mode).toBe('extractive');

@@ -99,6 +99,10 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(zero|no|nil) (water|flow|discharge|delivery|output)\b|\bflow( meter)? (shows|reads|is|at|showing|reading) (0|zero|nil|nothing)\b|\bnothing (is )?(reaching|coming|going|delivered|comes|reaches)\b|\b(losing|lost|loses|loss of|lose) (its |the )?prime\b|\b(won'?t|wont|will not|does ?n'?t|does not|not|can'?t|cannot|unable to|fails? to|failing to) (hold |keep |get |take |stay )?(its |a |the )?prim(e|ed|ing)\b|\bprim(e|ing) (problems?|issues?|trouble)\b|\bnot (pumping|delivering|giving|lifting) (any|at all|anything)\b/i,
     ['without', 'discharge', 'prime'],
   ],
+  // "how does it detect dry running?", "an air lock in the pump": a pump that has lost its prime
+  // and delivers nothing, the page that covers running dry (the seal's own page when seals are asked about).
+  [/^(?!.*\bseals?\b)(?=.*(\bdry[- ]?run|\b(runs?|ran|running) dry\b))/i, ['without', 'discharge']],
+  [/\bair[- ]?lock(s|ed|ing)?\b|\bair[- ]?bound\b|\bair binding\b/i, ['without', 'discharge', 'prime']],
   // "water hammer": the pressure surges the files speak of, not "hammering" a bearing on.
   [/\bwater ?hammer(ing)?\b/i, ['surges', 'surge']],
   // "do you keep what I type into this chat?": the visitor's questions, not a "browser type".
