@@ -174,6 +174,17 @@ describe('words visitors use that the files do not', () => {
   });
 });
 
+describe('how a quoted section reads', () => {
+  it("puts the sentence that says what the thing is before a list's opening line when asked what it is, not between the opening and its items", async () => {
+    const answer = await answerer().answer('What is the academy? Do you run training courses for pump operators?');
+    const lines = answer.response.split('\n');
+    expect(lines[0]).toMatch(/^The Aquaflow training academy offers practical training/);
+    const opening = lines.findIndex((l) => l.endsWith(':'));
+    expect(opening).toBeGreaterThan(0);
+    expect(lines[opening + 1]).toMatch(/^- /);
+  });
+});
+
 describe('a hand-off', () => {
   it('hands a question about the product that the files do not answer to the team, not "outside what I can answer"', async () => {
     const answer = await answerer().answer('can i export the data to excel');

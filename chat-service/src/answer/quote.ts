@@ -7,7 +7,7 @@ import type { ChatSource } from '@site/contracts/chat';
 import type { Retrieval, RetrievedPassage } from '../retrieve/retriever.ts';
 import type { Library, Page, Section } from '../retrieve/library.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
-import { asksFormula, normalise } from '../retrieve/aspect.ts';
+import { aspectOf, asksFormula, normalise } from '../retrieve/aspect.ts';
 import {
   ASKS_ABOUT_TRAINING,
   ASPECT_HEADINGS,
@@ -409,8 +409,12 @@ export function knowledgeAnswer(
   // sentence holding its own words ("is there a coating we can put?").
   const room = ANSWER_WORD_BUDGET - countWords(lines.join(' '));
   const list = lines.some((l) => l.startsWith('- '));
-  if (extra && (countWords(extra.text) <= room || list) && !lines.some((l) => l.includes(extra.text)))
-    lines = [...lines.slice(0, 1), extra.text, ...lines.slice(1)];
+  if (extra && (countWords(extra.text) <= room || list) && !lines.some((l) => l.includes(extra.text))) {
+    // After the section's first sentence; first when the visitor asked what the thing is and that
+    // sentence opens a list ("The academy's courses follow the knowledge base:"), whose items follow it.
+    const at = lines[0]?.endsWith(':') && aspectOf(query) === 'definition' ? 0 : 1;
+    lines = [...lines.slice(0, at), extra.text, ...lines.slice(at)];
+  }
   if (!lead && library && sections.length === 1 && ASKS_WHETHER.test(normalise(query)))
     lines = whetherFirst(lines, (text) => sentenceIndexOf(library).held(terms, text));
   // A section that opens with its verdict ("No. The chat assistant's answers are not engineering
