@@ -185,6 +185,15 @@ describe('how a quoted section reads', () => {
   });
 });
 
+describe('a section whose heading answers a question word', () => {
+  it('reads data "stored in India" as asking where it is hosted, not how long it is kept', async () => {
+    const answer = await answerer().answer('Is the data stored in India or on some foreign cloud server?');
+    expect(answer.response).toMatch(/hybrid cloud/);
+    expect(answer.response).not.toMatch(/one month and then overwritten/);
+    expect((await answerer().answer('how long is the data kept?')).response).toMatch(/agreed with each customer/);
+  });
+});
+
 describe('a hand-off', () => {
   it('hands a question about the product that the files do not answer to the team, not "outside what I can answer"', async () => {
     const answer = await answerer().answer('can i export the data to excel');

@@ -7,7 +7,7 @@
 import { brand } from '@site/contracts/brand';
 import type { Retrieval, RetrievedPassage } from '../retrieve/retriever.ts';
 import type { Library, Page, Section } from '../retrieve/library.ts';
-import { asksConsequence, definedFirst } from '../retrieve/aspect.ts';
+import { asksConsequence, definedFirst, normalise } from '../retrieve/aspect.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
 import { queryTerms as queryWords, withoutManner } from '../retrieve/query.ts';
 import { remembered } from '../remember.ts';
@@ -366,6 +366,10 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
   return { sections: [section], page };
 }
 
+/** "is the data stored in India or on a foreign server?": where, in other words. */
+const ASKS_WHERE =
+  /\b(stored|hosted|kept|saved|held|located|based|sitting|lives?)( \w+)? (in|on|at|outside|abroad|overseas)\b(?! (real time|real-time|the cloud for how long))/;
+
 /** The question word a heading written as an answer starts with ("Where the data is hosted"). */
 const QUESTION_WORD = /^(where|who|whom|when|why|which|how long|how much|how many|how often|how)\b/;
 
@@ -375,7 +379,7 @@ const QUESTION_WORD = /^(where|who|whom|when|why|which|how long|how much|how man
  * is kept", though that one says "stored").
  */
 function sameQuestionWord(query: string, section: Section, page: Page, topic: string[]): Section | null {
-  const asked = query.toLowerCase().trim().match(QUESTION_WORD)?.[1];
+  const asked = query.toLowerCase().trim().match(QUESTION_WORD)?.[1] ?? (ASKS_WHERE.test(normalise(query)) ? 'where' : undefined);
   if (!asked || asked === 'how' || section.heading.toLowerCase().startsWith(asked)) return null;
   return (
     page.sections.find(
