@@ -160,6 +160,16 @@ describe('words visitors use that the files do not', () => {
     );
   });
 
+  it('reads a trouble told in Hinglish ("awaaz", "kankar", "kya problem hai?") as the trouble and its causes', async () => {
+    const answer = await answerer().answer(
+      'pump se awaaz aa rahi hai jaise kankar ghoom rahe ho aur pressure bhi kam hai, kya problem hai?',
+    );
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-cavitation');
+    expect(answer.response).toMatch(/Cavitation is caused by/);
+    const hot = await answerer().answer('motor bahut garam ho raha hai, kyun?');
+    expect(hot.response).toMatch(/^Common causes of a pump overheating/);
+  });
+
   it('reads the phone a visitor looks at the data on as the mobile app, and one to call us on as our number', async () => {
     const onPhone = await answerer().answer('Can I see the data on my mobile phone');
     expect(onPhone.mode).toBe('extractive');
