@@ -167,7 +167,6 @@ const THESAURUS: Record<string, string[]> = {
   paani: ['water'],
   pani: ['water'],
   bijli: ['power', 'electricity'],
-  tel: ['oil'],
   dabav: ['pressure'],
   dabaav: ['pressure'],
   // "is there an iPhone app?": the platforms visitors name for the mobile app.
