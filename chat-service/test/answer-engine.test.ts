@@ -171,9 +171,11 @@ describe('words visitors use that the files do not', () => {
   });
 
   it('reads the phone a visitor looks at the data on as the mobile app, and one to call us on as our number', async () => {
-    const onPhone = await answerer().answer('Can I see the data on my mobile phone');
-    expect(onPhone.mode).toBe('extractive');
-    expect(onPhone.response).toMatch(/mobile app/);
+    for (const question of ['Can I see the data on my mobile phone', 'can I get the readings on my android phone?']) {
+      const onPhone = await answerer().answer(question);
+      expect(onPhone.mode, question).toBe('extractive');
+      expect(onPhone.response, question).toMatch(/mobile app/);
+    }
     expect((await answerer().answer('can I call you on the phone')).response).toMatch(/Phone: /);
   });
 

@@ -115,7 +115,7 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     ['submission'],
   ],
   // "can i check pumps on my phone": the mobile app.
-  [/\b(on|from|using|with|via|through) (my|the|a|your|our) (phone|mobile|smartphone|cell ?phone)\b/i, ['mobile', 'app']],
+  [/\b(on|from|using|with|via|through) (my|the|a|your|our) (\w+ )?(phone|mobile|smartphone|cell ?phone)\b/i, ['mobile', 'app']],
   // "can I send my resume in word format?": a DOC or DOCX file.
   [/\b((ms|microsoft) word|word (format|file|document|doc)s?|in word)\b/i, ['doc', 'docx']],
   // "who is actually behind this company?": the people who founded it.
