@@ -366,9 +366,9 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
   return { sections: [section], page };
 }
 
-/** "is the data stored in India or on a foreign server?": where, in other words. */
+/** "is the data stored in India or on a foreign server?": where, in other words ("kept in the cloud for how long?" is not). */
 const ASKS_WHERE =
-  /\b(stored|hosted|kept|saved|held|located|based|sitting|lives?)( \w+)? (in|on|at|outside|abroad|overseas)\b(?! (real time|real-time|the cloud for how long))/;
+  /^(?!.*\bhow long\b).*\b(stored|hosted|kept|saved|held|located|based|sitting|lives?)( \w+)? (in|on|at|outside|abroad|overseas)\b(?! real[ -]time)/;
 
 /** The question word a heading written as an answer starts with ("Where the data is hosted"). */
 const QUESTION_WORD = /^(where|who|whom|when|why|which|how long|how much|how many|how often|how)\b/;

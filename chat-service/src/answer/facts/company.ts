@@ -39,7 +39,7 @@ export function answerAboutContact(query: string): Answer | null {
   if (/\b(my (e-?mail|email id|number|phone|details|address)|sell|sold|share|shared|give away|third part\w*)\b/.test(q)) return null;
   // "can I see the data on my mobile phone?": the phone to look at, not the number to call.
   if (
-    /\b(on|from|using|via|through|in|with) (my|a|the|our|your|any) (mobile |cell |smart ?|android |\w+ )?phones?\b/.test(q) &&
+    /\b(on|from|using|via|through|in|with) (my|a|the|our|your|any) (\w+ )?phones?\b/.test(q) &&
     !/\b(call|ring|dial|speak|talk|reach)\b/.test(q) &&
     !CONTACT.test(q)
   )
