@@ -46,6 +46,10 @@ export const withoutManner = (query: string): string => query.replace(NOT_A_TOPI
 export const SPECIFIC_ENERGY_WORDS =
   /\b(kwh|units|energy|power)\s*(per|\/|a|for (each|every|one))\s*(m3|m³|cubic (metre|meter)|cum|kilolit(re|er)|kl|ml|mld)\b/i;
 
+/** "on my phone", "from my android phone": a phone to look at things on (the mobile app), not a number to call. */
+export const ON_A_PHONE =
+  /\b(on|from|using|with|via|through|in) (my|the|a|your|our|any) (\w+ )?(phones?|mobiles?|smartphones?|cell ?phones?)\b/i;
+
 /**
  * Phrases whose topic the knowledge base names in a word of its own, though their words are
  * function words or mean something else alone.
@@ -115,7 +119,7 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     ['submission'],
   ],
   // "can i check pumps on my phone": the mobile app.
-  [/\b(on|from|using|with|via|through) (my|the|a|your|our) (\w+ )?(phone|mobile|smartphone|cell ?phone)\b/i, ['mobile', 'app']],
+  [ON_A_PHONE, ['mobile', 'app']],
   // "can I send my resume in word format?": a DOC or DOCX file.
   [/\b((ms|microsoft) word|word (format|file|document|doc)s?|in word)\b/i, ['doc', 'docx']],
   // "who is actually behind this company?": the people who founded it.

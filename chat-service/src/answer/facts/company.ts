@@ -12,6 +12,7 @@ import { normalise } from '../understand.ts';
 import { inSentence, listInWords, matchLabels } from './match.ts';
 import { requiredFieldLabels } from './forms.ts';
 import { countWords } from '../blocks.ts';
+import { ON_A_PHONE } from '../../retrieve/query.ts';
 
 const { sensors, parameters, projects, credentials, legal } = siteFacts;
 
@@ -38,12 +39,7 @@ export function answerAboutContact(query: string): Answer | null {
   // The visitor's own details ("can I just leave my e-mail", "do you sell contact details") are privacy and forms.
   if (/\b(my (e-?mail|email id|number|phone|details|address)|sell|sold|share|shared|give away|third part\w*)\b/.test(q)) return null;
   // "can I see the data on my mobile phone?": the phone to look at, not the number to call.
-  if (
-    /\b(on|from|using|via|through|in|with) (my|a|the|our|your|any) (\w+ )?phones?\b/.test(q) &&
-    !/\b(call|ring|dial|speak|talk|reach)\b/.test(q) &&
-    !CONTACT.test(q)
-  )
-    return null;
+  if (ON_A_PHONE.test(q) && !/\b(call|ring|dial|speak|talk|reach)\b/.test(q) && !CONTACT.test(q)) return null;
   // "can it send alerts on SMS or WhatsApp?": what the product sends, not how to reach us.
   if (/\b(alerts?|alarms?|notif\w*|escalat\w*|warnings?)\b/.test(q) && !CONTACT.test(q)) return null;
   // Applying for a job is the careers page's; what to write in an e-mail is the knowledge base's.
