@@ -218,3 +218,19 @@ describe('the edge unit outdoors', () => {
     expect(answer.response).toMatch(/IP68/);
   });
 });
+
+describe('a short section closed by the sentence the question also asks for', () => {
+  it('answers "do we need to stop the pump?" beside who installs it, from the same page', async () => {
+    const answer = await answerer().answer('how is ipumpnet installed, do we need to stop the pump for it?');
+    expect(answer.sources[0]?.url).toBe('/technology');
+    expect(answer.response).toMatch(/installs and commissions/);
+    expect(answer.response).toMatch(/retrofitted to existing pumps/);
+  });
+
+  it('closes with no sentence that leans on the one before it on its page', async () => {
+    const answer = await answerer().answer('what is static head');
+    const closing = answer.response.split('\n').at(-2)!;
+    // Not "The pump then has a flooded suction." nor the legend "Hs the static suction head (+) or lift (−).".
+    expect(closing).toMatch(/^Suction head counts as positive/);
+  });
+});

@@ -333,6 +333,13 @@ const OPENS_WITH_VERDICT = new RegExp(`^${YES_OR_NO}`, 'i');
 /** The same after the heading a quote may put before it ("Are prices published? No."). */
 const HEADED_VERDICT = new RegExp(String.raw`^([^:?\n]{0,80}[:?] )?${YES_OR_NO}`, 'i');
 
+/**
+ * A sentence that reads only after the one before it on its page ("The pump then has a flooded
+ * suction.", "This page answers...", "It equals...", a formula's legend "Hs the static suction head (+) or
+ * lift (−)"): no sentence to close a quote with.
+ */
+const LEANS_ON_CONTEXT = /^(-\s*)?(it|its|they|their|this|these|that|those|such|then|also|here|the \w+ then)\b|\bthis page\b|\([+−-]\)/i;
+
 /** The retrieval-only answer to a knowledge question. */
 export function knowledgeAnswer(
   choice: KnowledgeChoice,
@@ -414,6 +421,17 @@ export function knowledgeAnswer(
     // sentence opens a list ("The academy's courses follow the knowledge base:"), whose items follow it.
     const at = lines[0]?.endsWith(':') && aspectOf(query) === 'definition' ? 0 : 1;
     lines = [...lines.slice(0, at), extra.text, ...lines.slice(at)];
+  }
+  // Room left after a short section: the page's sentence that holds most of the question and is
+  // not quoted yet closes the quote ("...do we need to stop the pump?" finds "mounted without
+  // modifying the pumps" beside the section on who installs), where it fits.
+  if (library && sections.length === 1 && !formulaQuoted && !(extra && lines.includes(extra.text))) {
+    const said = `${lines.join(' ')} ${lead?.text ?? ''}`.toLowerCase();
+    const closing = sentenceOn(library, page, terms, {
+      within: (s) => !LEANS_ON_CONTEXT.test(s.text) && !said.includes(s.text.replace(/^-\s*/, '').slice(0, 60).toLowerCase()),
+    });
+    const used = countWords([...lines, lead?.text ?? '', remedy ? `What to do: ${remedy.text}` : '', readMoreLine(page)].join(' '));
+    if (closing && used + countWords(closing.text) <= MAX_ANSWER_WORDS) lines = [...lines, closing.text.replace(/^-\s*/, '')];
   }
   if (!lead && library && sections.length === 1 && ASKS_WHETHER.test(normalise(query)))
     lines = whetherFirst(lines, (text) => sentenceIndexOf(library).held(terms, text));
