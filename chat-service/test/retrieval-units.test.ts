@@ -15,6 +15,14 @@ describe('queryTerms', () => {
     expect(queryTerms('is the data ours or yours?')).toEqual(['data', 'owns']);
   });
 
+  it('searches chat shorthand as the word it stands for, and leaves out what a student needs the answer for', () => {
+    expect(queryTerms('wat is cavitation pls')).toEqual(['cavitation']);
+    expect(queryTerms('what is ipumpnet? its for my college mini project')).toEqual(['ipumpnet']);
+    expect(queryTerms('explain NPSH for my thesis')).toEqual(['npsh']);
+    // A water project is a topic: only study words make it the visitor's purpose.
+    expect(queryTerms('which model for our project')).toEqual(['model', 'project']);
+  });
+
   it('quotes every term so visitor text is never FTS5 syntax', () => {
     expect(['pump', 'a"b', 'NEAR'].map(ftsTerm)).toEqual(['"pump"', '"a""b"', '"NEAR"']);
   });

@@ -20,9 +20,12 @@ function normaliseAfresh(query: string): string {
       .replace(/\s+/g, ' ')
       .trim()
       // Chat shorthand ("r u a bot", "pls"), spelled out so one wording rule covers both.
-      .replace(/\b[a-z][a-z0-9]*\b/g, (w) => CHAT_SHORTHAND[w] ?? w)
+      .replace(/\b[a-z][a-z0-9]*\b/g, spelledOut)
   );
 }
+
+/** A word of chat shorthand spelled out ("wat" -> "what"); any other word as it is. */
+export const spelledOut = (word: string): string => CHAT_SHORTHAND[word] ?? word;
 
 const CHAT_SHORTHAND: Record<string, string> = {
   u: 'you',

@@ -3,6 +3,8 @@
  * and chat filler ("what", "tell me about") that carry no topic. FTS5 does the stemming.
  */
 
+import { spelledOut } from './aspect.ts';
+
 const STOPWORDS = new Set(
   `a about above after again against all am an and any are aren't as at be because been before being
   below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down
@@ -29,13 +31,17 @@ const STOPWORDS = new Set(
 const VISITOR_TYPES =
   /\b(what|whatever|everything|anything|things|the stuff|stuff|messages?|words) (i|we|you) (type|typed|write|wrote|enter|entered|put)\b/i;
 
+/** "for my college mini project", "for a thesis": what a student needs the answer for, not a topic (no model "Mini", no water project). */
+const STUDY_PURPOSE =
+  /\bfor (my|our|a|an|the) ((college|school|university|uni|final[- ]year|mini|academic|class|b\.?tech|m\.?tech|diploma|engineering) )+(project|assignment|report|presentation|seminar)s?\b|\bfor (my|our|a|an|the) ((college|school|university|final[- ]year|academic|engineering) )*(thesis|homework|dissertation|exams?|viva)\b/i;
+
 /**
  * Phrases that say how to answer, not what about: "in simple terms" is no question about the
  * terms and conditions, "VFD full form?" none about a web form, "what does NPSH stand for?" none
- * about what stands in for what; nor are the visitor's own words.
+ * about what stands in for what; nor are the visitor's own words, nor what a student needs it for.
  */
 const NOT_A_TOPIC = new RegExp(
-  `${VISITOR_TYPES.source}|\\b(full form|stands? for|short for|in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|in a nutshell|in short|in brief|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
+  `${VISITOR_TYPES.source}|${STUDY_PURPOSE.source}|\\b(full form|stands? for|short for|in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|in a nutshell|in short|in brief|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
   'gi',
 );
 
@@ -139,6 +145,8 @@ export function queryTerms(query: string): string[] {
     .replace(/[’‘]/g, "'")
     .split(/[^\p{L}\p{N}']+/u)
     .map((w) => w.replace(/^'+|'+$/g, ''))
+    // "wat is cavitation": shorthand searched as the word it stands for, a stop word or not.
+    .flatMap((w) => spelledOut(w).split(' '))
     .filter((w) => w !== '' && !STOPWORDS.has(w));
   // "pump's" -> "pump": FTS5's tokenizer splits on the apostrophe as well.
   const terms = words.flatMap((w) => w.split("'")).filter((w) => w !== '' && !STOPWORDS.has(w));
