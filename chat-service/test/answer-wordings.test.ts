@@ -20,6 +20,14 @@ describe('wordings of a question', () => {
     );
   });
 
+  it('defines first when the second question follows a question mark, on a page that says what its subject is before any heading', async () => {
+    const answer = await answerer().answer('what is sub optimal operation of a pump? how to detect it');
+    expect(answer.response).toMatch(/^Sub-optimal pump performance is the gap[^\n]*\nSub-optimal performance is measured/);
+    expect((await answerer().answer('what is cavitation? how to detect it')).response).toMatch(
+      /^Cavitation is the formation of vapour bubbles[^\n]*\niPUMPNET detects cavitation/,
+    );
+  });
+
   it('answers "A vs B - what\'s the difference" from the two terms alone, with no sentence that merely says "difference"', async () => {
     const answer = await answerer().answer('static suction lift vs static suction head - whats the difference');
     expect(answer.response.split('\n')[0]).toMatch(/^Static suction head is the vertical distance/);

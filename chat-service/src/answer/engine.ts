@@ -44,7 +44,9 @@ import {
   openingSentences,
   pageOverview,
   remedyFor,
+  LISTS_CONTENTS,
 } from './quote.ts';
+import { sentencesIn } from './blocks.ts';
 import { concernReply, handoff, offTopic, smallTalk } from './replies.ts';
 import { SPECIFIC_ENERGY_WORDS, queryTerms as queryWords } from '../retrieve/query.ts';
 import { stem, words } from './text.ts';
@@ -188,9 +190,11 @@ const namesAnyPage = (pages: readonly Page[], asked: ReadonlySet<string>): boole
 /** The first sentence of a page's definition, when the page is titled by the term asked about. */
 function definitionLead(page: Page, term: string): PageSentence | null {
   const asked = titleWordsOf([term]);
-  const definition = aspectSection(page, 'definition');
+  // A page with no "What it is" says what its subject is before its first heading.
+  const definition = aspectSection(page, 'definition') ?? page.sections.find((s) => s.heading === '');
   if (!definition || !contentStems(page.title).some((w) => asked.has(w))) return null;
-  const text = openingSentences(definition)[0];
+  // Not the summary that lists what the page covers ("Why many pumps run..., how to fix it.").
+  const text = sentencesIn(definition.body).find((t) => !LISTS_CONTENTS.test(t));
   return text ? { text, passage: { url: page.url, title: page.title } } : null;
 }
 

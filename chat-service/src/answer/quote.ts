@@ -47,7 +47,7 @@ function wordsOfQuestionIn(terms: string[]): (text: string) => number {
 }
 
 /** A sentence that names what a page covers, in indirect questions, rather than saying anything. */
-const LISTS_CONTENTS = /^(why|how|what|when|where|which) [^?:]*\.$/i;
+export const LISTS_CONTENTS = /^(why|how|what|when|where|which) [^?:]*\.$/i;
 
 /** Sentences of a paragraph section: the lead, then those sharing most words with the question. */
 function pickSentences(text: string, terms: string[], budget: number, wants: Wanted): string[] {

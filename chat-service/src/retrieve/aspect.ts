@@ -133,7 +133,7 @@ export const asksConsequence = (query: string): boolean => CONSEQUENCE.test(norm
 
 /** "What is cavitation, and how do we avoid it?": what it is, then another aspect of it. */
 const DEFINITION_THEN_ASPECT =
-  /^(so )?(what|wat|wht)('s| is| are) (a |an |the )?([^?,]{2,50}?)(,? and|,) (how|what|why|can|do|does|is|are|where|when|which)\b/;
+  /^(so )?(what|wat|wht)('s| is| are) (a |an |the )?([^?,]{2,50}?)(,? and|,|\?( and)?) (how|what|why|can|do|does|is|are|where|when|which)\b/;
 
 /** The term a question asks to define before it asks something else about it, else null. */
 export function definedBefore(query: string): string | null {
