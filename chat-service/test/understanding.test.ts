@@ -54,6 +54,8 @@ describe('what kind of question it is', () => {
   it('takes a trouble told without a question word as asking why', () => {
     expect(describesTrouble('after the rewiring our pump gives maybe half its normal flow')).toBe(true);
     expect(describesTrouble('seal leaking again')).toBe(true);
+    expect(describesTrouble('pump running but no water coming out at discharge')).toBe(true);
+    expect(describesTrouble('motor on, nothing reaching the tank')).toBe(true);
     expect(describesTrouble('what is a mechanical seal')).toBe(false);
   });
 
