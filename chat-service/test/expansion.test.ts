@@ -8,6 +8,9 @@ describe('query expansion', () => {
   it('maps visitor words to the knowledge base vocabulary', () => {
     expect(synonymsOf('book')).toEqual(['request']);
     expect(synonymsOf('cavitation')).toEqual([]);
+    // The link a visitor names is the knowledge base's "network connection: wired or cellular".
+    expect(synonymsOf('wifi')).toContain('network');
+    expect(synonymsOf('ethernet')).toContain('wired');
   });
 
   it('reads the section a question asks for from its wording', () => {
