@@ -128,6 +128,7 @@ describe('what kind of question it is', () => {
     expect(handoffOf('I placed an order 2 months ago and the edge unit still hasnt been delivered')).toBe('own case');
     expect(handoffOf('what is the status of my application for the embedded engineer post?')).toBe('own case');
     expect(handoffOf('we raised a complaint last week and still no reply')).toBe('own case');
+    expect(handoffOf('i filled the request demo form yesterday but got no reply, what now?')).toBe('own case');
     expect(handoffOf('we ordered the Pro model last month, when will the installation team come?')).toBe('own case');
     expect(handoffOf('how do I apply for the embedded engineer post?')).toBeNull();
     expect(handoffOf('how can I track my job application status')).toBe('own case');
@@ -228,6 +229,7 @@ describe('what kind of question it is', () => {
     expect(handoffOf('can you white label ipumpnet for our company?')).toBe('supply');
     expect(handoffOf('we want to resell ipumpnet in Kenya')).toBe('supply');
     expect(handoffOf('do you provide API access for our developers?')).toBe('integration');
+    expect(handoffOf('can i get the API documentation to integrate with our SCADA')).toBe('integration');
     expect(handoffOf('can you migrate our old SCADA data into ipumpnet?')).toBe('integration');
     expect(handoffOf('will you sign our vendor code of conduct?')).toBe('paperwork');
     expect(handoffOf('can you do the training at our site instead of your academy?')).toBe('course fees');
@@ -425,6 +427,7 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     expect(asksUnpublishedDetail('can i export the data to excel')).toBe(true);
     expect(asksUnpublishedDetail('how long does the sensor battery last?')).toBe(true);
     expect(asksUnpublishedDetail('does the edge unit have a display?')).toBe(true);
+    expect(asksUnpublishedDetail('does the solution have CE or UL certification for export to Europe')).toBe(true);
     expect(asksUnpublishedDetail('who won the cricket match')).toBe(false);
     expect(asksUnpublishedDetail('write a poem about my data')).toBe(false);
     // A system that is not ours.
