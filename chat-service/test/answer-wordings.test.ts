@@ -242,3 +242,17 @@ describe('a short section closed by the sentence the question also asks for', ()
     expect(closing).toMatch(/^Suction head counts as positive/);
   });
 });
+
+describe('a property asked of the product', () => {
+  it('hands a property no page names ("MTBF") to the team, not the list of sensors', async () => {
+    const answer = await answerer().answer("what's the MTBF of your sensor unit");
+    expect(answer.mode).toBe('handoff');
+    expect(answer.response).toMatch(/our team will answer it/);
+  });
+
+  it('reads "IP rating" as the enclosure\'s IP68', async () => {
+    const answer = await answerer().answer('what is the IP rating of the edge unit');
+    expect(answer.sources[0]?.url).toBe('/credentials');
+    expect(answer.response).toMatch(/IP68/);
+  });
+});

@@ -9,6 +9,7 @@ import {
   withoutPreamble,
   notOurTask,
   asksUnpublishedDetail,
+  propertyAskedOfProduct,
 } from '../src/answer/understand.ts';
 
 describe('what kind of question it is', () => {
@@ -428,6 +429,9 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     expect(asksUnpublishedDetail('how long does the sensor battery last?')).toBe(true);
     expect(asksUnpublishedDetail('does the edge unit have a display?')).toBe(true);
     expect(asksUnpublishedDetail('does the solution have CE or UL certification for export to Europe')).toBe(true);
+    expect(propertyAskedOfProduct("what's the MTBF of your sensor unit")).toEqual(['mtbf']);
+    expect(propertyAskedOfProduct('what is the battery life of the sensors')).toEqual(['battery', 'life']);
+    expect(propertyAskedOfProduct('what is cavitation')).toEqual([]);
     expect(asksUnpublishedDetail('who won the cricket match')).toBe(false);
     expect(asksUnpublishedDetail('write a poem about my data')).toBe(false);
     // A system that is not ours.

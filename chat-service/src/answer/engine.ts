@@ -58,6 +58,7 @@ import {
   aspectOf,
   asksConsequence,
   asksUnpublishedDetail,
+  propertyAskedOfProduct,
   calculatedQuantity,
   definesThenExplains,
   definedBefore,
@@ -329,6 +330,12 @@ export class AnswerEngine {
       if (!about.gate.pass && about.unknown.length > 0) return { kind: 'instant', answer: offTopic() };
     }
     if (handoffTopic) return { kind: 'instant', answer: handoff(handoffTopic) };
+    // "what's the MTBF of your sensor unit?": a property of the product no page names, not the list of sensors.
+    const property = propertyAskedOfProduct(query);
+    if (property.length > 0) {
+      const { unknown } = await this.retriever.retrieve(query);
+      if (property.some((w) => unknown.includes(w) && !/\d/.test(w))) return { kind: 'instant', answer: handoff('unpublished') };
+    }
     const fact = answerFromFacts(query, context ?? undefined, this.retriever.library.pages);
     if (fact) return { kind: 'instant', answer: fact };
     if (context && answerFromFacts(context)) {

@@ -286,6 +286,13 @@ const OUR_PRODUCT_PART =
 export const asksUnpublishedDetail = (query: string): boolean =>
   OUR_PRODUCT_PART.test(normalise(query)) && asksSomething(query) && !notOurTask(query);
 
+/** "what's the MTBF of your sensor unit?", "the battery life of the edge unit": a property asked of the product, then what it is asked of. */
+const PROPERTY_OF_OUR_PRODUCT =
+  /\b(?:what(?:'s| is| are)|how (?:much|long|big|many|high)( is| are)?|tell me|give me|share|send)(?: the| its| your)? ((?:[\p{L}\p{N}-]+ ){0,2}?[\p{L}\p{N}-]+) (?:of|for|on) (?:the |your |this |its |each |every |a |an )?(?:ipumpnet|sensors?|sensor units?|edge (?:analytics )?units?|units?|devices?|box|hardware|system|software|app|solution|product|dashboard)\b/u;
+
+/** The words of the property a question asks of the product ("mtbf"), else none. */
+export const propertyAskedOfProduct = (query: string): string[] => PROPERTY_OF_OUR_PRODUCT.exec(normalise(query))?.[2]?.split(' ') ?? [];
+
 /**
  * Integration "with existing SCADA and business systems" is published; a named system ("push
  * work orders into SAP"), or work built for one customer (a custom report, an API), is scoped by

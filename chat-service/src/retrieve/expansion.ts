@@ -210,6 +210,9 @@ const THESAURUS: Record<string, string[]> = {
   responsible: ['binding'],
   responsibility: ['binding'],
   waterproof: ['ip68', 'immersion'],
+  // "what IP rating is the edge unit?", "ingress protection": the enclosure's IP68.
+  ip: ['ip68'],
+  ingress: ['ip68'],
   rain: ['ip68', 'wet'],
   rainproof: ['ip68', 'immersion'],
   weatherproof: ['ip68', 'wet'],
