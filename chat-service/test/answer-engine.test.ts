@@ -170,6 +170,13 @@ describe('words visitors use that the files do not', () => {
     expect(hot.response).toMatch(/^Common causes of a pump overheating/);
   });
 
+  it('reads "kya karu?" in Hinglish as asking what to do, and "dikhega" as seeing the data', async () => {
+    const hot = await answerer().answer('pump bahut garam ho raha hai, kya karu?');
+    expect(hot.response).toMatch(/^Remedies for an overheating pump set/);
+    const onPhone = await answerer().answer('iPUMPNET ka data mobile pe dikhega kya?');
+    expect(onPhone.response).toMatch(/mobile app/);
+  });
+
   it('reads the phone a visitor looks at the data on as the mobile app, and one to call us on as our number', async () => {
     for (const question of ['Can I see the data on my mobile phone', 'can I get the readings on my android phone?']) {
       const onPhone = await answerer().answer(question);

@@ -175,6 +175,10 @@ const THESAURUS: Record<string, string[]> = {
   bijli: ['power', 'electricity'],
   dabav: ['pressure'],
   dabaav: ['pressure'],
+  dikhega: ['see', 'view'],
+  dikhta: ['see', 'view'],
+  dekh: ['see', 'view'],
+  dekhna: ['see', 'view'],
   // "is there an iPhone app?": the platforms visitors name for the mobile app.
   iphone: ['mobile'],
   android: ['mobile'],
