@@ -256,3 +256,13 @@ describe('a property asked of the product', () => {
     expect(answer.response).toMatch(/IP68/);
   });
 });
+
+describe('a term the knowledge base uses but no heading names, asked politely', () => {
+  it('answers "sir what is meaning of shut off head" from the sentences that use it, with no pointer to another page and nothing on another failure', async () => {
+    const answer = await answerer().answer('sir what is meaning of shut off head');
+    expect(answer.mode).toBe('extractive');
+    expect(answer.response).toMatch(/shut-off head/);
+    expect(answer.response).not.toMatch(/Full page:/);
+    expect(answer.response).not.toMatch(/Cavitation is/);
+  });
+});

@@ -19,6 +19,7 @@ describe('queryTerms', () => {
     expect(queryTerms('wat is cavitation pls')).toEqual(['cavitation']);
     expect(queryTerms('what is ipumpnet? its for my college mini project')).toEqual(['ipumpnet']);
     expect(queryTerms('explain NPSH for my thesis')).toEqual(['npsh']);
+    expect(queryTerms('sir kindly explain NPSH')).toEqual(['npsh']);
     // A water project is a topic: only study words make it the visitor's purpose.
     expect(queryTerms('which model for our project')).toEqual(['model', 'project']);
   });

@@ -14,6 +14,7 @@ import {
   REFERENCE_HEADING,
   TRAINING_PAGE,
   comparedThings,
+  contentStems,
   type KnowledgeChoice,
 } from './choose-section.ts';
 import { blocksOf, countWords, sentencesIn } from './blocks.ts';
@@ -340,6 +341,12 @@ const HEADED_VERDICT = new RegExp(String.raw`^([^:?\n]{0,80}[:?] )?${YES_OR_NO}`
  */
 const LEANS_ON_CONTEXT = /^(-\s*)?(it|its|they|their|this|these|that|those|such|then|also|here|the \w+ then)\b|\bthis page\b|\([+−-]\)/i;
 
+/** A section of an overview named as another page is ("Cavitation" in the failure-modes chapter): its sentences are about that page's subject. */
+const digestsAnotherPage = (library: Library, page: Page, heading: string): boolean => {
+  const named = contentStems(heading).join(' ');
+  return named !== '' && library.pages.some((p) => p !== page && contentStems(p.title).join(' ') === named);
+};
+
 /** The retrieval-only answer to a knowledge question. */
 export function knowledgeAnswer(
   choice: KnowledgeChoice,
@@ -428,7 +435,14 @@ export function knowledgeAnswer(
   if (library && sections.length === 1 && !formulaQuoted && !(extra && lines.includes(extra.text))) {
     const said = `${lines.join(' ')} ${lead?.text ?? ''}`.toLowerCase();
     const closing = sentenceOn(library, page, terms, {
-      within: (s) => !LEANS_ON_CONTEXT.test(s.text) && !said.includes(s.text.replace(/^-\s*/, '').slice(0, 60).toLowerCase()),
+      // Two of the question's words, however long the question (tried on the tuning sets: a
+      // share of its weight as well left out sentences that answered); not from an overview's
+      // digest of another page ("Cavitation" beside the answer on pumps that run without discharge).
+      enough: (m) => m.found >= 2,
+      within: (s) =>
+        !digestsAnotherPage(library, page, s.heading) &&
+        !LEANS_ON_CONTEXT.test(s.text) &&
+        !said.includes(s.text.replace(/^-\s*/, '').slice(0, 60).toLowerCase()),
     });
     const used = countWords([...lines, lead?.text ?? '', remedy ? `What to do: ${remedy.text}` : '', readMoreLine(page)].join(' '));
     if (closing && used + countWords(closing.text) <= MAX_ANSWER_WORDS) lines = [...lines, closing.text.replace(/^-\s*/, '')];

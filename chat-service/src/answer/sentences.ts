@@ -267,7 +267,14 @@ export const passageSentences = remembered(2_000, (body: string): readonly ReadS
 );
 
 /** The sentences of a paragraph, each read once: sections are quoted again and again. */
-export const paragraphSentences = remembered(2_000, (text: string): readonly ReadSentence[] => sentencesIn(text).map(readSentence));
+/** "Full page: Pump operating without discharge.": a pointer to another page, which an answer's own link replaces. */
+const POINTS_ELSEWHERE = /^(full page|see also|read more|more on)\b[^.]{0,80}:/i;
+
+export const paragraphSentences = remembered(2_000, (text: string): readonly ReadSentence[] =>
+  sentencesIn(text)
+    .filter((s) => !POINTS_ELSEWHERE.test(s))
+    .map(readSentence),
+);
 
 /** A sentence of one page, as an answer quotes it: its text and the page it links to. */
 export interface PageSentence {
