@@ -20,6 +20,9 @@ describe('queryTerms', () => {
     expect(queryTerms('what is ipumpnet? its for my college mini project')).toEqual(['ipumpnet']);
     expect(queryTerms('explain NPSH for my thesis')).toEqual(['npsh']);
     expect(queryTerms('sir kindly explain NPSH')).toEqual(['npsh']);
+    // A request to be told, not a question about details shared with others.
+    expect(queryTerms('kindly share the details of your product')).toEqual(['product']);
+    expect(queryTerms('do you share my details with anyone')).toContain('details');
     // A water project is a topic: only study words make it the visitor's purpose.
     expect(queryTerms('which model for our project')).toEqual(['model', 'project']);
   });

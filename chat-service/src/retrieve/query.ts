@@ -35,13 +35,17 @@ const VISITOR_TYPES =
 const STUDY_PURPOSE =
   /\bfor (my|our|a|an|the) ((college|school|university|uni|final[- ]year|mini|academic|class|b\.?tech|m\.?tech|diploma|engineering) )+(project|assignment|report|presentation|seminar)s?\b|\bfor (my|our|a|an|the) ((college|school|university|final[- ]year|academic|engineering) )*(thesis|homework|dissertation|exams?|viva)\b/i;
 
+/** "kindly share the details of your product": a request to be told, as "tell me about" is, not about details shared (not "do you share my details?"). */
+const SEND_DETAILS =
+  /\b(share|send|give|provide|forward|mail)( me| us)? (the |your |some |more |complete |full |all )?(details|info|information|particulars)( of| about| on| regarding| for)?\b/i;
+
 /**
  * Phrases that say how to answer, not what about: "in simple terms" is no question about the
  * terms and conditions, "VFD full form?" none about a web form, "what does NPSH stand for?" none
  * about what stands in for what; nor are the visitor's own words, nor what a student needs it for.
  */
 const NOT_A_TOPIC = new RegExp(
-  `${VISITOR_TYPES.source}|${STUDY_PURPOSE.source}|\\b(full form|stands? for|short for|in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|in a nutshell|in short|in brief|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
+  `${VISITOR_TYPES.source}|${STUDY_PURPOSE.source}|${SEND_DETAILS.source}|\\b(full form|stands? for|short for|in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|in a nutshell|in short|in brief|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
   'gi',
 );
 
