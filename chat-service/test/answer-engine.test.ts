@@ -251,7 +251,12 @@ describe('off-topic', () => {
   it('refuses the price of something the knowledge base never names, but hands off our own prices', async () => {
     expect((await answerer().answer('whats the current price of bitcoin')).mode).toBe('refusal');
     expect((await answerer().answer('cost of petrol in delhi')).mode).toBe('refusal');
-    expect((await answerer().answer('what is the price of ipumpnet max')).mode).toBe('handoff');
+    const ours = await answerer().answer('what is the price of ipumpnet max');
+    expect(ours.mode).toBe('handoff');
+    // How pricing works, from the knowledge page that says it, before the figure is handed off.
+    expect(ours.response).toMatch(
+      /^iPUMPNET is priced per pumping station and by model: Mini, Basic, Lite, Pro or Max\. iPUMPNET prices are not published/,
+    );
   });
 });
 
@@ -339,7 +344,9 @@ describe("visitors' words for the knowledge base's", () => {
     expect(fee).toMatch(/^Academy course dates, fees and venues are announced on request/);
     expect(academy.handoff).toBe(true);
     const sensors = await answerer().answer('what sensors do you fit and what is the price for 5 stations?');
-    expect(sensors.response).toMatch(/^iPUMPNET uses 14 sensors:[\s\S]*\n\niPUMPNET prices are not published/);
+    expect(sensors.response).toMatch(
+      /^iPUMPNET uses 14 sensors:[\s\S]*\n\niPUMPNET is priced per pumping station[^\n]*prices are not published/,
+    );
   });
 
   it('reads water hammer as the pressure surges the leakage page speaks of, not as hammering a bearing on', async () => {

@@ -11,7 +11,7 @@
  * model needed) or whether a model could do better by writing from the chosen sections.
  */
 import type { ChatTurn } from '@site/contracts/chat';
-import type { Page } from '../retrieve/library.ts';
+import type { Library, Page } from '../retrieve/library.ts';
 import type { Retrieval, Retriever } from '../retrieve/retriever.ts';
 import { answerFromFacts } from './facts/index.ts';
 import { answerAboutModels } from './facts/models.ts';
@@ -47,7 +47,7 @@ import {
   LISTS_CONTENTS,
 } from './quote.ts';
 import { sentencesIn } from './blocks.ts';
-import { concernReply, handoff, offTopic, smallTalk } from './replies.ts';
+import { HANDOFF_LEAD, concernReply, handoff, offTopic, smallTalk } from './replies.ts';
 import { SPECIFIC_ENERGY_WORDS, queryTerms as queryWords } from '../retrieve/query.ts';
 import { stem, words } from './text.ts';
 import { definedInPassing, sentenceOn, type PageSentence } from './sentences.ts';
@@ -199,6 +199,19 @@ function definitionLead(page: Page, term: string): PageSentence | null {
   return text ? { text, passage: { url: page.url, title: page.title } } : null;
 }
 
+/** The knowledge page on how the product is priced, and its section that says so. */
+const PRICING = /\bpricing\b/i;
+
+/**
+ * "how much does it cost?": how pricing works, in the words of the knowledge page that says it
+ * ("priced per pumping station and by model"), then the hand-off for the figure itself.
+ */
+function priceHandoff(library: Library): Answer {
+  const section = library.pages.find((p) => PRICING.test(p.title))?.sections.find((s) => PRICING.test(s.heading));
+  const how = section ? sentencesIn(section.body)[0] : undefined;
+  return how ? handoff('price', `${how} ${HANDOFF_LEAD.price}`) : handoff('price');
+}
+
 /** Replies that answer nothing themselves: a message of two questions is answered whole instead. */
 const NO_ANSWER_OF_ITS_OWN: ReadonlySet<Answer['mode']> = new Set(['refusal', 'closest', 'smalltalk', 'handoff']);
 
@@ -329,6 +342,7 @@ export class AnswerEngine {
       const about = await this.retriever.retrieve(query);
       if (!about.gate.pass && about.unknown.length > 0) return { kind: 'instant', answer: offTopic() };
     }
+    if (handoffTopic === 'price') return { kind: 'instant', answer: priceHandoff(this.retriever.library) };
     if (handoffTopic) return { kind: 'instant', answer: handoff(handoffTopic) };
     // "what's the MTBF of your sensor unit?": a property of the product no page names, not the list of sensors.
     const property = propertyAskedOfProduct(query);

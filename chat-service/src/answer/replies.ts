@@ -67,7 +67,7 @@ const PUBLISHED_INTEGRATION = integrationRow
   ? ` ${integrationRow.from === siteFacts.models.names[0] ? 'Every model' : `Every model from ${integrationRow.from} up`} has ${inSentence(integrationRow.label)}.`
   : '';
 
-const HANDOFF_LEAD: Record<HandoffTopic, string> = {
+export const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   price: `${brand.network} prices are not published: our team quotes them for your stations, usually after a demo.`,
   quote: `Our team prepares quotes for your stations, usually after a demo.`,
   warranty: `Warranty and service terms are agreed with each customer, so I can't state them here: our team will tell you.`,
