@@ -314,6 +314,14 @@ describe('credentials', () => {
     expect(reply).toContain(brand.email);
     expect(text('do you have any patents?')).toMatch(/^Patents:/);
   });
+
+  it('gives the certifications themselves when asked what certifications there are, from the typed content', () => {
+    const hardware = siteFacts.credentials.groups.find((g) => /certifications/i.test(g.title))!;
+    const reply = text('what certifications does your company have? ISO?');
+    expect(reply).toMatch(/^ISO is not among the credentials published on this site\./);
+    for (const item of hardware.items) expect(reply).toContain(`- ${item}`);
+    expect(text('what certifications do you have')).toContain(`${hardware.title}:`);
+  });
 });
 
 describe('stated results', () => {

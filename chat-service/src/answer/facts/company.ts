@@ -277,20 +277,27 @@ export function answerAboutCredentials(query: string): Answer | null {
     return answer([`${g.title}:`, ...g.items.map((i) => `- ${i}`)], page);
   }
   const kinds = `Our credentials page lists ${credentials.groups.length} kinds: ${listInWords(credentials.groups.map((g) => g.title.toLowerCase()))}.`;
-  // "Is your company ISO 9001 certified?": a certificate the page does not list is not claimed.
+  // "what certifications do you have?": the kinds, then the certifications themselves.
+  const certifications = /\bcertif(y|ied|ications?)\b/.test(q)
+    ? credentials.groups
+        .filter((g) => /\bcertifications?\b/i.test(g.title))
+        .flatMap((g) => [`${g.title}:`, ...g.items.map((i) => `- ${i}`)])
+    : [];
+  // "Is your company ISO 9001 certified?", "ISO?": a certificate the page does not list is not claimed.
   const standard = q.match(NAMED_STANDARD)?.[0];
   if (standard && !credentials.groups.some((g) => g.items.some((i) => normalise(i).includes(standard)))) {
     return answer(
       [
         `${standard.toUpperCase()} is not among the credentials published on this site. ${kinds}`,
+        ...certifications,
         `For the certificates a tender asks for, ask our team at ${brand.email} or ${brand.phone.display}.`,
       ],
       page,
     );
   }
-  return answer([kinds], page);
+  return answer([kinds, ...certifications], page);
 }
 
 /** A named standard or certificate ("ISO 9001", "CE", "BIS"). */
 const NAMED_STANDARD =
-  /\b(iso|iec|en|bis|ce|ul|nabl|cmmi|atex|ieee)[ -]?\d{3,6}(-\d+)?\b|\b(ce|ul|bis|nabl|cmmi|atex) (mark\w*|certif\w*|approv\w*|listed)\b/;
+  /\b(iso|iec|en|bis|ce|ul|nabl|cmmi|atex|ieee)[ -]?\d{3,6}(-\d+)?\b|\biso(?= ?(\?|$|certif\w*))|\b(ce|ul|bis|nabl|cmmi|atex) (mark\w*|certif\w*|approv\w*|listed)\b/;
