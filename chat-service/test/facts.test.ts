@@ -96,6 +96,11 @@ describe('models', () => {
     expect(ask('will my data be used to train your AI for other customers?')).toBeNull();
   });
 
+  it('leaves what becomes of the data sent with the contact form to the privacy knowledge, not the contact details', () => {
+    expect(ask('what is your privacy policy regarding my data from the contact form')).toBeNull();
+    expect(text('what is your phone number')).toMatch(/Phone: /);
+  });
+
   it('does not take "basic reporting" or "max flow" for a model', () => {
     expect(modelsNamed('what is in basic reporting')).toEqual([]);
     expect(modelsNamed('max flow of the pump')).toEqual([]);

@@ -36,8 +36,14 @@ export function answerAboutContact(query: string): Answer | null {
     /\b(invalid|error|wrong|rejects?|won'?t|doesn'?t|not (work|accept|submit)|says|saying|failed|fails)\b/.test(q)
   )
     return null;
-  // The visitor's own details ("can I just leave my e-mail", "do you sell contact details") are privacy and forms.
-  if (/\b(my (e-?mail|email id|number|phone|details|address)|sell|sold|share|shared|give away|third part\w*)\b/.test(q)) return null;
+  // The visitor's own details ("can I just leave my e-mail", "do you sell contact details", "your privacy
+  // policy for the contact form") are privacy and forms.
+  if (
+    /\b(my (e-?mail|email id|number|phone|details|address|data)|sell|sold|share|shared|give away|third part\w*|privacy|gdpr|personal data|retention|retained|kept for)\b/.test(
+      q,
+    )
+  )
+    return null;
   // "can I see the data on my mobile phone?": the phone to look at, not the number to call.
   if (ON_A_PHONE.test(q) && !/\b(call|ring|dial|speak|talk|reach)\b/.test(q) && !CONTACT.test(q)) return null;
   // "can it send alerts on SMS or WhatsApp?": what the product sends, not how to reach us.
