@@ -266,3 +266,11 @@ describe('a term the knowledge base uses but no heading names, asked politely', 
     expect(answer.response).not.toMatch(/Cavitation is/);
   });
 });
+
+describe('a page asked for whole', () => {
+  it('answers "how should a sump be designed? any guidelines" with what the sump page covers, not one of its sections', async () => {
+    const answer = await answerer().answer('how should a sump be designed for vertical pumps? any guidelines');
+    expect(answer.sources[0]?.url).toBe('/guidelines-for-proper-sump');
+    expect(answer.response).toMatch(/\n- Minimum submergence to avoid vortices\n- Bell-mouth clearance and inlet velocity\n/);
+  });
+});

@@ -388,6 +388,25 @@ function sameQuestionWord(query: string, section: Section, page: Page, topic: st
   );
 }
 
+/**
+ * Sections of one page that share the question's words alike, of the six best: then no section
+ * is asked for but the page (four took "do you train operators?" for the academy page whole).
+ */
+const ALIKE_SECTIONS = 5;
+
+/**
+ * "how should a sump be designed? any guidelines": a question every section of one page answers
+ * alike (its words are the page's subject, no section's) asks for the page as a whole.
+ */
+export function pageAskedWhole(retrieval: Retrieval, library: Library): Page | null {
+  const top = retrieval.ranked.slice(0, 6);
+  const best = Math.max(0, ...top.map((p) => p.coverage));
+  const alike = top.filter((p) => p.coverage >= best * 0.97 && !REFERENCE_HEADING.test(p.heading));
+  const files = new Set(alike.map((p) => p.file));
+  if (files.size !== 1 || new Set(alike.map((p) => p.heading)).size < ALIKE_SECTIONS) return null;
+  return library.page(alike[0]!.file) ?? null;
+}
+
 /** The page an overview question names by a plural word of its title ("industries" -> Applications). */
 export function overviewPage(query: string, retrieval: Retrieval, library: Library): Page | null {
   if (!/^(which|what|list|name)\b/i.test(query.trim())) return null;

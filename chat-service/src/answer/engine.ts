@@ -25,6 +25,7 @@ import {
   definitionOf,
   companyPage,
   overviewPage,
+  pageAskedWhole,
   sectionNaming,
   subjectOf,
   rankIn,
@@ -505,7 +506,7 @@ export class AnswerEngine {
       return { kind: 'knowledge', answer: knowledgeAnswer(choice, retrieval.terms, query), choice, retrieval, exact: true, context };
     }
     if (!aspect && !context) {
-      const overview = overviewPage(query, retrieval, library);
+      const overview = overviewPage(query, retrieval, library) ?? pageAskedWhole(retrieval, library);
       if (overview) {
         const answer = pageOverview(overview);
         const choice = { sections: overview.sections, page: overview };
