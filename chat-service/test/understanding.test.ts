@@ -60,6 +60,15 @@ describe('what kind of question it is', () => {
     expect(describesTrouble('what is a mechanical seal')).toBe(false);
   });
 
+  it("takes a question about the language it answers in, praise, and a word on the site's speed as small talk", () => {
+    for (const message of ['do you speak hindi', 'hindi mein baat karo', 'kya aap hindi samajhte ho', 'can you reply in marathi'])
+      expect(smallTalkOf(message), message).toBe('language');
+    expect(smallTalkOf('hindi mein cavitation kya hai')).not.toBe('language');
+    expect(smallTalkOf("you're awesome")).toBe('compliment');
+    expect(smallTalkOf('your site is very slow')).toBe('feedback');
+    expect(smallTalkOf('the site needs a power supply?')).toBeNull();
+  });
+
   it('takes greetings, thanks, goodbyes and "what can you do" as small talk, but not a question that greets', () => {
     expect(smallTalkOf('hi')).toBe('greeting');
     expect(smallTalkOf('Good morning!')).toBe('greeting');

@@ -21,6 +21,7 @@ const SMALL_TALK: Record<SmallTalk, string> = {
   greeting: `Hello! I'm the ${brand.product} assistant. I can answer questions about ${WHAT_I_KNOW}. What would you like to know?`,
   introduction: `Nice to meet you! I'm the ${brand.product} assistant. I can answer questions about ${WHAT_I_KNOW}. What would you like to know?`,
   joke: `I'll leave the jokes to our engineers, but here is one thing that is no joke: a pump that sounds like it is pumping gravel is usually cavitating. Ask me about ${brand.network}, its models or your pumps.`,
+  language: `I answer in English, from the company's own knowledge base. You may use Hindi or Hinglish words too ("pump garam ho raha hai, kyun?") and I will do my best. Ask me about ${brand.network}, its models or your pumps.`,
   thanks: `You're welcome, glad to help! Ask me anything else about ${brand.network} or your pumps.`,
   compliment: `Thank you, glad you like it! Ask me anything else about ${brand.network}, its models or your pumps.`,
   reaction: `Is there anything else I can help with? Ask me about ${brand.network}, its models or your pumps.`,

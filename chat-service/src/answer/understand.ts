@@ -20,7 +20,17 @@ export {
 } from '../retrieve/aspect.ts';
 
 export type SmallTalk =
-  'greeting' | 'introduction' | 'thanks' | 'compliment' | 'reaction' | 'complaint' | 'feedback' | 'bye' | 'capabilities' | 'joke';
+  | 'greeting'
+  | 'introduction'
+  | 'thanks'
+  | 'compliment'
+  | 'reaction'
+  | 'complaint'
+  | 'feedback'
+  | 'bye'
+  | 'capabilities'
+  | 'joke'
+  | 'language';
 export type Concern = 'emergency' | 'legal-advice' | 'medical-advice' | 'financial-advice' | 'engineering-advice';
 
 /** The words that say what kind of question it is, not what it is about. */
@@ -57,7 +67,7 @@ const COMPLAINT =
   /\b(not (very |really |at all )?(helpful|useful|relevant|right|correct|clear)|useless|rubbish|nonsense|garbage|(you'?re|you are|your answers are|answers are|ur answers are)? ?not understanding( anything| me)?|(wrong|bad|incorrect|irrelevant|stupid|poor|useless|silly|terrible|worst) (answer|reply|response|bot|info|information|assistant|chat)|bad bot|(this|the|you|u|this chat ?bot|the chat ?bot) (bot |chat ?bot |assistant |chat )?(is |are |r )?(so |very |really |pretty |totally )?(dumb|stupid|useless|rubbish|terrible|hopeless|pathetic)|(that|this|it)('?s| is| was) (wrong|incorrect|irrelevant|not (it|right|correct|relevant|the answer))|(you'?re|you are|u r|you were|ur) (so |completely |totally |absolutely )?(wrong|mistaken|incorrect)|what did (you|u) (say|mean)|(does|did) ?(n'?t|not) (help|answer|make sense)|(you|u) (don'?t|did ?n'?t|do not|did not) (understand|get (it|me))|makes no sense|not what i (asked|meant|wanted|was (asking|looking) for)|(that|this|it) (doesn'?t|does not|didn'?t|did not) (answer|help))\b|^(what|huh|eh|pardon( me)?|come again|sorry)$|\b((can|could) (you|u) (repeat|rephrase)( (that|it|again|please))?|say (that|it) again|repeat (that|it|please)|i (don'?t|do not) (understand|get it)|i (didn'?t|did not) (get|understand|follow|catch) (that|it|you)|what do (you|u) mean)\b/;
 /** "feedback: your answers are a bit long, keep them short": about the assistant, asking nothing. */
 const FEEDBACK =
-  /^(feedback|suggestion|a suggestion|one suggestion|small feedback)\b|\b(your|the|these) (answers|replies|responses) (are|were|seem) (a bit |too |very |quite |rather |really )?(long|short|detailed|wordy|lengthy|technical|complicated|hard to read)\b|\bkeep (them|it|your answers|the answers|answers) (short|shorter|brief|simple|simpler)\b/;
+  /^(feedback|suggestion|a suggestion|one suggestion|small feedback)\b|\b(your|the|these) (answers|replies|responses) (are|were|seem) (a bit |too |very |quite |rather |really )?(long|short|detailed|wordy|lengthy|technical|complicated|hard to read)\b|\bkeep (them|it|your answers|the answers|answers) (short|shorter|brief|simple|simpler)\b|^(your |the |this )?(web ?site|site|page|pages|chat|chat ?bot|bot|assistant) (is|seems|feels|looks|was) (very |so |too |a bit |quite |really |pretty )?(slow|laggy|buggy|broken|confusing|hard to (use|read|navigate)|not loading|down)\b/;
 
 /** Words a complaint may hold besides the small-talk words. */
 const COMPLAINT_WORDS = new Set(
@@ -127,6 +137,16 @@ const isFiller = (w: string): boolean => SMALLTALK_FILLER.has(w) || /^\d+$/.test
 /** Small talk only when the message is nothing else: "hi, what is cavitation?" is a question. */
 const JOKE =
   /^(?:(?:can|could|will|would) (?:you|u) |please |pls |now )?(?:tell|give|say|crack|share)(?: me| us)? (?:a |an |one |some |any )?(?:\w+ )?jokes?\b|^(?:do |d'?you |you )?(?:know|have|got) (?:a |an |one |some |any )?(?:\w+ )?jokes?\b|^(?:a |an |one )?(?:\w+ )?jokes? (?:please|pls)$|^make me (?:laugh|smile)\b/;
+/** The languages a visitor may ask the assistant to use. */
+const LANGUAGES = String.raw`(hindi|marathi|tamil|telugu|bengali|bangla|gujarati|kannada|malayalam|punjabi|odia|urdu|english|other languages?|regional languages?|any other language)`;
+/** "do you speak hindi?", "hindi mein baat karo": which language the assistant answers in (the whole message). */
+const LANGUAGE = new RegExp(
+  String.raw`^((can|could|do|will) (you|u) (please )?(speak|talk|understand|reply|answer|write|chat)( in)? ${LANGUAGES}( also| too| please)?` +
+    String.raw`|(please )?(reply|answer|talk|speak|write|chat)( to me| with me)? in ${LANGUAGES}( please)?|in ${LANGUAGES}( please)?` +
+    String.raw`|kya (aap|ap|tum) ${LANGUAGES} (samajhte|samajhti|samjhte|bolte|bolti|jaante|jante|jaanti|janti) (ho|hai|hain)` +
+    String.raw`|${LANGUAGES} (me|mein|mai|main) (baat|bat|jawab|reply|answer) ?(karo|karein|kijiye|kariye|do|dijiye|karoge)?|${LANGUAGES} (me|mein|mai|main) (batao|bataiye|bolo|likho|samjhao)|${LANGUAGES}( please)?)$`,
+);
+
 export function smallTalkOf(query: string): SmallTalk | null {
   const q = normalise(query);
   const words = tokens(q);
@@ -137,9 +157,10 @@ export function smallTalkOf(query: string): SmallTalk | null {
   if (CAPABILITIES_ALONE.test(text)) return 'capabilities';
   // "tell me a joke about pumps", "know any good jokes?": play, not a question to look up.
   if (words.length <= 10 && JOKE.test(text)) return 'joke';
+  if (words.length <= 8 && LANGUAGE.test(text)) return 'language';
   if (words.length <= 10 && (ABOUT_ITSELF.test(q) || STARTING_OUT.test(text))) return 'capabilities';
   if (
-    /^(you'?re|you are|u r) (so |very |really |quite |pretty |super |too )?(funny|cute|sweet|nice|kind|cool|great|amazing|the best)\b/.test(
+    /^(you'?re|you are|u r) (so |very |really |quite |pretty |super |too )?(funny|cute|sweet|nice|kind|cool|great|amazing|awesome|brilliant|wonderful|fantastic|excellent|superb|smart|clever|helpful|a genius|the best)\b/.test(
       q,
     ) &&
     words.length <= 6
