@@ -177,6 +177,13 @@ describe('words visitors use that the files do not', () => {
     expect(onPhone.response).toMatch(/mobile app/);
   });
 
+  it('reads "purane pumps pe lag sakta hai?" as whether it fits existing pumps, and the links a visitor names as the network connection', async () => {
+    const old = await answerer().answer('kya ipumpnet purane pumps pe bhi lag sakta hai ya sirf naye pumps pe?');
+    expect(old.response).toMatch(/retrofitted on existing pumps and motors of any manufacturer/);
+    const link = await answerer().answer('wat connectivity does it need - gsm, wifi or ethernet?');
+    expect(link.response).toMatch(/^A station needs a power supply[^\n]*network connection: wired or cellular/);
+  });
+
   it('reads the phone a visitor looks at the data on as the mobile app, and one to call us on as our number', async () => {
     for (const question of ['Can I see the data on my mobile phone', 'can I get the readings on my android phone?']) {
       const onPhone = await answerer().answer(question);

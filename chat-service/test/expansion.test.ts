@@ -9,7 +9,7 @@ describe('query expansion', () => {
     expect(synonymsOf('book')).toEqual(['request']);
     expect(synonymsOf('cavitation')).toEqual([]);
     // The link a visitor names is the knowledge base's "network connection: wired or cellular".
-    expect(synonymsOf('wifi')).toContain('network');
+    expect(synonymsOf('wifi')).toContain('connection');
     expect(synonymsOf('ethernet')).toContain('wired');
   });
 

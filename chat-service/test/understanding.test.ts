@@ -65,6 +65,7 @@ describe('what kind of question it is', () => {
       expect(smallTalkOf(message), message).toBe('language');
     expect(smallTalkOf('hindi mein cavitation kya hai')).not.toBe('language');
     expect(smallTalkOf("you're awesome")).toBe('compliment');
+    expect(smallTalkOf('who made you? are you chatgpt or something')).toBe('capabilities');
     expect(smallTalkOf('your site is very slow')).toBe('feedback');
     expect(smallTalkOf('the site needs a power supply?')).toBeNull();
   });
@@ -139,6 +140,8 @@ describe('what kind of question it is', () => {
     expect(handoffOf('what is the status of my application for the embedded engineer post?')).toBe('own case');
     expect(handoffOf('we raised a complaint last week and still no reply')).toBe('own case');
     expect(handoffOf('i filled the request demo form yesterday but got no reply, what now?')).toBe('own case');
+    expect(handoffOf('my order no. 4521 — when is the engineer coming for commissioning?')).toBe('own case');
+    expect(handoffOf("Can you provide your last 3 years' turnover certificate for our tender?")).toBe('paperwork');
     expect(handoffOf('we ordered the Pro model last month, when will the installation team come?')).toBe('own case');
     expect(handoffOf('how do I apply for the embedded engineer post?')).toBeNull();
     expect(handoffOf('how can I track my job application status')).toBe('own case');

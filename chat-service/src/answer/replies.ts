@@ -78,7 +78,7 @@ export const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   'course fees': `Academy course dates, fees and venues are announced on request: ask us and we will send the current details.`,
   person: `Of course: you can talk to our team directly.`,
   visit: `Our team can arrange to see your stations: tell us about them and we will get in touch.`,
-  paperwork: `Registrations, agreements and payment details are handled by our team, so I can't give them here.`,
+  paperwork: `Registrations, agreements, tender documents and payment details are handled by our team, so I can't give them here.`,
   supply: `What we can supply or service beyond ${brand.network}, and where we have partners, is answered by our team: tell us what you need.`,
   integration: `Work built for one customer, such as a custom report, an API or a link to a particular system, is scoped with our team.${PUBLISHED_INTEGRATION}`,
   contract: `Contract terms, such as length, renewal and cancellation, are agreed with each customer, so I can't state them here: our team will tell you.`,

@@ -23,7 +23,7 @@ const STOPWORDS = new Set(
   already another directly gets getting gotten enough say says said saying people everyone everybody someone somebody
   making sir sirji madam maam ma'am dear bhai bro ji kindly
   hai hain ho se ki ka ke ko aur bhi jaise kya kyun kyu nahi nahin mein par rahi raha rahe tha thi the gaya gayi
-  kar karta karti karte hota hoti hote ab bahut hamara hamari hamare mera meri mere yeh ye woh wo pe karu karun karen karein kare
+  kar karta karti karte hota hoti hote ab bahut hamara hamari hamare mera meri mere yeh ye woh wo pe karu karun karen karein kare sirf sakta sakte sakti skta
   s t d ll re ve m`.split(/\s+/),
 );
 
