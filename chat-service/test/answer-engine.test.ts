@@ -177,6 +177,11 @@ describe('words visitors use that the files do not', () => {
     expect(onPhone.response).toMatch(/mobile app/);
   });
 
+  it('reads a story of a trouble followed by a bare "reasons?" as asking the causes of that trouble', async () => {
+    const answer = await answerer().answer('bearings of our vertical turbine pump failing again and again. reasons?');
+    expect(answer.response).toMatch(/^The most common causes of bearing failure/);
+  });
+
   it('reads "purane pumps pe lag sakta hai?" as whether it fits existing pumps, and the links a visitor names as the network connection', async () => {
     const old = await answerer().answer('kya ipumpnet purane pumps pe bhi lag sakta hai ya sirf naye pumps pe?');
     expect(old.response).toMatch(/retrofitted on existing pumps and motors of any manufacturer/);

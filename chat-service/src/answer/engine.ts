@@ -226,7 +226,9 @@ function ownQuestionOf(query: string): string | null {
   const sentences = query.split(/(?<=[?.!])\s+/).filter((s) => s.trim() !== '');
   const questions = sentences.filter((s) => /\?$/.test(s.trim()));
   if (questions.length === 0 || questions.length === sentences.length) return null;
-  return questions.join(' ');
+  // "bearings failing again and again. reasons?": a question of no words of its own asks about the story.
+  const asked = questions.join(' ');
+  return subjectTerms(queryWords(asked)).length > 0 ? asked : null;
 }
 
 /** Nothing in the knowledge base answers it: the team's to answer when it asks about our product, else off-topic. */
