@@ -23,6 +23,8 @@ describe('queryTerms', () => {
     // A request to be told, not a question about details shared with others.
     expect(queryTerms('kindly share the details of your product')).toEqual(['product']);
     expect(queryTerms('do you share my details with anyone')).toContain('details');
+    // What the visitor enters names no topic; what becomes of it is a form submission.
+    expect(queryTerms('What happens to the details I fill in the contact form?')).toEqual(['contact', 'form', 'submission']);
     // A water project is a topic: only study words make it the visitor's purpose.
     expect(queryTerms('which model for our project')).toEqual(['model', 'project']);
   });

@@ -31,6 +31,10 @@ const STOPWORDS = new Set(
 const VISITOR_TYPES =
   /\b(what|whatever|everything|anything|things|the stuff|stuff|messages?|words) (i|we|you) (type|typed|write|wrote|enter|entered|put)\b/i;
 
+/** "the details I fill in the form": what the visitor enters, which names no topic (the Enquiry form's own fields); what becomes of it is a submission. */
+const VISITOR_ENTERS =
+  /\b(the |my |our |all )?(details|data|information|info|things|stuff) (i|we) (fill|filled|enter|entered|submit|submitted|give|gave|provide|provided|put|send|sent)( in| into| on| out)?\b/i;
+
 /** "for my college mini project", "for a thesis": what a student needs the answer for, not a topic (no model "Mini", no water project). */
 const STUDY_PURPOSE =
   /\bfor (my|our|a|an|the) ((college|school|university|uni|final[- ]year|mini|academic|class|b\.?tech|m\.?tech|diploma|engineering) )+(project|assignment|report|presentation|seminar)s?\b|\bfor (my|our|a|an|the) ((college|school|university|final[- ]year|academic|engineering) )*(thesis|homework|dissertation|exams?|viva)\b/i;
@@ -45,7 +49,7 @@ const SEND_DETAILS =
  * about what stands in for what; nor are the visitor's own words, nor what a student needs it for.
  */
 const NOT_A_TOPIC = new RegExp(
-  `${VISITOR_TYPES.source}|${STUDY_PURPOSE.source}|${SEND_DETAILS.source}|\\b(full form|stands? for|short for|in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|in a nutshell|in short|in brief|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
+  `${VISITOR_TYPES.source}|${VISITOR_ENTERS.source}|${STUDY_PURPOSE.source}|${SEND_DETAILS.source}|\\b(full form|stands? for|short for|in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|in a nutshell|in short|in brief|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
   'gi',
 );
 
