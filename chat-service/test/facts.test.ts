@@ -309,6 +309,7 @@ describe('company facts', () => {
     expect(ask('what causes cavitation?')).toBeNull();
     expect(ask('how is pump vibration measured')).toBeNull();
     expect(ask('what is ipumpnet, for my college mini project')).toBeNull();
+    expect(ask("I'm a final year BE student doing a project on energy audit of pumping systems. What's the method in brief?")).toBeNull();
   });
 });
 

@@ -19,6 +19,7 @@ describe('queryTerms', () => {
     expect(queryTerms('wat is cavitation pls')).toEqual(['cavitation']);
     expect(queryTerms('what is ipumpnet? its for my college mini project')).toEqual(['ipumpnet']);
     expect(queryTerms('explain NPSH for my thesis')).toEqual(['npsh']);
+    expect(queryTerms("I'm a final year BE student doing a project on NPSH")).toEqual(['npsh']);
     expect(queryTerms('sir kindly explain NPSH')).toEqual(['npsh']);
     // A request to be told, not a question about details shared with others.
     expect(queryTerms('kindly share the details of your product')).toEqual(['product']);

@@ -37,7 +37,7 @@ const VISITOR_ENTERS =
 
 /** "for my college mini project", "for a thesis": what a student needs the answer for, not a topic (no model "Mini", no water project). */
 const STUDY_PURPOSE =
-  /\bfor (my|our|a|an|the) ((college|school|university|uni|final[- ]year|mini|academic|class|b\.?tech|m\.?tech|diploma|engineering) )+(project|assignment|report|presentation|seminar)s?\b|\bfor (my|our|a|an|the) ((college|school|university|final[- ]year|academic|engineering) )*(thesis|homework|dissertation|exams?|viva)\b/i;
+  /\b(i'?m|i am|we are|we're) (a |an )?((final[- ]year|first[- ]year|second[- ]year|third[- ]year|be|b\.?e\.?|b\.?tech|m\.?tech|diploma|iti|engineering|mechanical|civil|electrical|college|university|phd|research) )*(student|students|scholar|scholars|intern)( of [\w.]+)?( (doing|working on|writing|preparing|making) (a |an |my |our )?((mini|final[- ]year|college|school|academic|research|small) )*(project|thesis|report|assignment|seminar|dissertation)( on| about| regarding)?)?|\bfor (my|our|a|an|the) ((college|school|university|uni|final[- ]year|mini|academic|class|b\.?tech|m\.?tech|diploma|engineering) )+(project|assignment|report|presentation|seminar)s?\b|\bfor (my|our|a|an|the) ((college|school|university|final[- ]year|academic|engineering) )*(thesis|homework|dissertation|exams?|viva)\b/i;
 
 /** "kindly share the details of your product": a request to be told, as "tell me about" is, not about details shared (not "do you share my details?"). */
 const SEND_DETAILS =

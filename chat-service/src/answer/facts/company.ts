@@ -12,7 +12,7 @@ import { normalise } from '../understand.ts';
 import { inSentence, listInWords, matchLabels } from './match.ts';
 import { requiredFieldLabels } from './forms.ts';
 import { countWords } from '../blocks.ts';
-import { ON_A_PHONE } from '../../retrieve/query.ts';
+import { ON_A_PHONE, withoutManner } from '../../retrieve/query.ts';
 
 const { sensors, parameters, projects, credentials, legal } = siteFacts;
 
@@ -238,7 +238,8 @@ const ASKS_REPORTS = /\b(which|what) (all )?(kinds? of |types? of )?reports?\b/;
 const PARAMETER_LIST_WORDS = 112;
 
 export function answerAboutProjects(query: string): Answer | null {
-  const q = normalise(query);
+  // "I'm a final year BE student doing a project on energy audit": the visitor's project, said aside.
+  const q = normalise(withoutManner(query));
   if (
     !/\b(projects?|case stud\w*|references?|reference sites?|track record|water board|(your|existing|current|reference|big|major|other|previous|any) (clients?|customers?)|who are (your )?(clients|customers)|(clients?|customers?) (list|references?|using (it|ipumpnet))|installations? (so far|done|completed)|where (is|has) (it|ipumpnet) been (used|installed|deployed))\b/.test(
       q,
