@@ -131,6 +131,14 @@ describe('openings', () => {
     expect(embedded).not.toContain('UI Programmer');
   });
 
+  it('gives the opening that fits the years a visitor names, not the one whose title they named', () => {
+    const fits = careers.openings.filter((o) => /embedded/i.test(o.title) && Number(o.experience.match(/\d+/)?.[0]) <= 1);
+    const answer = text('do you have any vacancy for an embedded engineer with 1 year experience?');
+    expect(answer).toMatch(/^We have \d+ openings? for 1 year of experience/);
+    for (const o of fits) expect(answer).toContain(`- ${o.title} (${o.experience})`);
+    expect(answer).not.toMatch(/asks for:/);
+  });
+
   it('answers what one opening asks for when the question names it, though its title names a field too', () => {
     const sql = careers.openings.find((o) => /sql/i.test(o.title))!;
     expect(text(`for the ${sql.title.toLowerCase()} job is it only t-sql or reporting tools also`)).toMatch(

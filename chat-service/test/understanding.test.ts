@@ -51,6 +51,7 @@ describe('what kind of question it is', () => {
     expect(aspectOf('we only noticed after 20 minutes. what damage should we look for before restarting?')).toBe('remedies');
     expect(aspectOf('can ipumpnet warn me before it starts damaging the pump?')).toBe('detection');
     expect(aspectOf('power bill up 30% for the same water. where do we even start looking?')).toBe('causes');
+    expect(aspectOf('motor current is high but flow is normal, what could be wrong')).toBe('causes');
   });
 
   it('takes a trouble told without a question word as asking why', () => {

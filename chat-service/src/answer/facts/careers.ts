@@ -90,7 +90,7 @@ function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | 
     } else if (years) {
       const n = Number(years[1]);
       openings = openings.filter((o) => minimumYears(o.experience) <= n);
-      filter = `for ${n} years of experience`;
+      filter = `for ${n} year${n === 1 ? '' : 's'} of experience`;
     }
   }
   const field = FIELDS.find(([asked]) => asked.test(q));
@@ -174,7 +174,13 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
   const choosing =
     !fieldFromTitle &&
     ((/\b(which|what|any)\b/.test(q) && filtered.filter !== null && !namedHere) ||
-      (ABOUT_OPENINGS.test(q) && !ASKS_REQUIREMENTS.test(q) && filtered.filter !== null && filtered.openings.length > 1));
+      (ABOUT_OPENINGS.test(q) && !ASKS_REQUIREMENTS.test(q) && filtered.filter !== null && filtered.openings.length > 1) ||
+      // "a vacancy for an embedded engineer with 1 year experience": the Jr opening that fits, not the 2-4 year one named.
+      (ABOUT_OPENINGS.test(q) &&
+        filtered.filter !== null &&
+        filtered.openings.length > 0 &&
+        named.length > 0 &&
+        !filtered.openings.includes(named[0]!.item)));
   // One opening named: what it asks for.
   // "what do they ask for in the 2-4 yr one?" after the embedded openings: the one both pick out.
   const pickedFromContext = !namedHere && named.length > 0 && ASKS_REQUIREMENTS.test(q);
