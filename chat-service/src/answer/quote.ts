@@ -344,8 +344,20 @@ const LEANS_ON_CONTEXT = /^(-\s*)?(it|its|they|their|this|these|that|those|such|
 /** A section of an overview named as another page is ("Cavitation" in the failure-modes chapter): its sentences are about that page's subject. */
 const digestsAnotherPage = (library: Library, page: Page, heading: string): boolean => {
   const named = contentStems(heading).join(' ');
-  return named !== '' && library.pages.some((p) => p !== page && contentStems(p.title).join(' ') === named);
+  const owner = pagesByTitle(library).get(named);
+  return named !== '' && owner !== undefined && owner !== page;
 };
+
+/** Each page by the content words of its title, read once per index. */
+const titleIndex = new WeakMap<Library, Map<string, Page>>();
+function pagesByTitle(library: Library): Map<string, Page> {
+  let index = titleIndex.get(library);
+  if (!index) {
+    index = new Map(library.pages.map((p) => [contentStems(p.title).join(' '), p]));
+    titleIndex.set(library, index);
+  }
+  return index;
+}
 
 /** The retrieval-only answer to a knowledge question. */
 export function knowledgeAnswer(
@@ -434,17 +446,21 @@ export function knowledgeAnswer(
   // modifying the pumps" beside the section on who installs), where it fits.
   if (library && sections.length === 1 && !formulaQuoted && !(extra && lines.includes(extra.text))) {
     const said = `${lines.join(' ')} ${lead?.text ?? ''}`.toLowerCase();
-    const closing = sentenceOn(library, page, terms, {
-      // Two of the question's words, however long the question (tried on the tuning sets: a
-      // share of its weight as well left out sentences that answered); not from an overview's
-      // digest of another page ("Cavitation" beside the answer on pumps that run without discharge).
-      enough: (m) => m.found >= 2,
-      within: (s) =>
-        !digestsAnotherPage(library, page, s.heading) &&
-        !LEANS_ON_CONTEXT.test(s.text) &&
-        !said.includes(s.text.replace(/^-\s*/, '').slice(0, 60).toLowerCase()),
-    });
     const used = countWords([...lines, lead?.text ?? '', remedy ? `What to do: ${remedy.text}` : '', readMoreLine(page)].join(' '));
+    // No sentence of the index is shorter than four words.
+    const closing =
+      used + 6 > MAX_ANSWER_WORDS
+        ? null
+        : sentenceOn(library, page, terms, {
+            // Two of the question's words, however long the question (tried on the tuning sets: a
+            // share of its weight as well left out sentences that answered); not from an overview's
+            // digest of another page ("Cavitation" beside the answer on pumps that run without discharge).
+            enough: (m) => m.found >= 2,
+            within: (s) =>
+              !digestsAnotherPage(library, page, s.heading) &&
+              !LEANS_ON_CONTEXT.test(s.text) &&
+              !said.includes(s.text.replace(/^-\s*/, '').slice(0, 60).toLowerCase()),
+          });
     if (closing && used + countWords(closing.text) <= MAX_ANSWER_WORDS) lines = [...lines, closing.text.replace(/^-\s*/, '')];
   }
   if (!lead && library && sections.length === 1 && ASKS_WHETHER.test(normalise(query)))
