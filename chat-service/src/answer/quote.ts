@@ -449,7 +449,7 @@ export function knowledgeAnswer(
     const used = countWords([...lines, lead?.text ?? '', remedy ? `What to do: ${remedy.text}` : '', readMoreLine(page)].join(' '));
     // No sentence of the index is shorter than four words.
     const closing =
-      used + 6 > MAX_ANSWER_WORDS
+      used + 4 > MAX_ANSWER_WORDS
         ? null
         : sentenceOn(library, page, terms, {
             // Two of the question's words, however long the question (tried on the tuning sets: a
