@@ -42,7 +42,6 @@ import {
   consequenceOf,
   definitionInPassing,
   knowledgeAnswer,
-  openingSentences,
   pageOverview,
   remedyFor,
   LISTS_CONTENTS,

@@ -326,7 +326,7 @@ function whetherFirst(lines: string[], held: (text: string) => number): string[]
 }
 
 /** The sentences of a section's first block: what it says first about its subject. */
-export const openingSentences = (section: Section): string[] => sentencesIn(blocksOf(section.body)[0]?.text ?? '');
+const openingSentences = (section: Section): string[] => sentencesIn(blocksOf(section.body)[0]?.text ?? '');
 
 /** "No. The chat assistant's answers...": a text that opens with its verdict. */
 const YES_OR_NO = String.raw`(yes|no)\b[.,:!]`;
