@@ -152,6 +152,8 @@ describe('suggested questions', () => {
     expect(screen.getByRole('button', { name: STARTERS[0] })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(questions()).toEqual([{ query: STARTERS[0] }]);
+    // The answer settles (and is stored) before the chat goes: a late one would be kept for the next test.
+    await within(log).findByText('Fine.');
     view.unmount();
     resetChatTestState();
 
@@ -160,6 +162,7 @@ describe('suggested questions', () => {
     screen.getByRole('button', { name: STARTERS[1] }).focus();
     await again.user.keyboard(' ');
     expect(again.questions()).toEqual([{ query: STARTERS[1] }]);
+    await within(again.log).findByText('Fine.');
   });
 
   it('without starter questions (the service failed) the greeting stands alone', async () => {
