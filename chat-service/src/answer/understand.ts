@@ -297,8 +297,11 @@ const NAMES_OUR_OFFER = new RegExp(`\\b(${OFFER_WORDS}|station|pumps?|course|it|
 export const namesOurOffer = (query: string): boolean => NAMES_OUR_OFFER.test(normalise(query));
 
 /** The product or one of its parts, named as ours ("the edge unit", "my station data"), not "a system" in general. */
-const OUR_PRODUCT_PART =
-  /\b(ipumpnet|sensors?|edge (analytics )?unit|(the|your|this|that|its) (unit|device|box|hardware|system|software|app|dashboard|platform|cloud|solution|product|equipment)|dashboards?|mobile app|(the|our|my|station|pump|sensor|stations') data)\b/;
+/** What names a part of our product after "the", "your" or "its": one list for every rule that reads it. */
+const PRODUCT_PARTS = String.raw`unit|device|box|hardware|system|software|app|dashboard|platform|cloud|solution|product|equipment`;
+const OUR_PRODUCT_PART = new RegExp(
+  String.raw`\b(ipumpnet|sensors?|edge (analytics )?unit|(the|your|this|that|its) (${PRODUCT_PARTS})|dashboards?|mobile app|(the|our|my|station|pump|sensor|stations') data)\b`,
+);
 /**
  * "can i export the data to excel?", "what's the battery life of the sensors?": a question about
  * the product in words the knowledge files never use. The files do not say, so it is the team's
@@ -308,8 +311,10 @@ export const asksUnpublishedDetail = (query: string): boolean =>
   OUR_PRODUCT_PART.test(normalise(query)) && asksSomething(query) && !notOurTask(query);
 
 /** "what's the MTBF of your sensor unit?", "the battery life of the edge unit": a property asked of the product, then what it is asked of. */
-const PROPERTY_OF_OUR_PRODUCT =
-  /\b(?:what(?:'s| is| are)|how (?:much|long|big|many|high)( is| are)?|tell me|give me|share|send)(?: the| its| your)? ((?:[\p{L}\p{N}-]+ ){0,2}?[\p{L}\p{N}-]+) (?:of|for|on) (?:the |your |this |its |each |every |a |an )?(?:ipumpnet|sensors?|sensor units?|edge (?:analytics )?units?|units?|devices?|box|hardware|system|software|app|solution|product|dashboard)\b/u;
+const PROPERTY_OF_OUR_PRODUCT = new RegExp(
+  String.raw`\b(?:what(?:'s| is| are)|how (?:much|long|big|many|high)( is| are)?|tell me|give me|share|send)(?: the| its| your)? ((?:[\p{L}\p{N}-]+ ){0,2}?[\p{L}\p{N}-]+) (?:of|for|on) (?:the |your |this |its |each |every |a |an )?(?:ipumpnet|sensors?|sensor units?|edge (?:analytics )?units?|(?:${PRODUCT_PARTS})s?)\b`,
+  'u',
+);
 
 /** The words of the property a question asks of the product ("mtbf"), else none. */
 export const propertyAskedOfProduct = (query: string): string[] => PROPERTY_OF_OUR_PRODUCT.exec(normalise(query))?.[2]?.split(' ') ?? [];

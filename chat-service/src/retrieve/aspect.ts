@@ -74,6 +74,9 @@ const CALCULATE = String.raw`calculat\w*|comput(?:e|ed|ing)|work(?:ed)? out`;
 const ASKS_FORMULA = new RegExp(String.raw`\b(${CALCULATE}|(formula|equation) (for|of|to))\b`, 'i');
 export const asksFormula = (query: string): boolean => ASKS_FORMULA.test(query);
 
+/** Hinglish for "what do I do" after "kya": asks for the remedies, and names no topic. */
+export const HINGLISH_WHAT_DO_I_DO = ['karu', 'karun', 'karoon', 'karen', 'karein', 'kare'] as const;
+
 // Ordered: "what causes cavitation" is about causes, not a definition; "how does it detect
 // bearing failure" is about detection, not remedies. "How is NPSHa calculated?" asks for the
 // term's definition: the knowledge files give a quantity's formula where they define it.
@@ -83,10 +86,11 @@ const ASPECTS: [Aspect, RegExp][] = [
     // "can it warn me before...", not "we noticed it after 20 minutes, what before restarting?".
     /\b(catch|detect|spot|notice|flag|predict|find|warn|alert|tell)(es|s|ing)? .*\b(early|before|in advance|in time)\b|\b(alert|warn|notify) (me|us|you|the operator|operators)\b|\b(detects?|detected|detecting|detection|diagnos\w*|how (does|do|will|can|would) (it|ipumpnet|the system|your system|you) (know|find|tell|see|spot|catch|notice|pick)|monitor(ed|s)? for|spot(ted)?|early warning|alert (me|us|you)|warn (me|us))\b/,
   ],
+  // Hinglish: "kya karu?" (what do I do).
+  ['remedies', new RegExp(String.raw`\bkya (${HINGLISH_WHAT_DO_I_DO.join('|')}|kiya jaye|kiya jaaye)\b`)],
   [
     'remedies',
-    // Hinglish too: "kya karu?" (what do I do).
-    /\bkya (karu|karun|karoon|karen|karein|kare|kiya jaye|kiya jaaye)\b|\b(check|inspect|look (at|for))\w* .*\bbefore (restart\w*|running|starting|returning|putting)\b|\b(fix(ed|es|ing)?|prevent(ed|ing|ion)?|(?<!without (\w+ )?)stop(ping)?(?! (the |our |a |my |any |all )?(pumps?|motors?|stations?|plant|system|supply|operations?|work)\b)|avoid(ed|ing)?|reduce|reducing|cure|solve|solution|remed(y|ies)|repair|rectify|cure|get rid|deal with|what (should|can|do) (i|we) do|what (can|could|should|must) be done|what to do|how to handle|overcome|minimi[sz]e|eliminate|protect|cut|lower|save|(better|right|proper|correct|smarter) way|(better|best) alternative|saving|improve|ways to|properly|correctly|last longer|extend (the |its )?life|prolong|so it (does ?n[o']?t|dont|won'?t) (fail|happen)|(failing|happening) again(?! and again)|is there (a|an|any) (\w+ ){1,2}(we|i|you) (can|could|should) (put|use|apply|fit|add|install|try)|can (we|i) (coat|line|paint|treat|protect)\b)\b/,
+    /\b(check|inspect|look (at|for))\w* .*\bbefore (restart\w*|running|starting|returning|putting)\b|\b(fix(ed|es|ing)?|prevent(ed|ing|ion)?|(?<!without (\w+ )?)stop(ping)?(?! (the |our |a |my |any |all )?(pumps?|motors?|stations?|plant|system|supply|operations?|work)\b)|avoid(ed|ing)?|reduce|reducing|cure|solve|solution|remed(y|ies)|repair|rectify|cure|get rid|deal with|what (should|can|do) (i|we) do|what (can|could|should|must) be done|what to do|how to handle|overcome|minimi[sz]e|eliminate|protect|cut|lower|save|(better|right|proper|correct|smarter) way|(better|best) alternative|saving|improve|ways to|properly|correctly|last longer|extend (the |its )?life|prolong|so it (does ?n[o']?t|dont|won'?t) (fail|happen)|(failing|happening) again(?! and again)|is there (a|an|any) (\w+ ){1,2}(we|i|you) (can|could|should) (put|use|apply|fit|add|install|try)|can (we|i) (coat|line|paint|treat|protect)\b)\b/,
   ],
   [
     'causes',

@@ -3,10 +3,10 @@
  * and chat filler ("what", "tell me about") that carry no topic. FTS5 does the stemming.
  */
 
-import { spelledOut } from './aspect.ts';
+import { HINGLISH_WHAT_DO_I_DO, spelledOut } from './aspect.ts';
 
-const STOPWORDS = new Set(
-  `a about above after again against all am an and any are aren't as at be because been before being
+const STOPWORDS = new Set([
+  ...`a about above after again against all am an and any are aren't as at be because been before being
   below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down
   during each few for from further had hadn't has hasn't have haven't having he her here hers herself him
   himself his how i i'd i'll i'm i've if in into is isn't it it's its itself just let's me more most
@@ -23,9 +23,10 @@ const STOPWORDS = new Set(
   already another directly gets getting gotten enough say says said saying people everyone everybody someone somebody
   making sir sirji madam maam ma'am dear bhai bro ji kindly
   hai hain ho se ki ka ke ko aur bhi jaise kya kyun kyu nahi nahin mein par rahi raha rahe tha thi the gaya gayi
-  kar karta karti karte hota hoti hote ab bahut hamara hamari hamare mera meri mere yeh ye woh wo pe karu karun karen karein kare sirf sakta sakte sakti skta
+  kar karta karti karte hota hoti hote ab bahut hamara hamari hamare mera meri mere yeh ye woh wo pe sirf sakta sakte sakti skta
   s t d ll re ve m`.split(/\s+/),
-);
+  ...HINGLISH_WHAT_DO_I_DO,
+]);
 
 /** "what I type", "the messages we enter": the visitor's own words, which name no topic ("browser type"). */
 const VISITOR_TYPES =
