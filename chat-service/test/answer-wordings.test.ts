@@ -274,3 +274,10 @@ describe('a page asked for whole', () => {
     expect(answer.response).toMatch(/\n- Minimum submergence to avoid vortices\n- Bell-mouth clearance and inlet velocity\n/);
   });
 });
+
+describe('"what exactly"', () => {
+  it('answers "good morning, what exactly does your company do?" with what the company offers', async () => {
+    const answer = await answerer().answer('good morning, what exactly does your company do?');
+    expect(answer.response).toMatch(/offers three things/);
+  });
+});

@@ -21,6 +21,8 @@ describe('queryTerms', () => {
     expect(queryTerms('explain NPSH for my thesis')).toEqual(['npsh']);
     expect(queryTerms("I'm a final year BE student doing a project on NPSH")).toEqual(['npsh']);
     expect(queryTerms('sir kindly explain NPSH')).toEqual(['npsh']);
+    expect(queryTerms('what exactly does your company do?')).toEqual(['company']);
+    expect(queryTerms('where exactly is my pump operating on its curve')).toContain('exactly');
     // A request to be told, not a question about details shared with others.
     expect(queryTerms('kindly share the details of your product')).toEqual(['product']);
     expect(queryTerms('do you share my details with anyone')).toContain('details');
