@@ -21,6 +21,10 @@ describe('queryTerms', () => {
     expect(queryTerms('explain NPSH for my thesis')).toEqual(['npsh']);
     expect(queryTerms("I'm a final year BE student doing a project on NPSH")).toEqual(['npsh']);
     expect(queryTerms('sir kindly explain NPSH')).toEqual(['npsh']);
+    // How long an answer should be is no topic: "in one line" is not the lubrication lines.
+    expect(queryTerms("What's iPUMPNET in one line?")).toEqual(['ipumpnet']);
+    expect(queryTerms('explain cavitation briefly, in a few sentences')).toEqual(['cavitation']);
+    expect(queryTerms('is there a suction line strainer')).toContain('line');
     expect(queryTerms('what exactly does your company do?')).toEqual(['company']);
     expect(queryTerms('where exactly is my pump operating on its curve')).toContain('exactly');
     // A request to be told, not a question about details shared with others.

@@ -155,6 +155,7 @@ describe('what kind of question it is', () => {
     expect(handoffOf('are you open on saturday?')).toBe('office hours');
     expect(handoffOf('what are the working hours for the field engineer job?')).toBeNull();
     expect(handoffOf('Can I speak to your CEO directly?')).toBe('person');
+    expect(handoffOf('hello, anyone from sales?')).toBe('person');
     // Who leads the company is not published; who founded it is told on the About page.
     expect(handoffOf('who runs aquaflow? management team?')).toBe('leadership');
     expect(handoffOf('who is your CEO')).toBe('leadership');
@@ -479,6 +480,10 @@ describe('small talk and hand-offs in visitors’ own words', () => {
   it('takes "am I talking to a human or a bot?" as asking what the assistant is', () => {
     expect(smallTalkOf('am I talking to a human or a bot')).toBe('capabilities');
     expect(smallTalkOf('is this a bot or a real person?')).toBe('capabilities');
+    expect(smallTalkOf('are you a chatbot or a person?')).toBe('capabilities');
+    // What it cannot do is said by what it can.
+    expect(smallTalkOf('what can you NOT do')).toBe('capabilities');
+    expect(smallTalkOf("what can't you do?")).toBe('capabilities');
   });
 
   it('does not hand off the delivery side of a pump or a spare-parts feature', () => {
