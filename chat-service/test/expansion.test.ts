@@ -11,6 +11,9 @@ describe('query expansion', () => {
     // The link a visitor names is the knowledge base's "network connection: wired or cellular".
     expect(synonymsOf('wifi')).toContain('connection');
     expect(synonymsOf('ethernet')).toContain('wired');
+    // The files say how efficiency is raised, never "optimisation"; "articles" are its knowledge base.
+    expect(synonymsOf('optimisation')).toContain('efficiency');
+    expect(synonymsOf('articles')).toEqual(['knowledge', 'base']);
   });
 
   it('reads the section a question asks for from its wording', () => {

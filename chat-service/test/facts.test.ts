@@ -382,11 +382,48 @@ describe('stated results', () => {
     expect(answer.response).toContain('(/overview)');
   });
 
+  it("takes a payback asked alone as the product's, but not the payback of something else", () => {
+    expect(text('what is typical payback period')).toMatch(/^- Return on investment/m);
+    expect(text('ROI?')).toMatch(/^- Return on investment/m);
+    expect(ask('what is the payback period of a VFD')).toBeNull();
+  });
+
   it('leaves how to save energy to the knowledge base', () => {
     expect(ask('how do I save energy with a VFD')).toBeNull();
     // No result named and no word for the product: a question about the visitor's own station.
     expect(ask('our station is at 1000 m altitude. how much does that cut the NPSH available')).toBeNull();
     expect(text('realistically what savings have your customers got')).toMatch(/Efficiency improvement/);
+  });
+});
+
+describe('what sets the product apart', () => {
+  const { difference } = siteFacts;
+
+  it('answers "how are you different from…" and "why choose you" with what the home page says, naming no other maker', () => {
+    for (const question of [
+      'how are you different from grundfos or xylem monitoring solutions',
+      'why should we choose ipumpnet over others',
+      'what is your USP',
+      'what makes ipumpnet unique',
+    ]) {
+      const answer = ask(question)!;
+      for (const paragraph of difference.paragraphs) expect(answer.response).toContain(paragraph);
+      expect(answer.sources.map((s) => s.url)).toEqual([difference.route]);
+      expect(answer.response).not.toMatch(/grundfos|xylem/i);
+    }
+  });
+
+  it('adds the knowledge sentence on how ours meets the system the visitor already has', () => {
+    const pages = [
+      page('Installing', '/technology', 'iPUMPNET also integrates with existing SCADA and business systems, in all five models.'),
+    ];
+    const answer = answerFromFacts('how is this different from normal SCADA, we already have SCADA', undefined, pages)!;
+    expect(answer.response).toContain('integrates with existing SCADA');
+  });
+
+  it('leaves two terms compared, and "this" set against one of them, to the knowledge base', () => {
+    expect(ask('how is NPSHa different from NPSHr')).toBeNull();
+    expect(ask('how is this different from NPSHr')).toBeNull();
   });
 });
 

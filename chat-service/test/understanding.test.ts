@@ -5,6 +5,7 @@ import {
   concernOf,
   describesTrouble,
   handoffOf,
+  smallTalkMarker,
   smallTalkOf,
   withoutPreamble,
   notOurTask,
@@ -121,6 +122,8 @@ describe('what kind of question it is', () => {
     // Investing is advice the assistant does not give; asking about our terms of use is no legal question.
     expect(concernOf('is investing in water utility stocks a good idea right now?')).toBe('financial-advice');
     expect(concernOf("what's your company's share price today and should I buy it?")).toBe('financial-advice');
+    // "Share" the verb: a request for our price, not the stock's.
+    expect(concernOf('Pls share price for monitoring 10 pumping stations')).toBeNull();
     expect(concernOf('What are your terms of use, who is liable if the advice from this chat turns out wrong')).toBeNull();
     expect(concernOf('am I liable if my operator gets hurt')).toBe('legal-advice');
     expect(concernOf('what are the symptoms of cavitation')).toBeNull();
@@ -174,6 +177,7 @@ describe('what kind of question it is', () => {
   it('hands off prices, quotes and warranties, but not the cost of running a pump or course fees to the product', () => {
     expect(handoffOf('How much does iPUMPNET cost?')).toBe('price');
     expect(handoffOf('price of the Pro model')).toBe('price');
+    expect(handoffOf('bhai kitne ka hai ye software? monthly subscription hai ya one time?')).toBe('price');
     expect(handoffOf('can you send a quotation for 3 stations')).toBe('quote');
     expect(handoffOf('what warranty do you give')).toBe('warranty');
     expect(handoffOf('how long does delivery take after we place an order')).toBe('delivery');
@@ -481,6 +485,9 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     expect(smallTalkOf('am I talking to a human or a bot')).toBe('capabilities');
     expect(smallTalkOf('is this a bot or a real person?')).toBe('capabilities');
     expect(smallTalkOf('are you a chatbot or a person?')).toBe('capabilities');
+    // "How are you" greets, unless it asks how we differ.
+    expect(smallTalkMarker('how are you doing today')).toBe('greeting');
+    expect(smallTalkMarker('how are you different from other monitoring systems')).toBeNull();
     // What it cannot do is said by what it can.
     expect(smallTalkOf('what can you NOT do')).toBe('capabilities');
     expect(smallTalkOf("what can't you do?")).toBe('capabilities');

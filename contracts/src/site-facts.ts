@@ -58,6 +58,8 @@ export interface SiteFacts {
   credentials: { route: string; groups: { title: string; items: string[] }[] };
   /** The results the company states for the product, and the disclaimer's word on them. */
   benefits: { route: string; list: { title: string; figure: string; text: string }[]; disclaimerRoute: string; caveat: string };
+  /** What the home page says sets the product apart from other monitoring systems. */
+  difference: { route: string; title: string; paragraphs: string[] };
   legal: {
     termsRoute: string;
     privacyRoute: string;

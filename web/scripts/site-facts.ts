@@ -85,6 +85,11 @@ export function siteFacts(): SiteFacts {
       disclaimerRoute: disclaimer.route,
       caveat: disclaimer.sections.find((s) => s.id === 'figures')?.paragraphs.join(' ') ?? '',
     },
+    difference: {
+      route: routeOf('routes/home.tsx'),
+      title: home.exclusivity.title,
+      paragraphs: [...home.exclusivity.paragraphs],
+    },
     legal: {
       termsRoute: terms.route,
       privacyRoute: privacy.route,

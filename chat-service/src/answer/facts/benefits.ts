@@ -71,9 +71,13 @@ export function pageStatingBenefits(pages: readonly Page[]): Page | null {
   return found;
 }
 
+/** "what is typical payback period?": on this site, a payback asked alone is the product's. */
+const PAYBACK_ALONE =
+  /^(what('?s| is| are) |and |so )?(the |a |your )?((typical|usual|average|expected|normal|realistic) )?(payback|roi|return on investment)( period| time)?( like)?\W*$/;
+
 export function answerAboutBenefits(query: string, pages: readonly Page[] = []): Answer | null {
   const q = normalise(query);
-  if (!RESULT.test(q) || !ASKS_AMOUNT.test(q) || !ABOUT_US.test(q) || BY_OTHER_MEANS.test(q)) return null;
+  if (!RESULT.test(q) || !ASKS_AMOUNT.test(q) || !(ABOUT_US.test(q) || PAYBACK_ALONE.test(q)) || BY_OTHER_MEANS.test(q)) return null;
   // "what savings do you claim, and how fast does it pay back?": every result, the payback among them.
   const all =
     /\b(what|which) (savings|results|benefits)\b|\b(savings|results|benefits) (do|does) (you|it|ipumpnet) (claim|promise|state|give)\b/.test(

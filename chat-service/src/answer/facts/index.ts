@@ -9,6 +9,7 @@ import { answerAboutAbbreviations } from './abbreviations.ts';
 import { answerAboutDownloads } from './downloads.ts';
 import { answerAboutForms } from './forms.ts';
 import { answerAboutBenefits } from './benefits.ts';
+import { answerAboutDifference } from './difference.ts';
 import { answerAboutOpenings } from './careers.ts';
 import {
   answerAboutContact,
@@ -29,6 +30,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutPressureHead(query, pages) ??
     answerAboutForms(query) ??
     answerAboutBenefits(query, pages) ??
+    answerAboutDifference(query, pages) ??
     answerAboutTerms(query, context) ??
     answerAboutDemo(query, context) ??
     answerAboutModels(query, context) ??
