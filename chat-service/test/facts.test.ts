@@ -277,6 +277,12 @@ describe('company facts', () => {
     expect(text('can I reach you on whatsapp?')).toContain(brand.messaging.href);
   });
 
+  it('gives the address for "where are you based", but not for a product "AI based"', () => {
+    expect(text('where are you based')).toContain(brand.address.lines.at(-1)!);
+    expect(ask('is it AI based')).toBeNull();
+    expect(ask('is the optimisation AI based? what algorithms do you use')).toBeNull();
+  });
+
   it('gives the e-mail "for sales team", both terms for a claim and a grievance, and no address for office hours', () => {
     expect(text('email id for sales team pls')).toContain(brand.email);
     const both = text('how long do I have to raise a claim about your website? and who handles grievances');

@@ -25,6 +25,8 @@ describe('queryTerms', () => {
     expect(queryTerms("What's iPUMPNET in one line?")).toEqual(['ipumpnet']);
     expect(queryTerms('explain cavitation briefly, in a few sentences')).toEqual(['cavitation']);
     expect(queryTerms('is there a suction line strainer')).toContain('line');
+    // "AI based", "cloud based" name what it is built on, not a base.
+    expect(queryTerms('is it AI based')).toEqual(['ai']);
     expect(queryTerms('what exactly does your company do?')).toEqual(['company']);
     expect(queryTerms('where exactly is my pump operating on its curve')).toContain('exactly');
     // A request to be told, not a question about details shared with others.

@@ -139,6 +139,8 @@ const THESAURUS: Record<string, string[]> = {
   gsm: ['cellular', 'network'],
   sim: ['cellular', 'network'],
   wifi: ['connectivity', 'connection'],
+  // Readings as they happen: the files say "continuously", "in real time".
+  realtime: ['continuously', 'real-time'],
   // The files say how efficiency is raised; visitors call it optimisation, a blog, an algorithm.
   optimisation: ['efficiency', 'optimising'],
   optimization: ['efficiency', 'optimising'],

@@ -16,7 +16,7 @@ const STOPWORDS = new Set([
   what's whats thats hows wheres whos when where which while who whom why will with won't would wouldn't you your yours yourself
   yourselves also get got may might must shall us tell explain describe please know want like need
   give show help hi hello hey thanks thank regarding anything something thing things kind sort mean
-  means meant much many far long wrong going happen happens lot really way ways
+  means meant much many far long based wrong going happen happens lot really way ways
   bad badly worse worst terrible awful weird strange suddenly lately recently keeps ok okay issue issues
   actually basically literally honestly seriously simply definitely probably maybe perhaps quite rather
   pretty somehow anyway anyways without feel feels seem seems seemed vs versus worried worry worries afraid scared
