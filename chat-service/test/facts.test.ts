@@ -399,6 +399,7 @@ describe('stated results', () => {
     // No result named and no word for the product: a question about the visitor's own station.
     expect(ask('our station is at 1000 m altitude. how much does that cut the NPSH available')).toBeNull();
     expect(text('realistically what savings have your customers got')).toMatch(/Efficiency improvement/);
+    expect(text('any case studies? what savings have customers actually got')).toMatch(/Efficiency improvement/);
   });
 });
 

@@ -147,6 +147,9 @@ describe('what kind of question it is', () => {
     expect(handoffOf('i filled the request demo form yesterday but got no reply, what now?')).toBe('own case');
     expect(handoffOf('my order no. 4521 — when is the engineer coming for commissioning?')).toBe('own case');
     expect(handoffOf("Can you provide your last 3 years' turnover certificate for our tender?")).toBe('paperwork');
+    expect(handoffOf('Do you participate in government tenders? can you share technical specs for our BOQ?')).toBe('paperwork');
+    // A tender spec the visitor writes is a question for the knowledge base.
+    expect(handoffOf('how much submergence above the bell mouth do we need? consultant writing tender spec')).toBeNull();
     expect(handoffOf('we ordered the Pro model last month, when will the installation team come?')).toBe('own case');
     expect(handoffOf('how do I apply for the embedded engineer post?')).toBeNull();
     expect(handoffOf('how can I track my job application status')).toBe('own case');
@@ -491,6 +494,15 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     // What it cannot do is said by what it can.
     expect(smallTalkOf('what can you NOT do')).toBe('capabilities');
     expect(smallTalkOf("what can't you do?")).toBe('capabilities');
+  });
+
+  it('hands off how many stations or customers we have, and how many pumps one unit or model takes, which are not published', () => {
+    expect(handoffOf('how many stations are you monitoring currently?')).toBe('unpublished');
+    expect(handoffOf('how many customers do you have')).toBe('unpublished');
+    expect(handoffOf('how many pumps can ipumpnet handle per station')).toBe('unpublished');
+    expect(handoffOf('is there a max limit per model')).toBe('unpublished');
+    expect(handoffOf('how many pumps do you need to run for 10 MLD')).toBeNull();
+    expect(handoffOf('how many sensors does the Mini have')).toBeNull();
   });
 
   it('does not hand off the delivery side of a pump or a spare-parts feature', () => {

@@ -392,7 +392,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return 'salary';
   if (
-    /\b(nda|non-?disclosure|gem portal|turnover|balance sheets?|audited (accounts|financials|statements)|financial statements|solvency certificate|experience certificates?|(certificates?|documents?|papers) (for|required (for|in)|asked (for )?in) (our|the|a|this) (tender|bid)|(are|is) (you|aquaflow) (on|registered on) gem|empanel\w*|approved vendor|bank (details|account)|invoic\w*|credit (period|terms)|purchase terms|(your|aquaflow'?s?) (gst|pan|msme|udyam) (number|no|registration|certificate)|sign (our|the|a) (\w+ )?(nda|agreement|contract|code of conduct|declaration|undertaking|form)|vendor (code|onboarding)|purchase orders? from (government|govt|public|psu)|accept (government|govt|psu) (orders|pos|purchase orders))\b/.test(
+    /\b(nda|non-?disclosure|gem portal|turnover|(participate|take part|bid) in ((government|govt|public|psu|state) )?tenders|boq|bill of quantities|balance sheets?|audited (accounts|financials|statements)|financial statements|solvency certificate|experience certificates?|(certificates?|documents?|papers) (for|required (for|in)|asked (for )?in) (our|the|a|this) (tender|bid)|(are|is) (you|aquaflow) (on|registered on) gem|empanel\w*|approved vendor|bank (details|account)|invoic\w*|credit (period|terms)|purchase terms|(your|aquaflow'?s?) (gst|pan|msme|udyam) (number|no|registration|certificate)|sign (our|the|a) (\w+ )?(nda|agreement|contract|code of conduct|declaration|undertaking|form)|vendor (code|onboarding)|purchase orders? from (government|govt|public|psu)|accept (government|govt|psu) (orders|pos|purchase orders))\b/.test(
       q,
     )
   )
@@ -422,6 +422,18 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (LEADERSHIP.test(q)) return 'leadership';
   if (INTERNSHIP.test(q)) return 'internship';
   if (REGION.test(q)) return 'region';
+  // How many stations or customers the company has is not published ("combined experience covers
+  // over 5000 stations" is the founders' experience, not the product's installed base); nor is how
+  // many pumps one unit or model takes ("one edge analytics unit per station" is all the files say).
+  if (
+    /\bhow many (pumps|stations|sensors|users|sites|motors) (can|could|will|would|does|do) (ipumpnet|it|the system|your system|(each|one|a|the) (\w+ )?(model|unit|edge unit|edge analytics unit|licen[cs]e)|the (mini|basic|lite|pro|max)( model)?) (handle|support|monitor|connect|take|manage|cover|read)\b|\b(max|maximum|upper) (limit|number)( of)? (pumps|stations|sensors|users|sites)? ?(per|for|in|on) (a |each |one |the )?(model|unit|station|edge unit|licen[cs]e)\b/.test(
+      q,
+    ) ||
+    /\bhow many (pumping )?(stations|customers|clients|installations|sites|utilities|users|pumps|plants) (are|do|have|is|does) (you|u|aquaflow|ipumpnet)\b(?!.{0,40}\b(need|require|support|handle|connect|take|per)\b)/.test(
+      q,
+    )
+  )
+    return 'unpublished';
   if (CUSTOM_WORK.test(q) || NAMES_A_PROTOCOL(q)) return 'integration';
   if (
     /\b(want|like|plan|planning|looking|wish) to (buy|purchase|order|subscribe|procure)\b|\binterested in (buying|purchasing|ordering)\b/.test(
