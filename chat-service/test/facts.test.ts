@@ -647,6 +647,10 @@ describe("the model for a visitor's case", () => {
     expect(text('which model do we need if we only want flows and alarms at 2 stations?')).toMatch(new RegExp(`^${entry}: `));
     // A model suggested for the case says so too.
     expect(text('which of the five would suit one small borewell station?')).toMatch(/in a demo: \/request-demo/);
+    // Three stations are not the entry model's "single pumping station": who each model is for.
+    expect(text('which model should a small municipality with 3 stations choose').match(/^- /gm)).toHaveLength(
+      siteFacts.models.names.length,
+    );
   });
 
   it('answers "is there a ...?" naming a feature from the comparison', () => {

@@ -200,6 +200,7 @@ describe('what kind of question it is', () => {
     expect(handoffOf('can your engineer come to site for a survey')).toBe('visit');
     expect(handoffOf('can we visit one of your installed sites')).toBe('visit');
     expect(handoffOf('can someone come and inspect our pumping station next week?')).toBe('visit');
+    expect(handoffOf('can your team come and check our pumps')).toBe('visit');
     expect(handoffOf('how fast can you start the project')).toBe('delivery');
     expect(handoffOf('can I pay in instalments')).toBe('discount');
     expect(handoffOf('are you on GeM portal')).toBe('paperwork');
@@ -448,6 +449,7 @@ describe('small talk and hand-offs in visitors’ own words', () => {
 
   it('takes a question about our product in words the files never use for the team to answer, and one about nothing of ours for none', () => {
     expect(asksUnpublishedDetail('can i export the data to excel')).toBe(true);
+    expect(asksUnpublishedDetail('can I export reports to excel')).toBe(true);
     expect(asksUnpublishedDetail('how long does the sensor battery last?')).toBe(true);
     expect(asksUnpublishedDetail('does the edge unit have a display?')).toBe(true);
     expect(asksUnpublishedDetail('does the solution have CE or UL certification for export to Europe')).toBe(true);

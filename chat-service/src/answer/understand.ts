@@ -300,7 +300,7 @@ export const namesOurOffer = (query: string): boolean => NAMES_OUR_OFFER.test(no
 /** What names a part of our product after "the", "your" or "its": one list for every rule that reads it. */
 const PRODUCT_PARTS = String.raw`unit|device|box|hardware|system|software|app|dashboard|platform|cloud|solution|product|equipment`;
 const OUR_PRODUCT_PART = new RegExp(
-  String.raw`\b(ipumpnet|sensors?|edge (analytics )?unit|(the|your|this|that|its) (${PRODUCT_PARTS})|dashboards?|mobile app|(the|our|my|station|pump|sensor|stations') data)\b`,
+  String.raw`\b(ipumpnet|sensors?|edge (analytics )?unit|(the|your|this|that|its) (${PRODUCT_PARTS})|dashboards?|mobile app|(the|our|my|station|pump|sensor|stations') data|(the|our|my) (records|trends|alarms)|reports|readings|logbooks?)\b`,
 );
 /**
  * "can i export the data to excel?", "what's the battery life of the sensors?": a question about
@@ -530,7 +530,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return 'trial';
   if (
-    /\b(site visits?|site surveys?|site inspections?|(survey|inspect|assess|audit) (our|my|the) (pumping |pump |treatment )?(site|station|plant|pump ?house|pumps|stations)|visit (our|my|the) (pumping |pump |treatment )?(site|station|plant|pump ?house|stations)|come (to|and see|and visit|and inspect|and look at) (our|my|the) (pumping |pump |treatment )?(site|plant|station|pump ?house|pumps|stations)|send (an|your|a) (engineer|technician|team)|(visit|come (to|and) see) us\b|depute (an|your|a) (engineer|technician|team|person)|joint (inspection|visit|survey)|survey (of )?(our|my)|(engineer|technician|team|someone) (to )?(come|visit)\b.{0,20}\b(site|plant|station|survey)|(your|an|a) (engineer|technician|expert|person) (come|visit|drop by|drop in)\b|visit (one of )?(your|an?) (installed |existing |reference |working )?(sites?|installations?|stations?|customers?)|reference (customer|site|client)s?)\b/.test(
+    /\b(site visits?|site surveys?|site inspections?|(survey|inspect|assess|audit) (our|my|the) (pumping |pump |treatment )?(site|station|plant|pump ?house|pumps|stations)|visit (our|my|the) (pumping |pump |treatment )?(site|station|plant|pump ?house|stations)|come (to|and see|and visit|and inspect|and look at|and check|to check|and test|and audit) (our|my|the) (pumping |pump |treatment )?(site|plant|station|pump ?house|pumps|stations)|send (an|your|a) (engineer|technician|team)|(visit|come (to|and) see) us\b|depute (an|your|a) (engineer|technician|team|person)|joint (inspection|visit|survey)|survey (of )?(our|my)|(engineer|technician|team|someone) (to )?(come|visit)\b.{0,20}\b(site|plant|station|survey)|(your|an|a) (engineer|technician|expert|person) (come|visit|drop by|drop in)\b|visit (one of )?(your|an?) (installed |existing |reference |working )?(sites?|installations?|stations?|customers?)|reference (customer|site|client)s?)\b/.test(
       q,
     )
   )
