@@ -585,6 +585,16 @@ describe('choosing the section', () => {
     }
   });
 
+  it('defines a word every heading qualifies ("head") from the page opening that says what it is, not from its variants', async () => {
+    const answer = await answerer().answer('what is head');
+    expect(answer.response.split('\n')[0]).toMatch(/^In pump engineering, head is energy per unit weight/);
+    const compared = (await answerer().answer('difference between head and pressure')).response.split('\n');
+    expect(compared[0]).toMatch(/^- In pump engineering, head is energy .* Using head rather than pressure/);
+    expect(compared[1]).toMatch(/^- Pressure head: /);
+    // A term the page's opening does not define keeps its variants ("NPSH available", "NPSH required").
+    expect((await answerer().answer('what is NPSH')).response).toMatch(/^- NPSH available: /);
+  });
+
   it("answers the company's name alone from the page about the company, not a page its name also titles", async () => {
     for (const question of ['Who is Aquaflow?', 'about aquaflow', 'what does aquaflow do', 'who is aquaflow and what do they do']) {
       const answer = await answerer().answer(question);

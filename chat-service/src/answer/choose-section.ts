@@ -86,8 +86,21 @@ function definitionSections(library: Library, subject: string[]): KnowledgeChoic
       consider(heading.filter((w) => !asked.has(w)).length + apart, false, section, page);
     }
   }
-  const found = best as { extra: number; sections: Section[]; page: Page } | null;
+  const found = best as { extra: number; viaTitle: boolean; sections: Section[]; page: Page } | null;
   if (!found || found.extra > 3) return null;
+  // "What is head?": a word every heading qualifies ("Friction head", "Pressure head") is defined
+  // by the page's opening, where it says what it is ("head is energy per unit weight...").
+  const opening = found.page.sections[0];
+  if (
+    subject.length === 1 &&
+    found.extra >= 1 &&
+    !found.viaTitle &&
+    opening &&
+    opening.heading === '' &&
+    !found.sections.includes(opening) &&
+    new RegExp(String.raw`\b${subject[0]}\w* (is|are|means)\b`, 'i').test(opening.body)
+  )
+    return { sections: [opening], page: found.page };
   return { sections: found.sections.slice(0, 3), page: found.page };
 }
 

@@ -48,7 +48,7 @@ function wordsOfQuestionIn(terms: string[]): (text: string) => number {
 }
 
 /** A sentence that names what a page covers, in indirect questions, rather than saying anything. */
-export const LISTS_CONTENTS = /^(why|how|what|when|where|which) [^?:]*\.$/i;
+export const LISTS_CONTENTS = /^((why|how|what|when|where|which) [^?:]*|(definitions|an overview( chapter)?) of [^?:]*)\.$/i;
 
 /** Sentences of a paragraph section: the lead, then those sharing most words with the question. */
 function pickSentences(text: string, terms: string[], budget: number, wants: Wanted): string[] {
@@ -382,7 +382,17 @@ export function knowledgeAnswer(
     // they are the answer whole, so no sentence from elsewhere leads them.
     lead = null;
     lines = sections.map((s) => {
-      const sentences = openingSentences(s);
+      // A page's opening may start with a paragraph that only lists what the page covers.
+      const opening = openingSentences(s).filter((t) => !LISTS_CONTENTS.test(t));
+      const sentences =
+        opening.length > 0
+          ? opening
+          : sentencesIn(
+              blocksOf(s.body)
+                .filter((b) => b.kind === 'text')
+                .map((b) => b.text)
+                .join(' '),
+            ).filter((t) => !LISTS_CONTENTS.test(t));
       // With the sentence that sets it beside another ("TDH equals total static head plus the
       // friction head..."): where the two differ, in its own words.
       const others = sections.filter((o) => o !== s).map((o) => words(o.heading).map(stem));
@@ -390,7 +400,8 @@ export function knowledgeAnswer(
         const own = new Set(words(text).map(stem));
         return countWords(text) <= 40 && others.some((heading) => heading.every((w) => own.has(w)));
       });
-      return `- ${s.heading}: ${[sentences[0] ?? '', relating]
+      // A page's opening has no heading: its sentences say what they define.
+      return `- ${s.heading ? `${s.heading}: ` : ''}${[sentences[0] ?? '', relating]
         .filter(Boolean)
         .map((t) => truncateWords(t!, 240))
         .join(' ')}`;
