@@ -250,6 +250,24 @@ describe('a property asked of the product', () => {
     expect(answer.response).toMatch(/our team will answer it/);
   });
 
+  it('hands a property of one named sensor whose two words no page names together ("sampling rate") to the team, but answers what the sensor is for', async () => {
+    for (const question of [
+      'what is the data sampling rate of the vibration sensor',
+      'what is the operating temperature range of the vibration sensor',
+    ]) {
+      const answer = await answerer().answer(question);
+      expect(answer.mode, question).toBe('handoff');
+    }
+    const purpose = await answerer().answer('what is the main purpose of the level sensor');
+    expect(purpose.mode).toBe('facts');
+    expect(purpose.response).toMatch(/^Level: /);
+  });
+
+  it('hands a question about monitoring equipment the files never name to the team, not "outside what I can answer"', async () => {
+    expect((await answerer().answer('is it possible to monitor diesel engine driven pumps')).mode).toBe('handoff');
+    expect((await answerer().answer('is it possible to monitor my heart rate')).mode).toBe('refusal');
+  });
+
   it('reads "IP rating" as the enclosure\'s IP68', async () => {
     const answer = await answerer().answer('what is the IP rating of the edge unit');
     expect(answer.sources[0]?.url).toBe('/credentials');

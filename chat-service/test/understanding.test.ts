@@ -181,6 +181,8 @@ describe('what kind of question it is', () => {
     expect(handoffOf('How much does iPUMPNET cost?')).toBe('price');
     expect(handoffOf('price of the Pro model')).toBe('price');
     expect(handoffOf('bhai kitne ka hai ye software? monthly subscription hai ya one time?')).toBe('price');
+    // A heart rate or a sampling rate is no price.
+    expect(handoffOf('is it possible to monitor my heart rate')).toBeNull();
     expect(handoffOf('can you send a quotation for 3 stations')).toBe('quote');
     expect(handoffOf('what warranty do you give')).toBe('warranty');
     expect(handoffOf('how long does delivery take after we place an order')).toBe('delivery');

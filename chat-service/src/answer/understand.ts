@@ -308,11 +308,15 @@ const OUR_PRODUCT_PART = new RegExp(
  * to answer: a hand-off, not "outside what I can answer".
  */
 export const asksUnpublishedDetail = (query: string): boolean =>
-  OUR_PRODUCT_PART.test(normalise(query)) && asksSomething(query) && !notOurTask(query);
+  (OUR_PRODUCT_PART.test(normalise(query)) || MONITORS_EQUIPMENT.test(normalise(query))) && asksSomething(query) && !notOurTask(query);
+
+/** "is it possible to monitor diesel engine driven pumps?": what the product would watch, in words the files never use. */
+const MONITORS_EQUIPMENT =
+  /\b(monitor(s|ed|ing)?|track(s|ed|ing)?|retrofit(s|ted)?|connect(s|ed)?|fit(s|ted)?)\b.{0,40}\b(pumps?|motors?|engines?|pump ?sets?|stations?|sumps?|valves?|wells?|borewells?|blowers?|compressors?|turbines?)\b/;
 
 /** "what's the MTBF of your sensor unit?", "the battery life of the edge unit": a property asked of the product, then what it is asked of. */
 const PROPERTY_OF_OUR_PRODUCT = new RegExp(
-  String.raw`\b(?:what(?:'s| is| are)|how (?:much|long|big|many|high)( is| are)?|tell me|give me|share|send)(?: the| its| your)? ((?:[\p{L}\p{N}-]+ ){0,2}?[\p{L}\p{N}-]+) (?:of|for|on) (?:the |your |this |its |each |every |a |an )?(?:ipumpnet|sensors?|sensor units?|edge (?:analytics )?units?|(?:${PRODUCT_PARTS})s?)\b`,
+  String.raw`\b(?:what(?:'s| is| are)|how (?:much|long|big|many|high)( is| are)?|tell me|give me|share|send)(?: the| its| your)? ((?:[\p{L}\p{N}-]+ ){0,2}?[\p{L}\p{N}-]+) (?:of|for|on) (?:the |your |this |its |each |every |a |an )?(?:ipumpnet|(?:[\p{L}-]+ )?sensors?|sensor units?|edge (?:analytics )?units?|(?:${PRODUCT_PARTS})s?)\b`,
   'u',
 );
 
@@ -562,7 +566,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return 'price';
   const priceWord =
-    /\bhow much (does|do|is|are|will|would|for)\b.*\b(cost|charge|pay|it|this|ipumpnet|system|model|mini|basic|lite|pro|max|license|licence|subscription)\b|\b(price|prices|pricing|priced|cost|costs|costing|rate card|rates?|tariff|charges?|fees?|expensive|cheap|budget|afford\w*|rupees|inr|usd|dollars?|lakhs?|crores?|kitne (ka|ki|ke|me|mein|main)|kitna (hai|padega|lagega|hoga|paisa|kharcha)|keemat|kimat|daam|kharcha)\b/;
+    /\bhow much (does|do|is|are|will|would|for)\b.*\b(cost|charge|pay|it|this|ipumpnet|system|model|mini|basic|lite|pro|max|license|licence|subscription)\b|\b(price|prices|pricing|priced|cost|costs|costing|rate card|(?<!\b(heart|pulse|flow|sampling|failure|growth|interest|exchange|leak|leakage|wear|corrosion|discharge|pumping|data|error|drip|baud|bit|refresh|frame|breathing|respiration) )rates?|tariff|charges?|fees?|expensive|cheap|budget|afford\w*|rupees|inr|usd|dollars?|lakhs?|crores?|kitne (ka|ki|ke|me|mein|main)|kitna (hai|padega|lagega|hoga|paisa|kharcha)|keemat|kimat|daam|kharcha)\b/;
   if (priceWord.test(q) && !RUNNING_COST.test(q) && (OUR_OFFER.test(q) || tokens(q).length <= 4)) return 'price';
   return null;
 }
