@@ -50,7 +50,7 @@ import { sentencesIn } from './blocks.ts';
 import { HANDOFF_LEAD, concernReply, handoff, offTopic, smallTalk } from './replies.ts';
 import { SPECIFIC_ENERGY_WORDS, queryTerms as queryWords } from '../retrieve/query.ts';
 import { stem, words } from './text.ts';
-import { definedInPassing, sentenceOn, type PageSentence } from './sentences.ts';
+import { definedInPassing, namedTogether, sentenceOn, type PageSentence } from './sentences.ts';
 import type { Answer } from './types.ts';
 import { bothAnswers, twoQuestionsOf } from './two-questions.ts';
 import {
@@ -139,35 +139,6 @@ const EXPLICIT_PRICE = /\b(price|prices|pricing|cost|costs|how much|rates?|tarif
 
 /** The words of a question that name its subject, without those that ask what kind of question it is. */
 const subjectTerms = (terms: readonly string[]): string[] => terms.filter((t) => !ASPECT_WORDS.has(t));
-
-/** Words of a property asked that say nothing of which one ("the main purpose", "the whole list"). */
-const SAYS_NO_PROPERTY = new Set([
-  'main',
-  'whole',
-  'full',
-  'complete',
-  'total',
-  'exact',
-  'other',
-  'key',
-  'different',
-  'all',
-  'list',
-  'name',
-  'names',
-  'kind',
-  'type',
-  'types',
-  'use',
-  'purpose',
-]);
-
-/** Whether a heading or text of the knowledge base names these words together, at most two words apart, in order. */
-function namedTogether(library: Library, asked: readonly string[]): boolean {
-  const escape = (w: string) => stem(w).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const phrase = new RegExp(String.raw`\b${asked.map(escape).join(String.raw`\w*(?:\W+\w+){0,2}?\W+`)}`, 'i');
-  return library.pages.some((p) => p.sections.some((s) => phrase.test(s.heading) || phrase.test(s.body)));
-}
 
 /** "what exactly is resonance", "what are wear rings": the words the question asks to define. */
 function definitionSubject(query: string): string[] | null {
@@ -376,7 +347,7 @@ export class AnswerEngine {
     if (handoffTopic === 'price') return { kind: 'instant', answer: priceHandoff(this.retriever.library) };
     if (handoffTopic) return { kind: 'instant', answer: handoff(handoffTopic) };
     // "what's the MTBF of your sensor unit?": a property of the product no page names, not the list of sensors.
-    const property = propertyAskedOfProduct(query).filter((w) => !SAYS_NO_PROPERTY.has(w));
+    const property = propertyAskedOfProduct(query);
     if (property.length > 0) {
       const { unknown } = await this.retriever.retrieve(query);
       // Or a property of two words the files never name together ("sampling rate": "sampled" and

@@ -321,7 +321,30 @@ const PROPERTY_OF_OUR_PRODUCT = new RegExp(
 );
 
 /** The words of the property a question asks of the product ("mtbf"), else none. */
-export const propertyAskedOfProduct = (query: string): string[] => PROPERTY_OF_OUR_PRODUCT.exec(normalise(query))?.[2]?.split(' ') ?? [];
+/** Words of a property asked that say nothing of which one ("the main purpose", "the whole list"). */
+const SAYS_NO_PROPERTY = new Set([
+  'main',
+  'whole',
+  'full',
+  'complete',
+  'total',
+  'exact',
+  'other',
+  'key',
+  'different',
+  'all',
+  'list',
+  'name',
+  'names',
+  'kind',
+  'type',
+  'types',
+  'use',
+  'purpose',
+]);
+
+export const propertyAskedOfProduct = (query: string): string[] =>
+  (PROPERTY_OF_OUR_PRODUCT.exec(normalise(query))?.[2]?.split(' ') ?? []).filter((w) => !SAYS_NO_PROPERTY.has(w));
 
 /**
  * Integration "with existing SCADA and business systems" is published; a named system ("push

@@ -29,14 +29,18 @@ const NAMED: [RegExp, string][] = [
 /** A question about how much the product achieves, not about how to save energy in general. */
 const ASKS_AMOUNT =
   /\b(how much|how (fast|soon|quickly) (do|does|will|would|can|could)|(give|tell|show) (me|us) (a |some |any )?(numbers?|figures?|percentages?)|any (numbers?|figures?)|by how much|how many percent|what (kind of |sort of )?(savings?|results?|improvements?|benefits?|returns?|roi|payback|reduction)|(realistic(ally)?|typical(ly)?|expected|expect|promise[ds]?|claims?|claimed|stated)\b.*\b(savings?|save|improvement|results?|reduction|extension|roi|return|payback)|(savings?|improvement|results?|reduction|extension|roi|return|payback)\b.*\b(realistic(ally)?|typical(ly)?|expect\w*|promise[ds]?|claims?|claimed|stated)|guarantee\w*|payback period|return on investment|\broi\b)/;
-const ABOUT_US =
-  /\b((have|did|do) (the )?(customers|clients|users)|ipumpnet|(your|ur) (system|product|solution|customers?|clients?|users?|installations?|sites?)|it|this|you|we|our|us|(can|could|will|would) i (save|expect|get|see|gain))\b/;
+/** "what savings have customers got?": our customers, though the question does not say "your". */
+const CUSTOMERS_ASKED = String.raw`(have|did|do) (the )?(customers|clients|users)`;
+const ABOUT_US = new RegExp(
+  String.raw`\b(${CUSTOMERS_ASKED}|ipumpnet|(your|ur) (system|product|solution|customers?|clients?|users?|installations?|sites?)|it|this|you|we|our|us|(can|could|will|would) i (save|expect|get|see|gain))\b`,
+);
 /**
  * With no result named, the question must name the product, or ask what a customer may expect
  * ("what savings can we expect?"): "how much does that cut the NPSH at our station" does neither.
  */
-const NAMES_PRODUCT =
-  /\b((have|did|do) (the )?(customers|clients|users)|ipumpnet|(your|ur) (system|product|solution|customers?|clients?|users?|installations?|sites?)|you|(from|with|by|of) (it|this)|(does|will|can|could|would|did) (it|this)|(can|could|will|would|should|do) (we|i) (expect|get|see))\b/;
+const NAMES_PRODUCT = new RegExp(
+  String.raw`\b(${CUSTOMERS_ASKED}|ipumpnet|(your|ur) (system|product|solution|customers?|clients?|users?|installations?|sites?)|you|(from|with|by|of) (it|this)|(does|will|can|could|would|did) (it|this)|(can|could|will|would|should|do) (we|i) (expect|get|see))\b`,
+);
 const RESULT =
   /\b(money back|break[- ]?even|last\w* longer|longer\b.{0,30}\blast|sav\w*|improv\w*|benefits?|results?|roi|return|payback|pay ?back|reduc\w*|extension|extend\w*|lower|cut|life)\b/;
 

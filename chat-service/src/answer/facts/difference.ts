@@ -37,10 +37,11 @@ const SYSTEMS = /\b(scada|plc|plcs|erp|sap|historian|dcs)\b/g;
 function meetingSentence(query: string, pages: readonly Page[]): string | null {
   const named = normalise(query).match(SYSTEMS);
   if (!named) return null;
+  const naming = new RegExp(String.raw`\b(${named.join('|')})\b`, 'i');
   for (const page of pages)
     for (const section of page.sections)
       for (const sentence of sentencesIn(section.body.replace(/^\s*-\s*/gm, '')))
-        if (countWords(sentence) <= 30 && named.some((w) => new RegExp(String.raw`\b${w}\b`, 'i').test(sentence))) return sentence;
+        if (countWords(sentence) <= 30 && naming.test(sentence)) return sentence;
   return null;
 }
 
