@@ -235,6 +235,15 @@ describe('a short section closed by the sentence the question also asks for', ()
     expect(answer.response).toMatch(/retrofitted to existing pumps/);
   });
 
+  it('offers the closest pages for a two-word term the chosen section never names together ("specific speed"), but answers a kind of what the page is titled by', async () => {
+    const speed = await answerer().answer('what is specific speed of a pump');
+    expect(speed.mode).toBe('closest');
+    expect(speed.response).not.toMatch(/Desalination/);
+    const recirculation = await answerer().answer('what is recirculation cavitation');
+    expect(recirculation.mode).toBe('extractive');
+    expect(recirculation.response).toMatch(/suction or discharge recirculation/);
+  });
+
   it('closes with no sentence that leans on the one before it on its page', async () => {
     const answer = await answerer().answer('what is static head');
     const closing = answer.response.split('\n').at(-2)!;

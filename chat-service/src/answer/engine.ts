@@ -50,7 +50,7 @@ import { sentencesIn } from './blocks.ts';
 import { HANDOFF_LEAD, concernReply, handoff, offTopic, smallTalk } from './replies.ts';
 import { SPECIFIC_ENERGY_WORDS, queryTerms as queryWords } from '../retrieve/query.ts';
 import { stem, words } from './text.ts';
-import { definedInPassing, namedTogether, sentenceOn, type PageSentence } from './sentences.ts';
+import { definedInPassing, namedTogether, namedTogetherIn, sentenceOn, type PageSentence } from './sentences.ts';
 import type { Answer } from './types.ts';
 import { bothAnswers, twoQuestionsOf } from './two-questions.ts';
 import {
@@ -150,6 +150,15 @@ function definitionSubject(query: string): string[] | null {
   if (!asked) return null;
   const subject = subjectTerms(queryWords(asked));
   return subject.length > 0 ? subject : null;
+}
+
+/** "what is specific speed of a pump?": a question that asks only what a term of two words means. */
+function termAskedAlone(query: string): string[] {
+  const term = normalise(query).match(
+    /^(?:so |and |ok |then )?what(?: is|'s| are) (?:a |an |the )?([\p{L}-]+ [\p{L}-]+)(?: (?:of|in|for) (?:a |an |the )?(?:centrifugal )?pumps?)?\s*\??$/u,
+  )?.[1];
+  const asked = term ? subjectTerms(queryWords(term)) : [];
+  return asked.length === 2 && !asked.some((w) => JUDGING.test(w)) ? asked : [];
 }
 
 /**
@@ -523,6 +532,15 @@ export class AnswerEngine {
     }
     let choice = chooseSections(context ? `${context} ${query}` : query, retrieval, library, aspect);
     if (!choice) return { kind: 'instant', answer: closestPages(retrieval, library) ?? notKnown(query), retrieval };
+    // "what is specific speed?": a term of two words the chosen section never names together
+    // ("specific energy" and "high-speed" are no definition of it).
+    // A kind of what the page is titled by ("recirculation cavitation" on the Cavitation page) is its to answer.
+    const term = context ? [] : termAskedAlone(query);
+    const texts = [choice.page.title, ...choice.sections.flatMap((s) => [s.heading, s.body])];
+    const ofTitle = (w: string) => namedTogetherIn([choice!.page.title], [w]);
+    const kindOfTitle = term.some((w, i) => ofTitle(w) && namedTogetherIn(texts, [term[1 - i]!]));
+    if (term.length === 2 && !kindOfTitle && !namedTogetherIn(texts, term))
+      return { kind: 'instant', answer: closestPages(retrieval, library) ?? notKnown(query), retrieval };
     const own = subjectTerms(queryWords(query));
     if (context && !aspectOf(query) && !namesPage(choice.page, titleWordsOf(own))) {
       // "online or only classroom?" after an academy question: the earlier page, this question's section.

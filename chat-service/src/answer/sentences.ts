@@ -353,9 +353,18 @@ export const SPECIFIC_SHARE = 0.008;
 /** A sentence that ends in a colon opens the list or example after it, and is no answer alone. */
 export const introducesWhatFollows = (sentence: string): boolean => /:\s*$/.test(sentence);
 
-/** Whether a heading or text of the knowledge base names these words together, at most two words apart, in order. */
-export function namedTogether(library: Library, asked: readonly string[]): boolean {
+/** Whether one of these texts names these words together, at most two words apart, in order. */
+export function namedTogetherIn(texts: readonly string[], asked: readonly string[]): boolean {
   const escape = (w: string) => stem(w).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const phrase = new RegExp(String.raw`\b${asked.map(escape).join(String.raw`\w*(?:\W+\w+){0,2}?\W+`)}`, 'i');
-  return library.pages.some((p) => p.sections.some((s) => phrase.test(s.heading) || phrase.test(s.body)));
+  return texts.some((text) => phrase.test(text));
 }
+
+/** Whether any page of the knowledge base names these words together. */
+export const namedTogether = (library: Library, asked: readonly string[]): boolean =>
+  library.pages.some((p) =>
+    namedTogetherIn(
+      p.sections.flatMap((s) => [s.heading, s.body]),
+      asked,
+    ),
+  );
