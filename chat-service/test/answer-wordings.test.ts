@@ -277,6 +277,19 @@ describe('a property asked of the product', () => {
     expect((await answerer().answer('is it possible to monitor my heart rate')).mode).toBe('refusal');
   });
 
+  it('says where the product can be used and that it fits any make, then hands a kind of pump no application area names ("solar pumps") to the team; one an area names is answered from it', async () => {
+    const solar = await answerer().answer('does iPUMPNET work with solar pumps');
+    expect(solar.mode).toBe('handoff');
+    expect(solar.response).toMatch(/can be used wherever pumps and motors are critical/);
+    expect(solar.response).toMatch(/retrofitted on existing pumps and motors of any manufacturer/);
+    expect(solar.response).toMatch(/Whether it suits solar pumps in particular is for our team to say/);
+    expect(solar.response).not.toMatch(/priced per pumping station/);
+    expect(solar.sources.map((s) => s.url)).toContain('/applications');
+    const sewage = await answerer().answer('can I use it for sewage pumps');
+    expect(sewage.mode).toBe('extractive');
+    expect(sewage.response).toMatch(/sewage and storm-water lift stations/);
+  });
+
   it('reads "IP rating" as the enclosure\'s IP68', async () => {
     const answer = await answerer().answer('what is the IP rating of the edge unit');
     expect(answer.sources[0]?.url).toBe('/credentials');

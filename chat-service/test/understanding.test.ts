@@ -11,6 +11,7 @@ import {
   notOurTask,
   asksUnpublishedDetail,
   propertyAskedOfProduct,
+  kindOfPumpToSuit,
 } from '../src/answer/understand.ts';
 
 describe('what kind of question it is', () => {
@@ -512,5 +513,17 @@ describe('small talk and hand-offs in visitors’ own words', () => {
   it('does not hand off the delivery side of a pump or a spare-parts feature', () => {
     expect(handoffOf('our suction pipe is 200 mm and delivery 150 mm. when I work out pump head, what do I add')).toBeNull();
     expect(handoffOf('which model first gives an alert when spare parts stock is running low')).toBeNull();
+  });
+});
+
+describe('a kind of pump the product is asked to suit', () => {
+  it("reads the kind in the visitor's words from a yes-or-no question, but not pumps named by their age or maker", () => {
+    expect(kindOfPumpToSuit('does iPUMPNET work with solar pumps')).toEqual({ words: ['solar'], named: 'solar pumps' });
+    expect(kindOfPumpToSuit('can it monitor submersible borewell pumps?')?.named).toBe('submersible borewell pumps');
+    expect(kindOfPumpToSuit('can iPUMPNET be used for HVAC chilled water pumps')?.words).toEqual(['hvac', 'chilled']);
+    expect(kindOfPumpToSuit('will this work on our old KSB pumps or do we need to buy your pumps')).toBeNull();
+    expect(kindOfPumpToSuit('does it work with old pumps')).toBeNull();
+    // Not a yes-or-no question about suiting the pumps.
+    expect(kindOfPumpToSuit('why do solar pumps fail')).toBeNull();
   });
 });

@@ -50,7 +50,7 @@ import { sentencesIn } from './blocks.ts';
 import { HANDOFF_LEAD, concernReply, handoff, offTopic, smallTalk } from './replies.ts';
 import { SPECIFIC_ENERGY_WORDS, queryTerms as queryWords } from '../retrieve/query.ts';
 import { stem, words } from './text.ts';
-import { definedInPassing, namedTogether, namedTogetherIn, sentenceOn, type PageSentence } from './sentences.ts';
+import { definedInPassing, namedTogether, namedTogetherIn, sectionStems, sentenceOn, type PageSentence } from './sentences.ts';
 import type { Answer } from './types.ts';
 import { bothAnswers, twoQuestionsOf } from './two-questions.ts';
 import {
@@ -76,6 +76,7 @@ import {
   tokens,
   withoutPreamble,
   howOurProductWorks,
+  kindOfPumpToSuit,
   type Aspect,
 } from './understand.ts';
 
@@ -219,6 +220,29 @@ function priceHandoff(library: Library): Answer {
   const section = library.pages.find((p) => PRICING.test(p.title))?.sections.find((s) => PRICING.test(s.heading));
   const how = section ? sentencesIn(section.body)[0] : undefined;
   return how ? handoff('price', `${how} ${HANDOFF_LEAD.price}`) : handoff('price');
+}
+
+/** The pages that say where the product can be used, and that it fits existing pumps of any make. */
+const APPLICATIONS = /\bapplications?\b/i;
+const INSTALLING = /\binstall/i;
+
+/**
+ * "does iPUMPNET work with solar pumps?": when no application area names that kind of pump,
+ * what the pages do say (where it can be used, that it fits existing pumps of any make), then
+ * the hand-off for that kind in particular; null when an application area names it ("sewage").
+ */
+function suitsKind(library: Library, kind: { words: string[]; named: string }): Answer | null {
+  const applications = library.pages.find((p) => APPLICATIONS.test(p.title));
+  const stems = kind.words.map(stem);
+  // One word of it is enough ("chilled" of "HVAC chilled water pumps"): the area says the rest.
+  if (!applications || applications.sections.some((s) => s.heading !== '' && stems.some((w) => sectionStems(s).has(w)))) return null;
+  const installing = library.pages.find((p) => INSTALLING.test(p.title));
+  const said = [
+    sentenceOn(library, applications, ['used', 'wherever', 'pumps', 'motors']),
+    installing ? sentenceOn(library, installing, ['retrofitted', 'existing', 'pumps', 'manufacturer']) : null,
+  ].flatMap((sentence) => (sentence ? [sentence.text] : []));
+  const lead = `${said.join(' ')} Whether it suits ${kind.named} in particular is for our team to say: tell them about your stations.`;
+  return handoff('unpublished', lead.trim(), { title: applications.title, url: applications.url });
 }
 
 /** Replies that answer nothing themselves: a message of two questions is answered whole instead. */
@@ -368,6 +392,9 @@ export class AnswerEngine {
       )
         return { kind: 'instant', answer: handoff('unpublished') };
     }
+    const kind = kindOfPumpToSuit(query);
+    const suits = kind ? suitsKind(this.retriever.library, kind) : null;
+    if (suits) return { kind: 'instant', answer: suits };
     const fact = answerFromFacts(query, context ?? undefined, this.retriever.library.pages);
     if (fact) return { kind: 'instant', answer: fact };
     if (context && answerFromFacts(context)) {

@@ -310,6 +310,28 @@ const OUR_PRODUCT_PART = new RegExp(
 export const asksUnpublishedDetail = (query: string): boolean =>
   (OUR_PRODUCT_PART.test(normalise(query)) || MONITORS_EQUIPMENT.test(normalise(query))) && asksSomething(query) && !notOurTask(query);
 
+/**
+ * "does iPUMPNET work with solar pumps?", "can it be used on fire fighting pumps?": whether the
+ * product suits a kind of pump, asked yes or no; the words before "pumps" that name the kind.
+ */
+const SUITS_KIND =
+  /^(?:does|do|can|could|will|would|is|are)\b.{0,30}?\b(?:work|works|used|use|usable|suitable|compatible|fit|fitted|monitor|applied|applicable|installed|install)\b (?:(?:with|for|on|to|in) )?(?:(?:our|my|the|a|an|all|any) )?((?:[\p{L}-]+ ){1,3})(?:pumps?|pump ?sets?|motors?)\b/iu;
+
+/** Words that say which pumps by their age or maker ("our old KSB pumps"): the pages on fitting existing pumps answer those. */
+const ANY_PUMP =
+  /^(old|older|existing|present|current|installed|any|other|different|all|every|new|legacy|brand|make|company|manufacturer|our|my|your)$/;
+
+/** The kind of pump a visitor asks the product to suit ("solar pumps"), in the visitor's words, else null. */
+export function kindOfPumpToSuit(query: string): { words: string[]; named: string } | null {
+  const match = SUITS_KIND.exec(query.trim());
+  if (!match) return null;
+  const named = match[1]!.trim();
+  const kind = normalise(named)
+    .split(/[\s-]+/)
+    .filter((w) => w !== '' && !/^(pumps?|pumping|water|the|and|or|of)$/.test(w));
+  return kind.length > 0 && !kind.some((w) => ANY_PUMP.test(w)) ? { words: kind, named: `${named} ${match[0].match(/\S+$/)![0]}` } : null;
+}
+
 /** "is it possible to monitor diesel engine driven pumps?": what the product would watch, in words the files never use. */
 const MONITORS_EQUIPMENT =
   /\b(monitor(s|ed|ing)?|track(s|ed|ing)?|retrofit(s|ted)?|connect(s|ed)?|fit(s|ted)?)\b.{0,40}\b(pumps?|motors?|engines?|pump ?sets?|stations?|sumps?|valves?|wells?|borewells?|blowers?|compressors?|turbines?)\b/;
