@@ -244,6 +244,15 @@ describe('a short section closed by the sentence the question also asks for', ()
     expect(recirculation.response).toMatch(/suction or discharge recirculation/);
   });
 
+  it('says a list item once: quoted whole beside its list, the item cut short is left out', async () => {
+    const answer = await answerer().answer(
+      'We are a refinery. Are your sensors and edge unit ATEX / explosion-proof certified for Zone 1?',
+    );
+    const lines = answer.response.split('\n');
+    expect(lines.filter((l) => l.includes('One edge analytics unit per station'))).toHaveLength(1);
+    expect(answer.response).toMatch(/IP68/);
+  });
+
   it('closes with no sentence that leans on the one before it on its page', async () => {
     const answer = await answerer().answer('what is static head');
     const closing = answer.response.split('\n').at(-2)!;

@@ -277,9 +277,11 @@ describe('company facts', () => {
     expect(text('can I reach you on whatsapp?')).toContain(brand.messaging.href);
   });
 
-  it('gives the address for "where are you based", but not for a product "AI based"', () => {
+  it('gives the address for "where are you based", but not for a product "AI based" or a visitor "based in Nairobi"', () => {
     expect(text('where are you based')).toContain(brand.address.lines.at(-1)!);
     expect(ask('is it AI based')).toBeNull();
+    // Where the visitor is based is no question about where we are.
+    expect(ask("is it online or only classroom? I'm based in Nairobi")).toBeNull();
     expect(ask('is the optimisation AI based? what algorithms do you use')).toBeNull();
   });
 

@@ -30,6 +30,15 @@ describe('the questions of a message', () => {
     ]);
   });
 
+  it('reads a last sentence that opens as a question after a question as a second question, unless it points back at the first', () => {
+    expect(twoQuestionsOf('what does ur company actually do? do you manufacture pumps or something else')).toEqual([
+      'what does ur company actually do?',
+      'do you manufacture pumps or something else',
+    ]);
+    expect(twoQuestionsOf('can it calculate the low power factor penalty for our O&M contractor? which model has that')).toBeNull();
+    expect(twoQuestionsOf('what is cavitation? tell me in simple words')).toBeNull();
+  });
+
   it("puts the visitor's story in front of each question", () => {
     expect(twoQuestionsOf('We run a desalination plant. What impeller material suits seawater, and can iPUMPNET be used here?')).toEqual([
       'We run a desalination plant. What impeller material suits seawater',
@@ -62,6 +71,23 @@ describe('two answers given together', () => {
     expect(both.response).toMatch(/Read more: \/a[\s\S]*Read more: \/b$/);
     expect(both.response.match(/…and more on the page/g)).toHaveLength(2);
     expect(both.sources.map((s) => s.url)).toEqual(['/a', '/b']);
+  });
+
+  it('leaves the room a short second answer does not need to the first', () => {
+    const answer = (lines: string[], url: string) => ({
+      response: [...lines, `Read more: ${url}`].join('\n'),
+      sources: [{ title: url, url }],
+      mode: 'extractive' as const,
+      suggestions: [],
+    });
+    const items = Array.from({ length: 10 }, (_, i) => `- item ${i} with a few more words in it`);
+    const first = answer(['Lead sentence:', ...items], '/a');
+    const short = answer(['A short hand-off of a few words.'], '/b');
+    const both = bothAnswers(first, short);
+    expect(countWords(both.response)).toBeLessThanOrEqual(MAX_ANSWER_WORDS);
+    // Ten items of nine words and the lead fit in what the short answer leaves, not in half the room.
+    expect(both.response).toContain('- item 9 with a few more words in it');
+    expect(both.response).toMatch(/A short hand-off of a few words\.\nRead more: \/b$/);
   });
 
   it('answers the academy and the openings for "do you run courses? and are you hiring?"', async () => {

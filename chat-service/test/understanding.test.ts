@@ -103,6 +103,9 @@ describe('what kind of question it is', () => {
     expect(concernOf('the motor room is flooded and the cables are still live')).toBe('emergency');
     expect(concernOf('strong chlorine smell in the dosing room and my eyes are burning, what should i do')).toBe('emergency');
     expect(concernOf('one of our guys slipped into the wet well and the water is rising fast')).toBe('emergency');
+    expect(concernOf('there was an explosion in the pump house')).toBe('emergency');
+    // An explosion-proof rating is a question about equipment, not an explosion.
+    expect(concernOf('Are your sensors and edge unit ATEX / explosion-proof certified for Zone 1?')).toBeNull();
     expect(concernOf('can I sue my pump supplier?')).toBe('legal-advice');
     expect(concernOf('what tablets should I take for back pain')).toBe('medical-advice');
     expect(concernOf('Can we forfeit his bank guarantee under Indian contract law?')).toBe('legal-advice');
@@ -167,6 +170,8 @@ describe('what kind of question it is', () => {
     expect(handoffOf('who runs aquaflow? management team?')).toBe('leadership');
     expect(handoffOf('who is your CEO')).toBe('leadership');
     expect(handoffOf('who founded aquaflow')).toBeNull();
+    // The founder's name is a name of the management, which the team page gives only as samples.
+    expect(handoffOf("Who is the founder of your company? what's his name")).toBe('leadership');
     expect(handoffOf('how is the station managed')).toBeNull();
     // Internships and student projects are not published; a project the visitor has is no request for one.
     expect(handoffOf('im a mechanical engineering student, do you offer internships or thesis topics?')).toBe('internship');

@@ -450,7 +450,7 @@ export function knowledgeAnswer(
     // After the section's first sentence; first when the visitor asked what the thing is and that
     // sentence opens a list ("The academy's courses follow the knowledge base:"), whose items follow it.
     const at = lines[0]?.endsWith(':') && aspectOf(query) === 'definition' ? 0 : 1;
-    lines = [...lines.slice(0, at), extra.text, ...lines.slice(at)];
+    lines = [...lines.slice(0, at), extra.text, ...withoutItemCutFrom(lines.slice(at), extra.text)];
   }
   // Room left after a short section: the page's sentence that holds most of the question and is
   // not quoted yet closes the quote ("...do we need to stop the pump?" finds "mounted without
@@ -483,7 +483,7 @@ export function knowledgeAnswer(
   // cut short is not: the lead says it whole.
   const quoted = (text: string) => lines.some((l) => l.includes(text) || (!l.startsWith('- ') && l.includes(text.slice(0, 80))));
   if (lead && !verdictFirst && !quoted(lead.text)) {
-    lines = [lead.text, ...lines];
+    lines = [lead.text, ...withoutItemCutFrom(lines, lead.text)];
     if (lead.passage.url !== page.url) sources.unshift({ title: lead.passage.title, url: lead.passage.url });
   }
   const links = sources.length > 1 ? `${readMoreLine(sources[0]!)}; and the ${page.title} page: ${page.url}` : readMoreLine(source);
@@ -491,6 +491,10 @@ export function knowledgeAnswer(
   const close = remedy && !lines.some((l) => l.includes(remedy.text)) ? `What to do: ${remedy.text}\n${links}` : links;
   return { response: withinCap(lines, close), sources, mode: 'extractive', suggestions: [] };
 }
+
+/** The lines without the list item that, cut short, only starts this sentence quoted whole elsewhere. */
+const withoutItemCutFrom = (lines: readonly string[], text: string): string[] =>
+  lines.filter((l) => !(l.startsWith('- ') && l.endsWith('…') && text.startsWith(l.slice(2, -1).trimEnd())));
 
 /** The most words an answer may have, page link included: lines go from the end until it fits. */
 export const MAX_ANSWER_WORDS = 125;

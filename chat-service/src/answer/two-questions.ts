@@ -2,7 +2,7 @@
  * A message that asks two things ("Do you run courses for operators? And are you hiring?",
  * "what sensors do you fit, and do you have to modify our pumps?"): each question is answered on
  * its own, the second read after the first as a follow-up is, and the two answers are given
- * together, each cut to half the length of one.
+ * together in the length of one.
  */
 import { queryTerms } from '../retrieve/query.ts';
 import { countWords } from './blocks.ts';
@@ -21,6 +21,12 @@ const JOINED = /^(and|also|plus)\s+/i;
 const ASKS =
   /^(so |but |then |ok |okay )?(what|what's|whats|how|why|who|whom|whose|which|where|when|do|does|did|is|are|can|could|will|would|should|must|any|have|has|was|were|tell|list|explain)\b/i;
 
+/** How a question opens that can be nothing else ("do you ...", "what ..."), unlike "tell me in simple words". */
+const INTERROGATIVE = /^(what|how|why|who|which|where|when|do|does|did|is|are|can|could|will|would)\b/i;
+
+/** "which model has that": a question that leans on the one before it, which it narrows. */
+const POINTS_BACK = /\b(it|its|that|this|these|those|them|they)\b/i;
+
 /** Verbs that say what to do with a thing, not what it is ("how much should we keep?"). */
 const DOING = new Set(
   'keep kept maintain use used allow allowed have choose select set get expect aim target go run provide leave add do'.split(' '),
@@ -36,7 +42,13 @@ const MIN_WORDS = 3;
 export function twoQuestionsOf(message: string): [string, string] | null {
   const sentences = message.split(/(?<=[?.!])\s+/).filter((s) => s.trim() !== '');
   // "Is a certificate given? and what are the fees": a question though it has no question mark.
-  const questions = sentences.map((s, i) => /\?\s*$/.test(s) || (i > 0 && JOINED.test(s) && ASKS.test(s.replace(JOINED, ''))));
+  // "what does ur company actually do? do you manufacture pumps": a question after a question, though it has none.
+  const questions = sentences.map(
+    (s, i) =>
+      /\?\s*$/.test(s) ||
+      (i > 0 && JOINED.test(s) && ASKS.test(s.replace(JOINED, ''))) ||
+      (i === sentences.length - 1 && /\?\s*$/.test(sentences[i - 1] ?? '') && INTERROGATIVE.test(s) && !POINTS_BACK.test(s)),
+  );
   const asked = sentences.filter((_, i) => questions[i]);
   const story = sentences.filter((_, i) => !questions[i]).join(' ');
   let parts: string[];
@@ -75,13 +87,17 @@ function cut(answer: Answer, cap: number): string {
   return [...kept, last].join('\n');
 }
 
-/** Both answers, each in half the room of one, with the sources of both. */
+/**
+ * Both answers in the room of one, with the sources of both: each gets half, or what the other
+ * leaves when that is more (a short hand-off leaves most of the room to the answer before it).
+ */
 export function bothAnswers(first: Answer, second: Answer): Answer {
   const half = Math.floor(MAX_ANSWER_WORDS / 2);
+  const [firstWords, secondWords] = [countWords(first.response), countWords(second.response)];
   const sources = [...first.sources, ...second.sources.filter((s) => !first.sources.some((f) => f.url === s.url))];
   const handoff = first.handoff === true || second.handoff === true || first.mode === 'handoff' || second.mode === 'handoff';
   return {
-    response: `${cut(first, half)}\n\n${cut(second, half)}`,
+    response: `${cut(first, Math.max(half, MAX_ANSWER_WORDS - secondWords))}\n\n${cut(second, Math.max(half, MAX_ANSWER_WORDS - firstWords))}`,
     sources,
     mode: first.mode === second.mode ? first.mode : 'extractive',
     suggestions: [],
