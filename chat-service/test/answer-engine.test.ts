@@ -269,6 +269,12 @@ describe('off-topic', () => {
     expect(ours.response).toMatch(
       /^iPUMPNET is priced per pumping station and by model: Mini, Basic, Lite, Pro or Max\. iPUMPNET prices are not published/,
     );
+    // A quotation asked for: the same words on how pricing works, then who prepares it.
+    const quote = await answerer().answer('can you send a quotation for 3 stations');
+    expect(quote.mode).toBe('handoff');
+    expect(quote.response).toMatch(
+      /^iPUMPNET is priced per pumping station and by model[^\n]*\. Our team prepares quotes for your stations/,
+    );
   });
 });
 

@@ -216,10 +216,10 @@ const PRICING = /\bpricing\b/i;
  * "how much does it cost?": how pricing works, in the words of the knowledge page that says it
  * ("priced per pumping station and by model"), then the hand-off for the figure itself.
  */
-function priceHandoff(library: Library): Answer {
+function priceHandoff(library: Library, topic: 'price' | 'quote'): Answer {
   const section = library.pages.find((p) => PRICING.test(p.title))?.sections.find((s) => PRICING.test(s.heading));
   const how = section ? sentencesIn(section.body)[0] : undefined;
-  return how ? handoff('price', `${how} ${HANDOFF_LEAD.price}`) : handoff('price');
+  return how ? handoff(topic, `${how} ${HANDOFF_LEAD[topic]}`) : handoff(topic);
 }
 
 /** The pages that say where the product can be used, and that it fits existing pumps of any make. */
@@ -377,7 +377,9 @@ export class AnswerEngine {
       const about = await this.retriever.retrieve(query);
       if (!about.gate.pass && about.unknown.length > 0) return { kind: 'instant', answer: offTopic() };
     }
-    if (handoffTopic === 'price') return { kind: 'instant', answer: priceHandoff(this.retriever.library) };
+    // "price list for a rough budget": how pricing works goes with a quote as with a price.
+    if (handoffTopic === 'price' || handoffTopic === 'quote')
+      return { kind: 'instant', answer: priceHandoff(this.retriever.library, handoffTopic) };
     if (handoffTopic) return { kind: 'instant', answer: handoff(handoffTopic) };
     // "what's the MTBF of your sensor unit?": a property of the product no page names, not the list of sensors.
     const property = propertyAskedOfProduct(query);
