@@ -241,6 +241,13 @@ describe('company facts', () => {
     expect(ask('can a thermal camera find where the pump is overheating')).toBeNull();
   });
 
+  it('leaves whether the sensors fit on old pumps to the installation page, but lists the sensors fitted when asked which', () => {
+    expect(
+      ask('we have old kirloskar and KSB pumps (15-20 years). will your sensors fit on them or do we have to buy new pumps'),
+    ).toBeNull();
+    expect(text('what sensors are fitted on the pump')).toMatch(/^iPUMPNET uses 14 sensors:/);
+  });
+
   it('gives the parameter groups, not the instruments, for the main groups of what it measures', () => {
     expect(text('what all does it measure? give me the main groups, not every single item')).toMatch(
       new RegExp(`^iPUMPNET reports ${siteFacts.parameters.categories.length} groups of parameters:`),

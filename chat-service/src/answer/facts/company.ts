@@ -161,6 +161,9 @@ const ASKS_WHICH_SENSORS =
 const ASKS_ONE_SENSOR =
   /^(do|does|is|are|can|have|has)\b|\b(is there|are there|do you (have|use|fit)|does (it|ipumpnet|the system) (have|use|include))\b/;
 
+/** Sensors fitted to something ("fit on them", "mounted on old pumps"), not which sensors there are. */
+const FITTED_ON = /\b(fit|fits|fitted|mount|mounted|install|installed|retrofit|retrofitted)\b (on|onto|to|in)\b/;
+
 /** A question about a failure or symptom is answered by its knowledge page, even if it names a sensor. */
 const FAILURE_WORDS =
   /\b(overheat\w*|cavitat\w*|leak\w*|bearings?|seals?|corro\w*|shafts?|lubric\w*|fail\w*|fault\w*|problems?|damage\w*|hot spots?)\b/;
@@ -192,6 +195,8 @@ export function answerAboutSensors(query: string, context?: string): Answer | nu
       );
     return answer(lines, page);
   }
+  // "we have old KSB pumps: will your sensors fit on them?": whether they fit, which the installation page answers.
+  if (!asksList && FITTED_ON.test(q)) return null;
   if (!asksList && !/\b(what|which|list|all|how many|use|uses|have|has|fitted)\b.*\bsensors?\b/.test(q)) return null;
   return answer([`${brand.network} uses ${sensors.list.length} sensors:`, ...sensors.list.map((s) => `- ${s.name}`)], page);
 }
