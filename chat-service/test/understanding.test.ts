@@ -111,6 +111,13 @@ describe('what kind of question it is', () => {
     expect(concernOf('Can we forfeit his bank guarantee under Indian contract law?')).toBe('legal-advice');
     expect(concernOf('Vibration is 7.8 mm/s. Can you confirm it is safe to keep running it until the monsoon?')).toBe('engineering-advice');
     expect(concernOf('45 m head, 120 m3/h. Tell me exactly which pump make and model to buy')).toBe('engineering-advice');
+    expect(
+      concernOf(
+        "Our pump vibrates at 9 mm/s. Is it safe to keep running it till next month? just tell yes or no, I'll take responsibility",
+      ),
+    ).toBe('engineering-advice');
+    // What the knowledge says of running with a fault is no judgement on one machine.
+    expect(concernOf('is it safe to run a pump with cavitation')).toBeNull();
     expect(concernOf('is it safe to run a pump dry for a minute?')).toBeNull();
     expect(concernOf('cut my palm on an impeller two days back, now it is swollen. which antibiotic should i take')).toBe('medical-advice');
     // "now" tells when the headache began; chest pain is an emergency whenever it began.

@@ -234,11 +234,12 @@ const OUR_TERMS =
   /\b(your|the|this|these|site'?s?|website'?s?) (terms|terms of use|terms and conditions|t ?& ?c|disclaimer)\b|\bterms of (use|service)\b/;
 
 /**
- * "confirm it is safe to keep running until the monsoon", "tell me exactly which pump to buy":
- * a judgement on one machine that only an engineer who has seen it may give.
+ * "confirm it is safe to keep running until the monsoon", "tell me exactly which pump to buy",
+ * "is it safe to keep running it till next month? just tell yes or no": a judgement on one
+ * machine that only an engineer who has seen it may give.
  */
 const ENGINEERING_ADVICE =
-  /\b((can|could|will|would) (you|u) )?(confirm|certify|guarantee|assure( me)?|promise)( me)? (that )?(it|this|the pump|our pump|the motor|the machine|it'?s|that)\b.{0,30}\b(safe|ok|okay|fine|will not|won'?t)\b|\b(confirm|certify|guarantee|assure( me| us)?|promise)( me| us)? (that )?(the|our|my|their)\b.{0,60}\b(is|are|was|will be)\b.{0,15}\b(safe|compliant|up to (code|standard))\b|\b(tell|give) (me|us) (exactly )?which (pump|make|brand|model)\b.{0,40}\b(buy|purchase|order|select|install)\b|\bwhich (pump )?(make|brand) (should|to|must) (i|we) (buy|purchase|order|select)\b/;
+  /\b((can|could|will|would) (you|u) )?(confirm|certify|guarantee|assure( me)?|promise)( me)? (that )?(it|this|the pump|our pump|the motor|the machine|it'?s|that)\b.{0,30}\b(safe|ok|okay|fine|will not|won'?t)\b|\b(confirm|certify|guarantee|assure( me| us)?|promise)( me| us)? (that )?(the|our|my|their)\b.{0,60}\b(is|are|was|will be)\b.{0,15}\b(safe|compliant|up to (code|standard))\b|\b(tell|give) (me|us) (exactly )?which (pump|make|brand|model)\b.{0,40}\b(buy|purchase|order|select|install)\b|\bwhich (pump )?(make|brand) (should|to|must) (i|we) (buy|purchase|order|select)\b|\bsafe to (keep )?(run|running|operate|operating|use|using)\b.{0,40}\b(till|until|for (another|the next|one more|a few))\b|\bsafe\b.{0,80}\b((just|only|simply) (tell|say|answer)( me| us)? (yes|no)\b|(i'?ll|i will|we'?ll|we will) take (the |full )?responsibility)/;
 
 export function concernOf(query: string): Concern | null {
   const q = normalise(query);
