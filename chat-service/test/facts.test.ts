@@ -351,6 +351,15 @@ describe('credentials', () => {
     for (const item of hardware.items) expect(reply).toContain(`- ${item}`);
     expect(text('what certifications do you have')).toContain(`${hardware.title}:`);
   });
+
+  it('gives every kind a question names ("patents or awards"), and says ATEX is not claimed when asked of the sensors', () => {
+    const both = text('do you guys have any patents or awards or is it just a startup?');
+    expect(both).toMatch(/^Awards:/);
+    expect(both).toMatch(/\nPatents:/);
+    expect(text('Are your sensors and edge unit ATEX / explosion-proof certified for Zone 1?')).toMatch(
+      /^ATEX is not among the credentials published on this site\./,
+    );
+  });
 });
 
 describe('stated results', () => {

@@ -274,7 +274,12 @@ export function answerAboutCredentials(query: string): Answer | null {
   )
     return null;
   // "what does 'Sample' mean on the credentials page": the knowledge page explains.
-  if (!/\b(what|which|list|any|do you have|have you|are you|is (it|ipumpnet|the product|your company))\b/.test(q) || /\bmean\w*\b/.test(q))
+  if (
+    !/\b(what|which|list|any|do you have|have you|are you|is (it|ipumpnet|the product|your company)|are (your|the|its) (sensors|hardware|edge units?|devices|products))\b/.test(
+      q,
+    ) ||
+    /\bmean\w*\b/.test(q)
+  )
     return null;
   const page = { title: 'Credentials', url: credentials.route };
   // A whole kind named ("patents", "hardware certifications"), not one word of it ("company").
@@ -284,10 +289,12 @@ export function answerAboutCredentials(query: string): Answer | null {
     (g) => g.title,
     0.99,
   );
-  if (named.length > 0) {
-    const g = named[0]!.item;
-    return answer([`${g.title}:`, ...g.items.map((i) => `- ${i}`)], page);
-  }
+  // "any patents or awards?": each kind named, in the page's order.
+  if (named.length > 0)
+    return answer(
+      credentials.groups.filter((g) => named.some((n) => n.item === g)).flatMap((g) => [`${g.title}:`, ...g.items.map((i) => `- ${i}`)]),
+      page,
+    );
   const kinds = `Our credentials page lists ${credentials.groups.length} kinds: ${listInWords(credentials.groups.map((g) => g.title.toLowerCase()))}.`;
   // "what certifications do you have?": the kinds, then the certifications themselves.
   const certifications = /\bcertif(y|ied|ications?)\b/.test(q)
@@ -312,4 +319,4 @@ export function answerAboutCredentials(query: string): Answer | null {
 
 /** A named standard or certificate ("ISO 9001", "CE", "BIS"). */
 const NAMED_STANDARD =
-  /\b(iso|iec|en|bis|ce|ul|nabl|cmmi|atex|ieee)[ -]?\d{3,6}(-\d+)?\b|\biso(?= ?(\?|$|certif\w*))|\b(ce|ul|bis|nabl|cmmi|atex) (mark\w*|certif\w*|approv\w*|listed)\b/;
+  /\b(iso|iec|en|bis|ce|ul|nabl|cmmi|atex|ieee)[ -]?\d{3,6}(-\d+)?\b|\biso(?= ?(\?|$|certif\w*))|\batex\b|\b(ce|ul|bis|nabl|cmmi|atex) (mark\w*|certif\w*|approv\w*|listed)\b/;
