@@ -731,7 +731,12 @@ describe('a question of how a quantity is calculated', () => {
       expect(reply.response, question).not.toMatch(/with formulas/);
     }
     // Defined in passing, in a sentence of another page.
-    for (const question of ['how do you calculate specific energy', 'how to calculate kwh per m3 for a water pump']) {
+    // Units named after the quantity ("specific energy kWh per m3 from head") are no part of its name.
+    for (const question of [
+      'how do you calculate specific energy',
+      'how to calculate kwh per m3 for a water pump',
+      'how to calculate specific energy kWh per m3 from head and efficiency?',
+    ]) {
       const energy = await answerer().answer(question);
       expect(energy.response, question).toMatch(/^Specific energy is .* E = 0\.002725/);
     }

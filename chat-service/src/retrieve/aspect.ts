@@ -147,7 +147,7 @@ export function definedBefore(query: string): string | null {
 
 /** "How is NPSH available calculated for a pump lifting from a sump?": the quantity asked for. */
 const CALCULATED = new RegExp(
-  String.raw`\bhow (?:is|are|do (?:you|we|i)|does one|to|can (?:i|we)) (?:(?:${CALCULATE}) )?(?:the )?([\p{L}\d-]+(?: [\p{L}\d-]+){0,2}?) (?:${CALCULATE})\b|\b(?:${CALCULATE}|formula for) (?:the )?([\p{L}\d-]+(?: [\p{L}\d-]+)?)(?= (?:for|of|in|when|from|at|with)\b|[?.]*$)`,
+  String.raw`\bhow (?:is|are|do (?:you|we|i)|does one|to|can (?:i|we)) (?:(?:${CALCULATE}) )?(?:the )?([\p{L}\d-]+(?: [\p{L}\d-]+){0,2}?) (?:${CALCULATE})\b|\b(?:${CALCULATE}|formula for) (?:the )?([\p{L}\d-]+(?: [\p{L}\d-]+)?)(?=(?: [\p{L}\d³/-]+){0,3}? (?:for|of|in|when|from|at|with)\b|[?.]*$)`,
   'u',
 );
 
