@@ -251,6 +251,21 @@ describe('a short section closed by the sentence the question also asks for', ()
     expect(answer.response).toMatch(/IP68/);
   });
 
+  it('leads "does motor current go up or down?" with the sentence that says which way, then the list it is in', async () => {
+    for (const question of [
+      'if a centrifugal pump runs against a closed discharge valve, does motor current go up or down?',
+      'does motor current rise or fall when the discharge valve is closed',
+    ]) {
+      const lines = (await answerer().answer(question)).response.split('\n');
+      expect(lines[0], question).toMatch(/^For a radial-flow pump, motor power and current lower than normal/);
+      expect(lines[1], question).toMatch(/^Symptoms of a pump running without discharge/);
+      expect(
+        lines.filter((l) => l.includes('motor power and current lower')),
+        question,
+      ).toHaveLength(1);
+    }
+  });
+
   it('closes with no sentence that leans on the one before it on its page', async () => {
     const answer = await answerer().answer('what is static head');
     const closing = answer.response.split('\n').at(-2)!;

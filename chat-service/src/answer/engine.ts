@@ -50,7 +50,15 @@ import { sentencesIn } from './blocks.ts';
 import { HANDOFF_LEAD, concernReply, handoff, offTopic, smallTalk } from './replies.ts';
 import { SPECIFIC_ENERGY_WORDS, queryTerms as queryWords } from '../retrieve/query.ts';
 import { stem, words } from './text.ts';
-import { definedInPassing, namedTogether, namedTogetherIn, sectionStems, sentenceOn, type PageSentence } from './sentences.ts';
+import {
+  definedInPassing,
+  namedTogether,
+  namedTogetherIn,
+  sectionStems,
+  sentenceOn,
+  whichWaySentence,
+  type PageSentence,
+} from './sentences.ts';
 import type { Answer } from './types.ts';
 import { bothAnswers, twoQuestionsOf } from './two-questions.ts';
 import {
@@ -588,11 +596,16 @@ export class AnswerEngine {
         : undefined;
     if (itsSection && choice.sections.length === 1 && choice.sections[0]!.heading === '')
       choice = { sections: [itsSection], page: choice.page };
+    // "does motor current go up or down?": the sentence that says which way leads, with its section (the symptoms).
+    const whichWay = onPage ? null : whichWaySentence(library, choice.page, query);
+    const wayIn = whichWay && choice.page.sections.find((s) => s.heading === whichWay.heading);
+    if (wayIn && choice.sections.length === 1) choice = { sections: [wayIn], page: choice.page };
     // "What is cavitation and how do we avoid it?": what it is leads the section the rest asks for.
     const defined = aspect && aspect !== 'definition' ? definedBefore(query) : null;
     const lead =
       onPage ??
       (defined ? definitionLead(choice.page, defined) : null) ??
+      whichWay ??
       // Not "what damage should we look for before restarting?": the remedies it asks for.
       ((aspect === null || aspect === 'definition') && asksConsequence(query)
         ? consequenceOf(choice.page, retrieval.terms, library)

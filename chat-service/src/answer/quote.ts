@@ -20,6 +20,7 @@ import {
 import { blocksOf, countWords, sentencesIn } from './blocks.ts';
 import {
   askedStems,
+  asksWhichWay,
   FORMULA,
   heldIn,
   SPECIFIC_SHARE,
@@ -438,6 +439,8 @@ export function knowledgeAnswer(
     // The verdict leads, though the quoted list holds it further down.
     if (lead) lines = lines.filter((l) => l !== `- ${lead!.text}`);
   }
+  // "does motor current go up or down?": the item that says which way leads its list, as a verdict does.
+  if (lead && asksWhichWay(query)) lines = lines.filter((l) => l !== `- ${lead!.text}`);
   // Variants quoted side by side ("NPSHa vs NPSHr") are the answer whole: nothing goes between them.
   // A formula quoted is the answer to "how is it calculated": no sentence goes before it.
   const formulaQuoted = formula && lines.some((l) => FORMULA.test(l));

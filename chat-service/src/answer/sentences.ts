@@ -8,7 +8,8 @@
 import { siteFacts } from '@site/contracts/site-facts';
 import type { Library, Page, Section } from '../retrieve/library.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
-import { isAspectWord } from '../retrieve/query.ts';
+import { isAspectWord, queryTerms } from '../retrieve/query.ts';
+import { normalise } from '../retrieve/aspect.ts';
 import { remembered } from '../remember.ts';
 import { blocksOf, countWords, sentencesIn } from './blocks.ts';
 import { stem, words } from './text.ts';
@@ -345,6 +346,34 @@ export function definedInPassing(library: Library, terms: readonly string[]): (P
     if (aside) return inPassingAnswer(aside, phrase);
   }
   return null;
+}
+
+/** "does motor current go up or down?": a question which way a quantity moves. */
+const WHICH_WAY =
+  /\b(?:up or down|down or up|rise or fall|fall or rise|increase or decrease|decrease or increase|higher or lower|lower or higher|increase or drop|drop or rise)\b/;
+/** Words that say which way a quantity moves. */
+const SAYS_WHICH_WAY =
+  /\b(higher|lower|rises?|rising|falls?|falling|increases?|increasing|decreases?|decreasing|drops?|dropping|reduced?)\b/i;
+
+/**
+ * The sentence of `page` that says which way the quantity a question asks about moves ("motor
+ * power and current lower than normal" for "does motor current go up or down?"), else null.
+ */
+export const asksWhichWay = (query: string): boolean => WHICH_WAY.test(normalise(query));
+
+export function whichWaySentence(library: Library, page: Page, query: string): PageSentence | null {
+  const q = normalise(query);
+  const asked = WHICH_WAY.exec(q);
+  if (!asked) return null;
+  // The quantity is named just before the question of which way ("does motor current go"): its last word.
+  const quantity = queryTerms(q.slice(0, asked.index))
+    .filter((w) => !/^(go|goes|going|move|moves|will|would)$/.test(w))
+    .at(-1);
+  if (!quantity) return null;
+  return sentenceOn(library, page, queryTerms(q), {
+    enough: (m) => m.found >= 2,
+    within: (s) => s.stems.has(stem(quantity)) && SAYS_WHICH_WAY.test(s.text),
+  });
 }
 
 /** A word in at most this share of the knowledge base's sentences is specific: it names a thing ("milky", "cartridge"). */
