@@ -355,12 +355,13 @@ const WHICH_WAY =
 const SAYS_WHICH_WAY =
   /\b(higher|lower|rises?|rising|falls?|falling|increases?|increasing|decreases?|decreasing|drops?|dropping|reduced?)\b/i;
 
+/** Whether a question asks which way a quantity moves. */
+export const asksWhichWay = (query: string): boolean => WHICH_WAY.test(normalise(query));
+
 /**
  * The sentence of `page` that says which way the quantity a question asks about moves ("motor
  * power and current lower than normal" for "does motor current go up or down?"), else null.
  */
-export const asksWhichWay = (query: string): boolean => WHICH_WAY.test(normalise(query));
-
 export function whichWaySentence(library: Library, page: Page, query: string): PageSentence | null {
   const q = normalise(query);
   const asked = WHICH_WAY.exec(q);

@@ -317,6 +317,6 @@ export function answerAboutCredentials(query: string): Answer | null {
   return answer([kinds, ...certifications], page);
 }
 
-/** A named standard or certificate ("ISO 9001", "CE", "BIS"). */
+/** A named standard or certificate ("ISO 9001", "CE", "BIS", "ATEX"). */
 const NAMED_STANDARD =
-  /\b(iso|iec|en|bis|ce|ul|nabl|cmmi|atex|ieee)[ -]?\d{3,6}(-\d+)?\b|\biso(?= ?(\?|$|certif\w*))|\batex\b|\b(ce|ul|bis|nabl|cmmi|atex) (mark\w*|certif\w*|approv\w*|listed)\b/;
+  /\b(iso|iec|en|bis|ce|ul|nabl|cmmi|atex|ieee)[ -]?\d{3,6}(-\d+)?\b|\biso(?= ?(\?|$|certif\w*))|\batex\b|\b(ce|ul|bis|nabl|cmmi) (mark\w*|certif\w*|approv\w*|listed)\b/;
