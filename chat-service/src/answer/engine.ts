@@ -47,7 +47,7 @@ import {
   LISTS_CONTENTS,
 } from './quote.ts';
 import { sentencesIn } from './blocks.ts';
-import { HANDOFF_LEAD, concernReply, handoff, offTopic, smallTalk } from './replies.ts';
+import { HANDOFF_LEAD, concernReply, handoff, offTopic, smallTalk, suitsKindLead } from './replies.ts';
 import { SPECIFIC_ENERGY_WORDS, queryTerms as queryWords } from '../retrieve/query.ts';
 import { stem, words } from './text.ts';
 import {
@@ -249,8 +249,7 @@ function suitsKind(library: Library, kind: { words: string[]; named: string }): 
     sentenceOn(library, applications, ['used', 'wherever', 'pumps', 'motors']),
     installing ? sentenceOn(library, installing, ['retrofitted', 'existing', 'pumps', 'manufacturer']) : null,
   ].flatMap((sentence) => (sentence ? [sentence.text] : []));
-  const lead = `${said.join(' ')} Whether it suits ${kind.named} in particular is for our team to say: tell them about your stations.`;
-  return handoff('unpublished', lead.trim(), { title: applications.title, url: applications.url });
+  return handoff('unpublished', suitsKindLead(said.join(' '), kind.named), { title: applications.title, url: applications.url });
 }
 
 /** Replies that answer nothing themselves: a message of two questions is answered whole instead. */
@@ -573,9 +572,9 @@ export class AnswerEngine {
     // ("specific energy" and "high-speed" are no definition of it).
     // A kind of what the page is titled by ("recirculation cavitation" on the Cavitation page) is its to answer.
     const term = context ? [] : termAskedAlone(query);
-    const texts = [choice.page.title, ...choice.sections.flatMap((s) => [s.heading, s.body])];
-    const ofTitle = (w: string) => namedTogetherIn([choice!.page.title], [w]);
-    const kindOfTitle = term.some((w, i) => ofTitle(w) && namedTogetherIn(texts, [term[1 - i]!]));
+    const title = choice.page.title;
+    const texts = [title, ...choice.sections.flatMap((s) => [s.heading, s.body])];
+    const kindOfTitle = term.some((w, i) => namedTogetherIn([title], [w]) && namedTogetherIn(texts, [term[1 - i]!]));
     if (term.length === 2 && !kindOfTitle && !namedTogetherIn(texts, term))
       return { kind: 'instant', answer: closestPages(retrieval, library) ?? notKnown(query), retrieval };
     const own = subjectTerms(queryWords(query));

@@ -92,6 +92,10 @@ export const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   leadership: `The names of the company's management are not published on this site: our team will tell you who to speak to.`,
 };
 
+/** After what the pages say of where the product is used: the kind of pump the visitor named is the team's to judge. */
+export const suitsKindLead = (said: string, named: string): string =>
+  `${said} Whether it suits ${named} in particular is for our team to say: tell them about your stations.`.trim();
+
 /** The page that holds what is published on a topic ("the openings are on the careers page"). */
 const PUBLISHED_ON: Partial<Record<HandoffTopic, ChatSource>> = {
   salary: CAREERS_PAGE,
