@@ -292,7 +292,13 @@ describe("visitors' words for the knowledge base's", () => {
       'our sump level is going down and now the pump makes a sound like small stones rattling inside it. what is going on?',
     );
     expect(answer.sources[0]?.url).toBe('/pump-failure-modes-cavitation');
-    expect(answer.response.split('\n')[0]).toMatch(/^Cavitation is caused by/);
+    expect(answer.response).toMatch(/\nCavitation is caused by[^\n]*:\n- Low liquid level/);
+  });
+
+  it('puts a sentence from elsewhere on the page before a list opener, never between the opener and its items', async () => {
+    const answer = await answerer().answer('why does my pump make a gravel noise');
+    expect(answer.response).toMatch(/gravel/);
+    expect(answer.response).toMatch(/Cavitation is caused by anything that lowers NPSHa or raises NPSHr:\n- /);
   });
 
   it('reads a mobile signal that goes off as the network link, and readings lost as data lost', async () => {

@@ -98,6 +98,11 @@ describe('two answers given together', () => {
     expect(answer.response).not.toMatch(/:\n(?!- )/);
   });
 
+  it('cuts a sentence put before a list opener first when two answers share the room, so the list keeps its items', async () => {
+    const answer = await answerer().answer('Do you conduct training for our pump operators? what topics are covered?');
+    expect(answer.response).toMatch(/follow the knowledge base:\n- Pump failure modes/);
+  });
+
   it('answers one message whole when both questions are on one page or it is a hand-off', async () => {
     const balancing = await answerer().answer('when is single plane balancing enough and when do you need two plane balancing?');
     expect(balancing.response).not.toMatch(/\n\n/);

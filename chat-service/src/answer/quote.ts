@@ -7,7 +7,7 @@ import type { ChatSource } from '@site/contracts/chat';
 import type { Retrieval, RetrievedPassage } from '../retrieve/retriever.ts';
 import type { Library, Page, Section } from '../retrieve/library.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
-import { aspectOf, asksFormula, normalise } from '../retrieve/aspect.ts';
+import { asksFormula, normalise } from '../retrieve/aspect.ts';
 import {
   ASKS_ABOUT_TRAINING,
   ASPECT_HEADINGS,
@@ -182,7 +182,12 @@ export function answeringSentence(
  */
 function pageSentence(choice: KnowledgeChoice, terms: string[], quoted: string, library: Library): PageSentence | null {
   const present = new Set(words(quoted).map(stem));
-  return sentenceOn(library, choice.page, terms, { missing: (stems) => !stems.some((s) => present.has(s)) });
+  // A sentence that speaks of the page itself ("this page explains the causes") describes the
+  // page, not the thing asked about.
+  return sentenceOn(library, choice.page, terms, {
+    missing: (stems) => !stems.some((s) => present.has(s)),
+    within: (s) => !/\bthis page\b/i.test(s.text),
+  });
 }
 
 /**
@@ -450,9 +455,9 @@ export function knowledgeAnswer(
   const room = ANSWER_WORD_BUDGET - countWords(lines.join(' '));
   const list = lines.some((l) => l.startsWith('- '));
   if (extra && (countWords(extra.text) <= room || list) && !lines.some((l) => l.includes(extra.text))) {
-    // After the section's first sentence; first when the visitor asked what the thing is and that
-    // sentence opens a list ("The academy's courses follow the knowledge base:"), whose items follow it.
-    const at = lines[0]?.endsWith(':') && aspectOf(query) === 'definition' ? 0 : 1;
+    // After the section's first sentence; first when that sentence opens a list ("Cavitation is
+    // caused by anything that lowers NPSHa or raises NPSHr:"), whose items must follow it.
+    const at = lines[0]?.endsWith(':') && lines[1]?.startsWith('- ') ? 0 : 1;
     lines = [...lines.slice(0, at), extra.text, ...withoutItemCutFrom(lines.slice(at), extra.text)];
   }
   // Room left after a short section: the page's sentence that holds most of the question and is

@@ -74,10 +74,12 @@ function cut(answer: Answer, cap: number): string {
   const last = lines.at(-1)!;
   const kept = lines.slice(0, -1);
   const more = MORE_ON_THE_PAGE;
-  // The sentences added after the lead go first, then the list's last items: "X are:" keeps its list.
+  // The sentences added to the lead go first, then the list's last items: "X are:" keeps its
+  // list. A sentence put before a list's opener is one added, and the opener then leads.
+  const opensList = (i: number) => introducesWhatFollows(kept[i] ?? '') && kept[i + 1]?.startsWith('- ');
   while (kept.length > 1 && countWords([...kept, more, last].join(' ')) > cap) {
-    const added = kept.findLastIndex((line, i) => i > 0 && !line.startsWith('- '));
-    kept.splice(added > 0 ? added : kept.length - 1, 1);
+    const added = kept.findLastIndex((line, i) => (i > 0 || opensList(1)) && !line.startsWith('- ') && !opensList(i));
+    kept.splice(added >= 0 ? added : kept.length - 1, 1);
   }
   // A list cut short says so, as a quoted list does; so does a line whose list was cut away.
   const end = kept.at(-1) ?? '';

@@ -20,7 +20,7 @@ const STOPWORDS = new Set([
   bad badly worse worst terrible awful weird strange suddenly lately recently keeps ok okay issue issues
   actually basically literally honestly seriously simply definitely probably maybe perhaps quite rather
   pretty somehow anyway anyways without feel feels seem seems seemed vs versus worried worry worries afraid scared
-  already another directly gets getting gotten enough say says said saying people everyone everybody someone somebody
+  already another directly gets getting gotten gives giving gave given enough say says said saying people everyone everybody someone somebody
   making sir sirji madam maam ma'am dear bhai bro ji kindly
   hai hain ho se ki ka ke ko aur bhi jaise kya kyun kyu nahi nahin mein par rahi raha rahe tha thi the gaya gayi
   kar karta karti karte hota hoti hote ab bahut hamara hamari hamare mera meri mere yeh ye woh wo pe sirf sakta sakte sakti skta
