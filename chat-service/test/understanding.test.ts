@@ -52,6 +52,9 @@ describe('what kind of question it is', () => {
     // The visitor noticed it; nothing asks whether the product would have.
     expect(aspectOf('we only noticed after 20 minutes. what damage should we look for before restarting?')).toBe('remedies');
     expect(aspectOf('can ipumpnet warn me before it starts damaging the pump?')).toBe('detection');
+    // Being told when to replace a part is being warned of its wear.
+    expect(aspectOf('can your system tell us when to replace the mechanical seal?')).toBe('detection');
+    expect(aspectOf('when to replace the mechanical seal?')).toBeNull();
     expect(aspectOf('power bill up 30% for the same water. where do we even start looking?')).toBe('causes');
     expect(aspectOf('motor current is high but flow is normal, what could be wrong')).toBe('causes');
   });
@@ -188,6 +191,12 @@ describe('what kind of question it is', () => {
       expect(handoffOf(where), where).toBe('region');
     }
     expect(handoffOf('is the data stored in India?')).toBeNull();
+    expect(handoffOf('which cities have you worked in')).toBe('region');
+    // How many people the company employs is not published; the openings are no answer to it.
+    for (const size of ['how many people work at your company', 'how big is your team', 'number of employees?']) {
+      expect(handoffOf(size), size).toBe('team size');
+    }
+    expect(handoffOf('how many engineers do i need to run the station')).toBeNull();
   });
 
   it('hands off prices, quotes and warranties, but not the cost of running a pump or course fees to the product', () => {

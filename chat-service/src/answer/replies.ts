@@ -89,6 +89,7 @@ export const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   region: `Where we take on stations, in India or abroad, is not published on this site: tell our team where yours are and they will tell you.`,
   internship: `Internships and student projects are not published on this site: our team will tell you what is possible.`,
   unpublished: `That is not in what I can tell you about ${brand.network}: our team will answer it.`,
+  'team size': `How many people the company employs is not published on this site: our team will tell you more about itself.`,
   leadership: `The names of the company's management are not published on this site: our team will tell you who to speak to.`,
 };
 
@@ -100,6 +101,7 @@ export const suitsKindLead = (said: string, named: string): string =>
 const PUBLISHED_ON: Partial<Record<HandoffTopic, ChatSource>> = {
   salary: CAREERS_PAGE,
   internship: CAREERS_PAGE,
+  'team size': CAREERS_PAGE,
   documents: DOWNLOADS_PAGE,
 };
 

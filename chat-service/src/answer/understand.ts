@@ -282,6 +282,7 @@ export type HandoffTopic =
   | 'own case'
   | 'office hours'
   | 'leadership'
+  | 'team size'
   | 'internship'
   | 'region'
   | 'unpublished';
@@ -399,6 +400,10 @@ const asksInstallationTime = (q: string): boolean => INSTALLATION_TIME.test(q) &
 const LEADERSHIP =
   /\bwho (runs|leads|heads|owns|manages) (aquaflow|the company|your company|the business|your business|you)\b|\b(management|leadership) team\b|\bboard of directors\b|\bwho (is|are) (the |your )?(ceo|md|managing director|directors?|owners?|promoters?|leaders?|leadership|management|top management)\b|\b(names?|profiles?) of (the |your )?(founders?|directors?|ceo|management|leaders?)\b|\bfounders'? names?\b|\bwho (is|are|was|were) (the |your |ur )?(co-?)?founders?\b.{0,40}\bnames?\b|\bnames? of (the |your |ur )?(co-?)?founders?\b/;
 
+/** "how many people work at aquaflow?", "how big is your team?": the company's size is not published. */
+const TEAM_SIZE =
+  /\bhow many (people|persons|employees|staff|engineers|members|workers)\b.{0,30}\b(work|working|employ\w*|are (there|in)|do (you|u) have|have (you|u) got|in (your|ur|the) (team|company|firm|office))\b|\b(team|company|staff|employee) (size|strength|count)\b|\bsize of (your|ur|the) (team|company|firm|staff|organi[sz]ation)\b|\bnumber of (employees|staff|people|engineers)\b|\bhead ?count\b|\bhow (big|large) is (your|ur|the) (team|company|firm|organi[sz]ation)\b/;
+
 /**
  * "do you offer internships or thesis topics?": none is published, so the team answers. Not
  * "explain it simply, it's for my college project": a project the visitor has is no request for one.
@@ -408,7 +413,7 @@ const INTERNSHIP =
 
 /** "do you work outside India?", "which countries do you serve?": where we take on stations is not published. */
 const REGION =
-  /\b(outside|beyond|other than) india\b|\b(which|what|other|how many) (countries|regions|states)\b|\b(abroad|overseas|internationally|international (customers|clients|projects|markets?))\b|\b(work|operate|serve|supply|deliver|install|sell|available|active|present|projects?) (in|to) (africa|europe|the (uae|us|usa|uk|middle east|gulf)|uae|usa|uk|gulf|middle east|asia|south east asia|nepal|bangladesh|sri lanka|bhutan|kenya|nigeria|saudi( arabia)?|oman|qatar|dubai|other countries|your country|my country)\b/;
+  /\b(outside|beyond|other than) india\b|\b(which|what|other|how many) (countries|regions|states|cities|towns|districts)\b|\b(abroad|overseas|internationally|international (customers|clients|projects|markets?))\b|\b(work|operate|serve|supply|deliver|install|sell|available|active|present|projects?) (in|to) (africa|europe|the (uae|us|usa|uk|middle east|gulf)|uae|usa|uk|gulf|middle east|asia|south east asia|nepal|bangladesh|sri lanka|bhutan|kenya|nigeria|saudi( arabia)?|oman|qatar|dubai|other countries|your country|my country)\b/;
 
 /** When the office is open: not published, so the team's phone and e-mail answer it. */
 const OFFICE_HOURS =
@@ -470,6 +475,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (OWN_CASE.test(q)) return 'own case';
   if (OFFICE_HOURS.test(q)) return 'office hours';
   if (LEADERSHIP.test(q)) return 'leadership';
+  if (TEAM_SIZE.test(q)) return 'team size';
   if (INTERNSHIP.test(q)) return 'internship';
   if (REGION.test(q)) return 'region';
   // How many stations or customers the company has is not published ("combined experience covers
