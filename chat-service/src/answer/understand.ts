@@ -220,13 +220,17 @@ const PLACE_TO_RECOMMEND =
 const INVESTMENT =
   /(?<!\b(pls|please|plz|kindly|you|u|us|me|to|and|also|then) )\b(share|stock) (price|market|value|tips?)\b(?! (for|list|details|quote|of (the |your |this )?(product|system|solution|ipumpnet|it)))|\b(buy|invest in|purchase|sell) (your |the company'?s? |aquaflow )?(shares|stocks?)\b|\bipo\b|\b(sensex|nifty|listed on (the )?(nse|bse|stock exchange))\b|\b(invest|investing|investment|trading|trade)\b.{0,40}\b(shares|stocks?|equit(y|ies)|mutual funds?|crypto\w*|bitcoin|bonds?|portfolio)\b/;
 
+/** "what's the admin password?", "share the api keys your server uses": secrets are never given. */
+const SECRETS =
+  /\b(admin|administrator|root|master|server'?s?|your|ur|the) (\w+ )?(passwords?|passwd|credentials|api ?keys?|secret keys?|access tokens?|private keys?)\b|\b(share|give|send|tell|leak)( me| us)? (the |your |ur |all )?(passwords?|credentials|api ?keys?|secret keys?|access tokens?|private keys?)\b/;
+
 /** "what's the time?": the clock or the calendar, not our reply time. */
 const CLOCK = /^(what'?s|what is|tell me) the (time|date|day)( (now|today|right now|please))?$|^what (time|day|date) is it( (now|today))?$/;
 
-/** A task to do for the visitor, a place to recommend or the time of day: not a question the knowledge answers. */
+/** A task to do for the visitor, a place to recommend, a secret or the time of day: not a question the knowledge answers. */
 export function notOurTask(query: string): boolean {
   const q = normalise(query);
-  return WRITING_TASK.test(q) || PLACE_TO_RECOMMEND.test(q) || CLOCK.test(tokens(q).join(' '));
+  return WRITING_TASK.test(q) || PLACE_TO_RECOMMEND.test(q) || SECRETS.test(q) || CLOCK.test(tokens(q).join(' '));
 }
 
 /** "who is liable if this chat's advice is wrong, under your terms of use?": what our published terms say. */
@@ -236,10 +240,11 @@ const OUR_TERMS =
 /**
  * "confirm it is safe to keep running until the monsoon", "tell me exactly which pump to buy",
  * "is it safe to keep running it till next month? just tell yes or no": a judgement on one
- * machine that only an engineer who has seen it may give.
+ * machine that only an engineer who has seen it may give. So is "how do I bypass the overload
+ * relay so it stops tripping?": a protection defeated is never advice to give from a chat.
  */
 const ENGINEERING_ADVICE =
-  /\b((can|could|will|would) (you|u) )?(confirm|certify|guarantee|assure( me)?|promise)( me)? (that )?(it|this|the pump|our pump|the motor|the machine|it'?s|that)\b.{0,30}\b(safe|ok|okay|fine|will not|won'?t)\b|\b(confirm|certify|guarantee|assure( me| us)?|promise)( me| us)? (that )?(the|our|my|their)\b.{0,60}\b(is|are|was|will be)\b.{0,15}\b(safe|compliant|up to (code|standard))\b|\b(tell|give) (me|us) (exactly )?which (pump|make|brand|model)\b.{0,40}\b(buy|purchase|order|select|install)\b|\bwhich (pump )?(make|brand) (should|to|must) (i|we) (buy|purchase|order|select)\b|\bsafe to (keep )?(run|running|operate|operating|use|using)\b.{0,40}\b(till|until|for (another|the next|one more|a few))\b|\bsafe\b.{0,80}\b((just|only|simply) (tell|say|answer)( me| us)? (yes|no)\b|(i'?ll|i will|we'?ll|we will) take (the |full )?responsibility)/;
+  /\b((can|could|will|would) (you|u) )?(confirm|certify|guarantee|assure( me)?|promise)( me)? (that )?(it|this|the pump|our pump|the motor|the machine|it'?s|that)\b.{0,30}\b(safe|ok|okay|fine|will not|won'?t)\b|\b(confirm|certify|guarantee|assure( me| us)?|promise)( me| us)? (that )?(the|our|my|their)\b.{0,60}\b(is|are|was|will be)\b.{0,15}\b(safe|compliant|up to (code|standard))\b|\b(tell|give) (me|us) (exactly )?which (pump|make|brand|model)\b.{0,40}\b(buy|purchase|order|select|install)\b|\bwhich (pump )?(make|brand) (should|to|must) (i|we) (buy|purchase|order|select)\b|\bsafe to (keep )?(run|running|operate|operating|use|using)\b.{0,40}\b(till|until|for (another|the next|one more|a few))\b|\bsafe\b.{0,80}\b((just|only|simply) (tell|say|answer)( me| us)? (yes|no)\b|(i'?ll|i will|we'?ll|we will) take (the |full )?responsibility)|\b(bypass|by-pass|override|defeat|disable|jumper|short|remove|cut out|switch off|turn off)(ing|ed|e)? (the |our |an |its |this |that )?(overload|thermal|motor|pump|safety|dry[- ]run|low[- ]level|level)? ?(protection|relay|interlock|trip|breaker|mcb|mpcb|cut-?out|switch)\b/;
 
 export function concernOf(query: string): Concern | null {
   const q = normalise(query);
@@ -424,7 +429,7 @@ const OFFICE_HOURS =
  * come", "status of my application"): only the team can look it up.
  */
 const OWN_CASE =
-  /\b(status|update|progress) (of|on) (my|our) (order|application|enquiry|inquiry|complaint|request|ticket|po|purchase order|shipment|consignment|installation)\b|\b(my|our) (job |service |purchase )?(order|application|enquiry|inquiry|complaint|ticket|po|purchase order|shipment|consignment)\b.{0,60}\b(status|not (yet )?(been )?(delivered|arrived|received|installed|shipped|processed)|has ?n[o']?t|still|delayed|pending|stuck|when (is|are|will|do|does|can|would|should))\b|\b(our|my) (\w+ ){0,3}(unit|device|gateway|edge unit|dashboard|installation|system|sensors?)\b.{0,60}\b(stopped (sending|working|showing|updating)|not (sending|working|showing|updating)|(shows|showing|is|went|gone) offline|no data)\b|\b(i|we) (have )?(applied|placed (an |the |our |my )?order|ordered|bought|purchased|raised (a|an) (complaint|ticket)|filled( in| out| up)?|submitted|sent)\b.{0,80}\b(status|not (yet )?(heard|received|delivered|arrived)|nothing (has been |was |is )?(yet )?(delivered|arrived|received|shipped|installed)|yet to (arrive|be delivered|receive|hear)|no (reply|response|update|news)|still|what happened|has ?n[o']?t|have ?n[o']?t|when (will|is|are|do|does|can|would|should))\b/;
+  /\b(status|update|progress) (of|on) (my|our) (order|application|enquiry|inquiry|complaint|request|ticket|po|purchase order|shipment|consignment|installation)\b|\b(my|our) (job |service |purchase )?(order|application|enquiry|inquiry|complaint|ticket|po|purchase order|shipment|consignment)\b.{0,60}\b(status|not (yet )?(been )?(delivered|arrived|received|installed|shipped|processed)|has ?n[o']?t|still|delayed|pending|stuck|when (is|are|will|do|does|can|would|should))\b|\b(our|my) (\w+ ){0,3}(unit|device|gateway|edge unit|dashboard|installation|system|sensors?)\b.{0,60}\b(stopped (sending|working|showing|updating)|not (sending|working|showing|updating)|(shows|showing|is|went|gone)( \w+){0,2} offline|no data|(please|pls|kindly) (fix|resolve|restore|repair|look into))\b|\b(i|we) (have )?(applied|placed (an |the |our |my )?order|ordered|bought|purchased|raised (a|an) (complaint|ticket)|filled( in| out| up)?|submitted|sent)\b.{0,80}\b(status|not (yet )?(heard|received|delivered|arrived)|nothing (has been |was |is )?(yet )?(delivered|arrived|received|shipped|installed)|yet to (arrive|be delivered|receive|hear)|no (reply|response|update|news)|still|what happened|has ?n[o']?t|have ?n[o']?t|when (will|is|are|do|does|can|would|should))\b/;
 
 /** A question only a person at the company can answer honestly, or a request for a person. */
 export function handoffOf(query: string): HandoffTopic | null {
@@ -485,7 +490,7 @@ export function handoffOf(query: string): HandoffTopic | null {
     /\bhow many (pumps|stations|sensors|users|sites|motors) (can|could|will|would|does|do) (ipumpnet|it|the system|your system|(each|one|a|the) (\w+ )?(model|unit|edge unit|edge analytics unit|licen[cs]e)|the (mini|basic|lite|pro|max)( model)?) (handle|support|monitor|connect|take|manage|cover|read)\b|\b(max|maximum|upper) (limit|number)( of)? (pumps|stations|sensors|users|sites)? ?(per|for|in|on) (a |each |one |the )?(model|unit|station|edge unit|licen[cs]e)\b/.test(
       q,
     ) ||
-    /\bhow many (pumping )?(stations|customers|clients|installations|sites|utilities|users|pumps|plants) (are|do|have|is|does) (you|u|aquaflow|ipumpnet)\b(?!.{0,40}\b(need|require|support|handle|connect|take|per)\b)/.test(
+    /\bhow many (pumping )?(stations|customers|clients|installations|sites|utilities|users|pumps|plants) (are|do|have|is|does) (you|u|aquaflow|ipumpnet)\b(?!.{0,40}\b(need|require|support|handle|connect|take|per|project|board|client|reference)\b)/.test(
       q,
     )
   )
@@ -586,7 +591,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return 'trial';
   if (
-    /\b(site visits?|site surveys?|site inspections?|(survey|inspect|assess|audit) (our|my|the) (pumping |pump |treatment )?(site|station|plant|pump ?house|pumps|stations)|visit (our|my|the) (pumping |pump |treatment )?(site|station|plant|pump ?house|stations)|come (to|and see|and visit|and inspect|and look at|and check|to check|and test|and audit) (our|my|the) (pumping |pump |treatment )?(site|plant|station|pump ?house|pumps|stations)|send (an|your|a) (engineer|technician|team)|(visit|come (to|and) see) us\b|depute (an|your|a) (engineer|technician|team|person)|joint (inspection|visit|survey)|survey (of )?(our|my)|(engineer|technician|team|someone) (to )?(come|visit)\b.{0,20}\b(site|plant|station|survey)|(your|an|a) (engineer|technician|expert|person) (come|visit|drop by|drop in)\b|visit (one of )?(your|an?) (installed |existing |reference |working )?(sites?|installations?|stations?|customers?)|reference (customer|site|client)s?)\b/.test(
+    /\b(site visits?|site surveys?|site inspections?|(survey|inspect|assess|audit) (our|my|the) (pumping |pump |treatment )?(site|station|plant|pump ?house|pumps|stations)|visit (our|my|the) (pumping |pump |treatment )?(site|station|plant|pump ?house|stations)|come (to|and see|and visit|and inspect|and look at|and check|to check|and test|and audit) (our|my|the) (pumping |pump |treatment )?(site|plant|station|pump ?house|pumps|stations)|send (an|your|a) (engineer|technician|team)|(visit|come (to|and) see) us\b|depute (an|your|a) (engineer|technician|team|person)|joint (inspection|visit|survey)|survey (of )?(our|my)|(engineer|technician|team|someone) (to )?(come|visit)\b.{0,20}\b(site|plant|station|survey)|(your|an|a) (engineers?|technicians?|experts?|person|people|team) (come|visit|drop by|drop in)\b|\b(energy |pump )?audit (of|at) (our|my|the) (pumping |pump |treatment )?(site|station|plant|pump ?house|pumps|stations)\b|visit (one of )?(your|an?) (installed |existing |reference |working )?(sites?|installations?|stations?|customers?)|reference (customer|site|client)s?)\b/.test(
       q,
     )
   )
