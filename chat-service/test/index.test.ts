@@ -38,6 +38,14 @@ describe('KnowledgeIndexer', () => {
     expect(store.embeddingModel()).toEqual({ id: 'counting@1', dimension: 16 });
   });
 
+  it('finds "m³" and other compatibility characters by the plain characters visitors type ("m3")', async () => {
+    write('flow-rates.md', '---\ntitle: Flow rates\nroute: /flow-rates\nsummary: Units of flow.\n---\nFlow is given in m³/h or m³/s.\n');
+    await indexer(null).sync();
+    const result = await new Retriever(store, null).retrieve('flow in m3 per hour');
+    expect(result.passages[0]?.file).toBe('flow-rates.md');
+    expect(result.passages[0]?.body).toContain('m³/h');
+  });
+
   it('fills brand placeholders before indexing', async () => {
     await indexer().sync();
     const retriever = new Retriever(store, null);

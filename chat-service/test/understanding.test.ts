@@ -42,6 +42,7 @@ describe('what kind of question it is', () => {
     expect(aspectOf('VFD full form?')).toBe('definition');
     expect(aspectOf('why do seals fail')).toBe('causes');
     expect(aspectOf('What is NPSH?')).toBe('definition');
+    expect(aspectOf('formula to calculate kWh per m3 for a pump?')).toBe('definition');
     expect(aspectOf('how do I know if my bearing is failing')).toBe('symptoms');
     expect(aspectOf('How does iPUMPNET detect bearing failure?')).toBe('detection');
     expect(aspectOf('can your system catch that early?')).toBe('detection');

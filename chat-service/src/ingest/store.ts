@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import type { Passage } from './passages.ts';
 
 /** Bump when the passage format or tokenizer changes: every file is then re-indexed. */
-export const SCHEMA_VERSION = '4';
+export const SCHEMA_VERSION = '5';
 
 export interface StoredPassage extends Passage {
   id: number;
@@ -194,7 +194,7 @@ export class KnowledgeStore {
     };
     this.tokenize = this.db.transaction((texts: readonly string[]): string[][] => {
       const tokens = texts.map((): string[] => []);
-      texts.forEach((text, i) => this.statements.phraseInsert.run(i + 1, text));
+      texts.forEach((text, i) => this.statements.phraseInsert.run(i + 1, text.normalize('NFKC')));
       for (const { doc, term } of this.statements.phraseTokens.all()) tokens[doc - 1]!.push(term);
       this.statements.phraseClear.run();
       return tokens;
@@ -253,7 +253,8 @@ export class KnowledgeStore {
             p.body,
             vector ? toBlob(vector) : null,
           );
-          this.statements.insertFts.run(lastInsertRowid, p.headingPath.join(' '), p.body);
+          // Indexed in compatibility form, as questions are read: "m³" is searched as the "m3" visitors type.
+          this.statements.insertFts.run(lastInsertRowid, p.headingPath.join(' ').normalize('NFKC'), p.body.normalize('NFKC'));
         });
       }
     });
