@@ -196,6 +196,10 @@ describe('words visitors use that the files do not', () => {
       expect(onPhone.response, question).toMatch(/mobile app/);
     }
     expect((await answerer().answer('can I call you on the phone')).response).toMatch(/Phone: /);
+    // Alarms sent to someone's phone are the product's, not our number.
+    const alarms = await answerer().answer("Will alarms come on SMS or WhatsApp to our junior engineer's phone?");
+    expect(alarms.sources[0]?.url).not.toBe('/contact-us');
+    expect(alarms.response).toMatch(/SMS/);
   });
 
   it("answers what becomes of a form submission from the privacy page, not with the form's fields", async () => {

@@ -62,9 +62,9 @@ export const withoutManner = (query: string): string => query.replace(NOT_A_TOPI
 export const SPECIFIC_ENERGY_WORDS =
   /\b(kwh|units|energy|power)\s*(per|\/|a|for (each|every|one))\s*(m3|m³|cubic (metre|meter)|cum|kilolit(re|er)|kl|ml|mld)\b/i;
 
-/** "on my phone", "from my android phone": a phone to look at things on (the mobile app), not a number to call. */
+/** "on my phone", "to our junior engineer's phone": a phone to look at things on (the mobile app), not a number to call. */
 export const ON_A_PHONE =
-  /\b(on|from|using|with|via|through|in) (my|the|a|your|our|any) (\w+ )?(phones?|mobiles?|smartphones?|cell ?phones?)\b/i;
+  /\b(on|from|using|with|via|through|in|to) (my|the|a|your|our|any|their|his|her) (\w+ ){0,2}(\w+'s )?(phones?|mobiles?|smartphones?|cell ?phones?)\b/i;
 
 /**
  * Phrases whose topic the knowledge base names in a word of its own, though their words are
