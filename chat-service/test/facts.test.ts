@@ -34,6 +34,12 @@ describe('models', () => {
     expect(text('which models have vibration?')).toMatch(/^Vibration: /);
   });
 
+  it('reads a physical or scale model of a sump as no model of ours', () => {
+    expect(ask('when is a physical model study of the sump required? total station flow will be around 8 m3/s')).toBeNull();
+    expect(ask('do we need a scale model test for the intake flow?')).toBeNull();
+    expect(text('which model do I need for manifold flow')).toMatch(/^Manifold flow: /);
+  });
+
   it('counts the comparison table’s features and groups', () => {
     const groups = new Set(models.features.map((f) => f.section));
     expect(text('how many features are there in the model comparison, and in how many groups?')).toMatch(

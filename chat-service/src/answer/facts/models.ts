@@ -62,6 +62,9 @@ const NAME_FITS = (n: string): RegExp =>
 
 const MODEL_WORDS =
   /\b(models?|versions?|plans?|editions?|tiers?|packages?|variants?|options|range|products?|offerings?|subscriptions?|comparison|compare|compared|difference|differences|differ|vs|versus)\b/;
+/** A model of something: of a sump, a pump or a flow, to study or test it. */
+const MODEL_OF_SOMETHING =
+  /\b(physical|scale|hydraulic|cfd|computer|mathematical|numerical|reduced[- ]scale|3d) models?\b|\bmodels? (study|studies|tests?|testing)\b/g;
 const ASKS_LIST = /\b(what|which|how many|list|all|available|different|types?|kinds?|range|offer|have|are there)\b/;
 
 /**
@@ -235,6 +238,8 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   // The question as written: a name with its capital ("We got Mini installed") is a name.
   let named = modelsNamed(query);
   let features = featuresNamed(q);
+  // "a physical model study of the sump", "a scale model": a model of something, not one of ours.
+  const ofSomething = q.replace(MODEL_OF_SOMETHING, ' ');
   // The earlier question was about the models (it named one, or the models as such).
   const afterModels = context !== undefined && (modelsNamed(context).length > 0 || MODEL_WORDS.test(normalise(context)));
   const aboutModels =
@@ -242,7 +247,8 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     // "which one would suit a small village?" after the list of models: one of the models.
     (afterModels && /\b(which|what) (one|of them|of these|of those)\b/.test(q)) ||
     // "difference between static head and total dynamic head" compares no models.
-    (MODEL_WORDS.test(q) && !/^(compare|comparison|difference|differences|differ|vs|versus)$/.test(q.match(MODEL_WORDS)?.[0] ?? ''));
+    (MODEL_WORDS.test(ofSomething) &&
+      !/^(compare|comparison|difference|differences|differ|vs|versus)$/.test(ofSomething.match(MODEL_WORDS)?.[0] ?? ''));
   if (
     named.length === 1 &&
     features.length === 0 &&
