@@ -433,7 +433,15 @@ export function overviewPage(query: string, retrieval: Retrieval, library: Libra
       (a, b) =>
         contentStems(b.title).filter((w) => named.includes(w)).length - contentStems(a.title).filter((w) => named.includes(w)).length,
     )[0];
-  return page ?? null;
+  if (!page) return null;
+  // "which country's law applies to your terms?": a section the question names whole ("Which law
+  // applies") answers it, not the list of the page's sections.
+  const topic = topicOf(retrieval.terms);
+  const namedWhole = page.sections.some((sec) => {
+    const heading = contentStems(sec.heading).filter((w) => !UNSPECIFIC.has(w) && !QUESTION_WORD.test(w));
+    return heading.length >= 2 && heading.every((w) => topic.includes(w));
+  });
+  return namedWhole ? null : page;
 }
 
 /** The words of the company's name ("aquaflow", "pump", "engineering"), its first the one that is only its own. */
