@@ -369,7 +369,7 @@ describe("visitors' words for the knowledge base's", () => {
     const academy = await answerer().answer('Is a certificate given after the academy course? and what are the fees');
     const [certificate, fee] = academy.response.split('\n\n');
     expect(certificate).toMatch(/certificate/);
-    expect(fee).toMatch(/^Academy course dates, fees and venues are announced on request/);
+    expect(fee).toMatch(/^Academy course dates, durations, fees and venues are announced on request/);
     expect(academy.handoff).toBe(true);
     const sensors = await answerer().answer('what sensors do you fit and what is the price for 5 stations?');
     expect(sensors.response).toMatch(
@@ -423,7 +423,15 @@ describe("visitors' words for the knowledge base's", () => {
     expect(withFormat.response).not.toMatch(/:\n/);
     const feeAlone = await answerer().answer("what's the fee for the pump failure modes course and when does the next batch start?");
     expect(feeAlone.mode).toBe('handoff');
-    expect(feeAlone.response).toMatch(/course dates, fees/i);
+    expect(feeAlone.response).toMatch(/course dates, durations, fees/i);
+    // "whats the fee and duration?" after the academy: the fee and duration of its courses, on request.
+    const academyFirst = [
+      { sender: 'user' as const, content: 'do you have any training academy' },
+      { sender: 'bot' as const, content: 'Yes. The training academy runs practical courses on pump failure modes.' },
+    ];
+    const feeAndDuration = await answerer().answer('whats the fee and duration?', { history: academyFirst });
+    expect(feeAndDuration.mode).toBe('handoff');
+    expect(feeAndDuration.response).toMatch(/durations, fees/);
     const history = [
       { sender: 'user' as const, content: 'what courses do you have in the academy' },
       {
@@ -433,7 +441,12 @@ describe("visitors' words for the knowledge base's", () => {
     ];
     const followUp = await answerer().answer('and what is the fee?', { history });
     expect(followUp.mode).toBe('handoff');
-    expect(followUp.response).toMatch(/course dates, fees/i);
+    expect(followUp.response).toMatch(/course dates, durations, fees/i);
+  });
+
+  it('answers a section the question names whole ("which law applies"), not with the list of the page\'s sections', async () => {
+    const answer = await answerer().answer("which country's law applies to your website terms?");
+    expect(answer.response).toMatch(/^Which law applies: The terms are governed by the laws of India/);
   });
 
   it('defines a page\'s subject from its opening, not from its summary of contents or its "how it is measured" section', async () => {

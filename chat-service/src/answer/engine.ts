@@ -188,6 +188,8 @@ const STANDS_ALONE_COVERAGE = 0.75;
 const REFERS_BACK = /\b(it|its|it's|this|that|these|those|them|they|their|one(?! more)|ones|there)\b/;
 
 /** What the academy page tells of a course besides its fee: how it is held and for how long. */
+/** Where or in what form a course is held, which the academy page tells. */
+const COURSE_PLACE = /\b(online|offline|classroom|in person|virtual|venue|where)\b/;
 const COURSE_FORMAT = /\b(online|offline|classroom|in person|virtual|how (many|long)|days?|weeks?|hours|duration|venue|where)\b/;
 
 /** Words that judge or size a thing ("ideal", "optimum"): they name no kind of it, as "bitcoin" does of mining. */
@@ -367,8 +369,11 @@ export class AnswerEngine {
     // "and what is the fee?" after the academy's courses: the course fee, not the product's price.
     const topic =
       (asked === null || asked === 'price') && context && handoffOf(`${context} ${query}`) === 'course fees' ? 'course fees' : asked;
-    // "online or classroom, and the fee?": the academy page tells the format and that fees are on request.
-    const handoffTopic = topic === 'course fees' && COURSE_FORMAT.test(normalise(query)) ? null : topic;
+    // "online or classroom, and the fee?": the academy page tells the format and that fees are on
+    // request. "whats the fee and duration?" after the academy, a follow-up that names no course
+    // and no format, is the hand-off, which says durations are on request too.
+    const formatAsked = COURSE_FORMAT.test(normalise(query)) && (asked === 'course fees' || COURSE_PLACE.test(normalise(query)));
+    const handoffTopic = topic === 'course fees' && formatAsked ? null : topic;
     // "is GIS only in the expensive models?" asks which models have it, not what they cost.
     const aboutFeatures = handoffTopic === 'price' && !EXPLICIT_PRICE.test(normalise(query)) ? answerAboutModels(query) : null;
     if (aboutFeatures) return { kind: 'instant', answer: aboutFeatures };

@@ -75,7 +75,7 @@ export const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   delivery: `Delivery and installation times depend on your stations, so our team gives them with the quote.`,
   trial: `Whether a trial or pilot at one of your stations is possible, and on what terms, is agreed with our team, so I can't promise one here.`,
   discount: `Commercial terms are agreed with each customer, so I can't state them here: our team will tell you.`,
-  'course fees': `Academy course dates, fees and venues are announced on request: ask us and we will send the current details.`,
+  'course fees': `Academy course dates, durations, fees and venues are announced on request: ask us and we will send the current details.`,
   person: `Of course: you can talk to our team directly.`,
   visit: `Our team can arrange to see your stations: tell us about them and we will get in touch.`,
   paperwork: `Registrations, agreements, tender documents and payment details are handled by our team, so I can't give them here.`,

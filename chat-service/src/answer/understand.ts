@@ -691,12 +691,20 @@ export function asksSomething(query: string): boolean {
 }
 
 /** A follow-up that leans on the earlier topic: "and the Max?", "how do I fix it?", "what about seals?". */
+const ATTRIBUTE =
+  'fees?|costs?|prices?|charges?|duration|length|timings?|dates?|venue|schedule|eligibility|salary|warranty|validity|capacity|size|rating|deadline|format';
+const ATTRIBUTE_OF_WHAT_CAME_BEFORE = new RegExp(
+  `^(so |and |ok |then )?(what'?s|whats|what is|what are|what about|how about|and) (the )?(${ATTRIBUTE})( (and|&) (the )?(${ATTRIBUTE}))?\\W*$`,
+);
+
 export function leansOnContext(query: string): boolean {
   const q = normalise(query);
   return (
     /^(and|also|what about|how about|and what about|and how about|ok(ay)? (and|what about)|same for|then|but)\b/.test(q) ||
     /\b(it|its|it's|this|that|these|those|them|they|one|ones|there)\b/.test(q) ||
-    tokens(q).length <= 3
+    tokens(q).length <= 3 ||
+    // "whats the fee and duration?": the fee of what was named before.
+    ATTRIBUTE_OF_WHAT_CAME_BEFORE.test(q)
   );
 }
 
