@@ -5,6 +5,12 @@ import { ftsTerm, hasTopicWord, queryTerms } from '../src/retrieve/query.ts';
 import { DenseIndex } from '../src/retrieve/dense.ts';
 
 describe('queryTerms', () => {
+  it('reads "85 degrees" as a reading, not the careers page\'s degree, and keeps a unit written out ("40 deg C")', () => {
+    expect(queryTerms('our bearing temperature is 85 degrees is that ok')).toEqual(['bearing', 'temperature', '85']);
+    expect(queryTerms('water at 40 deg C')).toContain('deg');
+    expect(queryTerms('do i need an engineering degree')).toContain('degree');
+  });
+
   it('keeps topic words and drops question filler', () => {
     expect(queryTerms('What are the SYMPTOMS of cavitation in my pump?')).toEqual(['symptoms', 'cavitation', 'pump']);
     expect(queryTerms("Tell me about the pump's bearings, please")).toEqual(['pump', 'bearings']);

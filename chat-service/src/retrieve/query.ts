@@ -150,6 +150,9 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
 /** Words of the question that name its topic, in order, without duplicates. */
 export function queryTerms(query: string): string[] {
   const words = withoutManner(query)
+    // "bearing at 85 degrees": a reading, not the careers page's degree. "40 deg C" keeps its unit,
+    // which the knowledge base writes ("40 °C").
+    .replace(/(\d)\s*degrees?\b(?!\s*(c|celsius|centigrade)\b)/gi, '$1')
     .toLowerCase()
     .normalize('NFKC')
     .replace(/[’‘]/g, "'")
