@@ -233,6 +233,10 @@ describe('what kind of question it is', () => {
     expect(handoffOf('annual maintenance charges per year?')).toBe('warranty');
     expect(handoffOf('can your engineer come to site for a survey')).toBe('visit');
     expect(handoffOf('can your engineers come and do an energy audit of our pumping station next week?')).toBe('visit');
+    // Case studies in general are the projects page's; one sent, or one of a kind of plant, the team's.
+    expect(handoffOf('do you have any case studies')).toBeNull();
+    expect(handoffOf('can you send me a case study')).toBe('documents');
+    expect(handoffOf('do you have a case study from a wastewater plant')).toBe('documents');
     expect(handoffOf('can we visit one of your installed sites')).toBe('visit');
     expect(handoffOf('can someone come and inspect our pumping station next week?')).toBe('visit');
     expect(handoffOf('can your team come and check our pumps')).toBe('visit');

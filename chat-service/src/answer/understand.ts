@@ -465,7 +465,9 @@ export function handoffOf(query: string): HandoffTopic | null {
     return 'supply';
   // "send me your datasheets", not "L10 life in the bearing catalogue"; the brochure is on the downloads page.
   if (
-    /\b(send|share|email|e-mail|mail|get|have|download|give|forward)( me| us)? (a |an |the |your |any )?(product |company |technical )?(datasheets?|data sheets?|spec sheets?|drawings?|company profile|case stud(y|ies)|references?)\b/.test(
+    // "do you have any case studies?" is answered by the projects page; sending one, or one of a
+    // kind of plant ("from a wastewater plant"), is the team's.
+    /\b(send|share|email|e-mail|mail|get|have|download|give|forward)( me| us)? (a |an |the |your |any )?(product |company |technical )?(datasheets?|data sheets?|spec sheets?|drawings?|company profile)\b|\b(send|share|email|e-mail|mail|download|forward)( me| us)? (a |an |the |your |any )?(case stud(y|ies)|references?)\b|\b(get|have|give)( me| us)? (a |an |the |your |any )?(case stud(y|ies)|references?) (from|for|in|of|at|on|with)\b/.test(
       q,
     )
   )
