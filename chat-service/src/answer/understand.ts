@@ -222,7 +222,7 @@ const INVESTMENT =
 
 /** "what's the admin password?", "share the api keys your server uses": secrets are never given. */
 const SECRETS =
-  /\b(admin|administrator|root|master|server'?s?|your|ur|the) (\w+ )?(passwords?|passwd|credentials|api ?keys?|secret keys?|access tokens?|private keys?)\b|\b(share|give|send|tell|leak)( me| us)? (the |your |ur |all )?(passwords?|credentials|api ?keys?|secret keys?|access tokens?|private keys?)\b/;
+  /\b(admin|administrator|root|master|server'?s?|database|db|system) (\w+ )?(passwords?|passwd|credentials|api ?keys?|secret keys?|access tokens?|private keys?)\b|\b(share|give|send|tell|leak)( me| us)? (the |your |ur |all )?(credentials|api ?keys?|secret keys?|access tokens?|private keys?)\b/;
 
 /** "what's the time?": the clock or the calendar, not our reply time. */
 const CLOCK = /^(what'?s|what is|tell me) the (time|date|day)( (now|today|right now|please))?$|^what (time|day|date) is it( (now|today))?$/;
@@ -244,7 +244,7 @@ const OUR_TERMS =
  * relay so it stops tripping?": a protection defeated is never advice to give from a chat.
  */
 const ENGINEERING_ADVICE =
-  /\b((can|could|will|would) (you|u) )?(confirm|certify|guarantee|assure( me)?|promise)( me)? (that )?(it|this|the pump|our pump|the motor|the machine|it'?s|that)\b.{0,30}\b(safe|ok|okay|fine|will not|won'?t)\b|\b(confirm|certify|guarantee|assure( me| us)?|promise)( me| us)? (that )?(the|our|my|their)\b.{0,60}\b(is|are|was|will be)\b.{0,15}\b(safe|compliant|up to (code|standard))\b|\b(tell|give) (me|us) (exactly )?which (pump|make|brand|model)\b.{0,40}\b(buy|purchase|order|select|install)\b|\bwhich (pump )?(make|brand) (should|to|must) (i|we) (buy|purchase|order|select)\b|\bsafe to (keep )?(run|running|operate|operating|use|using)\b.{0,40}\b(till|until|for (another|the next|one more|a few))\b|\bsafe\b.{0,80}\b((just|only|simply) (tell|say|answer)( me| us)? (yes|no)\b|(i'?ll|i will|we'?ll|we will) take (the |full )?responsibility)|\b(bypass|by-pass|override|defeat|disable|jumper|short|remove|cut out|switch off|turn off)(ing|ed|e)? (the |our |an |its |this |that )?(overload|thermal|motor|pump|safety|dry[- ]run|low[- ]level|level)? ?(protection|relay|interlock|trip|breaker|mcb|mpcb|cut-?out|switch)\b/;
+  /\b((can|could|will|would) (you|u) )?(confirm|certify|guarantee|assure( me)?|promise)( me)? (that )?(it|this|the pump|our pump|the motor|the machine|it'?s|that)\b.{0,30}\b(safe|ok|okay|fine|will not|won'?t)\b|\b(confirm|certify|guarantee|assure( me| us)?|promise)( me| us)? (that )?(the|our|my|their)\b.{0,60}\b(is|are|was|will be)\b.{0,15}\b(safe|compliant|up to (code|standard))\b|\b(tell|give) (me|us) (exactly )?which (pump|make|brand|model)\b.{0,40}\b(buy|purchase|order|select|install)\b|\bwhich (pump )?(make|brand) (should|to|must) (i|we) (buy|purchase|order|select)\b|\bsafe to (keep )?(run|running|operate|operating|use|using)\b.{0,40}\b(till|until|for (another|the next|one more|a few))\b|\bsafe\b.{0,80}\b((just|only|simply) (tell|say|answer)( me| us)? (yes|no)\b|(i'?ll|i will|we'?ll|we will) take (the |full )?responsibility)|\b(bypass|by-pass|override|defeat|disable|jumper|short)(ing|ed|e)? (the |our |an |its |this |that )?(overload|thermal|motor|pump|safety|dry[- ]run|low[- ]level|level)? ?(protection|relay|interlock|trip|cut-?out)\b/;
 
 export function concernOf(query: string): Concern | null {
   const q = normalise(query);
