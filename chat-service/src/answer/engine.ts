@@ -187,10 +187,10 @@ const STANDS_ALONE_COVERAGE = 0.75;
 /** Words that point back at the earlier topic. */
 const REFERS_BACK = /\b(it|its|it's|this|that|these|those|them|they|their|one(?! more)|ones|there)\b/;
 
-/** What the academy page tells of a course besides its fee: how it is held and for how long. */
 /** Where or in what form a course is held, which the academy page tells. */
 const COURSE_PLACE = /\b(online|offline|classroom|in person|virtual|venue|where)\b/;
-const COURSE_FORMAT = /\b(online|offline|classroom|in person|virtual|how (many|long)|days?|weeks?|hours|duration|venue|where)\b/;
+/** What the academy page tells of a course besides its fee: how it is held and for how long. */
+const COURSE_FORMAT = new RegExp(`${COURSE_PLACE.source}|\\b(how (many|long)|days?|weeks?|hours|duration)\\b`);
 
 /** Words that judge or size a thing ("ideal", "optimum"): they name no kind of it, as "bitcoin" does of mining. */
 const JUDGING =
