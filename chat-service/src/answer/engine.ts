@@ -187,6 +187,17 @@ const STANDS_ALONE_COVERAGE = 0.75;
 /** Words that point back at the earlier topic. */
 const REFERS_BACK = /\b(it|its|it's|this|that|these|those|them|they|their|one(?! more)|ones|there)\b/;
 
+/**
+ * Whether the chosen sections name a term of two words together, or name a kind of what the
+ * page is titled by ("recirculation cavitation" on the Cavitation page, which is its to answer).
+ */
+function termNamedIn(choice: KnowledgeChoice, term: readonly string[]): boolean {
+  const title = choice.page.title;
+  const texts = [title, ...choice.sections.flatMap((s) => [s.heading, s.body])];
+  const kindOfTitle = term.some((w, i) => namedTogetherIn([title], [w]) && namedTogetherIn(texts, [term[1 - i]!]));
+  return kindOfTitle || namedTogetherIn(texts, term);
+}
+
 /** Where or in what form a course is held, which the academy page tells. */
 const COURSE_PLACE = /\b(online|offline|classroom|in person|virtual|venue|where)\b/;
 /** What the academy page tells of a course besides its fee: how it is held and for how long. */
@@ -575,12 +586,8 @@ export class AnswerEngine {
     if (!choice) return { kind: 'instant', answer: closestPages(retrieval, library) ?? notKnown(query), retrieval };
     // "what is specific speed?": a term of two words the chosen section never names together
     // ("specific energy" and "high-speed" are no definition of it).
-    // A kind of what the page is titled by ("recirculation cavitation" on the Cavitation page) is its to answer.
     const term = context ? [] : termAskedAlone(query);
-    const title = choice.page.title;
-    const texts = [title, ...choice.sections.flatMap((s) => [s.heading, s.body])];
-    const kindOfTitle = term.some((w, i) => namedTogetherIn([title], [w]) && namedTogetherIn(texts, [term[1 - i]!]));
-    if (term.length === 2 && !kindOfTitle && !namedTogetherIn(texts, term))
+    if (term.length === 2 && !termNamedIn(choice, term))
       return { kind: 'instant', answer: closestPages(retrieval, library) ?? notKnown(query), retrieval };
     const own = subjectTerms(queryWords(query));
     if (context && !aspectOf(query) && !namesPage(choice.page, titleWordsOf(own))) {
