@@ -11,6 +11,11 @@ describe('queryTerms', () => {
     expect(queryTerms('do i need an engineering degree')).toContain('degree');
   });
 
+  it('drops "doesnt" as it drops "doesn\'t", and reads "water doesnt come out" as a pump without discharge', () => {
+    expect(queryTerms('my pump hums but water doesnt come out')).not.toContain('doesnt');
+    expect(queryTerms('my pump hums but water doesnt come out')).toEqual(expect.arrayContaining(['without', 'discharge']));
+  });
+
   it('keeps topic words and drops question filler', () => {
     expect(queryTerms('What are the SYMPTOMS of cavitation in my pump?')).toEqual(['symptoms', 'cavitation', 'pump']);
     expect(queryTerms("Tell me about the pump's bearings, please")).toEqual(['pump', 'bearings']);

@@ -22,6 +22,7 @@ const STOPWORDS = new Set([
   pretty somehow anyway anyways without feel feels seem seems seemed vs versus worried worry worries afraid scared
   already another directly gets getting gotten gives giving gave given enough say says said saying people everyone everybody someone somebody
   making sir sirji madam maam ma'am dear bhai bro ji kindly
+  doesnt dont isnt didnt arent wasnt werent hasnt havent shouldnt wouldnt couldnt
   hai hain ho se ki ka ke ko aur bhi jaise kya kyun kyu nahi nahin mein par rahi raha rahe tha thi the gaya gayi
   kar karta karti karte hota hoti hote ab bahut hamara hamari hamare mera meri mere yeh ye woh wo pe sirf sakta sakte sakti skta
   s t d ll re ve m`.split(/\s+/),
@@ -115,10 +116,10 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(not|isn'?t|doesn'?t|don'?t|never) (giving|delivering|pumping|supplying|lifting|throwing|filling) (enough|much|sufficient)\b|\bnot enough (water|flow|discharge)\b|\b(less|low|reduced|poor|weak) (water|discharge|output|yield)\b/i,
     ['less', 'flow'],
   ],
-  // "flow meter shows 0", "nothing reaching the tank", "losing prime every morning", "won't prime": a pump
+  // "flow meter shows 0", "nothing reaching the tank", "water doesnt come out", "won't prime": a pump
   // operating without discharge, not one that gives less than expected.
   [
-    /\b(zero|no|nil) (water|flow|discharge|delivery|output)\b|\bflow( meter)? (shows|reads|is|at|showing|reading) (0|zero|nil|nothing)\b|\bnothing (is )?(reaching|coming|going|delivered|comes|reaches)\b|\b(losing|lost|loses|loss of|lose) (its |the )?prime\b|\b(won'?t|wont|will not|does ?n'?t|does not|not|can'?t|cannot|unable to|fails? to|failing to) (hold |keep |get |take |stay )?(its |a |the )?prim(e|ed|ing)\b|\bprim(e|ing) (problems?|issues?|trouble)\b|\bnot (pumping|delivering|giving|lifting) (any|at all|anything)\b/i,
+    /\b(zero|no|nil) (water|flow|discharge|delivery|output)\b|\bflow( meter)? (shows|reads|is|at|showing|reading) (0|zero|nil|nothing)\b|\bnothing (is )?(reaching|coming|going|delivered|comes|reaches)\b|\b(losing|lost|loses|loss of|lose) (its |the )?prime\b|\b(won'?t|wont|will not|does ?n'?t|does not|not|can'?t|cannot|unable to|fails? to|failing to) (hold |keep |get |take |stay )?(its |a |the )?prim(e|ed|ing)\b|\bprim(e|ing) (problems?|issues?|trouble)\b|\bnot (pumping|delivering|giving|lifting) (any|at all|anything)\b|\b(water|nothing|flow)\b.{0,12}\b(does ?n'?t|does not|do ?n'?t|is ?n'?t|not|never) (come|comes|coming|flow|flows|flowing) out\b/i,
     ['without', 'discharge', 'prime'],
   ],
   // "how does it detect dry running?", "an air lock in the pump": a pump that has lost its prime
