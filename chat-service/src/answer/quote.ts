@@ -480,7 +480,13 @@ export function knowledgeAnswer(
               !LEANS_ON_CONTEXT.test(s.text) &&
               !said.includes(s.text.replace(/^-\s*/, '').slice(0, 60).toLowerCase()),
           });
-    if (closing && used + countWords(closing.text) <= MAX_ANSWER_WORDS) lines = [...lines, closing.text.replace(/^-\s*/, '')];
+    // An item of another list ("Rising bearing temperature...") is often no sentence without
+    // its list: its heading says what it is.
+    const text =
+      closing && closing.item && closing.heading && closing.heading !== sections[0]!.heading
+        ? `${closing.heading}: ${closing.text}`
+        : closing?.text;
+    if (closing && text && used + countWords(text) <= MAX_ANSWER_WORDS) lines = [...lines, text];
   }
   if (!lead && library && sections.length === 1 && ASKS_WHETHER.test(normalise(query)))
     lines = whetherFirst(lines, (text) => sentenceIndexOf(library).held(terms, text));

@@ -19,6 +19,8 @@ export interface IndexedSentence {
   page: Page;
   /** The heading of its section. */
   heading: string;
+  /** An item of a list ("Rising bearing temperature..."), often no sentence without its list. */
+  item: boolean;
   /** Stems of the sentence and of its section's heading (which names what it is about). */
   stems: ReadonlySet<string>;
   words: number;
@@ -113,7 +115,8 @@ export class SentenceIndex {
             this.counted++;
             // "The academy's courses follow the knowledge base:" says nothing without the list it opens.
             if (introducesWhatFollows(text)) continue;
-            if (n <= MAX_SENTENCE_WORDS) this.sentences.push({ text, page, heading: section.heading, stems, words: n });
+            if (n <= MAX_SENTENCE_WORDS)
+              this.sentences.push({ text, page, heading: section.heading, item: block.kind === 'item', stems, words: n });
             // A long one is picked by its clauses: "Pvap the vapour pressure at the pumping temperature (about 0.24 m at 20 °C)".
             else
               for (const clause of clausesOf(text)) {
@@ -123,6 +126,7 @@ export class SentenceIndex {
                     text: clause,
                     page,
                     heading: section.heading,
+                    item: block.kind === 'item',
                     stems: new Set([...words(clause).map(stem), ...headingStems]),
                     words: m,
                   });
@@ -283,6 +287,8 @@ export interface PageSentence {
   passage: { url: string; title: string };
   /** The heading of its section, when known. */
   heading?: string;
+  /** An item of a list. */
+  item?: boolean;
 }
 
 /** Enough of the question to answer it: at least two of its words, and half of those the knowledge base uses. */
@@ -298,7 +304,12 @@ export function sentenceOn(
   const index = sentenceIndexOf(library);
   const best = index.best(terms, options, index.onPage(page));
   if (!best || !enough(best)) return null;
-  return { text: best.sentence.text, passage: { url: page.url, title: page.title }, heading: best.sentence.heading };
+  return {
+    text: best.sentence.text,
+    passage: { url: page.url, title: page.title },
+    heading: best.sentence.heading,
+    item: best.sentence.item,
+  };
 }
 
 /** How a sentence that defines its subject goes on after naming it: "Wear rings are", "Resonance, when". */
