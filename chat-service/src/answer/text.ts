@@ -66,8 +66,8 @@ function stemAfresh(word: string): string {
   let w = lower;
   const irregular = IRREGULAR[w];
   if (irregular) return stemAfresh(irregular);
-  for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'es', 'ed', 'ly', 's']) {
-    if (!w.endsWith(suffix) || w.length - suffix.length < 3) continue;
+  for (const suffix of ['ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ies', 'ied', 'es', 'ed', 'ly', 's']) {
+    if (!w.endsWith(suffix) || w.length - suffix.length < (suffix.startsWith('ment') ? 4 : 3)) continue;
     // "loss", "analysis", "status" are not plurals.
     if (suffix === 's' && /(ss|is|us)$/.test(w)) break;
     w = w.slice(0, -suffix.length) + (suffix === 'ies' || suffix === 'ied' ? 'y' : '');
