@@ -353,3 +353,12 @@ describe('a sentence that closes the quote', () => {
     expect(greasing.response).not.toMatch(/^Rising bearing temperature/m);
   });
 });
+
+describe('where a measurement is taken', () => {
+  it('answers "how do you measure pump efficiency on site" from how efficiency is measured, with the measurements it needs, not from what a site needs for installation', async () => {
+    const answer = await answerer().answer('how do you measure pump efficiency on site');
+    expect(answer.sources[0]?.url).toBe('/sub-optimal');
+    expect(answer.response).toMatch(/^Sub-optimal performance is measured by comparing/);
+    expect(answer.response).toMatch(/The measurements needed are flow, suction and discharge pressure/);
+  });
+});
