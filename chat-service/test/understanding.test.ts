@@ -256,6 +256,10 @@ describe('what kind of question it is', () => {
     expect(handoffOf('do you offer maintenance contracts')).toBe('warranty');
     expect(handoffOf('what happens if the edge unit breaks down after a year')).toBe('warranty');
     expect(handoffOf('can I pay monthly')).toBe('discount');
+    expect(handoffOf('instead of capex can we pay a monthly subscription for the service?')).toBe('discount');
+    expect(handoffOf('is ipumpnet available as a service on monthly basis')).toBe('discount');
+    expect(handoffOf('do you offer pump repair as a service')).not.toBe('discount');
+    expect(handoffOf('can we try it free on one station for 2-3 months before deciding?')).toBe('trial');
     expect(handoffOf('how many weeks from order to commissioning')).toBe('delivery');
     expect(handoffOf('what is the minimum order')).toBe('price');
     expect(handoffOf('what is the minimum submergence for a 300 mm bell')).toBeNull();

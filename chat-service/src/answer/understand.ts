@@ -563,7 +563,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return 'course fees';
   if (
-    /\b(discounts?|cheaper|negotiat\w*|negotiabl\w*|offers? (running|available|going on|now|this (month|year))|any offers?|promotions?|bulk (pricing|rates?|deal)|payment (terms|options|methods|plans?|schedule)|emi|instal?ments?|pay (monthly|yearly|annually|quarterly|in advance|upfront|up front)|financing|leasing|lease|rental|rent (it|the|a|this|ipumpnet)|concession\w*|special (price|rate|offer))\b/.test(
+    /\b(discounts?|cheaper|negotiat\w*|negotiabl\w*|offers? (running|available|going on|now|this (month|year))|any offers?|promotions?|bulk (pricing|rates?|deal)|payment (terms|options|methods|plans?|schedule)|emi|instal?ments?|pay (monthly|yearly|annually|quarterly|in advance|upfront|up front)|pay (a |an |as a |on a |per )?(monthly|yearly|annual|quarterly) (subscription|fee|rent|rental|charge)|subscription (model|basis|plan|fee)|(instead of|rather than) capex|opex (model|basis)|(it|ipumpnet|system|software|platform|product)( is)?( available| offered| sold)? as a service|saas|financing|leasing|lease|rental|rent (it|the|a|this|ipumpnet)|concession\w*|special (price|rate|offer))\b/.test(
       q,
     ) &&
     // "cheaper to run", "offers running now": the words that also speak of running a pump.
@@ -587,7 +587,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   }
   if (
     (/\btrials?\b/.test(q) && OUR_OFFER.test(q) && !/\btrial (run|start|operation) of (the|a|our) pump/.test(q)) ||
-    /\b(free trial|trial (period|run|version|basis|licen[cs]e|account)|(demo|test|trial|sandbox) (account|login|logins|access|environment)|try (it )?(out )?(myself|ourselves) for|(a |on )trial\b|pilot (at|on|in|for|project|installation|phase|station)|proof of concept|poc|free (version|plan|tier|edition|account)|freemium|try (it|ipumpnet|the system) (out |first |for free )?(at|on|in|for|before)|money[- ]back (guarantee|offer|policy))\b/.test(
+    /\b(free trial|trial (period|run|version|basis|licen[cs]e|account)|(demo|test|trial|sandbox) (account|login|logins|access|environment)|try (it )?(out )?(myself|ourselves) for|(a |on )trial\b|pilot (at|on|in|for|project|installation|phase|station)|proof of concept|poc|free (version|plan|tier|edition|account)|freemium|try (it|ipumpnet|the system) (out |first |for free |free )?(at|on|in|for|before)|money[- ]back (guarantee|offer|policy))\b/.test(
       q,
     )
   )
