@@ -63,6 +63,7 @@ describe('what kind of question it is', () => {
   it('takes a trouble told without a question word as asking why', () => {
     expect(describesTrouble('after the rewiring our pump gives maybe half its normal flow')).toBe(true);
     expect(describesTrouble('seal leaking again')).toBe(true);
+    expect(describesTrouble('if a pump trips at 2 am how will the duty engineer come to know?')).toBe(false);
     expect(describesTrouble('pump running but no water coming out at discharge')).toBe(true);
     expect(describesTrouble('motor on, nothing reaching the tank')).toBe(true);
     expect(describesTrouble('what is a mechanical seal')).toBe(false);
@@ -228,6 +229,9 @@ describe('what kind of question it is', () => {
     expect(handoffOf('what do i need to do to get a quote')).toBeNull();
     expect(handoffOf('insulation class F: how much hotter can the winding run')).toBeNull();
     expect(handoffOf('how much is one online class')).toBe('course fees');
+    expect(handoffOf('when does the next course start')).toBe('course fees');
+    expect(handoffOf('how will i come to know when the course starts')).toBe('course fees');
+    expect(handoffOf('what does the course on sump design cover')).toBeNull();
     expect(handoffOf('does the price include training')).toBe('price');
     expect(handoffOf('rate for ipumpnet pro?')).toBe('price');
     expect(handoffOf('will you replace a faulty sensor free of cost')).toBe('warranty');

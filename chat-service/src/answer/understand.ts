@@ -7,6 +7,7 @@
 
 import { brand } from '@site/contracts/brand';
 import { normalise, tokens } from '../retrieve/aspect.ts';
+import { TOLD_OF_A_FAULT } from '../retrieve/query.ts';
 
 export {
   aspectOf,
@@ -439,7 +440,11 @@ export function handoffOf(query: string): HandoffTopic | null {
     /\b(course|courses|training|academy|classes|workshop)\b|(?<!(insulation|accuracy|pressure|efficiency|protection|ie\d) )\bclass\b(?! ([a-h]|\d+|i{1,3}|iv)\b)/.test(
       q,
     ) &&
-    /\b(fees?|cost|costs|price|charges?|how much|pay|free|paid)\b/.test(q) &&
+    (/\b(fees?|cost|costs|price|charges?|how much|pay|free|paid)\b/.test(q) ||
+      // "when does the next course start?": its dates are announced on request, as its fees are.
+      /\b(when (does|do|will|is|are|would|can)\b.{0,40}\b(start|starts|begin|begins|commence\w*|held|conducted)|when (the |a |your |its |the next )?(course|training|batch|class|session|workshop)e?s? (starts?|begins?|commences?|is held|are held)|(start|starting|begin|beginning|commencement) dates?|next (batch|session|course|intake|class|programme|program)|upcoming (batch|batches|courses?|sessions?|classes))\b/.test(
+        q,
+      )) &&
     // "does the price include training" asks about the product's price.
     !/\b(price|cost)s? (include|cover)/.test(q)
   ) {
@@ -718,6 +723,8 @@ export function describesTrouble(query: string): boolean {
   const q = normalise(query);
   if (/^(what|which|who|how|when|where|can|could|do|does|is|are|will|should|tell|list|explain)\b/.test(q)) return false;
   if (/\b(failure modes?|training|course|academy)\b/.test(q)) return false;
+  // "if a pump trips at night, how will we come to know?": how the alarm reaches people, no trouble to explain.
+  if (TOLD_OF_A_FAULT.test(q)) return false;
   // "the consultant says the power drops to half ... is that true for us?": a claim to judge, no trouble.
   if (
     /\b(is|are) (that|this|it|the claim|he|she|they) (true|right|correct|so)\b|\b(claims?|says?|said|told us)\b.*\b(true|right|correct)\b/.test(

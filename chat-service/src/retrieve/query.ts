@@ -68,6 +68,10 @@ export const SPECIFIC_ENERGY_WORDS =
 export const ON_A_PHONE =
   /\b(on|from|using|with|via|through|in|to) (my|the|a|your|our|any|their|his|her) (\w+ ){0,2}(\w+'s )?(phones?|mobiles?|smartphones?|cell ?phones?)\b/i;
 
+/** "if a pump trips at 2 am how will the duty engineer come to know?", "how are alarms sent?": how people are told of a fault. */
+export const TOLD_OF_A_FAULT =
+  /^(?=.*\b(trip\w*|fail\w*|stop\w*|breaks? down|broke down|fault\w*|problem|goes down|went down|abnormal\w*|runs? dry|alarm\w*)\b).*\b(how|will|would|do|does|can|when)\b.{0,60}\b(come to know|get to know|be (informed|notified|alerted|told|warned)|get (informed|notified|alerted|warned|an? (alarm|alert|message|sms|text|call|notification)))\b|\b(alarms?|alerts?) (are |is |be |get |gets )?(sent|send|delivered|received|communicated|passed on|raised to)\b|\b(send|sends|receive|get) (the )?(alarms|alerts)\b/i;
+
 /**
  * Phrases whose topic the knowledge base names in a word of its own, though their words are
  * function words or mean something else alone.
@@ -84,6 +88,8 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(who|which team) (fits|will fit|mounts|puts in|sets up|installs|will install|does the install\w*|is going to install)\b/i,
     ['installs'],
   ],
+  // How alarms reach people: the knowledge base says they are escalated by e-mail and SMS.
+  [TOLD_OF_A_FAULT, ['alarm', 'escalated', 'sms']],
   // "what do we have to provide at site?", "what is required from our side?": what the site needs.
   [
     /\b(we|us|our side|customer|client|site|station) (have to|must|should|need to|has to) (provide|arrange|supply|give|prepare|keep ready|organi[sz]e)\b|\b(required|needed|expected) (from|of|on) (us|our side|the customer|the site|our end)\b|\bfrom our (side|end)\b/i,
