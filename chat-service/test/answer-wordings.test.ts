@@ -75,14 +75,17 @@ describe('product questions in visitors’ words', () => {
     },
   );
 
-  it.each(['ipumpnet is hardware or software?? i am not understanding from the website', 'is it a device or an app?'])(
-    'answers "%s" with the components iPUMPNET is made of, not the software openings',
-    async (question) => {
-      const answer = await answerer().answer(question);
-      expect(answer.response).toMatch(/^iPUMPNET is made of four components/);
-      expect(answer.sources[0]?.url).not.toBe('/careers');
-    },
-  );
+  it.each([
+    'ipumpnet is hardware or software?? i am not understanding from the website',
+    'is it a device or an app?',
+    'is ipumpnet some pump you manufacture or a software?',
+    'what is ipumpnet, a pump or a software?',
+    'hi, what exactly is iPUMPNET? is it some pump you manufacture or a software?',
+  ])('answers "%s" with the components iPUMPNET is made of, not the software openings', async (question) => {
+    const answer = await answerer().answer(question);
+    expect(answer.response).toMatch(/^iPUMPNET is made of four components/);
+    expect(answer.sources[0]?.url).not.toBe('/careers');
+  });
 
   it('reads "how does it work?" after another topic as asking about that topic', async () => {
     const history = [
@@ -370,5 +373,15 @@ describe('how a fault reaches people', () => {
       expect(answer.mode).toBe('extractive');
       expect(answer.response).toMatch(/escalated by e-mail and, where configured, by SMS/);
     }
+  });
+});
+
+describe('the careers page', () => {
+  it('answers questions about work at the company, and lends no sentence to a question about the product', async () => {
+    const product = await answerer().answer('is ipumpnet software based');
+    expect(product.sources.map((s) => s.url)).not.toContain('/careers');
+    expect(product.response).not.toMatch(/openings/);
+    const work = await answerer().answer('what is the work culture like at your company');
+    expect(work.sources[0]?.url).toBe('/careers');
   });
 });

@@ -263,6 +263,11 @@ export const TRAINING_PAGE = /\b(academy|training)\b/i;
 export const ASKS_ABOUT_TRAINING =
   /\b(academy|course|courses|training|train|trained|trainer|trainings|teach|taught|learn|learning|class|classes|workshop|batch|enrol\w*|enroll\w*|certificate|syllabus|curriculum|lessons?)\b/i;
 
+export const CAREERS_PAGE = /\bcareers?\b/i;
+/** Words of a question about working at the company, which the careers page answers. */
+export const ASKS_ABOUT_WORK =
+  /\b(jobs?|openings?|vacanc\w*|hiring|hire|hired|recruit\w*|careers?|positions?|posts?|roles?|apply|applying|applied|application|resumes?|cv|culture|salar\w*|pay|intern\w*|freshers?|employ\w*|work|working|join|joining|team|staff|people|qualif\w*|experience|degree|graduat\w*|interview\w*|equal|opportunit\w*|benefits|programmers?|engineers?|developers?|lead|associate|diversity|inclusi\w*|women|disab\w*)\b/i;
+
 export function chooseSections(query: string, retrieval: Retrieval, library: Library, aspect: Aspect | null): KnowledgeChoice | null {
   const compared = comparedThings(query);
   if (compared) {
@@ -291,6 +296,13 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
   if (!ASKS_ABOUT_TRAINING.test(query)) {
     const notTraining = (p: RetrievedPassage) => !TRAINING_PAGE.test(p.title);
     retrieval = { ...retrieval, passages: retrieval.passages.filter(notTraining), ranked: retrieval.ranked.filter(notTraining) };
+    if (retrieval.passages.length === 0 && retrieval.ranked.length === 0) return null;
+  }
+  // The careers page names the product and its software and hardware in passing; it answers
+  // questions about work at the company, not what the product is.
+  if (!ASKS_ABOUT_WORK.test(query)) {
+    const notCareers = (p: RetrievedPassage) => !CAREERS_PAGE.test(p.title);
+    retrieval = { ...retrieval, passages: retrieval.passages.filter(notCareers), ranked: retrieval.ranked.filter(notCareers) };
     if (retrieval.passages.length === 0 && retrieval.ranked.length === 0) return null;
   }
   const top = retrieval.passages[0] ?? retrieval.ranked[0];

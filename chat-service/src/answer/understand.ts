@@ -671,9 +671,10 @@ const HOW_IT_WORKS =
  * is, which its components say (the words alone find the careers page's software openings).
  */
 const KIND_OF_THING =
-  '(a |an )?(hardware|software|device|gadget|app|application|product|service|platform|cloud|machine|sensor|instrument)( product| solution| system)?';
+  '(a |an |some |just |only |like a |like an )?(hardware|software|device|gadget|app|application|product|service|platform|cloud|machine|sensor|instrument|pump)( product| solution| system)?';
+/** "is it some pump you manufacture or a software?": the words the visitor says of the first kind. */
 const WHICH_KIND = new RegExp(
-  `\\b(is (it|this|ipumpnet|your (system|solution|product))|(it|this|ipumpnet|your (system|solution|product)) is) ${KIND_OF_THING} or ${KIND_OF_THING}\\b`,
+  `\\b(is (it|this|ipumpnet|your (system|solution|product))|(it|this|ipumpnet|your (system|solution|product)) is|what('?s| is) (it|this|ipumpnet),?) ${KIND_OF_THING}( (you|u|your company|aquaflow|they) (make|manufacture|build|sell|supply))? or ${KIND_OF_THING}\\b`,
 );
 
 export function howOurProductWorks(query: string, firstQuestion: boolean): string | null {
