@@ -385,3 +385,21 @@ describe('the careers page', () => {
     expect(work.sources[0]?.url).toBe('/careers');
   });
 });
+
+describe('the parts of the product, in other words', () => {
+  it.each([
+    'what are the main building blocks of the system, from the hardware on site to the dashboard?',
+    'what is the architecture of ipumpnet',
+  ])('answers "%s" with the four components, where it was handed to the team', async (question) => {
+    const answer = await answerer().answer(question);
+    expect(answer.response).toMatch(/^iPUMPNET is made of four components/);
+  });
+
+  it('answers what to arrange before the installers come from what the site needs, not as a request for a visit', async () => {
+    const answer = await answerer().answer(
+      'What do we need to arrange at the station before your people come for installation? power point, internet line?',
+    );
+    expect(answer.mode).toBe('extractive');
+    expect(answer.response).toMatch(/A station needs a power supply for the edge analytics unit/);
+  });
+});

@@ -371,6 +371,8 @@ const SAYS_NO_PROPERTY = new Set([
   'types',
   'use',
   'purpose',
+  // "the building blocks of the system": its components.
+  'building',
 ]);
 
 export const propertyAskedOfProduct = (query: string): string[] =>
@@ -599,6 +601,10 @@ export function handoffOf(query: string): HandoffTopic | null {
     return 'trial';
   if (
     /\b(site visits?|site surveys?|site inspections?|(survey|inspect|assess|audit) (our|my|the) (pumping |pump |treatment )?(site|station|plant|pump ?house|pumps|stations)|visit (our|my|the) (pumping |pump |treatment )?(site|station|plant|pump ?house|stations)|come (to|and see|and visit|and inspect|and look at|and check|to check|and test|and audit) (our|my|the) (pumping |pump |treatment )?(site|plant|station|pump ?house|pumps|stations)|send (an|your|a) (engineer|technician|team)|(visit|come (to|and) see) us\b|depute (an|your|a) (engineer|technician|team|person)|joint (inspection|visit|survey)|survey (of )?(our|my)|(engineer|technician|team|someone) (to )?(come|visit)\b.{0,20}\b(site|plant|station|survey)|(your|an|a) (engineers?|technicians?|experts?|person|people|team) (come|visit|drop by|drop in)\b|\b(energy |pump )?audit (of|at) (our|my|the) (pumping |pump |treatment )?(site|station|plant|pump ?house|pumps|stations)\b|visit (one of )?(your|an?) (installed |existing |reference |working )?(sites?|installations?|stations?|customers?)|reference (customer|site|client)s?)\b/.test(
+      q,
+    ) &&
+    // "what do we need to arrange before your people come for installation?": what the site needs.
+    !/\b(arrange|provide|prepare|keep ready|have ready|organi[sz]e|need|required|needed)\b.{0,60}\bbefore\b.{0,40}\b(come|comes|arrive|arrives|visit|install\w*)\b/.test(
       q,
     )
   )

@@ -100,6 +100,8 @@ const THESAURUS: Record<string, string[]> = {
   discolored: ['coloured', 'rust'],
   bep: ['best', 'efficiency'],
   parts: ['components'],
+  architecture: ['components'],
+  modules: ['components'],
   industries: ['applications'],
   industry: ['applications'],
   sectors: ['applications'],

@@ -161,6 +161,8 @@ export function queryTerms(query: string): string[] {
     // "bearing at 85 degrees": a reading, not the careers page's degree. "40 deg C" keeps its unit,
     // which the knowledge base writes ("40 °C").
     .replace(/(\d)\s*degrees?\b(?!\s*(c|celsius|centigrade)\b)/gi, '$1')
+    // "the building blocks of the system": its components, nothing built.
+    .replace(/\bbuilding blocks?\b/gi, 'components')
     .toLowerCase()
     .normalize('NFKC')
     .replace(/[’‘]/g, "'")
