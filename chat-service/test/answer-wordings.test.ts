@@ -403,3 +403,10 @@ describe('the parts of the product, in other words', () => {
     expect(answer.response).toMatch(/A station needs a power supply for the edge analytics unit/);
   });
 });
+
+describe('a part we fit, asked by its kind or make', () => {
+  it('hands "what type of flow meter do you use - electromagnetic or ultrasonic clamp-on?" to the team, where it was refused as off-topic', async () => {
+    const answer = await answerer().answer('what type of flow meter do you use - electromagnetic or ultrasonic clamp-on? and accuracy?');
+    expect(answer.mode).toBe('handoff');
+  });
+});

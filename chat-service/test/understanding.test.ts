@@ -250,6 +250,9 @@ describe('what kind of question it is', () => {
     expect(handoffOf('can I pay in instalments')).toBe('discount');
     expect(handoffOf('are you on GeM portal')).toBe('paperwork');
     expect(handoffOf('do you sell spare parts')).toBe('supply');
+    expect(handoffOf('which make of vibration sensor do you fit')).toBe('unpublished');
+    expect(handoffOf('what is the accuracy of your pressure sensors')).toBe('unpublished');
+    expect(handoffOf('which sensors do you use')).toBeNull();
     // The part named before the question that points back at it.
     expect(handoffOf('I need a replacement impeller for a KSB Etanorm 65-200, do you sell it?')).toBe('supply');
     expect(handoffOf('the impeller is worn, do you think it can be repaired?')).toBeNull();

@@ -316,7 +316,13 @@ const OUR_PRODUCT_PART = new RegExp(
  * to answer: a hand-off, not "outside what I can answer".
  */
 export const asksUnpublishedDetail = (query: string): boolean =>
-  (OUR_PRODUCT_PART.test(normalise(query)) || MONITORS_EQUIPMENT.test(normalise(query))) && asksSomething(query) && !notOurTask(query);
+  (OUR_PRODUCT_PART.test(normalise(query)) || MONITORS_EQUIPMENT.test(normalise(query)) || WHAT_WE_USE.test(normalise(query))) &&
+  asksSomething(query) &&
+  !notOurTask(query);
+
+/** "what type of flow meter do you use?": which make or kind of a part the company fits. */
+const WHAT_WE_USE =
+  /\b(which|what) (type|kind|make|brand|model|sort|grade)s? of .{1,40}\b(do|does|will|would|did) (you|ipumpnet|it|your (team|system|company)) (use|fit|install|supply|provide)\b/;
 
 /**
  * "does iPUMPNET work with solar pumps?", "can it be used on fire fighting pumps?": whether the
@@ -500,6 +506,14 @@ export function handoffOf(query: string): HandoffTopic | null {
       q,
     ) ||
     /\bhow many (pumping )?(stations|customers|clients|installations|sites|utilities|users|pumps|plants) (are|do|have|is|does) (you|u|aquaflow|ipumpnet)\b(?!.{0,40}\b(need|require|support|handle|connect|take|per|project|board|client|reference)\b)/.test(
+      q,
+    )
+  )
+    return 'unpublished';
+  // "which make of vibration sensor do you fit?", "accuracy of your flow meter": no page names a
+  // make, model or accuracy of the parts we fit.
+  if (
+    /\b(which|what) (make|makes|brand|brands|manufacturer|oem|company'?s?)\b.{0,40}\b(sensors?|meters?|cameras?|instruments?|transmitters?|hardware|edge unit|devices?|modems?|routers?|components?)\b|\b(sensors?|meters?|cameras?|instruments?|transmitters?) (make|brand|manufacturer|oem|accuracy|datasheet)\b|\b(accuracy|model number|part number|datasheet) (of|for) (the |your |its |each |ipumpnet )?(\w+ )?(sensors?|meters?|cameras?|instruments?|transmitters?)\b/.test(
       q,
     )
   )
