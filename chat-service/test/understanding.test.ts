@@ -251,6 +251,12 @@ describe('what kind of question it is', () => {
     expect(handoffOf('are you on GeM portal')).toBe('paperwork');
     expect(handoffOf('do you sell spare parts')).toBe('supply');
     expect(handoffOf('which make of vibration sensor do you fit')).toBe('unpublished');
+    expect(handoffOf('can you share the name and contact of the water board where you installed it? we want to take a reference')).toBe(
+      'references',
+    );
+    expect(handoffOf('can we talk to one of your existing customers')).toBe('references');
+    expect(handoffOf('any reference project?')).toBeNull();
+    expect(handoffOf('what details of the plant do you need in the demo form')).toBeNull();
     expect(handoffOf('what is the accuracy of your pressure sensors')).toBe('unpublished');
     expect(handoffOf('which sensors do you use')).toBeNull();
     // The part named before the question that points back at it.

@@ -88,6 +88,7 @@ export const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   'office hours': `Our office hours are not published here.`,
   region: `Where we take on stations, in India or abroad, is not published on this site: tell our team where yours are and they will tell you.`,
   internship: `Internships and student projects are not published on this site: our team will tell you what is possible.`,
+  references: `Our clients' names and contacts are not published on this site: ask our team about references for stations like yours.`,
   unpublished: `That is not in what I can tell you about ${brand.network}: our team will answer it.`,
   'team size': `How many people the company employs is not published on this site: our team will tell you more about itself.`,
   leadership: `The names of the company's management are not published on this site: our team will tell you who to speak to.`,
@@ -103,6 +104,7 @@ const PUBLISHED_ON: Partial<Record<HandoffTopic, ChatSource>> = {
   internship: CAREERS_PAGE,
   'team size': CAREERS_PAGE,
   documents: DOWNLOADS_PAGE,
+  references: { title: 'Projects', url: siteFacts.projects.route },
 };
 
 /** Topics a demo is the natural next step for. */

@@ -291,6 +291,7 @@ export type HandoffTopic =
   | 'team size'
   | 'internship'
   | 'region'
+  | 'references'
   | 'unpublished';
 
 // Cost words that are about running pumps, not about buying from us.
@@ -510,6 +511,14 @@ export function handoffOf(query: string): HandoffTopic | null {
     )
   )
     return 'unpublished';
+  // "can you share the name and contact of the water board where you installed it?": a client's
+  // name and contact, which the project pages withhold.
+  if (
+    /\b(names?|contacts?|contact (details|numbers?|persons?)|phone( numbers?)?|numbers?|e-?mails?|details|person) (and (contacts?|contact (details|numbers?)|numbers?|phone|e-?mails?|details|designation) )?(of|at|in|from) (the |your |that |this |a |any |one of your )?(clients?|customers?|water board|utility|utilities|board|corporation|municipality|municipal corporation|plant|site|users?)\b(?!.{0,30}\b(form|demo)\b)|\b(speak|talk) (to|with) (one of )?(your|a|an|the|any) (existing |current |reference )?(clients?|customers?|users?)\b/.test(
+      q,
+    )
+  )
+    return 'references';
   // "which make of vibration sensor do you fit?", "accuracy of your flow meter": no page names a
   // make, model or accuracy of the parts we fit.
   if (
