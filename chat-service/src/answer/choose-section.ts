@@ -368,10 +368,12 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     }
   }
   const quotable = candidates.filter((p) => asksStandards || !REFERENCE_HEADING.test(p.heading));
-  // The page the question names by its title, if it is among the good candidates.
+  // The page the question names by its title, if it is among the good candidates: at least 60% as
+  // good as the best ("the operating contractor" names no pump operating without discharge where
+  // the Commercials section holds the whole question; half as good took it, tried on the tuning sets).
   const best = quotable[0]?.coverage ?? 0;
   const common = titleWordsOfSeveralPages(library);
-  const titled = quotable.find((p) => p.coverage >= best * 0.5 && contentStems(p.title).some((w) => topic.includes(w) && !common.has(w)));
+  const titled = quotable.find((p) => p.coverage >= best * 0.6 && contentStems(p.title).some((w) => topic.includes(w) && !common.has(w)));
   const usable = titled ?? quotable[0] ?? top;
   if (!usable) return null;
   const page = library.page(usable.file);
