@@ -418,3 +418,11 @@ describe('a page named by a word of its title', () => {
     expect(answer.response).toMatch(/Liquidated damages for defaults by the operating contractor/);
   });
 });
+
+describe('"max" before a quantity', () => {
+  it('answers "what file format for CV and what is the max size?" with the resume\'s formats and size, not the Max model', async () => {
+    const answer = await answerer().answer('what file format for CV and what is the max size?');
+    expect(answer.response).toMatch(/PDF, DOC or DOCX file of at most 5 MB/);
+    expect(answer.response).not.toMatch(/Max \(|\/products/);
+  });
+});

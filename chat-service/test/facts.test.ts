@@ -110,6 +110,8 @@ describe('models', () => {
   it('does not take "basic reporting" or "max flow" for a model', () => {
     expect(modelsNamed('what is in basic reporting')).toEqual([]);
     expect(modelsNamed('max flow of the pump')).toEqual([]);
+    expect(modelsNamed('what is the max size?')).toEqual([]);
+    expect(modelsNamed('what is the Max size?')).toEqual(['Max']);
     expect(modelsNamed('insulation class F. what temp is the max for that')).toEqual([]);
     expect(modelsNamed('what does the Max add over Pro')).toEqual(['Pro', 'Max']);
     expect(modelsNamed('is the Basic model enough')).toEqual(['Basic']);

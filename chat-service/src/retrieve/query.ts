@@ -161,6 +161,11 @@ export function queryTerms(query: string): string[] {
     // "bearing at 85 degrees": a reading, not the careers page's degree. "40 deg C" keeps its unit,
     // which the knowledge base writes ("40 °C").
     .replace(/(\d)\s*degrees?\b(?!\s*(c|celsius|centigrade)\b)/gi, '$1')
+    // "what is the max size?": the most a quantity may be, not the Max model (written "Max").
+    .replace(
+      /\bmax\b(?=\s+(size|sizes|file|limit|length|number|value|values|temp|temperature|pressure|voltage|current|amps?|rating|rpm|kw|hp|users|upload|attachment)\b)/g,
+      'maximum',
+    )
     // "the building blocks of the system": its components, nothing built.
     .replace(/\bbuilding blocks?\b/gi, 'components')
     .toLowerCase()

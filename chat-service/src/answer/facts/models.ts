@@ -29,7 +29,7 @@ export function modelsNamed(query: string): string[] {
   return models.names.filter((name) => {
     const n = name.toLowerCase();
     const at = new RegExp(
-      `\\b${n}\\b(?!\\s*(reporting|reports?|flow|head|pressure|speed|temperature|efficiency|level|load|capacity|power|and min|\\/min))`,
+      `\\b${n}\\b(?!\\s*(reporting|reports?|flow|head|pressure|speed|temperature|efficiency|level|load|capacity|power|size|sizes|file|limit|length|number|value|values|temp|voltage|current|amps?|rating|rpm|kw|hp|users|stations|pumps|motors|sensors|and min|\\/min))`,
     );
     if (!at.test(q)) return false;
     if (
