@@ -111,7 +111,7 @@ describe('models', () => {
     expect(modelsNamed('what is in basic reporting')).toEqual([]);
     expect(modelsNamed('max flow of the pump')).toEqual([]);
     expect(modelsNamed('what is the max size?')).toEqual([]);
-    expect(modelsNamed('what is the Max size?')).toEqual(['Max']);
+    expect(modelsNamed('and the max?')).toEqual(['Max']);
     expect(modelsNamed('insulation class F. what temp is the max for that')).toEqual([]);
     expect(modelsNamed('what does the Max add over Pro')).toEqual(['Pro', 'Max']);
     expect(modelsNamed('is the Basic model enough')).toEqual(['Basic']);
