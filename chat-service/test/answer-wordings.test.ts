@@ -426,3 +426,10 @@ describe('"max" before a quantity', () => {
     expect(answer.response).not.toMatch(/Max \(|\/products/);
   });
 });
+
+describe('what the chat keeps', () => {
+  it('answers "is my chat stored somewhere" from what the chat assistant keeps, not how long form submissions are kept', async () => {
+    const answer = await answerer().answer('is my chat stored somewhere');
+    expect(answer.response).toMatch(/^What the chat assistant keeps: The chat assistant keeps a record only of the questions/);
+  });
+});

@@ -27,7 +27,7 @@ const THESAURUS: Record<string, string[]> = {
   join: ['enrol', 'apply'],
   kept: ['stored'],
   keep: ['stored'],
-  stored: ['hosted', 'kept'],
+  stored: ['hosted', 'kept', 'keeps'],
   leaking: ['leakage'],
   leaks: ['leakage'],
   leak: ['leakage'],
