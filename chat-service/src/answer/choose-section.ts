@@ -263,10 +263,16 @@ export const TRAINING_PAGE = /\b(academy|training)\b/i;
 export const ASKS_ABOUT_TRAINING =
   /\b(academy|course|courses|training|train|trained|trainer|trainings|teach|taught|learn|learning|class|classes|workshop|batch|enrol\w*|enroll\w*|certificate|syllabus|curriculum|lessons?)\b/i;
 
-export const CAREERS_PAGE = /\bcareers?\b/i;
+export const CAREERS_TITLE = /\bcareers?\b/i;
 /** Words of a question about working at the company, which the careers page answers. */
 export const ASKS_ABOUT_WORK =
   /\b(jobs?|openings?|vacanc\w*|hiring|hire|hired|recruit\w*|careers?|positions?|posts?|roles?|apply|applying|applied|application|resumes?|cv|culture|salar\w*|pay|intern\w*|freshers?|employ\w*|work|working|join|joining|team|staff|people|qualif\w*|experience|degree|graduat\w*|interview\w*|equal|opportunit\w*|benefits|programmers?|engineers?|developers?|lead|associate|diversity|inclusi\w*|women|disab\w*)\b/i;
+
+/** Pages, by title, that answer only questions of their own kind. */
+const PAGES_FOR_THEIR_OWN_QUESTIONS: readonly [RegExp, RegExp][] = [
+  [TRAINING_PAGE, ASKS_ABOUT_TRAINING],
+  [CAREERS_TITLE, ASKS_ABOUT_WORK],
+];
 
 export function chooseSections(query: string, retrieval: Retrieval, library: Library, aspect: Aspect | null): KnowledgeChoice | null {
   const compared = comparedThings(query);
@@ -291,18 +297,13 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
   const harm = asksConsequence(query) ? HARM_WORDS : new Set<string>();
   const topic = topicOf(retrieval.terms).filter((w) => !fine.has(w) && !harm.has(w));
   const rankOf = rankIn(retrieval);
-  // The academy's course outlines name every topic of the knowledge base; they answer questions
-  // about training, not the topics themselves.
-  if (!ASKS_ABOUT_TRAINING.test(query)) {
-    const notTraining = (p: RetrievedPassage) => !TRAINING_PAGE.test(p.title);
-    retrieval = { ...retrieval, passages: retrieval.passages.filter(notTraining), ranked: retrieval.ranked.filter(notTraining) };
-    if (retrieval.passages.length === 0 && retrieval.ranked.length === 0) return null;
-  }
-  // The careers page names the product and its software and hardware in passing; it answers
-  // questions about work at the company, not what the product is.
-  if (!ASKS_ABOUT_WORK.test(query)) {
-    const notCareers = (p: RetrievedPassage) => !CAREERS_PAGE.test(p.title);
-    retrieval = { ...retrieval, passages: retrieval.passages.filter(notCareers), ranked: retrieval.ranked.filter(notCareers) };
+  // The academy's course outlines name every topic of the knowledge base, and the careers page
+  // names the product's software and hardware in passing: they answer questions about training
+  // and about work at the company, not the topics themselves.
+  for (const [page, asks] of PAGES_FOR_THEIR_OWN_QUESTIONS) {
+    if (asks.test(query)) continue;
+    const elsewhere = (p: RetrievedPassage) => !page.test(p.title);
+    retrieval = { ...retrieval, passages: retrieval.passages.filter(elsewhere), ranked: retrieval.ranked.filter(elsewhere) };
     if (retrieval.passages.length === 0 && retrieval.ranked.length === 0) return null;
   }
   const top = retrieval.passages[0] ?? retrieval.ranked[0];

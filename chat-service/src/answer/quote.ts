@@ -13,7 +13,7 @@ import {
   ASPECT_HEADINGS,
   REFERENCE_HEADING,
   TRAINING_PAGE,
-  CAREERS_PAGE,
+  CAREERS_TITLE,
   ASKS_ABOUT_WORK,
   comparedThings,
   contentStems,
@@ -165,7 +165,7 @@ export function answeringSentence(
   for (const passage of retrieval.ranked.slice(0, 4)) {
     if (REFERENCE_HEADING.test(passage.heading)) continue;
     if (TRAINING_PAGE.test(passage.title) && !ASKS_ABOUT_TRAINING.test(query)) continue;
-    if (CAREERS_PAGE.test(passage.title) && !ASKS_ABOUT_WORK.test(query)) continue;
+    if (CAREERS_TITLE.test(passage.title) && !ASKS_ABOUT_WORK.test(query)) continue;
     // A list item is a sentence of its own, though it has no full stop.
     for (const { text: sentence, distinct: present, words: length } of passageSentences(passage.body)) {
       const found = concepts.filter((c) => [...c].some((w) => present.has(w)));
