@@ -14,6 +14,7 @@ export const CONTACT_PAGE: ChatSource = { title: 'Contact us', url: HANDOFF_PAGE
 export const DEMO_PAGE: ChatSource = { title: 'Request a demo', url: '/request-demo' };
 export const CAREERS_PAGE: ChatSource = { title: 'Careers', url: siteFacts.careers.route };
 export const DOWNLOADS_PAGE: ChatSource = { title: 'Downloads', url: siteFacts.downloads.route };
+export const PROJECTS_PAGE: ChatSource = { title: 'Projects', url: siteFacts.projects.route };
 
 const WHAT_I_KNOW = `${brand.network} and its models, pump problems such as cavitation or seal failure, head terms and sump design, our training academy, careers, and how to reach ${brand.companyName}`;
 
@@ -104,7 +105,7 @@ const PUBLISHED_ON: Partial<Record<HandoffTopic, ChatSource>> = {
   internship: CAREERS_PAGE,
   'team size': CAREERS_PAGE,
   documents: DOWNLOADS_PAGE,
-  references: { title: 'Projects', url: siteFacts.projects.route },
+  references: PROJECTS_PAGE,
 };
 
 /** Topics a demo is the natural next step for. */

@@ -5,7 +5,7 @@
  */
 import { brand } from '@site/contracts/brand';
 import { siteFacts } from '@site/contracts/site-facts';
-import { CONTACT_PAGE, DEMO_PAGE } from '../replies.ts';
+import { CONTACT_PAGE, DEMO_PAGE, PROJECTS_PAGE } from '../replies.ts';
 import type { Answer } from '../types.ts';
 import { pageFactAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
@@ -258,10 +258,10 @@ export function answerAboutProjects(query: string): Answer | null {
   if (/\b(my|our|college|school|university|student|final[- ]year|mini|academic) projects?\b/.test(q) && !/\byour\b/.test(q)) return null;
   const project = projects.list[0];
   if (!project) return null;
-  return answer([`${project.title}:`, `- Client: ${project.client}`, ...project.figures.map((f) => `- ${f.label}: ${f.value}`)], {
-    title: 'Projects',
-    url: projects.route,
-  });
+  return answer(
+    [`${project.title}:`, `- Client: ${project.client}`, ...project.figures.map((f) => `- ${f.label}: ${f.value}`)],
+    PROJECTS_PAGE,
+  );
 }
 
 export function answerAboutCredentials(query: string): Answer | null {
