@@ -7,7 +7,7 @@
 
 import { brand } from '@site/contracts/brand';
 import { normalise, tokens } from '../retrieve/aspect.ts';
-import { TOLD_OF_A_FAULT } from '../retrieve/query.ts';
+import { TOLD_OF_A_FAULT, inPlainWords } from '../retrieve/query.ts';
 
 export {
   aspectOf,
@@ -378,12 +378,10 @@ const SAYS_NO_PROPERTY = new Set([
   'types',
   'use',
   'purpose',
-  // "the building blocks of the system": its components.
-  'building',
 ]);
 
 export const propertyAskedOfProduct = (query: string): string[] =>
-  (PROPERTY_OF_OUR_PRODUCT.exec(normalise(query))?.[2]?.split(' ') ?? []).filter((w) => !SAYS_NO_PROPERTY.has(w));
+  (PROPERTY_OF_OUR_PRODUCT.exec(normalise(inPlainWords(query)))?.[2]?.split(' ') ?? []).filter((w) => !SAYS_NO_PROPERTY.has(w));
 
 /**
  * Integration "with existing SCADA and business systems" is published; a named system ("push

@@ -155,9 +155,12 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   ],
 ];
 
+/** Idioms read as the word the knowledge base uses: "the building blocks of the system" are its components, nothing built. */
+export const inPlainWords = (query: string): string => query.replace(/\bbuilding blocks?\b/gi, 'components');
+
 /** Words of the question that name its topic, in order, without duplicates. */
 export function queryTerms(query: string): string[] {
-  const words = withoutManner(query)
+  const words = withoutManner(inPlainWords(query))
     // "bearing at 85 degrees": a reading, not the careers page's degree. "40 deg C" keeps its unit,
     // which the knowledge base writes ("40 °C").
     .replace(/(\d)\s*degrees?\b(?!\s*(c|celsius|centigrade)\b)/gi, '$1')
@@ -166,8 +169,6 @@ export function queryTerms(query: string): string[] {
       /\bmax\b(?=\s+(size|sizes|file|limit|length|number|value|values|temp|temperature|pressure|voltage|current|amps?|rating|rpm|kw|hp|users|upload|attachment)\b)/g,
       'maximum',
     )
-    // "the building blocks of the system": its components, nothing built.
-    .replace(/\bbuilding blocks?\b/gi, 'components')
     .toLowerCase()
     .normalize('NFKC')
     .replace(/[’‘]/g, "'")
