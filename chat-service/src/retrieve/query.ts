@@ -155,6 +155,13 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   ],
 ];
 
+/** Nouns a "max" or "basic" before them sizes or qualifies ("max size", "max flow"): no model is named. */
+export const QUANTITY_NOUNS =
+  'flow|head|pressure|speed|temperature|temp|efficiency|level|load|capacity|power|size|sizes|file|limit|length|number|value|values|voltage|current|amps?|rating|rpm|kw|hp|users|stations|pumps|motors|sensors|upload|attachment';
+
+/** "what is the max size?": the most a quantity may be, not the Max model (written "Max"). */
+const MAX_BEFORE_A_QUANTITY = new RegExp(`\\bmax\\b(?=\\s+(${QUANTITY_NOUNS})\\b)`, 'g');
+
 /** Idioms read as the word the knowledge base uses: "the building blocks of the system" are its components, nothing built. */
 export const inPlainWords = (query: string): string => query.replace(/\bbuilding blocks?\b/gi, 'components');
 
@@ -164,11 +171,7 @@ export function queryTerms(query: string): string[] {
     // "bearing at 85 degrees": a reading, not the careers page's degree. "40 deg C" keeps its unit,
     // which the knowledge base writes ("40 °C").
     .replace(/(\d)\s*degrees?\b(?!\s*(c|celsius|centigrade)\b)/gi, '$1')
-    // "what is the max size?": the most a quantity may be, not the Max model (written "Max").
-    .replace(
-      /\bmax\b(?=\s+(size|sizes|file|limit|length|number|value|values|temp|temperature|pressure|voltage|current|amps?|rating|rpm|kw|hp|users|upload|attachment)\b)/g,
-      'maximum',
-    )
+    .replace(MAX_BEFORE_A_QUANTITY, 'maximum')
     .toLowerCase()
     .normalize('NFKC')
     .replace(/[’‘]/g, "'")

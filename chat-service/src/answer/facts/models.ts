@@ -8,6 +8,7 @@ import { siteFacts, type SiteFeature } from '@site/contracts/site-facts';
 import type { ChatSource } from '@site/contracts/chat';
 import type { Answer } from '../types.ts';
 import { DEMO_PAGE } from '../replies.ts';
+import { QUANTITY_NOUNS } from '../../retrieve/query.ts';
 import { factAnswer } from './answer.ts';
 import { normalise, tokens } from '../understand.ts';
 import { GENERIC, ORDINAL, atPlace, inSentence, labelStems, listInWords, matchLabels, stems } from './match.ts';
@@ -28,9 +29,7 @@ export function modelsNamed(query: string): string[] {
   const q = normalise(query);
   return models.names.filter((name) => {
     const n = name.toLowerCase();
-    const at = new RegExp(
-      `\\b${n}\\b(?!\\s*(reporting|reports?|flow|head|pressure|speed|temperature|efficiency|level|load|capacity|power|size|sizes|file|limit|length|number|value|values|temp|voltage|current|amps?|rating|rpm|kw|hp|users|stations|pumps|motors|sensors|and min|\\/min))`,
-    );
+    const at = new RegExp(`\\b${n}\\b(?!\\s*(reporting|reports?|${QUANTITY_NOUNS}|and min|\\/min))`);
     if (!at.test(q)) return false;
     if (
       n === 'basic' &&
