@@ -58,6 +58,10 @@ describe('what kind of question it is', () => {
     expect(aspectOf('when to replace the mechanical seal?')).toBeNull();
     expect(aspectOf('power bill up 30% for the same water. where do we even start looking?')).toBe('causes');
     expect(aspectOf('motor current is high but flow is normal, what could be wrong')).toBe('causes');
+    // Whether something raises the risk of a trouble is whether it is among its causes.
+    expect(aspectOf('if we push the VFD above 50 Hz, does the cavitation risk go up?')).toBe('causes');
+    expect(aspectOf('does running at low flow raise the risk of overheating?')).toBe('causes');
+    expect(aspectOf('are pumps on suction lift more prone to cavitation?')).toBe('causes');
   });
 
   it('takes a trouble told without a question word as asking why', () => {

@@ -95,7 +95,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   [
     'causes',
     // Hinglish too: "kyun?" (why), "kya problem hai?" (what is the problem).
-    /\b(kyun|kyu|kyon|kya (problem|samasya|karan|kaaran|wajah|dikkat)|where (do|should|can|would) (we|i|you|one) (even )?(start|begin)( looking| checking| to look| to check)?|why|causes?|caused|causing|reasons?|what makes|leads? to|results? in|due to|root cause|source of|what (\w+ )?(kills|destroys|ruins|wrecks|eats|breaks)|kill(s|ing)? (the |our |my )?\w+ (so |this |that )?(fast|quickly|early|soon)|what('?s| is) (going on|happening|wrong|the (problem|issue|matter))|what (could|might|can) (it|this|that) be|what (could|might|can) be (wrong|the (problem|issue|cause|reason))|how (is|was) (that|this|it) (even )?possible|how (could|can|did|does) (that|this|it) (even )?happen)\b/,
+    /\b(kyun|kyu|kyon|kya (problem|samasya|karan|kaaran|wajah|dikkat)|where (do|should|can|would) (we|i|you|one) (even )?(start|begin)( looking| checking| to look| to check)?|why|causes?|caused|causing|reasons?|what makes|leads? to|(risk|chance|likelihood|danger) of [\w ]{0,30}(go(es)? up|increases?|rises?|higher)|(risk|chance|likelihood)s? (go(es)? up|increases?|rises?)|(raises?|increases?|adds? to|ups?) the (risk|chance|likelihood)|more (likely|prone) to|results? in|due to|root cause|source of|what (\w+ )?(kills|destroys|ruins|wrecks|eats|breaks)|kill(s|ing)? (the |our |my )?\w+ (so |this |that )?(fast|quickly|early|soon)|what('?s| is) (going on|happening|wrong|the (problem|issue|matter))|what (could|might|can) (it|this|that) be|what (could|might|can) be (wrong|the (problem|issue|cause|reason))|how (is|was) (that|this|it) (even )?possible|how (could|can|did|does) (that|this|it) (even )?happen)\b/,
   ],
   [
     'symptoms',
