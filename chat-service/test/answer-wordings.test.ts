@@ -81,10 +81,16 @@ describe('product questions in visitors’ words', () => {
     'is ipumpnet some pump you manufacture or a software?',
     'what is ipumpnet, a pump or a software?',
     'hi, what exactly is iPUMPNET? is it some pump you manufacture or a software?',
+    'is ipumpnet software based',
+    'is it just an app?',
   ])('answers "%s" with the components iPUMPNET is made of, not the software openings', async (question) => {
     const answer = await answerer().answer(question);
     expect(answer.response).toMatch(/^iPUMPNET is made of four components/);
     expect(answer.sources[0]?.url).not.toBe('/careers');
+  });
+
+  it('answers "is it cloud based?" with the hybrid cloud, not the components', async () => {
+    expect((await answerer().answer('is it cloud based')).response).toMatch(/^The hybrid cloud is where iPUMPNET stores/);
   });
 
   it('reads "how does it work?" after another topic as asking about that topic', async () => {

@@ -704,9 +704,16 @@ const WHICH_KIND = new RegExp(
   `\\b(is (it|this|ipumpnet|your (system|solution|product))|(it|this|ipumpnet|your (system|solution|product)) is|what('?s| is) (it|this|ipumpnet),?) ${KIND_OF_THING}( (you|u|your company|aquaflow|they) (make|manufacture|build|sell|supply))? or ${KIND_OF_THING}\\b`,
 );
 
+/**
+ * "is ipumpnet software based?", "is it just an app": one kind named, which its components answer
+ * too ("is it cloud based" is not: the hybrid cloud's own section answers it).
+ */
+const ONE_KIND =
+  /^(so |and |but |ok |okay |hi |hello )*(is|iz) (it|this|ipumpnet|your (system|solution|product)) (just |only |purely |fully |basically )?(a |an )?(hardware|software|app|device)([- ](based|only))?( product| solution| system| tool)?( or what| then)?[?.!]*$/;
+
 export function howOurProductWorks(query: string, firstQuestion: boolean): string | null {
   const q = normalise(query);
-  if (WHICH_KIND.test(q)) return `what is ${brand.product} made of`;
+  if (WHICH_KIND.test(q) || ONE_KIND.test(q)) return `what is ${brand.product} made of`;
   const m = HOW_IT_WORKS.exec(q);
   // Later in a conversation, "it" is what was just talked about.
   const bare = m?.[3] === 'it' || m?.[3] === 'this';
