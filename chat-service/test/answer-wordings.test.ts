@@ -210,6 +210,12 @@ describe('a water works', () => {
     expect(answer.sources[0]?.url).toBe('/applications');
     expect(answer.response).toMatch(/^Drinking water supply/);
   });
+
+  it('reads "RO plant" as reverse osmosis, a kind of plant it serves, not an unknown kind of something', async () => {
+    const answer = await answerer().answer('how does it help an RO desalination plant');
+    expect(answer.mode).toBe('extractive');
+    expect(answer.response).toMatch(/^Desalination units use high-pressure reverse-osmosis feed pumps/);
+  });
 });
 
 describe('the existing pumps', () => {
