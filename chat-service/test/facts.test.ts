@@ -341,6 +341,9 @@ describe('company facts', () => {
     expect(ask('how is pump vibration measured')).toBeNull();
     expect(ask('what is ipumpnet, for my college mini project')).toBeNull();
     expect(ask("I'm a final year BE student doing a project on energy audit of pumping systems. What's the method in brief?")).toBeNull();
+    // The visitor's own water board is not ours.
+    expect(ask('Our state water board does not permit public cloud. Can iPUMPNET be hosted on our own servers?')).toBeNull();
+    expect(text('which water board uses it?')).toContain(projects.list[0]!.client);
   });
 });
 
