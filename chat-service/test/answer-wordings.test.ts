@@ -427,7 +427,7 @@ describe('a page named by a word of its title', () => {
   it('answers "can the system calculate liquidated damages on the operating contractor?" from the Commercials parameters, not the page on pumps operating without discharge', async () => {
     const answer = await answerer().answer('can the system calculate liquidated damages on the operating contractor for defaults?');
     expect(answer.sources[0]?.url).toBe('/parameters');
-    expect(answer.response).toMatch(/Liquidated damages for defaults by the operating contractor/);
+    expect(answer.response).toMatch(/liquidated damages for defaults by the operating contractor/i);
   });
 });
 

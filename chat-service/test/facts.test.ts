@@ -640,6 +640,24 @@ describe('parameters', () => {
     const answer = text('What reports will we get from the system?');
     for (const c of parameters.categories.filter((c) => /reporting/i.test(c.title))) expect(answer).toContain(`${c.title}: `);
   });
+
+  it('says yes to whether it reports one parameter named by its words, with the group it is in', () => {
+    const commercials = parameters.categories.find((c) => c.items.some((i) => /liquidated damages/i.test(i)))!;
+    for (const question of [
+      'Kindly confirm whether system can calculate liquidated damages for defaults of our O&M contractor.',
+      'does it calculate liquidated damages?',
+    ]) {
+      const answer = text(question);
+      expect(answer).toMatch(/^Yes: iPUMPNET reports liquidated damages for defaults by the operating contractor/);
+      expect(answer).toContain(commercials.href);
+    }
+    // Questions that ask for more than yes, or about a pump's trouble, are not this answer.
+    expect(ask('what is specific energy in pumping and how do you calculate it')?.response ?? '').not.toMatch(/^Yes: /);
+    expect(ask('what reports does the system generate automatically? our EE wants daily MIS and logbook')?.response ?? '').not.toMatch(
+      /^Yes: /,
+    );
+    expect(ask('can it monitor vibration of pumps and motors to catch bearing damage?')?.response ?? '').not.toMatch(/^Yes: .* reports/);
+  });
 });
 
 describe('how long a submission is kept', () => {

@@ -5,6 +5,7 @@
  */
 import { brand } from '@site/contracts/brand';
 import { siteFacts } from '@site/contracts/site-facts';
+import type { SiteParameterCategory } from '@site/contracts/site-facts';
 import { CONTACT_PAGE, DEMO_PAGE, PROJECTS_PAGE } from '../replies.ts';
 import type { Answer } from '../types.ts';
 import { pageFactAnswer } from './answer.ts';
@@ -201,8 +202,36 @@ export function answerAboutSensors(query: string, context?: string): Answer | nu
   return answer([`${brand.network} uses ${sensors.list.length} sensors:`, ...sensors.list.map((s) => `- ${s.name}`)], page);
 }
 
+/** "does it calculate ...?", "kindly confirm whether system can report ...": whether it reports one thing. */
+const ASKS_WHETHER_IT_REPORTS =
+  /\b((does|do|can|could|will) (it|ipumpnet|the system|your system|you|the software)|(whether|if) (the |your )?(system|it|ipumpnet|software) (can|could|will|does)) (also )?(calculat\w*|comput\w*|report\w*|track\w*|monitor\w*|measur\w*|show\w*|give|record\w*|work out|log|generat\w*|captur\w*|includ\w*)\b/;
+
+/** The parameter a yes-or-no question names by two of its words at least ("liquidated damages"), else null. */
+function parameterAskedAbout(q: string): { category: SiteParameterCategory; item: string } | null {
+  // "Liquidated damages" are a contract's, not a pump's.
+  const asks = ASKS_WHETHER_IT_REPORTS.exec(q);
+  // Yes or no: "how do you calculate it", "what reports does the system generate" ask for more.
+  if (!asks || /\b(how|what|which|where|when|why|who)\b/.test(q.slice(0, asks.index).split(/[.?!]/).at(-1)!)) return null;
+  if (FAILURE_WORDS.test(q.replace(/\bliquidated damages\b/g, ''))) return null;
+  const items = parameters.categories.flatMap((category) => category.items.map((item) => ({ category, item })));
+  const [best, next] = matchLabels(q, items, (i) => i.item, 0.3);
+  if (!best || best.found < 2 || (next && next.found === best.found)) return null;
+  return best.item;
+}
+
 export function answerAboutParameters(query: string): Answer | null {
   const q = normalise(query);
+  const asked = parameterAskedAbout(q);
+  if (asked) {
+    const { category, item } = asked;
+    return answer(
+      [
+        `Yes: ${brand.network} reports ${inSentence(item)}, one of its ${/parameters$/i.test(category.title) ? category.title : `${category.title} parameters`}: ${inSentence(category.summary)}`,
+        `The ${category.title} section: ${category.href}`,
+      ],
+      { title: 'Parameters', url: parameters.route },
+    );
+  }
   if (
     !/\b(parameters?|what (all |exactly )?(does|do|can) (it|ipumpnet|you) (monitor|track|report|measure))\b/.test(q) &&
     !ASKS_REPORTS.test(q)
