@@ -32,6 +32,8 @@ describe('queryTerms', () => {
     expect(queryTerms('explain NPSH for my thesis')).toEqual(['npsh']);
     expect(queryTerms("I'm a final year BE student doing a project on NPSH")).toEqual(['npsh']);
     expect(queryTerms('sir kindly explain NPSH')).toEqual(['npsh']);
+    // The visitor's own qualification is not the hardware's certifications.
+    expect(queryTerms('i have ITI electrician certificate. can i apply in your company')).toEqual(['apply', 'company']);
     // How long an answer should be is no topic: "in one line" is not the lubrication lines.
     expect(queryTerms("What's iPUMPNET in one line?")).toEqual(['ipumpnet']);
     expect(queryTerms('explain cavitation briefly, in a few sentences')).toEqual(['cavitation']);

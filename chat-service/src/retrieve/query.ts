@@ -41,6 +41,10 @@ const VISITOR_ENTERS =
 const STUDY_PURPOSE =
   /\b(i'?m|i am|we are|we're) (a |an )?((final[- ]year|first[- ]year|second[- ]year|third[- ]year|be|b\.?e\.?|b\.?tech|m\.?tech|diploma|iti|engineering|mechanical|civil|electrical|college|university|phd|research) )*(student|students|scholar|scholars|intern)( of [\w.]+)?( (doing|working on|writing|preparing|making) (a |an |my |our )?((mini|final[- ]year|college|school|academic|research|small) )*(project|thesis|report|assignment|seminar|dissertation)( on| about| regarding)?)?|\bfor (my|our|a|an|the) ((college|school|university|uni|final[- ]year|mini|academic|class|b\.?tech|m\.?tech|diploma|engineering) )+(project|assignment|report|presentation|seminar)s?\b|\bfor (my|our|a|an|the) ((college|school|university|final[- ]year|academic|engineering) )*(thesis|homework|dissertation|exams?|viva)\b/i;
 
+/** "i have ITI electrician certificate": the visitor's own qualification, not the hardware's certifications. */
+const VISITOR_QUALIFICATION =
+  /\b(i|we) (have|hold|got|did|completed|finished|passed) (a |an |my |the )?([\w.]+ ){0,3}(certificates?|certifications?|degree|diploma|qualifications?)\b/i;
+
 /** "kindly share the details of your product": a request to be told, as "tell me about" is, not about details shared (not "do you share my details?"). */
 const SEND_DETAILS =
   /\b(share|send|give|provide|forward|mail)( me| us)? (the |your |some |more |complete |full |all )?(details|info|information|particulars)( of| about| on| regarding| for)?\b/i;
@@ -53,7 +57,7 @@ const SEND_DETAILS =
  * are the visitor's own words, nor what a student needs it for.
  */
 const NOT_A_TOPIC = new RegExp(
-  `${VISITOR_TYPES.source}|${VISITOR_ENTERS.source}|${STUDY_PURPOSE.source}|${SEND_DETAILS.source}|\\b(full form|stands? for|short for|in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|(?<=\\b(measur|test|check|calculat|determin|assess|monitor)\\w*\\b.{0,40})\\b(on|at) (the )?site\\b|in a nutshell|in short|in brief|briefly|in (one|a|1|two|2|three|3|a few|few) (lines?|sentences?|words?|paras?|paragraphs?|points?)|(?<=what )exactly|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
+  `${VISITOR_TYPES.source}|${VISITOR_ENTERS.source}|${STUDY_PURPOSE.source}|${VISITOR_QUALIFICATION.source}|${SEND_DETAILS.source}|\\b(full form|stands? for|short for|in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|(?<=\\b(measur|test|check|calculat|determin|assess|monitor)\\w*\\b.{0,40})\\b(on|at) (the )?site\\b|in a nutshell|in short|in brief|briefly|in (one|a|1|two|2|three|3|a few|few) (lines?|sentences?|words?|paras?|paragraphs?|points?)|(?<=what )exactly|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
   'gi',
 );
 
