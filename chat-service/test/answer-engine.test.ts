@@ -777,6 +777,21 @@ describe('a question of how a quantity is calculated', () => {
 });
 
 describe('a follow-up', () => {
+  it('answers a short question whose words one sentence of the earlier page holds from that page', async () => {
+    const project = [
+      { sender: 'user' as const, content: 'Tell me about the water board project' },
+      {
+        sender: 'bot' as const,
+        content: 'It covers nine pumping stations of a bulk water-supply system, with 54 pumps delivering 590 MLD in total.',
+      },
+    ];
+    const voltage = await answerer().answer('what voltage are the motors', { history: project });
+    expect(voltage.sources[0]?.url).toBe('/projects');
+    expect(voltage.response).toContain('6,600 V');
+    // Asked first, the same words are the overheating page's supply problems.
+    expect((await answerer().answer('what voltage are the motors')).sources[0]?.url).not.toBe('/projects');
+  });
+
   it('answers a question whose "it" is the term it defines on its own, and the company\'s name after any topic', async () => {
     const company = [
       { sender: 'user' as const, content: 'Who is Aquaflow?' },

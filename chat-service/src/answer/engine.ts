@@ -342,6 +342,18 @@ export class AnswerEngine {
     return { kind: 'instant', answer: bothAnswers(one.answer, two.answer) };
   }
 
+  /**
+   * Whether one sentence of the page the earlier question found holds every one of these words
+   * (two at least), when the question alone finds another page (`found`).
+   */
+  private async heldOnEarlierPage(previous: string, subject: readonly string[], found: string | undefined): Promise<boolean> {
+    if (subject.length < 2) return false;
+    const earlier = await this.retriever.retrieve(previous);
+    const file = earlier.gate.pass ? earlier.ranked[0]?.file : undefined;
+    const page = file && file !== found ? this.retriever.library.page(file) : undefined;
+    return page !== undefined && sentenceOn(this.retriever.library, page, subject, { enough: (m) => m.found === subject.length }) !== null;
+  }
+
   private async planAfresh(message: string, history: readonly ChatTurn[], splitting = true): Promise<Plan> {
     // The question, without the greeting and introduction it opens with.
     let query = withoutPreamble(message) ?? message;
@@ -486,7 +498,14 @@ export class AnswerEngine {
         subjectTerms(retrieval.terms).some((t) => reply.has(stem(t)) && !asked.has(stem(t))) &&
         !namesAnyPage(this.retriever.library.pages, titleWordsOf(queryWords(query)));
       const alone = ownTopic && standsAlone(query, retrieval);
-      if (!elsewhere && !alone && (REFERS_BACK.test(normalise(query)) || !ownTopic || echoes)) {
+      // "what voltage are the motors?" after the water board project: a short question whose
+      // words one sentence of the earlier page holds together ("high-voltage motors ... 6,600 V").
+      const heldBefore =
+        !echoes &&
+        !alone &&
+        tokens(query).length <= 8 &&
+        (await this.heldOnEarlierPage(previous, subjectTerms(retrieval.topical), retrieval.ranked[0]?.file));
+      if (!elsewhere && !alone && (REFERS_BACK.test(normalise(query)) || !ownTopic || echoes || heldBefore)) {
         // "how do I fix it?", "online or only classroom?": search with the earlier topic too.
         // The earlier answer's lead names the topic when the earlier question only described it.
         const combined = await this.retriever.retrieve(`${previous} ${lastAnswerLead(history)} ${subjectTerms(retrieval.terms).join(' ')}`);
