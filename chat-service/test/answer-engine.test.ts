@@ -777,6 +777,16 @@ describe('a question of how a quantity is calculated', () => {
 });
 
 describe('a follow-up', () => {
+  it('answers how to apply for an opening named after the list of openings, not with the list again', async () => {
+    const openings = [
+      { sender: 'user' as const, content: 'What jobs do you have in software?' },
+      { sender: 'bot' as const, content: 'The software openings are UI Programmer and Microsoft SQL Server Programmer.' },
+    ];
+    const apply = await answerer().answer('ok how do i apply for the sql one', { history: openings });
+    expect(apply.response).toMatch(/^How to apply: /);
+    expect(apply.response).toMatch(/PDF, DOC or DOCX file of at most 5 MB/);
+  });
+
   it('answers a short question whose words one sentence of the earlier page holds from that page', async () => {
     const project = [
       { sender: 'user' as const, content: 'Tell me about the water board project' },

@@ -143,6 +143,9 @@ function publishedReach(query: string): Answer | null {
   return answerAboutTerms(query) ?? (ASKS_OUR_NUMBERS.test(normalise(query)) ? answerAboutContact(query) : null);
 }
 
+/** "how do i apply", "how can we enrol": what the visitor should do. */
+const ASKS_WHAT_TO_DO = /\bhow (do|can|should|to|would) (i|we|one)?\b/;
+
 /** A price asked for in so many words. */
 const EXPLICIT_PRICE = /\b(price|prices|pricing|cost|costs|how much|rates?|tariff|quote|quotation|rupees|inr|usd|dollars?|lakhs?)\b/;
 
@@ -434,7 +437,8 @@ export class AnswerEngine {
     if (suits) return { kind: 'instant', answer: suits };
     const fact = answerFromFacts(query, context ?? undefined, this.retriever.library.pages);
     if (fact) return { kind: 'instant', answer: fact };
-    if (context && answerFromFacts(context)) {
+    // "ok how do i apply for the sql one" asks what to do, which the earlier list of facts does not say.
+    if (context && !ASKS_WHAT_TO_DO.test(normalise(query)) && answerFromFacts(context)) {
       // "and each motor is how many kW?" after the project figures: the same facts, read together.
       const together = answerFromFacts(`${context} ${query}`, undefined);
       // Only when this question's own words are among those facts ("motor", "kW"); "what does
