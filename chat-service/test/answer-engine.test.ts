@@ -787,6 +787,19 @@ describe('a follow-up', () => {
     expect(apply.response).toMatch(/PDF, DOC or DOCX file of at most 5 MB/);
   });
 
+  it('answers "can you show a worked example?" with the worked example of the earlier topic', async () => {
+    const npsha = [
+      { sender: 'user' as const, content: 'What is NPSH available?' },
+      {
+        sender: 'bot' as const,
+        content: 'NPSH available (NPSHa) is the absolute head at the pump inlet above the vapour pressure of the liquid.',
+      },
+    ];
+    const example = await answerer().answer('can you show a worked example?', { history: npsha });
+    expect(example.response).toMatch(/^Example: open sump at sea level.* 6\.2 m\./);
+    expect(example.sources[0]?.url).toBe('/various-head-terms');
+  });
+
   it('answers a short question whose words one sentence of the earlier page holds from that page', async () => {
     const project = [
       { sender: 'user' as const, content: 'Tell me about the water board project' },

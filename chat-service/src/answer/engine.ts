@@ -143,6 +143,10 @@ function publishedReach(query: string): Answer | null {
   return answerAboutTerms(query) ?? (ASKS_OUR_NUMBERS.test(normalise(query)) ? answerAboutContact(query) : null);
 }
 
+/** "can you show a worked example?", "any example?": an example of what was just talked about. */
+const ASKS_EXAMPLE =
+  /^(ok |okay |so |and |thanks,? )*((can|could|would) you |pls |please )?(show|give|share|explain with|do)?( me| us)? ?(an?|some|one|any|one more|another) (worked|solved|numerical|practical|real|simple)? ?examples?\b/;
+
 /** "how do i apply", "how can we enrol": what the visitor should do. */
 const ASKS_WHAT_TO_DO = /\bhow (do|can|should|to|would) (i|we|one)?\b/;
 
@@ -509,7 +513,11 @@ export class AnswerEngine {
         !alone &&
         tokens(query).length <= 8 &&
         (await this.heldOnEarlierPage(previous, subjectTerms(retrieval.topical), retrieval.ranked[0]?.file));
-      if (!elsewhere && !alone && (REFERS_BACK.test(normalise(query)) || !ownTopic || echoes || heldBefore)) {
+      if (
+        !elsewhere &&
+        !alone &&
+        (REFERS_BACK.test(normalise(query)) || !ownTopic || echoes || heldBefore || ASKS_EXAMPLE.test(normalise(query)))
+      ) {
         // "how do I fix it?", "online or only classroom?": search with the earlier topic too.
         // The earlier answer's lead names the topic when the earlier question only described it.
         const combined = await this.retriever.retrieve(`${previous} ${lastAnswerLead(history)} ${subjectTerms(retrieval.terms).join(' ')}`);
@@ -636,7 +644,13 @@ export class AnswerEngine {
     if (wayIn && choice.sections.length === 1) choice = { sections: [wayIn], page: choice.page };
     // "What is cavitation and how do we avoid it?": what it is leads the section the rest asks for.
     const defined = aspect && aspect !== 'definition' ? definedBefore(query) : null;
+    // "can you show a worked example?": the page's worked example of the earlier topic leads.
+    const example =
+      context && ASKS_EXAMPLE.test(normalise(query))
+        ? sentenceOn(library, choice.page, subjectTerms(retrieval.terms), { within: (s) => /^Example\b/.test(s.text), enough: () => true })
+        : null;
     const lead =
+      example ??
       onPage ??
       (defined ? definitionLead(choice.page, defined) : null) ??
       whichWay ??
