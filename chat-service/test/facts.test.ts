@@ -639,6 +639,9 @@ describe('parameters', () => {
   it('answers "what reports will we get?" with the reporting groups', () => {
     const answer = text('What reports will we get from the system?');
     for (const c of parameters.categories.filter((c) => /reporting/i.test(c.title))) expect(answer).toContain(`${c.title}: `);
+    // A word of the visitor's story ("at site") names no group of parameters.
+    const story = text('what reports does it generate automatically? we still fill paper registers at site');
+    for (const c of parameters.categories.filter((c) => /reporting/i.test(c.title))) expect(story).toContain(`${c.title}: `);
   });
 
   it('says yes to whether it reports one parameter named by its words, with the group it is in', () => {

@@ -238,7 +238,9 @@ export function answerAboutParameters(query: string): Answer | null {
   )
     return null;
   const page = { title: 'Parameters', url: parameters.route };
-  const named = matchLabels(q.replace(/\bparameters?\b/g, ''), parameters.categories, (c) => c.title, 0.5);
+  // "what reports does it generate? we still fill paper registers at site": the reports, not the
+  // Site Parameters a word of the story names.
+  const named = matchLabels(q.replace(/\bparameters?\b/g, ''), parameters.categories, (c) => c.title, ASKS_REPORTS.test(q) ? 0.99 : 0.5);
   if (named.length > 0) {
     const c = named[0]!.item;
     return answer([`${c.title}: ${c.summary}`, ...c.items.slice(0, 12).map((i) => `- ${i}`), `The ${c.title} section: ${c.href}`], page);
