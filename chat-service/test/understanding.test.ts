@@ -259,6 +259,7 @@ describe('what kind of question it is', () => {
       'references',
     );
     expect(handoffOf('can we talk to one of your existing customers')).toBe('references');
+    expect(handoffOf('Can you share the contact of one of your existing customers so I can talk to them?')).toBe('references');
     expect(handoffOf('any reference project?')).toBeNull();
     expect(handoffOf('what details of the plant do you need in the demo form')).toBeNull();
     expect(handoffOf('what is the accuracy of your pressure sensors')).toBe('unpublished');

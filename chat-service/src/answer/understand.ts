@@ -512,7 +512,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   // "can you share the name and contact of the water board where you installed it?": a client's
   // name and contact, which the project pages withhold.
   if (
-    /\b(names?|contacts?|contact (details|numbers?|persons?)|phone( numbers?)?|numbers?|e-?mails?|details|person) (and (contacts?|contact (details|numbers?)|numbers?|phone|e-?mails?|details|designation) )?(of|at|in|from) (the |your |that |this |a |any |one of your )?(clients?|customers?|water board|utility|utilities|board|corporation|municipality|municipal corporation|plant|site|users?)\b(?!.{0,30}\b(form|demo)\b)|\b(speak|talk) (to|with) (one of )?(your|a|an|the|any) (existing |current |reference )?(clients?|customers?|users?)\b/.test(
+    /\b(names?|contacts?|contact (details|numbers?|persons?)|phone( numbers?)?|numbers?|e-?mails?|details|person) (and (contacts?|contact (details|numbers?)|numbers?|phone|e-?mails?|details|designation) )?(of|at|in|from) (the |your |that |this |a |any |one of your )?(existing |current |reference |present |old )?(clients?|customers?|water board|utility|utilities|board|corporation|municipality|municipal corporation|plant|site|users?)\b(?!.{0,30}\b(form|demo)\b)|\b(speak|talk) (to|with) (one of )?(your|a|an|the|any) (existing |current |reference )?(clients?|customers?|users?)\b/.test(
       q,
     )
   )
