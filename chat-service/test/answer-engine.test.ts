@@ -244,6 +244,20 @@ describe('a hand-off', () => {
     expect((await answerer().answer("i'd like to talk to someone from your sales team")).mode).toBe('handoff');
     expect((await answerer().answer('my no. is 98220 00000, ask your technical person to ring me')).mode).toBe('handoff');
   });
+
+  it('says yes to a feature and hands on what the question asks of it in words no page uses', async () => {
+    const tariff = await answerer().answer(
+      'Can the auto scheduling in Max shift pumping to off-peak hours to use the cheaper night tariff?',
+    );
+    expect(tariff.mode).toBe('handoff');
+    expect(tariff.response).toMatch(/^Yes: Max has auto scheduling of pumps .* What you ask of it beyond that is not published/);
+    // The visitor's own way of talking ("leaning", "versions"), apart, asks nothing beyond the feature.
+    const app = await answerer().answer(
+      "we're leaning towards Mini. do we still get the mobile app or is that only in the higher versions?",
+    );
+    expect(app.mode).toBe('facts');
+    expect(app.response).toMatch(/^Yes: /);
+  });
 });
 
 describe('the published terms', () => {

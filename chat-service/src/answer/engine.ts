@@ -47,7 +47,7 @@ import {
   LISTS_CONTENTS,
 } from './quote.ts';
 import { sentencesIn } from './blocks.ts';
-import { HANDOFF_LEAD, concernReply, handoff, offTopic, smallTalk, suitsKindLead } from './replies.ts';
+import { HANDOFF_LEAD, beyondWhatIsPublished, concernReply, handoff, offTopic, smallTalk, suitsKindLead } from './replies.ts';
 import { SPECIFIC_ENERGY_WORDS, queryTerms as queryWords } from '../retrieve/query.ts';
 import { stem, words } from './text.ts';
 import {
@@ -440,6 +440,21 @@ export class AnswerEngine {
     const suits = kind ? suitsKind(this.retriever.library, kind) : null;
     if (suits) return { kind: 'instant', answer: suits };
     const fact = answerFromFacts(query, context ?? undefined, this.retriever.library.pages);
+    if (fact && /^Yes: /.test(fact.response)) {
+      // "can the auto scheduling in Max shift pumping to the cheaper night tariff?": yes to the
+      // feature, and what the question asks of it beyond that, in words no page uses, is the team's.
+      // Two such words side by side name a thing ("night tariff"); apart, they are often the
+      // visitor's way of talking ("we're leaning towards Mini ... the higher versions").
+      const { unknown, terms } = await this.retriever.retrieve(query);
+      const said = normalise(query);
+      const unpublished = terms.some(
+        (t, i) => i > 0 && [t, terms[i - 1]!].every((w) => unknown.includes(w) && !/\d/.test(w)) && said.includes(`${terms[i - 1]} ${t}`),
+      );
+      if (unpublished) {
+        const [said] = fact.response.split('\n');
+        return { kind: 'instant', answer: handoff('unpublished', beyondWhatIsPublished(said!), fact.sources[0]) };
+      }
+    }
     if (fact) return { kind: 'instant', answer: fact };
     // "ok how do i apply for the sql one" asks what to do, which the earlier list of facts does not say.
     if (context && !ASKS_WHAT_TO_DO.test(normalise(query)) && answerFromFacts(context)) {

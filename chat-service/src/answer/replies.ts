@@ -99,6 +99,10 @@ export const HANDOFF_LEAD: Record<HandoffTopic, string> = {
 export const suitsKindLead = (said: string, named: string): string =>
   `${said} Whether it suits ${named} in particular is for our team to say: tell them about your stations.`.trim();
 
+/** After what the pages say of a feature: what the visitor asks of it beyond that is the team's to answer. */
+export const beyondWhatIsPublished = (said: string): string =>
+  `${said} What you ask of it beyond that is not published: our team will answer it.`;
+
 /** The page that holds what is published on a topic ("the openings are on the careers page"). */
 const PUBLISHED_ON: Partial<Record<HandoffTopic, ChatSource>> = {
   salary: CAREERS_PAGE,
