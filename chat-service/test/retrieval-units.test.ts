@@ -34,6 +34,9 @@ describe('queryTerms', () => {
     expect(queryTerms('sir kindly explain NPSH')).toEqual(['npsh']);
     // The visitor's own qualification is not the hardware's certifications.
     expect(queryTerms('i have ITI electrician certificate. can i apply in your company')).toEqual(['apply', 'company']);
+    // Electricity units, said as visitors say them, are the power a pump consumes, not edge or desalination units.
+    expect(queryTerms('that pump uses more units than the others')).toEqual(['pump', 'uses', 'power', 'consumption', 'others']);
+    expect(queryTerms('how many edge units per station')).toContain('units');
     // How long an answer should be is no topic: "in one line" is not the lubrication lines.
     expect(queryTerms("What's iPUMPNET in one line?")).toEqual(['ipumpnet']);
     expect(queryTerms('explain cavitation briefly, in a few sentences')).toEqual(['cavitation']);

@@ -62,6 +62,10 @@ describe('what kind of question it is', () => {
     expect(aspectOf('if we push the VFD above 50 Hz, does the cavitation risk go up?')).toBe('causes');
     expect(aspectOf('does running at low flow raise the risk of overheating?')).toBe('causes');
     expect(aspectOf('are pumps on suction lift more prone to cavitation?')).toBe('causes');
+    // "related?" after a story asks whether one thing causes the other.
+    expect(aspectOf('motor rewound three times, and that pump uses more units than the others. related?')).toBe('causes');
+    expect(aspectOf('lots of bubbles and pump 1 vibrates more than the others. could they be connected?')).toBe('causes');
+    expect(aspectOf('is the sump design related to vortices?')).toBeNull();
   });
 
   it('takes a trouble told without a question word as asking why', () => {

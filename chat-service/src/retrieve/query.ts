@@ -167,7 +167,14 @@ export const QUANTITY_NOUNS =
 const MAX_BEFORE_A_QUANTITY = new RegExp(`\\bmax\\b(?=\\s+(${QUANTITY_NOUNS})\\b)`, 'g');
 
 /** Idioms read as the word the knowledge base uses: "the building blocks of the system" are its components, nothing built. */
-export const inPlainWords = (query: string): string => query.replace(/\bbuilding blocks?\b/gi, 'components');
+export const inPlainWords = (query: string): string =>
+  query
+    .replace(/\bbuilding blocks?\b/gi, 'components')
+    // "the pump uses more units", "eating more units": electricity units (kWh), the power it consumes.
+    .replace(ELECTRICITY_UNITS, 'power consumption');
+
+const ELECTRICITY_UNITS =
+  /(?<=\b(?:eat\w*|us(?:e|es|ed|ing)|consum\w*|burn\w*|draw\w*|tak(?:e|es|ing)) (?:more|extra|too many|a lot of|lot of|excess|higher) )(?:electricity |electrical |power )?units\b|(?<=\b(?:more|extra|excess|higher) )(?:electricity |electrical |power )?units(?= (?:consumed|than)\b)|\bunits(?= (?:consumed|consumption)\b)/gi;
 
 /** Words of the question that name its topic, in order, without duplicates. */
 export function queryTerms(query: string): string[] {
