@@ -261,6 +261,15 @@ describe('a hand-off', () => {
 });
 
 describe('the published terms', () => {
+  it.each(['if we submit the demo request form, are we committed to buy something?', 'is there any obligation if i book a demo'])(
+    'answers "%s" with the terms: a form creates no contract, not how to request a demo',
+    async (question) => {
+      const answer = await answerer().answer(question);
+      expect(answer.sources[0]?.url).toBe('/terms-conditions');
+      expect(answer.response).toMatch(/sending a form does not create a contract/);
+    },
+  );
+
   it('gives the time limit for a claim about this website, though the question names a legal claim', async () => {
     const answer = await answerer().answer('if I want to bring a legal claim about something on this website, is there any deadline?');
     expect(answer.mode).toBe('facts');

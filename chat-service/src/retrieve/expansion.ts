@@ -233,6 +233,12 @@ const THESAURUS: Record<string, string[]> = {
   security: ['secured', 'encrypted'],
   chatbot: ['chat', 'assistant'],
   bot: ['chat', 'assistant'],
+  // "any obligation if we request a demo?": the terms say a form creates no contract.
+  obligation: ['contract'],
+  oblige: ['contract'],
+  obliged: ['contract'],
+  committed: ['contract'],
+  commitment: ['contract'],
   responsible: ['binding'],
   responsibility: ['binding'],
   waterproof: ['ip68', 'immersion'],

@@ -86,10 +86,16 @@ const AGE =
 /** The fields a demo request cannot be sent without, as the form labels them. */
 const DEMO_REQUIRED = requiredFieldLabels('demo').map((label) => label.toLowerCase());
 
+/** Whether asking binds the visitor: "committed to buy", "any obligation", "a contract". */
+const COMMITS_US =
+  /\b(commit\w*|oblig\w*|bound to|binding|contract|(have|need|forced|required) to (buy|purchase|order|sign)|must (buy|purchase|order|sign))\b/;
+
 /** `context`: the previous question ("how do I get a demo?" before "my son is 17, can he fill it in?"). */
 export function answerAboutDemo(query: string, context?: string): Answer | null {
   const q = normalise(query);
   if (!DEMO.test(q) && !(context !== undefined && DEMO.test(normalise(context)) && AGE.test(q))) return null;
+  // "are we committed to buy something if we request a demo?": what the terms say a form does not do.
+  if (COMMITS_US.test(q)) return null;
   const lines: string[] = [];
   if (AGE.test(q)) {
     lines.push(`Demos are scheduled only for people aged ${legal.minimumDemoAge} or over.`);
