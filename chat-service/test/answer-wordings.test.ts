@@ -380,7 +380,11 @@ describe('where a measurement is taken', () => {
 
 describe('how a fault reaches people', () => {
   it('answers "if a pump trips at 2 am how will the duty engineer come to know?" and "how are alarms sent" with the alarms escalated by e-mail and SMS, where the first was refused', async () => {
-    for (const question of ['if a pump trips at 2 am how will the duty engineer come to know?', 'how are alarms sent']) {
+    for (const question of [
+      'if a pump trips at 2 am how will the duty engineer come to know?',
+      'how are alarms sent',
+      'who gets the alarm when a pump trips at night? can it send SMS?',
+    ]) {
       const answer = await answerer().answer(question);
       expect(answer.mode).toBe('extractive');
       expect(answer.response).toMatch(/escalated by e-mail and, where configured, by SMS/);

@@ -74,7 +74,7 @@ export const ON_A_PHONE =
 
 /** "if a pump trips at 2 am how will the duty engineer come to know?", "how are alarms sent?": how people are told of a fault. */
 export const TOLD_OF_A_FAULT =
-  /^(?=.*\b(trip\w*|fail\w*|stop\w*|breaks? down|broke down|fault\w*|problem|goes down|went down|abnormal\w*|runs? dry|alarm\w*)\b).*\b(how|will|would|do|does|can|when)\b.{0,60}\b(come to know|get to know|be (informed|notified|alerted|told|warned)|get (informed|notified|alerted|warned|an? (alarm|alert|message|sms|text|call|notification)))\b|\b(alarms?|alerts?) (are |is |be |get |gets )?(sent|send|delivered|received|communicated|passed on|raised to)\b|\b(send|sends|receive|get) (the )?(alarms|alerts)\b/i;
+  /^(?=.*\b(trip\w*|fail\w*|stop\w*|breaks? down|broke down|fault\w*|problem|goes down|went down|abnormal\w*|runs? dry|alarm\w*)\b).*\b(how|will|would|do|does|can|when)\b.{0,60}\b(come to know|get to know|be (informed|notified|alerted|told|warned)|get (informed|notified|alerted|warned|an? (alarm|alert|message|sms|text|call|notification)))\b|\b(alarms?|alerts?) (are |is |be |get |gets )?(sent|send|delivered|received|communicated|passed on|raised to)\b|\b(send|sends|receive|receives|get|gets) (the |an? )?(alarms?|alerts?)\b/i;
 
 /**
  * Phrases whose topic the knowledge base names in a word of its own, though their words are
