@@ -197,6 +197,19 @@ describe('a greeting before a question, and "stand for"', () => {
     expect((await answerer().answer('good morning!')).mode).toBe('smalltalk');
   });
 
+  it('answers "what is MIC?" and "what is a VFD?" with what a page spells them out as in passing, where they got the closest pages', async () => {
+    const mic = await answerer().answer('what is MIC? our sewage pump inspection report mentions MIC on the casing');
+    expect(mic.response).toMatch(
+      /^MIC stands for microbiologically influenced corrosion\.\nMicrobiologically influenced corrosion \(MIC\) in waste water/,
+    );
+    expect(mic.sources[0]?.url).toBe('/pump-failure-modes-corrosion');
+    expect((await answerer().answer('what is a VFD?')).response).toMatch(
+      /^VFD stands for variable frequency drive\.\nA variable frequency drive \(VFD\) changes a pump's speed/,
+    );
+    // A term a page defines in so many words keeps its page's answer.
+    expect((await answerer().answer('what is BEP')).response).not.toMatch(/^BEP stands for/);
+  });
+
   it('reads "what does NPSH stand for?" as asking what NPSH is, not about entries that "stand in" for others', async () => {
     const answer = await answerer().answer('what does NPSH stand for?');
     expect(answer.response).toMatch(/Net positive suction head/);

@@ -13,6 +13,7 @@
 import type { ChatTurn } from '@site/contracts/chat';
 import type { Library, Page } from '../retrieve/library.ts';
 import type { Retrieval, Retriever } from '../retrieve/retriever.ts';
+import { answerAboutAbbreviation } from './facts/abbreviations.ts';
 import { answerFromFacts } from './facts/index.ts';
 import { answerAboutModels } from './facts/models.ts';
 import { answerAboutContact, answerAboutTerms } from './facts/company.ts';
@@ -582,7 +583,12 @@ export class AnswerEngine {
     /** The answer for a term defined only in passing, if a sentence defines one of these words. */
     const inPassing = (terms: readonly string[]): Plan | null => {
       const sentence = definedInPassing(library, terms);
-      return sentence ? { kind: 'instant', answer: definitionInPassing(sentence, query, library), retrieval } : null;
+      if (sentence) return { kind: 'instant', answer: definitionInPassing(sentence, query, library), retrieval };
+      // Or an abbreviation spelled out in passing ("microbiologically influenced corrosion (MIC)").
+      // Not when more is asked of it ("what is a VFD and does it save energy?"): its page answers that.
+      const more = definesThenExplains(query) || definedBefore(query) !== null;
+      const spelled = terms.length === 1 && !more ? answerAboutAbbreviation(terms[0]!, library.pages) : null;
+      return spelled ? { kind: 'instant', answer: spelled, retrieval } : null;
     };
     if (!retrieval.gate.pass) {
       // Unsure retrieval, but the question names a page and asks one of its aspects: that section.

@@ -91,8 +91,26 @@ export function answerAboutAbbreviations(query: string, pages: readonly Page[]):
     .split(/[^\p{L}\d]+/u)
     .map((w) => glossary.get(w))
     .find((e) => e !== undefined);
-  if (!found) return null;
-  const { abbreviation, words, sentence, page } = found;
+  return found ? expansionAnswer(found) : null;
+}
+
+/**
+ * What an abbreviation a page spells out only in passing stands for ("what is MIC?": a list item
+ * names "microbiologically influenced corrosion (MIC)"), or null when no page spells it out.
+ */
+export function answerAboutAbbreviation(word: string, pages: readonly Page[]): Answer | null {
+  const found = glossaryOf(pages).get(word.toLowerCase());
+  // "The best efficiency point (BEP) is ...": a term defined in so many words, which its page answers.
+  return found && !DEFINED.test(found.sentence.slice(found.sentence.indexOf(`(${found.abbreviation})`))) ? expansionAnswer(found) : null;
+}
+
+/** "(BEP) is", "(NPSH) means": the spelled-out words open a sentence that defines them. */
+const DEFINED = /^\(\S+\) (is|are|means|refers to)\b/;
+
+function expansionAnswer({ abbreviation, words, sentence, page }: Expansion): Answer {
+  // A list read as one sentence: the item that spells it out.
+  const line = sentence.split('\n').find((l) => l.includes(`(${abbreviation})`));
+  if (line && line !== sentence) sentence = line.replace(/^\s*[-*]\s*/, '');
   const source = { title: page.title, url: page.url };
   return factAnswer([`${abbreviation} stands for ${words}.`, truncateWords(sentence, 400)], readMoreLine(source), [source]);
 }
