@@ -452,8 +452,8 @@ export class AnswerEngine {
         (t, i) => i > 0 && [t, terms[i - 1]!].every((w) => unknown.includes(w) && !/\d/.test(w)) && said.includes(`${terms[i - 1]} ${t}`),
       );
       if (unpublished) {
-        const [said] = fact.response.split('\n');
-        return { kind: 'instant', answer: handoff('unpublished', beyondWhatIsPublished(said!), fact.sources[0]) };
+        const [yes] = fact.response.split('\n');
+        return { kind: 'instant', answer: handoff('unpublished', beyondWhatIsPublished(yes!), fact.sources[0]) };
       }
     }
     if (fact) return { kind: 'instant', answer: fact };

@@ -166,15 +166,16 @@ export const QUANTITY_NOUNS =
 /** "what is the max size?": the most a quantity may be, not the Max model (written "Max"). */
 const MAX_BEFORE_A_QUANTITY = new RegExp(`\\bmax\\b(?=\\s+(${QUANTITY_NOUNS})\\b)`, 'g');
 
-/** Idioms read as the word the knowledge base uses: "the building blocks of the system" are its components, nothing built. */
-export const inPlainWords = (query: string): string =>
-  query
-    .replace(/\bbuilding blocks?\b/gi, 'components')
-    // "the pump uses more units", "eating more units": electricity units (kWh), the power it consumes.
-    .replace(ELECTRICITY_UNITS, 'power consumption');
-
+/**
+ * "the pump uses more units", "eating more units", "units consumed": electricity units (kWh), the
+ * power a pump consumes, not edge units or desalination units.
+ */
 const ELECTRICITY_UNITS =
   /(?<=\b(?:eat\w*|us(?:e|es|ed|ing)|consum\w*|burn\w*|draw\w*|tak(?:e|es|ing)) (?:more|extra|too many|a lot of|lot of|excess|higher) )(?:electricity |electrical |power )?units\b|(?<=\b(?:more|extra|excess|higher) )(?:electricity |electrical |power )?units(?= (?:consumed|than)\b)|\bunits(?= (?:consumed|consumption)\b)/gi;
+
+/** Idioms read as the word the knowledge base uses: "the building blocks of the system" are its components, nothing built. */
+export const inPlainWords = (query: string): string =>
+  query.replace(/\bbuilding blocks?\b/gi, 'components').replace(ELECTRICITY_UNITS, 'power consumption');
 
 /** Words of the question that name its topic, in order, without duplicates. */
 export function queryTerms(query: string): string[] {

@@ -214,10 +214,10 @@ const ASKS_WHETHER_IT_REPORTS =
 
 /** The parameter a yes-or-no question names by two of its words at least ("liquidated damages"), else null. */
 function parameterAskedAbout(q: string): { category: SiteParameterCategory; item: string } | null {
-  // "Liquidated damages" are a contract's, not a pump's.
   const asks = ASKS_WHETHER_IT_REPORTS.exec(q);
   // Yes or no: "how do you calculate it", "what reports does the system generate" ask for more.
   if (!asks || /\b(how|what|which|where|when|why|who)\b/.test(q.slice(0, asks.index).split(/[.?!]/).at(-1)!)) return null;
+  // A pump's trouble is its page's to answer; "liquidated damages" are a contract's, not a pump's.
   if (FAILURE_WORDS.test(q.replace(/\bliquidated damages\b/g, ''))) return null;
   const items = parameters.categories.flatMap((category) => category.items.map((item) => ({ category, item })));
   const [best, next] = matchLabels(q, items, (i) => i.item, 0.3);
