@@ -580,6 +580,23 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/power with its cube/);
   });
 
+  it('answers whether and where a VFD saves from the section on variable speed, not from a page titled by the power it saves', async () => {
+    for (const question of [
+      'We r planning VFDs on all our raw water pumps to save energy. Will a VFD always save power?',
+      'ok so where does a vfd save the most? our station lifts 55 m up to a hill tank with a short pipe',
+    ]) {
+      const answer = await answerer().answer(question);
+      expect(answer.sources[0]?.url, question).toBe('/sub-optimal');
+      expect(answer.response, question).toMatch(/static head/);
+    }
+  });
+
+  it('answers how to reduce power consumption from its remedies, not from a heading that only says "power"', async () => {
+    const answer = await answerer().answer('how can we reduce power consumption');
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-excessive-power-consumption');
+    expect(answer.response).toMatch(/^Remedies for excessive power consumption/);
+  });
+
   it('puts nothing before the verdict a section opens with, for a yes-or-no question', async () => {
     const answer = await answerer().answer('is the chat answer reliable enough to design my sump?');
     expect(answer.response).toMatch(/^No\.\n/);

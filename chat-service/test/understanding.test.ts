@@ -13,6 +13,7 @@ import {
   propertyAskedOfProduct,
   kindOfPumpToSuit,
 } from '../src/answer/understand.ts';
+import { thingThatHelps } from '../src/retrieve/aspect.ts';
 
 describe('what kind of question it is', () => {
   it('tells the aspect asked about from the wording', () => {
@@ -21,6 +22,13 @@ describe('what kind of question it is', () => {
     expect(aspectOf('how does a VFD save energy on a centrifugal pump?')).toBeNull();
     expect(aspectOf('what does a VFD do to save energy')).toBeNull();
     expect(aspectOf('how do we save energy in our pumps')).toBe('remedies');
+    // ...and so is whether, or where, a thing saves: the visitor's plan comes first, the question after.
+    expect(aspectOf('We r planning VFDs on our pumps to save energy. Will a VFD always save power?')).toBeNull();
+    expect(aspectOf('ok so where does a vfd save the most?')).toBeNull();
+    expect(aspectOf('does it save energy')).toBe('remedies');
+    expect(thingThatHelps('Will a VFD always save power?')).toBe('vfd');
+    expect(thingThatHelps('how does impeller trimming save energy')).toBe('impeller trimming');
+    expect(thingThatHelps('can we save energy')).toBeNull();
     expect(aspectOf('pump ran dry and seized, now after repair there is strong vibration. how to know if shaft is bent?')).toBe('symptoms');
     expect(aspectOf('What is the best efficiency point and why should pumps run near it?')).toBe('definition');
     expect(aspectOf('What does BEP mean, and why do people keep saying a pump should run near it?')).toBe('definition');

@@ -7,7 +7,7 @@
 import { brand } from '@site/contracts/brand';
 import type { Retrieval, RetrievedPassage } from '../retrieve/retriever.ts';
 import type { Library, Page, Section } from '../retrieve/library.ts';
-import { asksConsequence, definedFirst, normalise } from '../retrieve/aspect.ts';
+import { asksConsequence, definedFirst, normalise, thingThatHelps } from '../retrieve/aspect.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
 import { queryTerms as queryWords, withoutManner } from '../retrieve/query.ts';
 import { remembered } from '../remember.ts';
@@ -335,8 +335,13 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     const chosen = better ?? named;
     if (chosen) return seeAlso(library, chosen, topic, aspect) ?? chosen;
   }
+  // "Will a VFD always save power?" is about the VFD: what it helps ("power"), and where ("pipe"), name no section or page to answer it.
+  const thing = thingThatHelps(query);
+  const about = thing ? contentStems(thing) : topic;
   const pageTitles = library.pages.map((p) => contentStems(p.title).join(' '));
   const bestCoverage = Math.max(0, ...retrieval.ranked.slice(0, 6).map((p) => p.coverage));
+  const firstPage = retrieval.ranked[0] && library.page(retrieval.ranked[0].file);
+  const firstTitleNamed = firstPage ? contentStems(firstPage.title).filter((w) => about.includes(w) && !UNSPECIFIC.has(w)).length : 0;
   for (const p of retrieval.ranked.slice(0, 3)) {
     // A heading that names one word of a question the passage hardly covers ("Cookies and
     // server logs" for "can it run on our own servers?") is not the section asked for.
@@ -350,7 +355,9 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     if (pageTitles.includes(heading.join(' ')) && contentStems(page.title).join(' ') !== heading.join(' ')) continue;
     // A heading the question names answers it; one it only brushes ("Static discharge head" for
     // "zero water at the delivery side") only if its passage covers the question about as well as the best.
-    const named = heading.filter((w) => topic.includes(w)).length;
+    const named = heading.filter((w) => about.includes(w)).length;
+    // "how can we reduce power consumption": the best-ranked page's title names more of the question than this heading.
+    if (page !== firstPage && named < firstTitleNamed) continue;
     if (named * 3 >= heading.filter((w) => !UNSPECIFIC.has(w)).length || (named > 0 && p.coverage >= bestCoverage * 0.8)) {
       // "so what's the better way?" after throttling: the page's remedies, not its section on throttling.
       const asked = aspect && aspect !== 'definition' ? aspectSection(page, aspect) : undefined;
@@ -374,7 +381,7 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
   // the Commercials section holds the whole question; half as good took it, tried on the tuning sets).
   const best = quotable[0]?.coverage ?? 0;
   const common = titleWordsOfSeveralPages(library);
-  const titled = quotable.find((p) => p.coverage >= best * 0.6 && contentStems(p.title).some((w) => topic.includes(w) && !common.has(w)));
+  const titled = quotable.find((p) => p.coverage >= best * 0.6 && contentStems(p.title).some((w) => about.includes(w) && !common.has(w)));
   const usable = titled ?? quotable[0] ?? top;
   if (!usable) return null;
   const page = library.page(usable.file);

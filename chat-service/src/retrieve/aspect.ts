@@ -168,7 +168,13 @@ export function definedFirst(query: string): string | null {
 
 /** "how does a VFD save energy", "what does a VFD do to save energy": a named thing's working, not what the visitor should do. */
 const HOW_A_THING_HELPS =
-  /^(how (does|do|can|could|will|would)|what (does|do)) (a |an |the )?(?!(i|we|you|u|one|it|this|that|they|ipumpnet|your|our|my)\b)[\p{L}\d-]+( [\p{L}\d-]+)? ((do|does) (to|for) )?(save|saves|reduce|reduces|cut|cuts|lower|lowers|improve|improves)\b/u;
+  /(^|[.?!,] |\b(so|ok|and|but) )(how (does|do|can|could|will|would)|where (does|do|will|would|can)|what (does|do)|will|would|does|do|can|could) (a |an |the )?(?!(i|we|you|u|one|it|this|that|they|there|ipumpnet|your|our|my)\b)(?<thing>[\p{L}\d-]+( (?!(always|really|actually|still|even|also)\b)[\p{L}\d-]+)?) ((always|really|actually|still|even|also) )?((do|does) (to|for) )?(save|saves|reduce|reduces|cut|cuts|lower|lowers|improve|improves)\b/u;
+
+/** The thing a "how does a VFD save energy?" question asks about ("vfd"), else null. */
+export const thingThatHelps = (query: string): string | null => {
+  const m = HOW_A_THING_HELPS.exec(normalise(query));
+  return m?.groups?.thing ?? null;
+};
 
 export function aspectOf(query: string): Aspect | null {
   // "and what is the minimum submergence?": a follow-up's "and" leaves the kind of question as it is.
