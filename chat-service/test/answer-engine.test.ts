@@ -827,6 +827,16 @@ describe('a follow-up', () => {
     expect(apply.response).toMatch(/PDF, DOC or DOCX file of at most 5 MB/);
   });
 
+  it('answers what the digital twin does after which models have it from the technology page, not with the models again', async () => {
+    const twin = [
+      { sender: 'user' as const, content: 'Which model has the digital twin?' },
+      { sender: 'bot' as const, content: 'The digital twin is included from Basic upwards: Basic, Lite, Pro and Max.' },
+    ];
+    const answer = await answerer().answer('and what does the twin actually do?', { history: twin });
+    expect(answer.sources[0]?.url).toBe('/technology');
+    expect(answer.response).toMatch(/^A digital twin in iPUMPNET is a live model of each pump/);
+  });
+
   it('answers "can you show a worked example?" with the worked example of the earlier topic', async () => {
     const npsha = [
       { sender: 'user' as const, content: 'What is NPSH available?' },

@@ -121,6 +121,14 @@ describe('models', () => {
     expect(text('and the Max?', 'tell me about the Lite model')).toContain(models.list.find((m) => m.name === 'Max')!.audience);
     expect(text('is it in the Mini?', 'which models have the digital twin')).toMatch(/^No: Mini does not have digital twin/);
   });
+
+  it('reads "it" after a question about one model as that model: "does it show vibration also?" after the Mini', () => {
+    expect(text('does it show vibration also?', 'What does the Mini model include?')).toMatch(
+      /^No: Mini does not have vibration; it comes with Basic/,
+    );
+    // With no model named before, the product as a whole.
+    expect(text('does it show vibration also?', 'what sensors do you fit?')).toMatch(/^Yes: every model from Basic up has vibration/);
+  });
 });
 
 describe('openings', () => {

@@ -151,6 +151,10 @@ const ASKS_EXAMPLE =
 /** "how do i apply", "how can we enrol": what the visitor should do. */
 const ASKS_WHAT_TO_DO = /\bhow (do|can|should|to|would) (i|we|one)?\b/;
 
+/** "and what does the twin actually do?": how a thing works, which the knowledge base explains and no list of facts says. */
+const ASKS_WHAT_IT_DOES =
+  /\bwhat (does|do|will|would|can) (the |this |that |a |an |your )?(?!(i|we|you|it|they)\b)[\w-]+( [\w-]+)? (actually |really |exactly )?do\b|\bhow (does|do) (the |this |that |a |an |your )?(?!(i|we|you|it|they)\b)[\w-]+( [\w-]+)? (actually |really )?work\b/;
+
 /** A price asked for in so many words. */
 const EXPLICIT_PRICE = /\b(price|prices|pricing|cost|costs|how much|rates?|tariff|quote|quotation|rupees|inr|usd|dollars?|lakhs?)\b/;
 
@@ -458,7 +462,7 @@ export class AnswerEngine {
     }
     if (fact) return { kind: 'instant', answer: fact };
     // "ok how do i apply for the sql one" asks what to do, which the earlier list of facts does not say.
-    if (context && !ASKS_WHAT_TO_DO.test(normalise(query)) && answerFromFacts(context)) {
+    if (context && !ASKS_WHAT_TO_DO.test(normalise(query)) && !ASKS_WHAT_IT_DOES.test(normalise(query)) && answerFromFacts(context)) {
       // "and each motor is how many kW?" after the project figures: the same facts, read together.
       const together = answerFromFacts(`${context} ${query}`, undefined);
       // Only when this question's own words are among those facts ("motor", "kW"); "what does

@@ -194,6 +194,9 @@ const withChoiceInADemo = (lines: string[]): Answer =>
 const ASKS_HAVE =
   /^(and )?(does|do|can|will|is) (it|ipumpnet|the system|your system|this|the product)( also| even)? (have|has|check|checks|measure|measures|monitor|monitors|track|tracks|show|shows|give|gives|do|include|includes|support|supports|offer|offers|provide|provides|record|records|switch|switches|start|starts|stop|stops|turn|turns|control|controls|schedule|schedules|decide|decides)\b|^(is there|any) (a |an )?\w+( \w+)? (feature|option)\b/;
 
+/** "does it ...", "does that one ...": a question about the thing the earlier question named. */
+const REFERS_BACK = /^((and|so|ok|okay|but|also) )*(does|do|can|will|would|is|has) (it|this|that)( one| model| version| plan)?\b/;
+
 /** "is there a mobile app?": a row of the comparison named whole. */
 const IS_THERE = /^(?:is there|do you have|does ipumpnet have|does it (?:have|come with)) (?:a |an |any )?([\p{L}\d -]+?)[?.!]*$/u;
 
@@ -266,6 +269,11 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   if (context && named.length > 0 && features.length === 0) {
     // "is it in the Mini?" after a question about a feature.
     features = featuresNamed(context);
+  }
+  if (context && named.length === 0 && features.length > 0 && REFERS_BACK.test(q)) {
+    // "does it show vibration also?" after "what does the Mini model include?": "it" is the Mini.
+    const earlier = modelsNamed(context);
+    if (earlier.length === 1) named = earlier;
   }
   if (context && named.length === 1 && features.length === 0) {
     // "and the Max?" after "what is the difference between Lite and Pro" keeps comparing.
