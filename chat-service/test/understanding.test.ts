@@ -280,6 +280,11 @@ describe('what kind of question it is', () => {
     expect(handoffOf('I need a replacement impeller for a KSB Etanorm 65-200, do you sell it?')).toBe('supply');
     expect(handoffOf('the impeller is worn, do you think it can be repaired?')).toBeNull();
     expect(handoffOf('do you have a distributor in Kenya')).toBe('supply');
+    // Making sure of something is no work offered on the visitor's pumps.
+    expect(handoffOf('How do you make sure hackers cannot control our pumps remotely?')).toBeNull();
+    // How many stations use the product is not published.
+    expect(handoffOf('how many pumping stations are currently using iPUMPNET all over India?')).toBe('unpublished');
+    expect(handoffOf("what's your installed base?")).toBe('unpublished');
     expect(handoffOf("what's the salary for the data analyst role")).toBe('salary');
     expect(handoffOf('which model first gives an alert when spare parts stock is running low')).toBeNull();
     expect(handoffOf('what is the failure rate of mechanical seals')).toBeNull();
