@@ -37,7 +37,7 @@ describe('models', () => {
   it('reads a physical or scale model of a sump as no model of ours', () => {
     expect(ask('when is a physical model study of the sump required? total station flow will be around 8 m3/s')).toBeNull();
     expect(ask('do we need a scale model test for the intake flow?')).toBeNull();
-    expect(text('which model do I need for manifold flow')).toMatch(/^Manifold flow: /);
+    expect(text('which model do I need for manifold flow')).toMatch(/^For manifold flow any model will do: all five have it\./);
   });
 
   it('counts the comparison table’s features and groups', () => {
@@ -708,6 +708,23 @@ describe("the model for a visitor's case", () => {
     // Three stations are not the entry model's "single pumping station": who each model is for.
     expect(text('which model should a small municipality with 3 stations choose').match(/^- /gm)).toHaveLength(
       siteFacts.models.names.length,
+    );
+  });
+
+  it('names the first model with every feature the visitor wants, where who a model is for points lower', () => {
+    const [top] = siteFacts.models.names.slice(-1);
+    const scheduling = text('Which model do I need if I want the system to automatically decide which pumps to run?');
+    expect(scheduling).toMatch(new RegExp(`^For auto scheduling of pumps you need ${top}, the only model that has it\\.\n${top}: `));
+    expect(scheduling).toMatch(/in a demo: \/request-demo/);
+    // Who the second model is for says it already ("early warning of mechanical trouble").
+    expect(text('which model do we need for vibration monitoring')).toMatch(new RegExp(`^${second}: `));
+    expect(text('which model do we need for AI condition monitoring')).toMatch(
+      /^For AI condition monitoring you need \w+ or a model above it \(/,
+    );
+    expect(text('which model should i take for gis visualisation')).toMatch(/^For GIS visualisation any model will do: all five have it\./);
+    // A feature the visitor does not want says nothing of the model they need.
+    expect(text('We just want flows, levels and power with alarms for one small station, no fancy AI. Which model would suit?')).toMatch(
+      new RegExp(`^${entry}: `),
     );
   });
 

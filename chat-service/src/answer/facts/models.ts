@@ -180,6 +180,39 @@ function whoHas(features: SiteFeature[], model?: string, yesOrNo = false): Answe
   return facts(features.length > 1 && !model ? lines.map((l) => `- ${l}`) : lines);
 }
 
+/** "no fancy AI", "we don't need reports": features the visitor names to leave out. */
+const LEAVES_OUT = /\b(no|not|without|don'?t|dont|do not|never)\b/;
+
+/**
+ * "Which model do I need if I want it to decide which pumps to run?": the first model that has
+ * every feature the visitor wants, where who a model is for points lower (Lite "runs pumping
+ * under contract"); null where a lower model is not ruled out or the visitor also names what
+ * they do not want.
+ */
+function neededFor(q: string, features: SiteFeature[]): string | null {
+  const needed = firstWithAll(q, features);
+  const suited = suitedTo(q);
+  return needed && suited && rank(suited) >= rank(needed) ? null : needed;
+}
+
+/** The first model with every feature named, unless the visitor names some to leave out. */
+const firstWithAll = (q: string, features: SiteFeature[]): string | null =>
+  features.length === 0 || LEAVES_OUT.test(q) ? null : models.names[Math.max(...features.map((f) => rank(f.from)))]!;
+
+/** The line that says why the model suggested is the one: the features asked for come with it. */
+function neededLead(q: string, features: SiteFeature[], model: string): string[] {
+  if (neededFor(q, features) !== model) return [];
+  const above = models.names.slice(rank(model) + 1);
+  const what = listInWords(features.map((f) => inSentence(f.label)));
+  const them = features.length === 1 ? 'it' : 'them';
+  if (rank(model) === 0) return [`For ${what} any model will do: all five have ${them}.`];
+  return [
+    above.length === 0
+      ? `For ${what} you need ${model}, the only model that has ${them}.`
+      : `For ${what} you need ${model} or a model above it (${listInWords(above)}).`,
+  ];
+}
+
 const facts = (lines: string[], more: ChatSource[] = []): Answer =>
   factAnswer(lines, `Compare all models on the ${PAGE.title} page: ${PAGE.url}`, [PAGE, ...more]);
 
@@ -331,8 +364,8 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     (aboutModels &&
       features.length === 0 &&
       /\b(which|what) (model|version|plan)\b|\bmodel (should|for|suits|would suit|is best|fits)\b|\brecommend\b/.test(q));
-  const suits = asksSuits ? suitedTo(q) : null;
-  if (suits) return withChoiceInADemo(modelLines(suits));
+  const suits = asksSuits ? (neededFor(q, features) ?? suitedTo(q)) : null;
+  if (suits) return withChoiceInADemo([...neededLead(q, features, suits), ...modelLines(suits)]);
   // No model's audience holds the visitor's case more than another's: who each one is for.
   if (asksSuits && aboutModels && features.length === 0) return withChoiceInADemo(modelListLines());
   if (!aboutModels && !(features.length > 0 && ASKS_HAVE.test(q))) return null;
