@@ -210,6 +210,15 @@ describe('a greeting before a question, and "stand for"', () => {
     expect((await answerer().answer('what is BEP')).response).not.toMatch(/^BEP stands for/);
   });
 
+  it('answers "what exactly is NPSH3?" with the sentence that gives it that name, the one it leans on and the one after that names it again', async () => {
+    const answer = await answerer().answer('what exactly is NPSH3?');
+    const [subject, named, more] = answer.response.split('\n');
+    expect(subject).toMatch(/^Net positive suction head required \(NPSHr\) is the minimum NPSH/);
+    expect(named).toMatch(/^It is determined by test .* fallen by 3%, so it is also written NPSH3\.$/);
+    expect(more).toMatch(/cavitation is already well developed/);
+    expect(answer.sources[0]?.url).toBe('/various-head-terms');
+  });
+
   it('reads "what does NPSH stand for?" as asking what NPSH is, not about entries that "stand in" for others', async () => {
     const answer = await answerer().answer('what does NPSH stand for?');
     expect(answer.response).toMatch(/Net positive suction head/);

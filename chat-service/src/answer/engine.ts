@@ -13,7 +13,7 @@
 import type { ChatTurn } from '@site/contracts/chat';
 import type { Library, Page } from '../retrieve/library.ts';
 import type { Retrieval, Retriever } from '../retrieve/retriever.ts';
-import { answerAboutAbbreviation } from './facts/abbreviations.ts';
+import { answerAboutAbbreviation, answerAboutAlias } from './facts/abbreviations.ts';
 import { answerFromFacts } from './facts/index.ts';
 import { answerAboutModels } from './facts/models.ts';
 import { answerAboutContact, answerAboutTerms } from './facts/company.ts';
@@ -591,7 +591,11 @@ export class AnswerEngine {
       // Or an abbreviation spelled out in passing ("microbiologically influenced corrosion (MIC)").
       // Not when more is asked of it ("what is a VFD and does it save energy?"): its page answers that.
       const more = definesThenExplains(query) || definedBefore(query) !== null;
-      const spelled = terms.length === 1 && !more ? answerAboutAbbreviation(terms[0]!, library.pages) : null;
+      // Or a name a page gives in passing ("so it is also written NPSH3").
+      const spelled =
+        terms.length === 1 && !more
+          ? (answerAboutAbbreviation(terms[0]!, library.pages) ?? answerAboutAlias(terms[0]!, library.pages))
+          : null;
       return spelled ? { kind: 'instant', answer: spelled, retrieval } : null;
     };
     if (!retrieval.gate.pass) {

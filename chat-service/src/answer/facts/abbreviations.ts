@@ -114,3 +114,43 @@ function expansionAnswer({ abbreviation, words, sentence, page }: Expansion): An
   const source = { title: page.title, url: page.url };
   return factAnswer([`${abbreviation} stands for ${words}.`, truncateWords(sentence, 400)], readMoreLine(source), [source]);
 }
+
+/** "..., so it is also written NPSH3": a sentence that gives a term another name. */
+const ALSO_NAMED = (term: string): RegExp =>
+  new RegExp(
+    String.raw`\b(?:also (?:written|called|known as|termed|referred to as)|is written|is called|is known as) ${escaped(term)}\b`,
+    'i',
+  );
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A sentence that leans on the one before it for its subject ("It is determined by test ..."). */
+const LEANS_BACK = /^(it|this|they|these|that)\b/i;
+
+/**
+ * What a name a page gives only in passing refers to ("what is NPSH3?": "It is determined by test
+ * ... as the NPSH at which the pump's total head has fallen by 3%, so it is also written NPSH3"),
+ * with the sentence before it when that one holds its subject; null when no page names it so.
+ */
+export function answerAboutAlias(word: string, pages: readonly Page[]): Answer | null {
+  const named = ALSO_NAMED(word);
+  for (const page of pages) {
+    for (const section of page.sections) {
+      const sentences = sentencesIn(section.body);
+      const at = sentences.findIndex((s) => named.test(s));
+      if (at < 0) continue;
+      // And the sentence after it, if that one says more of the term by name.
+      const next = sentences[at + 1];
+      const lines = [
+        ...(at > 0 && LEANS_BACK.test(sentences[at]!) ? [sentences[at - 1]!] : []),
+        sentences[at]!,
+        ...(next && new RegExp(String.raw`\b${escaped(word)}\b`, 'i').test(next) ? [next] : []),
+      ];
+      const source = { title: page.title, url: page.url };
+      return factAnswer(
+        lines.map((l) => truncateWords(l, 400)),
+        readMoreLine(source),
+        [source],
+      );
+    }
+  }
+  return null;
+}
