@@ -318,6 +318,17 @@ describe('a property asked of the product', () => {
     expect(answer.response).toMatch(/our team will answer it/);
   });
 
+  it('hands a thing no page says the product has ("a battery backup") to the team, but not a published figure called by another name', async () => {
+    const backup = await answerer().answer(
+      'what if the power goes off at the station for 6-8 hrs, does the edge unit have a battery backup?',
+    );
+    expect(backup.mode).toBe('handoff');
+    expect(backup.response).toMatch(/our team will answer it/);
+    // The pages give a "24-bit converter"; "ADC" is the visitor's word for it.
+    expect((await answerer().answer('does the edge unit have a 24-bit ADC?')).mode).not.toBe('handoff');
+    expect((await answerer().answer('does the system have a mobile app?')).response).toMatch(/^Yes: all five models have mobile app/);
+  });
+
   it('hands a property of one named sensor whose two words no page names together ("sampling rate") to the team, but answers what the sensor is for', async () => {
     for (const question of [
       'what is the data sampling rate of the vibration sensor',

@@ -541,6 +541,8 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     expect(propertyAskedOfProduct("what's the MTBF of your sensor unit")).toEqual(['mtbf']);
     expect(propertyAskedOfProduct('what is the battery life of the sensors')).toEqual(['battery', 'life']);
     expect(propertyAskedOfProduct('what is cavitation')).toEqual([]);
+    expect(propertyAskedOfProduct('does the edge unit have a battery backup?')).toEqual(['battery', 'backup']);
+    expect(propertyAskedOfProduct('does the app have dark mode')).toEqual(['dark', 'mode']);
     expect(asksUnpublishedDetail('who won the cricket match')).toBe(false);
     expect(asksUnpublishedDetail('write a poem about my data')).toBe(false);
     // A system that is not ours.

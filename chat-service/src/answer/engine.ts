@@ -435,9 +435,13 @@ export class AnswerEngine {
       // Or a property of two words the files never name together ("sampling rate": "sampled" and
       // "rate" are there, apart).
       const named = property.slice(-2);
+      // "a 24-bit ADC": a figure the pages give ("24-bit converter") is published, whatever the visitor calls it.
+      const figure = property.find((w) => /\d/.test(w));
+      const publishedFigure = figure !== undefined && namedTogether(this.retriever.library, figure.split('-'));
       if (
-        property.some((w) => unknown.includes(w) && !/\d/.test(w)) ||
-        (named.length === 2 && !namedTogether(this.retriever.library, named))
+        !publishedFigure &&
+        (property.some((w) => unknown.includes(w) && !/\d/.test(w)) ||
+          (named.length === 2 && !namedTogether(this.retriever.library, named)))
       )
         return { kind: 'instant', answer: handoff('unpublished') };
     }

@@ -380,8 +380,18 @@ const SAYS_NO_PROPERTY = new Set([
   'purpose',
 ]);
 
-export const propertyAskedOfProduct = (query: string): string[] =>
-  (PROPERTY_OF_OUR_PRODUCT.exec(normalise(inPlainWords(query)))?.[2]?.split(' ') ?? []).filter((w) => !SAYS_NO_PROPERTY.has(w));
+/** "does the edge unit have a battery backup?": a thing the product may have, named after it. */
+const THING_OUR_PRODUCT_HAS = new RegExp(
+  String.raw`\b(?:does|do|will|would|is there) (?:the |your |this |its |each |every |a |an )?(?:ipumpnet|(?:[\p{L}-]+ )?sensors?|sensor units?|edge (?:analytics )?units?|(?:${PRODUCT_PARTS})s?) (?:have|has|come with|include|contain|carry) (?:a |an |any |its own |inbuilt |built-in |internal )?((?:[\p{L}\p{N}-]+ )?[\p{L}\p{N}-]+)\b`,
+  'u',
+);
+
+export const propertyAskedOfProduct = (query: string): string[] => {
+  const q = normalise(inPlainWords(query));
+  return (PROPERTY_OF_OUR_PRODUCT.exec(q)?.[2] ?? THING_OUR_PRODUCT_HAS.exec(q)?.[1] ?? '')
+    .split(' ')
+    .filter((w) => w !== '' && !SAYS_NO_PROPERTY.has(w));
+};
 
 /**
  * Integration "with existing SCADA and business systems" is published; a named system ("push
