@@ -318,6 +318,19 @@ describe('a property asked of the product', () => {
     expect(answer.response).toMatch(/our team will answer it/);
   });
 
+  it('reads a swirling funnel above the suction bell as a vortex, and says more is on the page without a list item after paragraphs', async () => {
+    const answer = await answerer().answer(
+      'We see a swirling funnel on the water surface above the suction bell in our sump. is that a problem? how to stop it?',
+    );
+    expect(answer.sources[0]?.url).toBe('/guidelines-for-proper-sump');
+    expect(answer.response).toMatch(/vortex/);
+    expect(answer.response).toMatch(/submergence/);
+    // Paragraphs cut to fit: the words alone, no list item after them.
+    const lines = answer.response.split('\n');
+    expect(lines.some((l) => l.startsWith('- '))).toBe(false);
+    expect(lines).toContain('…and more on the page');
+  });
+
   it('hands a thing no page says the product has ("a battery backup") to the team, but not a published figure called by another name', async () => {
     const backup = await answerer().answer(
       'what if the power goes off at the station for 6-8 hrs, does the edge unit have a battery backup?',

@@ -14,6 +14,9 @@ describe('query expansion', () => {
     // The files say how efficiency is raised, never "optimisation"; "articles" are its knowledge base.
     expect(synonymsOf('optimisation')).toContain('efficiency');
     expect(synonymsOf('articles')).toEqual(['knowledge', 'base']);
+    // What an operator sees of a surface vortex.
+    expect(synonymsOf('funnel')).toEqual(['vortex']);
+    expect(synonymsOf('swirling')).toContain('vortex');
   });
 
   it('reads the section a question asks for from its wording', () => {

@@ -520,8 +520,9 @@ export const MAX_ANSWER_WORDS = 125;
 export const MORE_ON_THE_PAGE = '- …and more on the page';
 
 function withinCap(lines: string[], last: string): string {
-  const more = MORE_ON_THE_PAGE;
   const kept = [...lines];
+  // After paragraphs, no list item: the words alone.
+  const more = kept.some((l) => l.startsWith('- ')) ? MORE_ON_THE_PAGE : MORE_ON_THE_PAGE.slice(2);
   // Words counted line by line, once: the lines joined have as many words as they have together.
   const counts = kept.map(countWords);
   const lastWords = countWords(last);
@@ -532,7 +533,7 @@ function withinCap(lines: string[], last: string): string {
     kept.pop();
     counts.pop();
   }
-  if (!kept.at(-1)?.startsWith('- …')) {
+  if (!kept.at(-1)?.replace(/^- /, '').startsWith('…')) {
     kept.push(more);
     counts.push(moreWords);
   }

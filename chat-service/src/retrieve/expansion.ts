@@ -119,6 +119,12 @@ const THESAURUS: Record<string, string[]> = {
   greasing: ['lubrication', 'lubricant'],
   vortex: ['vortices'],
   vortices: ['vortex'],
+  // What an operator sees of a surface vortex: "a swirling funnel", "a whirlpool above the bell".
+  funnel: ['vortex'],
+  whirlpool: ['vortex'],
+  whirlpools: ['vortex'],
+  whirl: ['vortex'],
+  swirling: ['vortex', 'swirl'],
   deep: ['submergence', 'depth'],
   depth: ['submergence'],
   crackling: ['gravel', 'cavitation'],
