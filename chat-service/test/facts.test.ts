@@ -126,6 +126,9 @@ describe('models', () => {
     expect(text('does it show vibration also?', 'What does the Mini model include?')).toMatch(
       /^No: Mini does not have vibration; it comes with Basic/,
     );
+    expect(text('does it have AI condition monitoring?', 'What does the Basic model include?')).toMatch(
+      /^No: Basic does not have AI condition monitoring/,
+    );
     // With no model named before, the product as a whole.
     expect(text('does it show vibration also?', 'what sensors do you fit?')).toMatch(/^Yes: every model from Basic up has vibration/);
   });
@@ -722,6 +725,10 @@ describe("the model for a visitor's case", () => {
       /^For AI condition monitoring you need \w+ or a model above it \(/,
     );
     expect(text('which model should i take for gis visualisation')).toMatch(/^For GIS visualisation any model will do: all five have it\./);
+    // A row named nearly whole outranks who a higher model is for (the top model's "spares and inventory management").
+    expect(text('which model do I need if I want spares inventory with low stock alerts?')).toMatch(
+      /^For spares inventory control with low-stock alert you need Lite or a model above it \(Pro and Max\)\.\nLite: /,
+    );
     // A feature the visitor does not want says nothing of the model they need.
     expect(text('We just want flows, levels and power with alarms for one small station, no fancy AI. Which model would suit?')).toMatch(
       new RegExp(`^${entry}: `),

@@ -192,8 +192,20 @@ const LEAVES_OUT = /\b(no|not|without|don'?t|dont|do not|never)\b/;
 function neededFor(q: string, features: SiteFeature[]): string | null {
   const needed = firstWithAll(q, features);
   const suited = suitedTo(q);
-  return needed && suited && rank(suited) >= rank(needed) ? null : needed;
+  if (!needed || !suited || rank(suited) < rank(needed)) return needed;
+  // "spares inventory with low-stock alerts": a row named nearly whole outranks who a higher model is for (Max, "spares and inventory management").
+  const namedWhole =
+    matchLabels(
+      q,
+      features.filter((f) => f.from === needed),
+      (f) => f.label,
+      NAMED_WHOLE,
+    ).length > 0;
+  return rank(suited) > rank(needed) && namedWhole ? needed : null;
 }
+
+/** How much of a row's label the question must hold to name it nearly whole. */
+const NAMED_WHOLE = 0.8;
 
 /** The first model with every feature named, unless the visitor names some to leave out. */
 const firstWithAll = (q: string, features: SiteFeature[]): string | null =>
@@ -203,8 +215,11 @@ const firstWithAll = (q: string, features: SiteFeature[]): string | null =>
 function neededLead(q: string, features: SiteFeature[], model: string): string[] {
   if (neededFor(q, features) !== model) return [];
   const above = models.names.slice(rank(model) + 1);
-  const what = listInWords(features.map((f) => inSentence(f.label)));
-  const them = features.length === 1 ? 'it' : 'them';
+  // "Alerts" is said already by "Spares inventory control with low-stock alert".
+  const within = (f: SiteFeature, g: SiteFeature) => f !== g && labelStems(f.label).every((w) => labelStems(g.label).includes(w));
+  const said = features.filter((f) => !features.some((g) => within(f, g)));
+  const what = listInWords(said.map((f) => inSentence(f.label)));
+  const them = said.length === 1 ? 'it' : 'them';
   if (rank(model) === 0) return [`For ${what} any model will do: all five have ${them}.`];
   return [
     above.length === 0
@@ -292,6 +307,11 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     // "does the Lite model do AI based fault prediction?": the rows that share a word or two.
     features = featuresNamed(q.replace(new RegExp(`\\b${named[0]!.toLowerCase()}\\b`, 'g'), ''), 0.3);
   }
+  if (context && named.length === 0 && features.length > 0 && REFERS_BACK.test(q)) {
+    // "does it show vibration also?" after "what does the Mini model include?": "it" is the Mini.
+    const earlier = modelsNamed(context);
+    if (earlier.length === 1) named = earlier;
+  }
   const row = IS_THERE.exec(q)?.[1];
   const whole = row ? models.features.find((f) => f.label.toLowerCase() === row) : undefined;
   if (whole && named.length === 0) return whoHas([whole], undefined, true);
@@ -302,11 +322,6 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   if (context && named.length > 0 && features.length === 0) {
     // "is it in the Mini?" after a question about a feature.
     features = featuresNamed(context);
-  }
-  if (context && named.length === 0 && features.length > 0 && REFERS_BACK.test(q)) {
-    // "does it show vibration also?" after "what does the Mini model include?": "it" is the Mini.
-    const earlier = modelsNamed(context);
-    if (earlier.length === 1) named = earlier;
   }
   if (context && named.length === 1 && features.length === 0) {
     // "and the Max?" after "what is the difference between Lite and Pro" keeps comparing.
