@@ -212,20 +212,17 @@ const firstWithAll = (q: string, features: SiteFeature[]): string | null =>
   features.length === 0 || LEAVES_OUT.test(q) ? null : models.names[Math.max(...features.map((f) => rank(f.from)))]!;
 
 /** The line that says why the model suggested is the one: the features asked for come with it. */
-function neededLead(q: string, features: SiteFeature[], model: string): string[] {
-  if (neededFor(q, features) !== model) return [];
+function neededLead(features: SiteFeature[], model: string): string {
   const above = models.names.slice(rank(model) + 1);
   // "Alerts" is said already by "Spares inventory control with low-stock alert".
   const within = (f: SiteFeature, g: SiteFeature) => f !== g && labelStems(f.label).every((w) => labelStems(g.label).includes(w));
   const said = features.filter((f) => !features.some((g) => within(f, g)));
   const what = listInWords(said.map((f) => inSentence(f.label)));
   const them = said.length === 1 ? 'it' : 'them';
-  if (rank(model) === 0) return [`For ${what} any model will do: all five have ${them}.`];
-  return [
-    above.length === 0
-      ? `For ${what} you need ${model}, the only model that has ${them}.`
-      : `For ${what} you need ${model} or a model above it (${listInWords(above)}).`,
-  ];
+  if (rank(model) === 0) return `For ${what} any model will do: all five have ${them}.`;
+  return above.length === 0
+    ? `For ${what} you need ${model}, the only model that has ${them}.`
+    : `For ${what} you need ${model} or a model above it (${listInWords(above)}).`;
 }
 
 const facts = (lines: string[], more: ChatSource[] = []): Answer =>
@@ -379,8 +376,10 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     (aboutModels &&
       features.length === 0 &&
       /\b(which|what) (model|version|plan)\b|\bmodel (should|for|suits|would suit|is best|fits)\b|\brecommend\b/.test(q));
-  const suits = asksSuits ? (neededFor(q, features) ?? suitedTo(q)) : null;
-  if (suits) return withChoiceInADemo([...neededLead(q, features, suits), ...modelLines(suits)]);
+  const needed = asksSuits ? neededFor(q, features) : null;
+  if (needed) return withChoiceInADemo([neededLead(features, needed), ...modelLines(needed)]);
+  const suits = asksSuits ? suitedTo(q) : null;
+  if (suits) return withChoiceInADemo(modelLines(suits));
   // No model's audience holds the visitor's case more than another's: who each one is for.
   if (asksSuits && aboutModels && features.length === 0) return withChoiceInADemo(modelListLines());
   if (!aboutModels && !(features.length > 0 && ASKS_HAVE.test(q))) return null;
