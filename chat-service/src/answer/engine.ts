@@ -376,6 +376,9 @@ export class AnswerEngine {
       if (!previous) return { kind: 'instant', answer: smallTalk('capabilities') };
       query = `tell me more about ${previous}`;
     }
+    // The question's own retrieval, searched once however many of the checks below need it.
+    let searched: Promise<Retrieval> | undefined;
+    const ownSearch = (): Promise<Retrieval> => (searched ??= this.retriever.retrieve(query));
     const concern = concernOf(query);
     // "a legal claim about this website: is there a deadline?": the published term, not advice.
     const term = concern === 'legal-advice' ? answerAboutTerms(query) : null;
@@ -421,7 +424,7 @@ export class AnswerEngine {
     if (reach) return { kind: 'instant', answer: reach };
     if (handoffTopic === 'price' && !namesOurOffer(query)) {
       // "a good cricket bat under 3000 rupees?": the price of something the site never speaks of.
-      const about = await this.retriever.retrieve(query);
+      const about = await ownSearch();
       if (!about.gate.pass && about.unknown.length > 0) return { kind: 'instant', answer: offTopic() };
     }
     // "price list for a rough budget": how pricing works goes with a quote as with a price.
@@ -431,7 +434,7 @@ export class AnswerEngine {
     // "what's the MTBF of your sensor unit?": a property of the product no page names, not the list of sensors.
     const property = propertyAskedOfProduct(query);
     if (property.length > 0) {
-      const { unknown } = await this.retriever.retrieve(query);
+      const { unknown } = await ownSearch();
       // Or a property of two words the files never name together ("sampling rate": "sampled" and
       // "rate" are there, apart).
       const named = property.slice(-2);
@@ -454,7 +457,7 @@ export class AnswerEngine {
       // feature, and what the question asks of it beyond that, in words no page uses, is the team's.
       // Two such words side by side name a thing ("night tariff"); apart, they are often the
       // visitor's way of talking ("we're leaning towards Mini ... the higher versions").
-      const { unknown, terms } = await this.retriever.retrieve(query);
+      const { unknown, terms } = await ownSearch();
       const said = normalise(query);
       const unpublished = terms.some(
         (t, i) => i > 0 && [t, terms[i - 1]!].every((w) => unknown.includes(w) && !/\d/.test(w)) && said.includes(`${terms[i - 1]} ${t}`),
@@ -475,12 +478,13 @@ export class AnswerEngine {
       const facts = new Set(words((together?.response ?? '').split('\n').slice(0, -1).join(' ')).map(stem));
       if (together && queryWords(query).some((w) => facts.has(stem(w)))) return { kind: 'instant', answer: together };
     }
-    return this.fromKnowledge(query, history);
+    return this.fromKnowledge(query, history, await ownSearch());
   }
 
-  private async fromKnowledge(query: string, history: readonly ChatTurn[]): Promise<Plan> {
+  /** `ownRetrieval`: the question's retrieval, searched already. */
+  private async fromKnowledge(query: string, history: readonly ChatTurn[], ownRetrieval: Retrieval): Promise<Plan> {
     let aspect = aspectOf(query) ?? (describesTrouble(query) ? 'causes' : null);
-    let retrieval = await this.retriever.retrieve(query);
+    let retrieval = ownRetrieval;
     const question = retrieval.gate.pass ? null : ownQuestionOf(query);
     if (question) {
       // "what is ipumpnet? explain in simple words, it's for my college project", "our stations

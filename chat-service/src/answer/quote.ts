@@ -517,12 +517,13 @@ const withoutItemCutFrom = (lines: readonly string[], text: string): string[] =>
 export const MAX_ANSWER_WORDS = 125;
 
 /** The line that says a list was cut short to fit. */
-export const MORE_ON_THE_PAGE = '- …and more on the page';
+const MORE_WORDS = '…and more on the page';
+export const MORE_ON_THE_PAGE = `- ${MORE_WORDS}`;
 
 function withinCap(lines: string[], last: string): string {
   const kept = [...lines];
   // After paragraphs, no list item: the words alone.
-  const more = kept.some((l) => l.startsWith('- ')) ? MORE_ON_THE_PAGE : MORE_ON_THE_PAGE.slice(2);
+  const more = kept.some((l) => l.startsWith('- ')) ? MORE_ON_THE_PAGE : MORE_WORDS;
   // Words counted line by line, once: the lines joined have as many words as they have together.
   const counts = kept.map(countWords);
   const lastWords = countWords(last);
@@ -533,6 +534,7 @@ function withinCap(lines: string[], last: string): string {
     kept.pop();
     counts.pop();
   }
+  // A list's own "…and 3 more on the page", or a marker already there, says it.
   if (!kept.at(-1)?.replace(/^- /, '').startsWith('…')) {
     kept.push(more);
     counts.push(moreWords);

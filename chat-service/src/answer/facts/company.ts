@@ -208,6 +208,8 @@ export function answerAboutSensors(query: string, context?: string): Answer | nu
   return answer([`${brand.network} uses ${sensors.list.length} sensors:`, ...sensors.list.map((s) => `- ${s.name}`)], page);
 }
 
+const PARAMETERS_PAGE = { title: 'Parameters', url: parameters.route };
+
 /** "does it calculate ...?", "kindly confirm whether system can report ...": whether it reports one thing. */
 const ASKS_WHETHER_IT_REPORTS =
   /\b((does|do|can|could|will) (it|ipumpnet|the system|your system|you|the software)|(whether|if) (the |your )?(system|it|ipumpnet|software) (can|could|will|does)) (also )?(calculat\w*|comput\w*|report\w*|track\w*|monitor\w*|measur\w*|show\w*|give|record\w*|work out|log|generat\w*|captur\w*|includ\w*)\b/;
@@ -235,7 +237,7 @@ export function answerAboutParameters(query: string): Answer | null {
         `Yes: ${brand.network} reports ${inSentence(item)}, one of its ${/parameters$/i.test(category.title) ? category.title : `${category.title} parameters`}: ${inSentence(category.summary)}`,
         `The ${category.title} section: ${category.href}`,
       ],
-      { title: 'Parameters', url: parameters.route },
+      PARAMETERS_PAGE,
     );
   }
   if (
@@ -243,20 +245,22 @@ export function answerAboutParameters(query: string): Answer | null {
     !ASKS_REPORTS.test(q)
   )
     return null;
-  const page = { title: 'Parameters', url: parameters.route };
   // "what reports does it generate? we still fill paper registers at site": the reports, not the
   // Site Parameters a word of the story names.
   const named = matchLabels(q.replace(/\bparameters?\b/g, ''), parameters.categories, (c) => c.title, ASKS_REPORTS.test(q) ? 0.99 : 0.5);
   if (named.length > 0) {
     const c = named[0]!.item;
-    return answer([`${c.title}: ${c.summary}`, ...c.items.slice(0, 12).map((i) => `- ${i}`), `The ${c.title} section: ${c.href}`], page);
+    return answer(
+      [`${c.title}: ${c.summary}`, ...c.items.slice(0, 12).map((i) => `- ${i}`), `The ${c.title} section: ${c.href}`],
+      PARAMETERS_PAGE,
+    );
   }
   // "what reports will we get?": the reporting groups, each whole.
   if (ASKS_REPORTS.test(q) && !/\bparameters?\b/.test(q)) {
     const reporting = parameters.categories.filter((c) => /\breporting\b/i.test(c.title));
     return answer(
       reporting.map((c) => `${c.title}: ${c.items.map(inSentence).join('; ')}.`),
-      page,
+      PARAMETERS_PAGE,
     );
   }
   // The groups in the page's order, each whole while the answer has room (the parameters
@@ -271,7 +275,7 @@ export function answerAboutParameters(query: string): Answer | null {
     else rest.push(c.title.toLowerCase());
   }
   if (rest.length > 0) lines.push(`It also reports ${listInWords(rest)}.`);
-  return answer(lines, page);
+  return answer(lines, PARAMETERS_PAGE);
 }
 
 const ASKS_REPORTS = /\b(which|what) (all )?(kinds? of |types? of )?reports?\b/;
