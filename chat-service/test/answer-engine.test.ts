@@ -4,7 +4,7 @@
  * with a stray word the knowledge base happens to use).
  */
 import { describe, expect, it } from 'vitest';
-import { realKnowledgeAnswerer } from './support/helpers.ts';
+import { earlierTurn, realKnowledgeAnswerer } from './support/helpers.ts';
 
 const answerer = realKnowledgeAnswerer();
 
@@ -32,20 +32,20 @@ describe('reading a whole message', () => {
 
   it('reads "go on" as more on the earlier question, and first thing as asking what it can do', async () => {
     expect((await answerer().answer('go on')).response).toMatch(/^I'm the website assistant/);
-    const history = [
-      { sender: 'user' as const, content: 'what causes cavitation' },
-      { sender: 'bot' as const, content: 'Cavitation happens when the NPSH available falls too close to the NPSH required.' },
-    ];
+    const history = earlierTurn(
+      'what causes cavitation',
+      'Cavitation happens when the NPSH available falls too close to the NPSH required.',
+    );
     const more = await answerer().answer('go on', { history });
     expect(more.mode).toBe('extractive');
     expect(more.sources[0]?.url).toBe('/pump-failure-modes-cavitation');
   });
 
   it('reads a short follow-up in words the knowledge base does not use with the earlier question', async () => {
-    const history = [
-      { sender: 'user' as const, content: 'do you offer training' },
-      { sender: 'bot' as const, content: 'Yes. The Aquaflow academy trains pump operators, maintenance technicians and engineers.' },
-    ];
+    const history = earlierTurn(
+      'do you offer training',
+      'Yes. The Aquaflow academy trains pump operators, maintenance technicians and engineers.',
+    );
     const answer = await answerer().answer('online or only classroom?', { history });
     expect(answer.mode).toBe('extractive');
     expect(answer.sources[0]?.url).toBe('/academy');
@@ -343,10 +343,7 @@ describe("visitors' words for the knowledge base's", () => {
   });
 
   it('reads a resume in Word format as a DOC file, and says the lead of a paragraph it quotes cut short once', async () => {
-    const history = [
-      { sender: 'user' as const, content: 'do you have an opening for an embedded fresher?' },
-      { sender: 'bot' as const, content: 'Yes: Jr Embedded Engineer.' },
-    ];
+    const history = earlierTurn('do you have an opening for an embedded fresher?', 'Yes: Jr Embedded Engineer.');
     const answer = await answerer().answer('ok how do i apply for that one? can i send my resume in word format', { history });
     expect(answer.response).toMatch(/PDF, DOC or DOCX/);
     expect(answer.response.match(/Each opening has an Apply Now link/g)).toHaveLength(1);
@@ -448,20 +445,17 @@ describe("visitors' words for the knowledge base's", () => {
     expect(feeAlone.mode).toBe('handoff');
     expect(feeAlone.response).toMatch(/course dates, durations, fees/i);
     // "whats the fee and duration?" after the academy: the fee and duration of its courses, on request.
-    const academyFirst = [
-      { sender: 'user' as const, content: 'do you have any training academy' },
-      { sender: 'bot' as const, content: 'Yes. The training academy runs practical courses on pump failure modes.' },
-    ];
+    const academyFirst = earlierTurn(
+      'do you have any training academy',
+      'Yes. The training academy runs practical courses on pump failure modes.',
+    );
     const feeAndDuration = await answerer().answer('whats the fee and duration?', { history: academyFirst });
     expect(feeAndDuration.mode).toBe('handoff');
     expect(feeAndDuration.response).toMatch(/durations, fees/);
-    const history = [
-      { sender: 'user' as const, content: 'what courses do you have in the academy' },
-      {
-        sender: 'bot' as const,
-        content: 'The academy offers four courses: pump failure modes, head terms and NPSH, sump design and energy efficiency.',
-      },
-    ];
+    const history = earlierTurn(
+      'what courses do you have in the academy',
+      'The academy offers four courses: pump failure modes, head terms and NPSH, sump design and energy efficiency.',
+    );
     const followUp = await answerer().answer('and what is the fee?', { history });
     expect(followUp.mode).toBe('handoff');
     expect(followUp.response).toMatch(/course dates, durations, fees/i);
@@ -613,13 +607,10 @@ describe("visitors' words for the knowledge base's", () => {
   });
 
   it('reads how much extra to keep as the margin', async () => {
-    const history = [
-      { sender: 'user' as const, content: 'what exactly causes cavitation?' },
-      {
-        sender: 'bot' as const,
-        content: 'Cavitation happens when the NPSH available at the pump inlet falls too close to the NPSH required.',
-      },
-    ];
+    const history = earlierTurn(
+      'what exactly causes cavitation?',
+      'Cavitation happens when the NPSH available at the pump inlet falls too close to the NPSH required.',
+    );
     const answer = await answerer().answer('so how much extra do we need to keep for a normal water pump?', { history });
     expect(answer.response).toMatch(/NPSH margin is the amount by which NPSH available exceeds NPSH required/);
   });
@@ -818,46 +809,40 @@ describe('a question of how a quantity is calculated', () => {
 
 describe('a follow-up', () => {
   it('answers how to apply for an opening named after the list of openings, not with the list again', async () => {
-    const openings = [
-      { sender: 'user' as const, content: 'What jobs do you have in software?' },
-      { sender: 'bot' as const, content: 'The software openings are UI Programmer and Microsoft SQL Server Programmer.' },
-    ];
+    const openings = earlierTurn(
+      'What jobs do you have in software?',
+      'The software openings are UI Programmer and Microsoft SQL Server Programmer.',
+    );
     const apply = await answerer().answer('ok how do i apply for the sql one', { history: openings });
     expect(apply.response).toMatch(/^How to apply: /);
     expect(apply.response).toMatch(/PDF, DOC or DOCX file of at most 5 MB/);
   });
 
   it('answers what the digital twin does after which models have it from the technology page, not with the models again', async () => {
-    const twin = [
-      { sender: 'user' as const, content: 'Which model has the digital twin?' },
-      { sender: 'bot' as const, content: 'The digital twin is included from Basic upwards: Basic, Lite, Pro and Max.' },
-    ];
+    const twin = earlierTurn(
+      'Which model has the digital twin?',
+      'The digital twin is included from Basic upwards: Basic, Lite, Pro and Max.',
+    );
     const answer = await answerer().answer('and what does the twin actually do?', { history: twin });
     expect(answer.sources[0]?.url).toBe('/technology');
     expect(answer.response).toMatch(/^A digital twin in iPUMPNET is a live model of each pump/);
   });
 
   it('answers "can you show a worked example?" with the worked example of the earlier topic', async () => {
-    const npsha = [
-      { sender: 'user' as const, content: 'What is NPSH available?' },
-      {
-        sender: 'bot' as const,
-        content: 'NPSH available (NPSHa) is the absolute head at the pump inlet above the vapour pressure of the liquid.',
-      },
-    ];
+    const npsha = earlierTurn(
+      'What is NPSH available?',
+      'NPSH available (NPSHa) is the absolute head at the pump inlet above the vapour pressure of the liquid.',
+    );
     const example = await answerer().answer('can you show a worked example?', { history: npsha });
     expect(example.response).toMatch(/^Example: open sump at sea level.* 6\.2 m\./);
     expect(example.sources[0]?.url).toBe('/various-head-terms');
   });
 
   it('answers a short question whose words one sentence of the earlier page holds from that page', async () => {
-    const project = [
-      { sender: 'user' as const, content: 'Tell me about the water board project' },
-      {
-        sender: 'bot' as const,
-        content: 'It covers nine pumping stations of a bulk water-supply system, with 54 pumps delivering 590 MLD in total.',
-      },
-    ];
+    const project = earlierTurn(
+      'Tell me about the water board project',
+      'It covers nine pumping stations of a bulk water-supply system, with 54 pumps delivering 590 MLD in total.',
+    );
     const voltage = await answerer().answer('what voltage are the motors', { history: project });
     expect(voltage.sources[0]?.url).toBe('/projects');
     expect(voltage.response).toContain('6,600 V');
@@ -866,83 +851,74 @@ describe('a follow-up', () => {
   });
 
   it('answers a question whose "it" is the term it defines on its own, and the company\'s name after any topic', async () => {
-    const company = [
-      { sender: 'user' as const, content: 'Who is Aquaflow?' },
-      { sender: 'bot' as const, content: 'Aquaflow Pump Engineering is a pump-engineering company that develops iPUMPNET.' },
-    ];
+    const company = earlierTurn('Who is Aquaflow?', 'Aquaflow Pump Engineering is a pump-engineering company that develops iPUMPNET.');
     const bep = await answerer().answer('What is the best efficiency point and why should I operate near it?', { history: company });
     expect(bep.sources[0]?.url).toBe('/sub-optimal');
-    const cavitation = [
-      { sender: 'user' as const, content: 'what causes cavitation' },
-      { sender: 'bot' as const, content: 'Cavitation happens when the NPSH available falls too close to the NPSH required.' },
-    ];
+    const cavitation = earlierTurn(
+      'what causes cavitation',
+      'Cavitation happens when the NPSH available falls too close to the NPSH required.',
+    );
     const who = await answerer().answer('Who is Aquaflow?', { history: cavitation });
     expect(who.sources[0]?.url).toBe('/about');
   });
 
   it('answers a follow-up whole in its own words on its own, though it begins with "and"', async () => {
-    const sump = [
-      { sender: 'user' as const, content: 'how should a pump sump be designed?' },
-      { sender: 'bot' as const, content: 'A good sump brings water to each pump evenly and free of air.' },
-    ];
+    const sump = earlierTurn('how should a pump sump be designed?', 'A good sump brings water to each pump evenly and free of air.');
     const submergence = await answerer().answer('and what is the minimum submergence needed over the bell mouth?', { history: sump });
     expect(submergence.response).toMatch(/^Minimum submergence is the depth of water above the bell-mouth inlet/);
-    const npsh = [
-      { sender: 'user' as const, content: 'What is NPSH?' },
-      { sender: 'bot' as const, content: 'NPSH available (NPSHa) and NPSH required (NPSHr) are compared to judge the risk of cavitation.' },
-    ];
+    const npsh = earlierTurn(
+      'What is NPSH?',
+      'NPSH available (NPSHa) and NPSH required (NPSHr) are compared to judge the risk of cavitation.',
+    );
     const compared = await answerer().answer('and how do NPSHa and NPSHr differ?', { history: npsh });
     expect(compared.response).toMatch(/^- NPSH available: .*\n- NPSH required: /);
     // Still the earlier topic where the follow-up points back at it.
     const fix = await answerer().answer('and how do we fix it?', {
-      history: [
-        { sender: 'user' as const, content: 'what causes cavitation?' },
-        { sender: 'bot' as const, content: 'Too little NPSH available.' },
-      ],
+      history: earlierTurn('what causes cavitation?', 'Too little NPSH available.'),
     });
     expect(fix.sources[0]?.url).toBe('/pump-failure-modes-cavitation');
   });
 
   it('reads a short question on a word of the earlier answer, or one that points back first, as about that answer', async () => {
-    const sump = [
-      { sender: 'user' as const, content: 'do we need a model study for our new intake sump?' },
-      { sender: 'bot' as const, content: 'ANSI/HI 9.8 recommends a physical model study for non-standard layouts and for large stations.' },
-    ];
+    const sump = earlierTurn(
+      'do we need a model study for our new intake sump?',
+      'ANSI/HI 9.8 recommends a physical model study for non-standard layouts and for large stations.',
+    );
     const large = await answerer().answer('what counts as large?', { history: sump });
     expect(large.sources[0]?.url).toBe('/guidelines-for-proper-sump');
     expect(large.response).toMatch(/2\.5 m³\/s/);
-    const velocity = [
-      { sender: 'user' as const, content: 'what is velocity head?' },
-      { sender: 'bot' as const, content: 'Velocity head is the kinetic energy of the moving liquid per unit weight, v²/2g.' },
-    ];
+    const velocity = earlierTurn(
+      'what is velocity head?',
+      'Velocity head is the kinetic energy of the moving liquid per unit weight, v²/2g.',
+    );
     const matters = await answerer().answer('is it big enough to matter? say at 2 m/s', { history: velocity });
     expect(matters.response).toMatch(/At 2 m\/s the velocity head is about 0\.20 m/);
   });
 
   it('asked how to apply after a list of openings, says how to apply, not the list again', async () => {
-    const history = [
-      { sender: 'user' as const, content: 'what embedded jobs are open?' },
-      { sender: 'bot' as const, content: 'The embedded openings are Jr Embedded Engineer (0-2 years) and Embedded Engineer (2-4 years).' },
-    ];
+    const history = earlierTurn(
+      'what embedded jobs are open?',
+      'The embedded openings are Jr Embedded Engineer (0-2 years) and Embedded Engineer (2-4 years).',
+    );
     const answer = await answerer().answer('how do i apply for the second one? can i just email my cv?', { history });
     expect(answer.response).toMatch(/^How to apply: /);
   });
 
   it("asked for a better way after throttling, quotes the page's remedies, not its section on throttling", async () => {
-    const history = [
-      { sender: 'user' as const, content: "we keep the delivery valves about 60% open so the pumps don't overflow" },
-      { sender: 'bot' as const, content: 'Throttling works, but the head dropped across the valve is pure waste.' },
-    ];
+    const history = earlierTurn(
+      "we keep the delivery valves about 60% open so the pumps don't overflow",
+      'Throttling works, but the head dropped across the valve is pure waste.',
+    );
     const answer = await answerer().answer("so what's the better way to do it?", { history });
     expect(answer.sources[0]?.url).toBe('/sub-optimal');
     expect(answer.response).toMatch(/trim/i);
   });
 
   it('reads the speed of the water as its velocity', async () => {
-    const history = [
-      { sender: 'user' as const, content: 'how far apart should pumps be in a sump?' },
-      { sender: 'bot' as const, content: 'Ideally each pump sits in its own bay about 2 D wide, D being the bell diameter.' },
-    ];
+    const history = earlierTurn(
+      'how far apart should pumps be in a sump?',
+      'Ideally each pump sits in its own bay about 2 D wide, D being the bell diameter.',
+    );
     const answer = await answerer().answer('what about the speed of the water coming towards them?', { history });
     expect(answer.response.split('\n')[0]).toMatch(/^Approach flow velocity towards the pumps/);
     // The section that sentence is in, not the page's introduction.
@@ -950,13 +926,10 @@ describe('a follow-up', () => {
   });
 
   it("leads with the sentence of the earlier topic's page that holds the follow-up's own words", async () => {
-    const history = [
-      { sender: 'user' as const, content: 'what is cavitation' },
-      {
-        sender: 'bot' as const,
-        content: 'Cavitation is the formation of vapour bubbles where the local pressure falls to the vapour pressure.',
-      },
-    ];
+    const history = earlierTurn(
+      'what is cavitation',
+      'Cavitation is the formation of vapour bubbles where the local pressure falls to the vapour pressure.',
+    );
     const answer = await answerer().answer('what impeller material resists it best', { history });
     expect(answer.sources[0]?.url).toBe('/pump-failure-modes-cavitation');
     expect(answer.response.split('\n')[0]).toMatch(/impeller material.*stainless steel/);

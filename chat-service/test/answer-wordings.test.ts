@@ -4,7 +4,7 @@
  * after it, a hyphenated term, and "stored" for where the data is kept.
  */
 import { describe, expect, it } from 'vitest';
-import { realKnowledgeAnswerer } from './support/helpers.ts';
+import { earlierTurn, realKnowledgeAnswerer } from './support/helpers.ts';
 
 const answerer = realKnowledgeAnswerer();
 
@@ -49,10 +49,10 @@ describe('wordings of a question', () => {
   });
 
   it('reads "stored" as where the data is kept and hosted', async () => {
-    const history = [
-      { sender: 'user' as const, content: 'where is the data from our stations stored?' },
-      { sender: 'bot' as const, content: 'iPUMPNET uses a hybrid cloud: data is kept at the station and in the cloud.' },
-    ];
+    const history = earlierTurn(
+      'where is the data from our stations stored?',
+      'iPUMPNET uses a hybrid cloud: data is kept at the station and in the cloud.',
+    );
     const answer = await answerer().answer('and who owns it, us or you?', { history });
     expect(answer.response).toMatch(/The customer owns its data/);
   });
@@ -94,10 +94,7 @@ describe('product questions in visitors’ words', () => {
   });
 
   it('reads "how does it work?" after another topic as asking about that topic', async () => {
-    const history = [
-      { sender: 'user' as const, content: 'what is a digital twin?' },
-      { sender: 'bot' as const, content: 'A digital twin in iPUMPNET is a live model of each pump and station.' },
-    ];
+    const history = earlierTurn('what is a digital twin?', 'A digital twin in iPUMPNET is a live model of each pump and station.');
     expect((await answerer().answer('how does it work?', { history })).response).toMatch(/digital twin/i);
     expect((await answerer().answer('how does a VFD work')).response).toMatch(/^A variable frequency drive \(VFD\) changes a pump's speed/);
   });
@@ -168,12 +165,7 @@ describe('short trouble reports and qualified terms', () => {
 describe('a follow-up that names a page of its own', () => {
   const after = async (earlier: string, question: string) => {
     const first = await answerer().answer(earlier);
-    return answerer().answer(question, {
-      history: [
-        { sender: 'user', content: earlier },
-        { sender: 'bot', content: first.response },
-      ],
-    });
+    return answerer().answer(question, { history: earlierTurn(earlier, first.response) });
   };
 
   it('asks that page what the earlier question asked ("what about seals?" after the causes of cavitation)', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
+import type { ChatTurn } from '@site/contracts/chat';
 import { afterAll, beforeAll } from 'vitest';
 import { Answerer } from '../../src/answer/answerer.ts';
 import { loadSettings, REPO_ROOT } from '../../src/config.ts';
@@ -78,3 +79,9 @@ export function realKnowledgeAnswerer(): () => Answerer {
   });
   return () => answerer!;
 }
+
+/** A conversation of one earlier question and the bot's reply to it, as a follow-up's history. */
+export const earlierTurn = (question: string, reply: string): ChatTurn[] => [
+  { sender: 'user', content: question },
+  { sender: 'bot', content: reply },
+];
