@@ -209,6 +209,10 @@ describe('a greeting before a question, and "stand for"', () => {
     expect(named).toMatch(/^It is determined by test .* fallen by 3%, so it is also written NPSH3\.$/);
     expect(more).toMatch(/cavitation is already well developed/);
     expect(answer.sources[0]?.url).toBe('/various-head-terms');
+    // Asked why it matters too: the same sentences, which say it, not the overview's "why it matters".
+    const why = await answerer().answer('What is NPSH3 and why does it matter?');
+    expect(why.sources[0]?.url).toBe('/various-head-terms');
+    expect(why.response).toMatch(/so it is also written NPSH3\.\nAt a 3% head drop cavitation is already well developed/);
   });
 
   it('reads "what does NPSH stand for?" as asking what NPSH is, not about entries that "stand in" for others', async () => {
@@ -329,6 +333,8 @@ describe('a property asked of the product', () => {
     );
     expect(backup.mode).toBe('handoff');
     expect(backup.response).toMatch(/our team will answer it/);
+    // A part named in the visitor's words ("edge box"), and what follows the thing asked for ("in case ...").
+    expect((await answerer().answer('does your edge box have its own battery in case the power goes off?')).mode).toBe('handoff');
     // The pages give a "24-bit converter"; "ADC" is the visitor's word for it.
     expect((await answerer().answer('does the edge unit have a 24-bit ADC?')).mode).not.toBe('handoff');
     expect((await answerer().answer('does the system have a mobile app?')).response).toMatch(/^Yes: all five models have mobile app/);

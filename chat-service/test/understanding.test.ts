@@ -543,6 +543,7 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     expect(propertyAskedOfProduct('what is cavitation')).toEqual([]);
     expect(propertyAskedOfProduct('does the edge unit have a battery backup?')).toEqual(['battery', 'backup']);
     expect(propertyAskedOfProduct('does the app have dark mode')).toEqual(['dark', 'mode']);
+    expect(propertyAskedOfProduct('does your edge box have its own battery in case the power goes off?')).toEqual(['battery']);
     expect(asksUnpublishedDetail('who won the cricket match')).toBe(false);
     expect(asksUnpublishedDetail('write a poem about my data')).toBe(false);
     // A system that is not ours.

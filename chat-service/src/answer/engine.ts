@@ -599,11 +599,12 @@ export class AnswerEngine {
       // Or an abbreviation spelled out in passing ("microbiologically influenced corrosion (MIC)").
       // Not when more is asked of it ("what is a VFD and does it save energy?"): its page answers that.
       const more = definesThenExplains(query) || definedBefore(query) !== null;
-      // Or a name a page gives in passing ("so it is also written NPSH3").
+      // Or a name a page gives in passing ("so it is also written NPSH3"), which no page explains
+      // further: the sentences around the name say why it matters too.
       const spelled =
-        terms.length === 1 && !more
-          ? (answerAboutAbbreviation(terms[0]!, library.pages) ?? answerAboutAlias(terms[0]!, library.pages))
-          : null;
+        terms.length !== 1
+          ? null
+          : ((more ? null : answerAboutAbbreviation(terms[0]!, library.pages)) ?? answerAboutAlias(terms[0]!, library.pages));
       return spelled ? { kind: 'instant', answer: spelled, retrieval } : null;
     };
     if (!retrieval.gate.pass) {

@@ -382,7 +382,7 @@ const SAYS_NO_PROPERTY = new Set([
 
 /** "does the edge unit have a battery backup?": a thing the product may have, named after it. */
 const THING_OUR_PRODUCT_HAS = new RegExp(
-  String.raw`\b(?:does|do|will|would|is there) (?:the |your |this |its |each |every |a |an )?(?:ipumpnet|(?:[\p{L}-]+ )?sensors?|sensor units?|edge (?:analytics )?units?|(?:${PRODUCT_PARTS})s?) (?:have|has|come with|include|contain|carry) (?:a |an |any |its own |inbuilt |built-in |internal )?((?:[\p{L}\p{N}-]+ )?[\p{L}\p{N}-]+)\b`,
+  String.raw`\b(?:does|do|will|would|is there) (?:the |your |this |its |each |every |a |an )?(?:ipumpnet|(?:[\p{L}-]+ )?sensors?|sensor units?|edge (?:analytics )?units?|(?:[\p{L}-]+ )?(?:${PRODUCT_PARTS})s?) (?:have|has|come with|include|contain|carry) (?:a |an |any |its own |inbuilt |built-in |internal )?((?:[\p{L}\p{N}-]+ )?(?!(?:in|on|at|for|of|to|if|when|and|or|with|during|while|so|that|which|as)\b)[\p{L}\p{N}-]+)\b`,
   'u',
 );
 
