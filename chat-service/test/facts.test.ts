@@ -491,6 +491,7 @@ describe('abbreviations', () => {
       '/head',
       'Net positive suction head available (NPSHa) is the absolute head at the inlet. A root-mean-square (RMS) value.',
     ),
+    page('Overview', '/overview', 'It is an integrated pumping-station performance management solution (IPMS) for utilities.'),
   ];
 
   it('spells out what the knowledge pages spell out, citing the page', () => {
@@ -503,6 +504,12 @@ describe('abbreviations', () => {
     expect(answerFromFacts('RMS abbreviation', undefined, pages)!.response).toMatch(/^RMS stands for root-mean-square\./);
     expect(answerFromFacts('VFD meaning?', undefined, pages)!.response).toMatch(/^VFD stands for variable frequency drive\./);
     expect(answerFromFacts('NPSHa formula pls, with what each term means', undefined, pages)).toBeNull();
+  });
+
+  it('spells out an abbreviation that has no letter for one word of its words, when none spells it letter for letter', () => {
+    expect(answerFromFacts('what does IPMS stand for', undefined, pages)!.response).toMatch(
+      /^IPMS stands for integrated pumping-station performance management solution\./,
+    );
   });
 
   it('guesses nothing for an abbreviation no page spells out, nor without being asked', () => {

@@ -28,6 +28,11 @@ describe('queryTerms', () => {
 
   it('searches chat shorthand as the word it stands for, and leaves out what a student needs the answer for', () => {
     expect(queryTerms('wat is cavitation pls')).toEqual(['cavitation']);
+    // A comparison asked for: its "difference" (or "diff") is no topic, the difference in elevation is.
+    expect(queryTerms('static suction lift and static suction head, whats the diff')).toEqual(['static', 'suction', 'lift', 'head']);
+    expect(queryTerms('difference between NPSHa and NPSHr?')).toEqual(['npsha', 'npshr']);
+    expect(queryTerms('npsha vs npshr difference')).toEqual(['npsha', 'npshr']);
+    expect(queryTerms('is static head the difference in elevation')).toContain('difference');
     expect(queryTerms('what is ipumpnet? its for my college mini project')).toEqual(['ipumpnet']);
     expect(queryTerms('explain NPSH for my thesis')).toEqual(['npsh']);
     expect(queryTerms("I'm a final year BE student doing a project on NPSH")).toEqual(['npsh']);

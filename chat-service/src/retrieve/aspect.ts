@@ -32,6 +32,7 @@ const CHAT_SHORTHAND: Record<string, string> = {
   r: 'are',
   ur: 'your',
   pls: 'please',
+  diff: 'difference',
   plz: 'please',
   thnx: 'thanks',
   thanx: 'thanks',

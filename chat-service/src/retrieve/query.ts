@@ -50,6 +50,15 @@ const SEND_DETAILS =
   /\b(share|send|give|provide|forward|mail)( me| us)? (the |your |some |more |complete |full |all )?(details|info|information|particulars)( of| about| on| regarding| for)?\b/i;
 
 /**
+ * "the difference between NPSHa and NPSHr", "suction head vs lift, what's the diff": a comparison
+ * asked for, whose "difference" is no topic (not "total static head is the difference in elevation").
+ */
+const COMPARISON_ASKED = new RegExp(
+  String.raw`diff(?:erence)?s?(?=\s+(?:between|b\/w|btw)\b)|(?<=\b(?:what'?s|what is|what are|whats) (?:the )?(?:main |key |real |exact |basic )?)diff(?:erence)?s?\b(?!\s+(?:in|of)\b)|(?<=\b(?:vs|versus)\b.{0,60})\bdiff(?:erence)?s?`,
+  'gi',
+);
+
+/**
  * Phrases that say how to answer, not what about: "in simple terms" is no question about the
  * terms and conditions, "VFD full form?" none about a web form, "what does NPSH stand for?" none
  * about what stands in for what, "what exactly does your company do?" none about what is exact,
@@ -180,6 +189,7 @@ export const inPlainWords = (query: string): string =>
 /** Words of the question that name its topic, in order, without duplicates. */
 export function queryTerms(query: string): string[] {
   const words = withoutManner(inPlainWords(query))
+    .replace(COMPARISON_ASKED, ' ')
     // "bearing at 85 degrees": a reading, not the careers page's degree. "40 deg C" keeps its unit,
     // which the knowledge base writes ("40 °C").
     .replace(/(\d)\s*degrees?\b(?!\s*(c|celsius|centigrade)\b)/gi, '$1')

@@ -23,26 +23,33 @@ interface Expansion {
   page: Page;
 }
 
-/** Whether the initials of `words` (a hyphenated word counting as one or as its parts) spell `letters`. */
-function spells(words: readonly string[], letters: string): boolean {
+/**
+ * Whether the initials of `words` (a hyphenated word counting as one or as its parts) spell
+ * `letters`, leaving out at most `skips` words after the first: "integrated pumping-station
+ * performance management solution (IPMS)" has no letter for "performance".
+ */
+function spells(words: readonly string[], letters: string, skips: number, first = true): boolean {
   if (words.length === 0) return letters === '';
-  const [first, ...rest] = words;
-  const parts = first!.split('-').filter(Boolean);
+  const [word, ...rest] = words;
+  const parts = word!.split('-').filter(Boolean);
   const whole = parts[0]![0]!.toLowerCase();
   const split = parts.map((p) => p[0]!.toLowerCase()).join('');
   return (
-    (letters.startsWith(whole) && spells(rest, letters.slice(1))) ||
-    (parts.length > 1 && letters.startsWith(split) && spells(rest, letters.slice(split.length)))
+    (letters.startsWith(whole) && spells(rest, letters.slice(1), skips, false)) ||
+    (parts.length > 1 && letters.startsWith(split) && spells(rest, letters.slice(split.length), skips, false)) ||
+    (!first && skips > 0 && rest.length > 0 && spells(rest, letters, skips - 1, false))
   );
 }
 
-/** The trailing words before "(ABBR)" that spell it, or null. */
+/** The trailing words before "(ABBR)" that spell it, every letter in turn if any do, or null. */
 function expansionBefore(before: string, abbreviation: string): string | null {
   const words = before.trim().split(/\s+/);
   const letters = abbreviation.toLowerCase();
-  for (let n = 1; n <= words.length; n++) {
-    const tail = words.slice(-n);
-    if (spells(tail, letters)) return tail.join(' ');
+  for (const skips of [0, 1]) {
+    for (let n = 1; n <= words.length; n++) {
+      const tail = words.slice(-n);
+      if (spells(tail, letters, skips)) return tail.join(' ');
+    }
   }
   return null;
 }
