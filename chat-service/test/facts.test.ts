@@ -21,6 +21,25 @@ const page = (title: string, url: string, body: string) => ({
 });
 
 describe('models', () => {
+  it('reads the entry-level and the top model as the first and the last of the range', () => {
+    const [first] = models.names;
+    const last = models.names.at(-1)!;
+    expect(modelsNamed('how many features does the entry-level model include out of the total?')).toEqual([first]);
+    expect(modelsNamed('what does your top model include')).toEqual([last]);
+    // "one" is a model only where the question speaks of models.
+    expect(modelsNamed('how is the smallest model different from the top one')).toEqual([first, last]);
+    expect(modelsNamed('which pump is the top one for sewage')).toEqual([]);
+    // The features of the entry-level model, not the "level" rows of the table.
+    expect(text('how many features does the entry-level model include out of the total?')).toMatch(new RegExp(`^${first}: `));
+  });
+
+  it('answers what a model adds on top of an earlier answer by what it adds to the model below it', () => {
+    const [, , , fourth, fifth] = models.names;
+    const reply = text(`and what does ${fifth} add on top of that?`, 'Which model has water quality analysis?');
+    expect(reply).toMatch(new RegExp(`It has everything in ${fourth}, plus:`));
+    expect(reply).not.toMatch(/^Yes/);
+  });
+
   it('names the neighbouring model for "the next one up" and "the one below"', () => {
     const [first, second, third] = models.names;
     expect(text(`and the next one up from ${first!.toLowerCase()}?`)).toMatch(new RegExp(`^${second} \\(.*\\) has everything in ${first}`));
@@ -264,6 +283,8 @@ describe('company facts', () => {
     expect(
       ask('we have old kirloskar and KSB pumps (15-20 years). will your sensors fit on them or do we have to buy new pumps'),
     ).toBeNull();
+    expect(ask('we have old pumps, some 20 yrs old. can your sensors go on them or do we need to replace pumps?')).toBeNull();
+    expect(ask('will the sensors work with our existing pumps')).toBeNull();
     expect(text('what sensors are fitted on the pump')).toMatch(new RegExp(`^iPUMPNET uses ${sensors.list.length} sensors:`));
   });
 
@@ -391,6 +412,13 @@ describe('stated results', () => {
   });
 
   const { benefits } = siteFacts;
+
+  it('reads cost savings as the life-cycle cost reduction', () => {
+    const answer = text('what kind of efficiency improvement and cost savings can we realistically expect');
+    for (const title of ['Efficiency improvement', 'Life-cycle cost reduction'])
+      expect(answer).toContain(benefits.list.find((b) => b.title === title)!.text);
+    expect(answer).not.toContain(benefits.list.find((b) => b.title === 'Life extension')!.text);
+  });
 
   it('answers how much can be saved with the stated figures and the disclaimer', () => {
     const answer = ask('how much energy can we save with ipumpnet')!;

@@ -154,6 +154,9 @@ describe('what kind of question it is', () => {
     // Investing is advice the assistant does not give; asking about our terms of use is no legal question.
     expect(concernOf('is investing in water utility stocks a good idea right now?')).toBe('financial-advice');
     expect(concernOf("what's your company's share price today and should I buy it?")).toBe('financial-advice');
+    // So is the visitor's own money: their tax, loans or insurance, though not a salary's tax.
+    expect(concernOf('Should I pick the old or the new income tax regime this year? my salary is around 9 lakhs')).toBe('financial-advice');
+    expect(concernOf('is the salary given in hand after income tax?')).toBeNull();
     // "Share" the verb: a request for our price, not the stock's.
     expect(concernOf('Pls share price for monitoring 10 pumping stations')).toBeNull();
     expect(concernOf('What are your terms of use, who is liable if the advice from this chat turns out wrong')).toBeNull();
@@ -207,6 +210,13 @@ describe('what kind of question it is', () => {
     // Who leads the company is not published; who founded it is told on the About page.
     expect(handoffOf('who runs aquaflow? management team?')).toBe('leadership');
     expect(handoffOf('who is your CEO')).toBe('leadership');
+    expect(handoffOf('who is your CTO? want to connect with him on linkedin')).toBe('leadership');
+    expect(handoffOf('who is the chief operating officer')).toBe('leadership');
+    // Which cloud hosts the data, and where, is not published; an Azure skill a job asks for is the careers page's.
+    expect(handoffOf('which cloud provider do you use, AWS or Azure, and in which region is our data stored?')).toBe('hosting');
+    expect(handoffOf('in which country are the servers located')).toBe('hosting');
+    expect(handoffOf('r u hiring for azure roles? i have 8 yrs on azure')).not.toBe('hosting');
+    expect(handoffOf('where is my station data hosted?')).toBeNull();
     expect(handoffOf('who founded aquaflow')).toBeNull();
     // The founder's name is a name of the management, which the team page gives only as samples.
     expect(handoffOf("Who is the founder of your company? what's his name")).toBe('leadership');

@@ -88,6 +88,7 @@ export const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   'own case': `Your own order, installation or application is something our team looks up for you: I can't see it from here.`,
   'office hours': `Our office hours are not published here.`,
   region: `Where we take on stations, in India or abroad, is not published on this site: tell our team where yours are and they will tell you.`,
+  hosting: `Which cloud provider hosts the data, and in which region or data centre, is not published on this site: our team will tell you what would apply to your stations.`,
   internship: `Internships and student projects are not published on this site: our team will tell you what is possible.`,
   references: `Our clients' names and contacts are not published on this site: ask our team about references for stations like yours.`,
   unpublished: `That is not in what I can tell you about ${brand.network}: our team will answer it.`,

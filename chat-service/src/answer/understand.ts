@@ -221,6 +221,15 @@ const PLACE_TO_RECOMMEND =
 const INVESTMENT =
   /(?<!\b(pls|please|plz|kindly|you|u|us|me|to|and|also|then) )\b(share|stock) (price|market|value|tips?)\b(?! (for|list|details|quote|of (the |your |this )?(product|system|solution|ipumpnet|it)))|\b(buy|invest in|purchase|sell) (your |the company'?s? |aquaflow )?(shares|stocks?)\b|\bipo\b|\b(sensex|nifty|listed on (the )?(nse|bse|stock exchange))\b|\b(invest|investing|investment|trading|trade)\b.{0,40}\b(shares|stocks?|equit(y|ies)|mutual funds?|crypto\w*|bitcoin|bonds?|portfolio)\b/;
 
+/**
+ * "old or new income tax regime?", "which mutual fund should I pick?": the visitor's own money,
+ * asked for advice on (not "is the salary after income tax?").
+ */
+const PERSONAL_FINANCE =
+  /\b((old|new) (income )?tax regime|income tax|itr|tax returns?|tax[- ]sav\w*|save (on )?(income )?tax|80c|home loans?|personal loans?|car loans?|credit cards?|credit score|cibil|mutual funds?|fixed deposits?|retirement (plan|planning|savings|corpus)|pension plans?|life insurance|term insurance|insurance polic(y|ies))\b/;
+const ADVICE_ASKED =
+  /\b(should (i|we)|shall (i|we)|which (one )?(is )?(better|best)|better|best|advi[cs]e|suggest\w*|recommend\w*|worth it|good idea|pick|choose|opt for)\b/;
+
 /** "what's the admin password?", "share the api keys your server uses": secrets are never given. */
 const SECRETS =
   /\b(admin|administrator|root|master|server'?s?|database|db|system) (\w+ )?(passwords?|passwd|credentials|api ?keys?|secret keys?|access tokens?|private keys?)\b|\b(share|give|send|tell|leak)( me| us)? (the |your |ur |all )?(credentials|api ?keys?|secret keys?|access tokens?|private keys?)\b/;
@@ -265,7 +274,7 @@ export function concernOf(query: string): Concern | null {
   if (legal) return 'legal-advice';
   if (MEDICAL.test(q)) return 'medical-advice';
   if (ENGINEERING_ADVICE.test(q)) return 'engineering-advice';
-  if (INVESTMENT.test(q)) return 'financial-advice';
+  if (INVESTMENT.test(q) || (PERSONAL_FINANCE.test(q) && ADVICE_ASKED.test(q))) return 'financial-advice';
   return null;
 }
 
@@ -291,6 +300,7 @@ export type HandoffTopic =
   | 'team size'
   | 'internship'
   | 'region'
+  | 'hosting'
   | 'references'
   | 'unpublished';
 
@@ -419,9 +429,15 @@ const ORDER_OR_DELIVERY =
   /\b(order|po|purchase|deliver\w*|supply|ship\w*|dispatch|lead time|tender|commit\w*|before|by the|monsoon|deadline|go live)\b/;
 const asksInstallationTime = (q: string): boolean => INSTALLATION_TIME.test(q) && !ORDER_OR_DELIVERY.test(q);
 
-/** "who runs aquaflow?", "management team?": the company's leaders are not named on the site. */
-const LEADERSHIP =
-  /\bwho (runs|leads|heads|owns|manages) (aquaflow|the company|your company|the business|your business|you)\b|\b(management|leadership) team\b|\bboard of directors\b|\bwho (is|are) (the |your )?(ceo|md|managing director|directors?|owners?|promoters?|leaders?|leadership|management|top management)\b|\b(names?|profiles?) of (the |your )?(founders?|directors?|ceo|management|leaders?)\b|\bfounders'? names?\b|\bwho (is|are|was|were) (the |your |ur )?(co-?)?founders?\b.{0,40}\bnames?\b|\bnames? of (the |your |ur )?(co-?)?founders?\b/;
+/** The titles of a company's officers: "CTO", "chairman", "head of sales". */
+const OFFICERS = String.raw`ceo|cto|cfo|coo|cmd|md|managing director|chairman|chairperson|chairwoman|president|vice president|vp|chief \w+ officer|head of (sales|engineering|technology|r&d|research|marketing|operations|hr|business development)|directors?|owners?|promoters?|leaders?|leadership|management|top management`;
+
+/** "who runs aquaflow?", "management team?", "who is your CTO?": the company's leaders are not named on the site. */
+const LEADERSHIP = new RegExp(
+  String.raw`\bwho (is|are) (the |your |ur )?(${OFFICERS})\b|` +
+    /\bwho (runs|leads|heads|owns|manages) (aquaflow|the company|your company|the business|your business|you)\b|\b(management|leadership) team\b|\bboard of directors\b|\b(names?|profiles?) of (the |your )?(founders?|directors?|ceo|management|leaders?)\b|\bfounders'? names?\b|\bwho (is|are|was|were) (the |your |ur )?(co-?)?founders?\b.{0,40}\bnames?\b|\bnames? of (the |your |ur )?(co-?)?founders?\b/
+      .source,
+);
 
 /** "how many people work at aquaflow?", "how big is your team?": the company's size is not published. */
 const TEAM_SIZE =
@@ -435,6 +451,13 @@ const INTERNSHIP =
   /\b(internships?|interns)\b|\b(offer|have|give|provide|any|take|apply for|guide|supervise)\b.{0,30}\b(thesis|dissertation|student projects?|final[- ]year projects?|summer training|industrial training)\b/;
 
 /** "do you work outside India?", "which countries do you serve?": where we take on stations is not published. */
+/**
+ * "is our data on AWS or Azure?", "in which region is our data stored?": the cloud's vendor and
+ * location are not published (an Azure skill a job asks for is the careers page's).
+ */
+const HOSTING =
+  /\b(which|what) (public )?(cloud|hosting|server) (provider|vendor|platform|service|company|partner)s?\b|^(?=.*\b(data|host\w*|stored|store|servers?)\b)(?!.*\b(roles?|jobs?|openings?|experience|hiring|vacanc\w*|certifi\w*|cert|skills?|lead|engineer|developer)\b).*\b(aws|amazon web services|azure|google cloud|gcp|oracle cloud|digitalocean|alibaba cloud)\b|\b(which|what) (country|countries|region|city|data ?cent(er|re)s?|location)\b.{0,40}\b(data|servers?|cloud)\b.{0,30}\b(stored|hosted|kept|located|resides?|saved)\b|\b(data|servers?) (are |is )?(stored|hosted|kept|located) in (which|what) (country|region|city|data ?cent(er|re)|location)\b/;
+
 const REGION =
   /\b(outside|beyond|other than) india\b|\b(which|what|other|how many) (countries|regions|states|cities|towns|districts)\b|\b(abroad|overseas|internationally|international (customers|clients|projects|markets?))\b|\b(work|operate|serve|supply|deliver|install|sell|available|active|present|projects?) (in|to) (africa|europe|the (uae|us|usa|uk|middle east|gulf)|uae|usa|uk|gulf|middle east|asia|south east asia|nepal|bangladesh|sri lanka|bhutan|kenya|nigeria|saudi( arabia)?|oman|qatar|dubai|other countries|your country|my country)\b/;
 
@@ -506,6 +529,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (LEADERSHIP.test(q)) return 'leadership';
   if (TEAM_SIZE.test(q)) return 'team size';
   if (INTERNSHIP.test(q)) return 'internship';
+  if (HOSTING.test(q)) return 'hosting';
   if (REGION.test(q)) return 'region';
   // How many stations or customers the company has is not published ("combined experience covers
   // over 5000 stations" is the founders' experience, not the product's installed base); nor is how

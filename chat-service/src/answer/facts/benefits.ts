@@ -19,7 +19,10 @@ const NAMED: [RegExp, string][] = [
     /\b(life extension|extend\w* (the )?(\w+ )?life|equipment life|pump life|longer life|last\w* longer|longer[- ]lasting|longer\b.{0,30}\blast|lifespan|life span)\b/,
     'Life extension',
   ],
-  [/\b(life[- ]?cycle|lcc|total cost of ownership|tco)\b/, 'Life-cycle cost reduction'],
+  [
+    /\b(life[- ]?cycle|lcc|total cost of ownership|tco|cost (savings?|reduction)|(operating|running|maintenance|repair) (costs?|bills?)|(save|saving|savings|cut|cutting|reduce|reducing|lower|lowering) (in |on )?(our |the )?(costs?|money|bills?))\b/,
+    'Life-cycle cost reduction',
+  ],
   [
     /\b(roi|return on investment|payback|pay ?back|pay for itself|pays for itself|recover (the|our|my) (cost|investment|money)|(get|have) (our|my|the) money back|break[- ]?even)\b/,
     'Return on investment',

@@ -169,7 +169,8 @@ const ASKS_ONE_SENSOR =
   /^(do|does|is|are|can|have|has)\b|\b(is there|are there|do you (have|use|fit)|does (it|ipumpnet|the system) (have|use|include))\b/;
 
 /** Sensors fitted to something ("fit on them", "mounted on old pumps"), not which sensors there are. */
-const FITTED_ON = /\b(fit|fits|fitted|mount|mounted|install|installed|retrofit|retrofitted)\b (on|onto|to|in)\b/;
+const FITTED_ON =
+  /\b(fit|fits|fitted|mount|mounted|install|installed|retrofit|retrofitted)\b (on|onto|to|in)\b|\b(go|goes|attach|attached|put|placed)\b (on|onto)\b|\b(work|works)\b (on|with) (our|my|old|older|existing|any|other|all)\b/;
 
 /** A question about a failure or symptom is answered by its knowledge page, even if it names a sensor. */
 const FAILURE_WORDS =

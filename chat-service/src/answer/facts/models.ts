@@ -27,7 +27,12 @@ const hasFeature = (model: string, feature: SiteFeature): boolean => rank(model)
  */
 export function modelsNamed(query: string): string[] {
   const q = normalise(query);
+  // "the entry-level model", "your top plan": the first or the last of the range.
+  // "...different from the top one": "one" is a model where the question speaks of models.
+  const ends = MODEL_WORDS.test(q) ? ENDS_OF_THE_RANGE.orOne : ENDS_OF_THE_RANGE.named;
+  const byPlace = [ends[0].test(q) ? models.names[0]! : '', ends[1].test(q) ? models.names.at(-1)! : ''];
   return models.names.filter((name) => {
+    if (byPlace.includes(name)) return true;
     const n = name.toLowerCase();
     const at = new RegExp(`\\b${n}\\b(?!\\s*(reporting|reports?|${QUANTITY_NOUNS}|and min|\\/min))`);
     if (!at.test(q)) return false;
@@ -52,6 +57,19 @@ export function modelsNamed(query: string): string[] {
     return NAME_FITS(n).test(q) || models.names.some((other) => other !== name && new RegExp(`\\b${other.toLowerCase()}\\b`).test(q));
   });
 }
+
+const FIRST_OF_THE_RANGE = String.raw`entry[- ]level|entry|lowest|smallest|starter|starting|most basic|simplest|base`;
+const LAST_OF_THE_RANGE = String.raw`top|top[- ]end|highest|premium|most advanced|most complete|flagship|biggest|largest|full|complete`;
+const ofTheRange = (places: string, word: string): RegExp => new RegExp(String.raw`\b(${places})( \w+)? ${word}\b`);
+const rangeEnds = (word: string): readonly [RegExp, RegExp] => [ofTheRange(FIRST_OF_THE_RANGE, word), ofTheRange(LAST_OF_THE_RANGE, word)];
+/** The words for the first and the last model of the range: "the entry-level model", "the top one". */
+const ENDS_OF_THE_RANGE = {
+  named: rangeEnds('(model|plan|version|edition|tier|package|variant|option)s?'),
+  orOne: rangeEnds('((model|plan|version|edition|tier|package|variant|option)s?|one)'),
+};
+
+/** "what does Max add on top of that?": what a model adds to the one below it, not a feature asked about before. */
+const ASKS_WHAT_IT_ADDS = /\b(what|which)\b.{0,30}\b(add|adds|added|extra|more|additional)\b|\bon top of\b|\bin addition\b/;
 
 /** A lower-case model word in a place only a name fits. */
 const NAME_FITS = (n: string): RegExp =>
@@ -299,10 +317,13 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   if (
     named.length === 1 &&
     features.length === 0 &&
-    /\b(does|do|has|have|include|includes|come with|support|supports|offer|offers)\b/.test(q)
+    /\b(does|do|has|have|include|includes|come with|support|supports|offer|offers)\b/.test(q) &&
+    !/\bhow many (features|functions)\b/.test(q)
   ) {
-    // "does the Lite model do AI based fault prediction?": the rows that share a word or two.
-    features = featuresNamed(q.replace(new RegExp(`\\b${named[0]!.toLowerCase()}\\b`, 'g'), ''), 0.3);
+    // "does the Lite model do AI based fault prediction?": the rows that share a word or two,
+    // beside the model's name ("the entry-level model" has no water level).
+    const withoutName = ENDS_OF_THE_RANGE.named.reduce((rest, end) => rest.replace(end, ''), q);
+    features = featuresNamed(withoutName.replace(new RegExp(`\\b${named[0]!.toLowerCase()}\\b`, 'g'), ''), 0.3);
   }
   if (context && named.length === 0 && features.length > 0 && REFERS_BACK.test(q)) {
     // "does it show vibration also?" after "what does the Mini model include?": "it" is the Mini.
@@ -316,7 +337,7 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     // "what does the second one add over the first?" after the list of models: those of the list.
     named = [...q.matchAll(ORDINAL_MODEL)].flatMap((m) => atPlace(models.names, m[1]!) ?? []);
   }
-  if (context && named.length > 0 && features.length === 0) {
+  if (context && named.length > 0 && features.length === 0 && !ASKS_WHAT_IT_ADDS.test(q)) {
     // "is it in the Mini?" after a question about a feature.
     features = featuresNamed(context);
   }
