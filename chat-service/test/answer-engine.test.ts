@@ -340,6 +340,24 @@ describe("visitors' words for the knowledge base's", () => {
     expect(binding.response).toMatch(/not engineering advice/);
     const enclosure = await answerer().answer('is the field unit waterproof? it will sit in a pump pit that floods every monsoon');
     expect(enclosure.response).toMatch(/IP68/);
+    const underWater = await answerer().answer(
+      'Our pump house floods in the monsoon sometimes. Can the station box survive being under water?',
+    );
+    expect(underWater.response).toMatch(/IP68: dust-tight and protected against continuous immersion/);
+    // A flooded suction is a head term, no enclosure under water.
+    expect((await answerer().answer('our pump has a flooded suction, is that good?')).response).not.toMatch(/IP68/);
+  });
+
+  it('lists every failure mode for "what are all the failure modes you cover", not what the chapter is', async () => {
+    const reply = await answerer().answer('what are all the pump failure modes covered in your knowledge base');
+    for (const mode of ['Cavitation', 'Seal failure', 'Corrosion', 'Imbalanced or damaged shaft'])
+      expect(reply.response).toContain(`- ${mode}`);
+  });
+
+  it("reads a visitor's office campus as where their pumps are, not a question about our address", async () => {
+    const reply = await answerer().answer('Does your system make sense for chilled water pumps in a big office campus?');
+    expect(reply.response).not.toMatch(/Address:/);
+    expect(reply.response).toMatch(/chilled-water/);
   });
 
   it('reads a resume in Word format as a DOC file, and says the lead of a paragraph it quotes cut short once', async () => {

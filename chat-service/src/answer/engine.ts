@@ -296,6 +296,9 @@ function ownQuestionOf(query: string): string | null {
 }
 
 /** Nothing in the knowledge base answers it: the team's to answer when it asks about our product, else off-topic. */
+/** "what are all the failure modes you cover?": every one of a kind, not what the kind is. */
+const ASKS_FOR_ALL = /^(what|which) (are|r) (all|all of|the different|the various|the main|the major)\b|^what all\b/;
+
 const notKnown = (query: string): Answer => (asksUnpublishedDetail(query) ? handoff('unpublished') : offTopic());
 
 export class AnswerEngine {
@@ -643,7 +646,7 @@ export class AnswerEngine {
       const choice = { sections: company.sections.slice(0, 1), page: company };
       return { kind: 'knowledge', answer: knowledgeAnswer(choice, retrieval.terms, query), choice, retrieval, exact: true, context };
     }
-    if (!aspect && !context) {
+    if ((!aspect || (aspect === 'definition' && ASKS_FOR_ALL.test(normalise(query)))) && !context) {
       const overview = overviewPage(query, retrieval, library) ?? pageAskedWhole(retrieval, library);
       if (overview) {
         const answer = pageOverview(overview);

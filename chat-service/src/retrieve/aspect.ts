@@ -185,5 +185,15 @@ export function aspectOf(query: string): Aspect | null {
   if (KNOW_IF.test(q)) return 'symptoms';
   // "how does a VFD save energy?": how a thing works, not what the visitor should do.
   if (HOW_A_THING_HELPS.test(q)) return null;
-  return ASPECTS.find(([, pattern]) => pattern.test(q))?.[0] ?? null;
+  // "we close the suction valve to cut the flow. is that a problem?": the purpose of what was
+  // done is no fix asked for; the question judges the practice.
+  const asked = PRACTICE_JUDGED.test(q) ? q.replace(PURPOSE_OF_A_PRACTICE, ' ') : q;
+  return ASPECTS.find(([, pattern]) => pattern.test(asked))?.[0] ?? null;
 }
+
+/** "...is that a problem?", "is this ok?": a judgement of what the visitor does. */
+const PRACTICE_JUDGED =
+  /\b(is|isn'?t) (that|this|it|doing (that|this|so)) (really )?(a problem|an issue|ok|okay|fine|bad|wrong|harmful|dangerous|risky|a good idea|good practice|correct|right|acceptable|safe)\b/;
+/** "to cut the flow", "so as to save power": why the visitor does it. */
+const PURPOSE_OF_A_PRACTICE =
+  /\b(to|so as to|in order to) (cut|lower|save|reduce|minimi[sz]e|improve|protect|avoid|prevent|control|regulate|limit|fix)\b/g;

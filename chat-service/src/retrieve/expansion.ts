@@ -257,6 +257,7 @@ const THESAURUS: Record<string, string[]> = {
   outdoors: ['ip68', 'wet'],
   outdoor: ['ip68', 'wet'],
   submerged: ['immersion'],
+  underwater: ['immersion'],
   hz: ['frequency', 'speed'],
   hertz: ['frequency', 'speed'],
   inbound: ['outgoing', 'connections'],

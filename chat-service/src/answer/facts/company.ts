@@ -23,7 +23,7 @@ const PHONE =
   /\b(phone|telephone|(mobile|cell) (number|no)|whats ?app|call (you|your|the|them|us)|ring (you|your|the office|someone|somebody)|number to call|contact number|helpline|hotline|who (should|do|can|shall) (i|we) (call|contact|ring|phone)|support (team )?(number|line)|after hours|24 ?\/ ?7)\b/;
 const EMAIL = /\b(e-?mail|mail id|mail address|email id|write to you)\b/;
 const ADDRESS =
-  /\b(address|located|location|office(?! (working |opening )?(hours|timings?|time))|offices|where are you|where is (your|the) (company|office)|head ?quarters?|(?<!\b(ai|ml|cloud|web|sensor|condition|physics|data|rule|model|iot|app|software|pc|windows|linux|android|subscription|usage|value|risk)[- ])(?<!\b(i'?m|i am|am|we'?re|we are|i'?m currently|i am currently) )based(?! on)|visit you|(which|what) city|city (are|is) (you|your)|your city)\b/;
+  /\b(address|located|location|(?<!\b(our|my|their|his|her|big|large|small|new|corporate) )office(?! (working |opening )?(hours|timings?|time))(?! (campus|campuses|buildings?|complex(es)?|blocks?|towers?|spaces?|premises|parks?|air|hvac|chillers?|pumps?))|offices|where are you|where is (your|the) (company|office)|head ?quarters?|(?<!\b(ai|ml|cloud|web|sensor|condition|physics|data|rule|model|iot|app|software|pc|windows|linux|android|subscription|usage|value|risk)[- ])(?<!\b(i'?m|i am|am|we'?re|we are|i'?m currently|i am currently) )based(?! on)|visit you|(which|what) city|city (are|is) (you|your)|your city)\b/;
 const REPLY =
   /\b(reply|replies|respond|response|get back|hear back|answer (my|an) (enquiry|email|e-mail|request)|how (long|soon|quickly) (will|do|does|until) (you|u|your team|someone|somebody|anyone|they|we|i)\b(?! (keep|store|hold|retain|save)))/;
 const CONTACT =
