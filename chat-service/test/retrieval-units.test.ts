@@ -33,6 +33,9 @@ describe('queryTerms', () => {
     expect(queryTerms('difference between NPSHa and NPSHr?')).toEqual(['npsha', 'npshr']);
     expect(queryTerms('npsha vs npshr difference')).toEqual(['npsha', 'npshr']);
     expect(queryTerms('is static head the difference in elevation')).toContain('difference');
+    // Two NPSH figures judged against each other ask about the margin between them.
+    expect(queryTerms('NPSHa is 5 m and NPSHr is 4.5 m, is that enough?')).toEqual(expect.arrayContaining(['npsh', 'margin']));
+    expect(queryTerms('what is NPSHr')).not.toContain('margin');
     expect(queryTerms('what is ipumpnet? its for my college mini project')).toEqual(['ipumpnet']);
     expect(queryTerms('explain NPSH for my thesis')).toEqual(['npsh']);
     expect(queryTerms("I'm a final year BE student doing a project on NPSH")).toEqual(['npsh']);

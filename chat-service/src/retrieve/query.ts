@@ -96,6 +96,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   [/\b(speed|fast) (of|is) (the )?(water|flow|liquid)\b|\bhow fast (should|does|can|must|is) (the )?(water|flow|liquid)\b/i, ['velocity']],
   // "can i hold you to what the chatbot says?": whether its answers bind us.
   [/\bhold (you|them|aquaflow|the company|your company) (to|responsible|liable)\b/i, ['binding']],
+  // "NPSHr is 4 m and we have 4.2 m available: are we safe?": how far the one exceeds the other.
+  [
+    /\b(npsh ?a|npsh ?r|npsh available|npsh required|npsh3)\b.{0,80}\b(npsh ?a|npsh ?r|npsh available|npsh required|npsh3|available|required)\b.{0,60}\b(safe|enough|sufficient|ok|okay|fine|adequate|acceptable|margin|problem)\b/i,
+    ['npsh', 'margin'],
+  ],
   // "can the box survive being under water?": the enclosure's protection against immersion.
   [
     /\b(under ?water|in (the )?water|submerged|flooded|floods?|flooding)\b.{0,60}\b(survive|withstand|cope|work|protected|safe|damaged?|box|unit|enclosure|hardware|device)\b|\b(box|unit|enclosure|hardware|device)\b.{0,60}\b(under ?water|submerged|flood\w*)\b/i,
