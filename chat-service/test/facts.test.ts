@@ -29,6 +29,7 @@ describe('models', () => {
     // "one" is a model only where the question speaks of models.
     expect(modelsNamed('how is the smallest model different from the top one')).toEqual([first, last]);
     expect(modelsNamed('which pump is the top one for sewage')).toEqual([]);
+    expect(modelsNamed('is the most basic plan ok for a small town with two pumps?')).toEqual([first]);
     // The features of the entry-level model, not the "level" rows of the table.
     expect(text('how many features does the entry-level model include out of the total?')).toMatch(new RegExp(`^${first}: `));
   });
@@ -158,6 +159,12 @@ describe('openings', () => {
     const answer = text('do you have any job openings?');
     for (const o of careers.openings) expect(answer).toContain(`- ${o.title} (${o.experience})`);
     expect(answer).toContain('/careers');
+  });
+
+  it('reads opening a pump or a valve opening as no job opening', () => {
+    expect(ask('how do i know if my impeller is worn without opening the pump')).toBeNull();
+    expect(ask('what should the valve opening be at start-up')).toBeNull();
+    expect(text('react + typescript dev, 3 yrs exp. is there an opening that fits me?')).toMatch(/opening/i);
   });
 
   it('filters by level of experience and by field', () => {

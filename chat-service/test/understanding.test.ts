@@ -215,6 +215,7 @@ describe('what kind of question it is', () => {
     expect(handoffOf('who is your CEO')).toBe('leadership');
     expect(handoffOf('who is your CTO? want to connect with him on linkedin')).toBe('leadership');
     expect(handoffOf('who is the chief operating officer')).toBe('leadership');
+    expect(handoffOf('who heads engineering at aquaflow?')).toBe('leadership');
     // Which cloud hosts the data, and where, is not published; an Azure skill a job asks for is the careers page's.
     expect(handoffOf('which cloud provider do you use, AWS or Azure, and in which region is our data stored?')).toBe('hosting');
     expect(handoffOf('in which country are the servers located')).toBe('hosting');

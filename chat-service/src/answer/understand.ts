@@ -435,7 +435,7 @@ const OFFICERS = String.raw`ceo|cto|cfo|coo|cmd|md|managing director|chairman|ch
 /** "who runs aquaflow?", "management team?", "who is your CTO?": the company's leaders are not named on the site. */
 const LEADERSHIP = new RegExp(
   String.raw`\bwho (is|are) (the |your |ur )?(${OFFICERS})\b|` +
-    /\bwho (runs|leads|heads|owns|manages) (aquaflow|the company|your company|the business|your business|you)\b|\b(management|leadership) team\b|\bboard of directors\b|\b(names?|profiles?) of (the |your )?(founders?|directors?|ceo|management|leaders?)\b|\bfounders'? names?\b|\bwho (is|are|was|were) (the |your |ur )?(co-?)?founders?\b.{0,40}\bnames?\b|\bnames? of (the |your |ur )?(co-?)?founders?\b/
+    /\bwho (runs|leads|heads|owns|manages) (aquaflow|the company|your company|the business|your business|you|(the |your )?(engineering|sales|technology|r&d|research|marketing|operations|hr|business development)( team| department)?)\b|\b(management|leadership) team\b|\bboard of directors\b|\b(names?|profiles?) of (the |your )?(founders?|directors?|ceo|management|leaders?)\b|\bfounders'? names?\b|\bwho (is|are|was|were) (the |your |ur )?(co-?)?founders?\b.{0,40}\bnames?\b|\bnames? of (the |your |ur )?(co-?)?founders?\b/
       .source,
 );
 

@@ -15,8 +15,9 @@ const PAGE = CAREERS_PAGE;
 /** "junior engineers" names no opening: every title has one of these words. */
 const TITLE_WORDS = new Set([...GENERIC, 'jr', 'engineer']);
 
+/** "any opening for freshers?", not "without opening the pump" or "the valve opening". */
 const ABOUT_OPENINGS =
-  /\b(jobs?|openings?|vacanc(y|ies)|hiring|hire|recruit\w*|(open|vacant|available|current) (positions?|roles?)|(positions?|roles?) (open|available|vacant)|internships?|fresher|freshers|job opportunit\w*|(any|which|what) (posts?|post for me)|eligible (for|to apply)|am i eligible|pass ?out|passed out|careers?|work (for|with|at) (you|your company|aquaflow)|join (you|your team|the team|your company))\b/;
+  /\b(jobs?|openings|(?<!\b(without|before|after|by|when|while|on|valve|impeller|eye|suction|discharge|inlet|outlet|gap|the) )opening(?! (the|a|an|it|up|of|my|our|your|its|this)\b)|vacanc(y|ies)|hiring|hire|recruit\w*|(open|vacant|available|current) (positions?|roles?)|(positions?|roles?) (open|available|vacant)|internships?|fresher|freshers|job opportunit\w*|(any|which|what) (posts?|post for me)|eligible (for|to apply)|am i eligible|pass ?out|passed out|careers?|work (for|with|at) (you|your company|aquaflow)|join (you|your team|the team|your company))\b/;
 const ASKS_REQUIREMENTS =
   /\b(requirements?|require|required|qualifications?|qualified|skills?|eligib\w*|need to (know|have)|experience needed|criteria|involve\w*|(do|does|would|will) (they|you|it) (ask|want|expect|look) for|what do (they|you) (ask|want|expect)|is \w+ (needed|necessary|a must|mandatory|compulsory|essential|required)|(needed|necessary|a must|mandatory|compulsory|essential)|do i need|(should|must|do) i (know|learn|have)|cert\w*)\b/;
 /** How to apply, the culture: the careers knowledge page answers these. */

@@ -44,6 +44,8 @@ export function modelsNamed(query: string): string[] {
     )
       return false;
     if (n === 'pro' && /\bpros\b/.test(q)) return false;
+    // "the most basic plan" is the first of the range, not the Basic model.
+    if (n === 'basic' && /\bmost basic\b/.test(q) && !/\bBasic\b/.test(query)) return false;
     if (new RegExp(`\\b${name}\\b`).test(query)) return true;
     // In lower case: "what temp is the max for that" is the most a quantity may be.
     if (
