@@ -429,13 +429,15 @@ const ORDER_OR_DELIVERY =
   /\b(order|po|purchase|deliver\w*|supply|ship\w*|dispatch|lead time|tender|commit\w*|before|by the|monsoon|deadline|go live)\b/;
 const asksInstallationTime = (q: string): boolean => INSTALLATION_TIME.test(q) && !ORDER_OR_DELIVERY.test(q);
 
+/** A company's departments, whose heads are officers: "head of sales", "who heads engineering?". */
+const DEPARTMENTS = String.raw`sales|engineering|technology|r&d|research|marketing|operations|hr|business development`;
 /** The titles of a company's officers: "CTO", "chairman", "head of sales". */
-const OFFICERS = String.raw`ceo|cto|cfo|coo|cmd|md|managing director|chairman|chairperson|chairwoman|president|vice president|vp|chief \w+ officer|head of (sales|engineering|technology|r&d|research|marketing|operations|hr|business development)|directors?|owners?|promoters?|leaders?|leadership|management|top management`;
+const OFFICERS = String.raw`ceo|cto|cfo|coo|cmd|md|managing director|chairman|chairperson|chairwoman|president|vice president|vp|chief \w+ officer|head of (${DEPARTMENTS})|directors?|owners?|promoters?|leaders?|leadership|management|top management`;
 
 /** "who runs aquaflow?", "management team?", "who is your CTO?": the company's leaders are not named on the site. */
 const LEADERSHIP = new RegExp(
-  String.raw`\bwho (is|are) (the |your |ur )?(${OFFICERS})\b|` +
-    /\bwho (runs|leads|heads|owns|manages) (aquaflow|the company|your company|the business|your business|you|(the |your )?(engineering|sales|technology|r&d|research|marketing|operations|hr|business development)( team| department)?)\b|\b(management|leadership) team\b|\bboard of directors\b|\b(names?|profiles?) of (the |your )?(founders?|directors?|ceo|management|leaders?)\b|\bfounders'? names?\b|\bwho (is|are|was|were) (the |your |ur )?(co-?)?founders?\b.{0,40}\bnames?\b|\bnames? of (the |your |ur )?(co-?)?founders?\b/
+  String.raw`\bwho (is|are) (the |your |ur )?(${OFFICERS})\b|\bwho (runs|leads|heads|owns|manages) (the |your )?(${DEPARTMENTS})( team| department)?\b|` +
+    /\bwho (runs|leads|heads|owns|manages) (aquaflow|the company|your company|the business|your business|you)\b|\b(management|leadership) team\b|\bboard of directors\b|\b(names?|profiles?) of (the |your )?(founders?|directors?|ceo|management|leaders?)\b|\bfounders'? names?\b|\bwho (is|are|was|were) (the |your |ur )?(co-?)?founders?\b.{0,40}\bnames?\b|\bnames? of (the |your |ur )?(co-?)?founders?\b/
       .source,
 );
 

@@ -65,10 +65,8 @@ const LAST_OF_THE_RANGE = String.raw`top|top[- ]end|highest|premium|most advance
 const ofTheRange = (places: string, word: string): RegExp => new RegExp(String.raw`\b(${places})( \w+)? ${word}\b`);
 const rangeEnds = (word: string): readonly [RegExp, RegExp] => [ofTheRange(FIRST_OF_THE_RANGE, word), ofTheRange(LAST_OF_THE_RANGE, word)];
 /** The words for the first and the last model of the range: "the entry-level model", "the top one". */
-const ENDS_OF_THE_RANGE = {
-  named: rangeEnds('(model|plan|version|edition|tier|package|variant|option)s?'),
-  orOne: rangeEnds('((model|plan|version|edition|tier|package|variant|option)s?|one)'),
-};
+const RANGE_WORD = '(model|plan|version|edition|tier|package|variant|option)s?';
+const ENDS_OF_THE_RANGE = { named: rangeEnds(RANGE_WORD), orOne: rangeEnds(`(${RANGE_WORD}|one)`) };
 
 /** "what does Max add on top of that?": what a model adds to the one below it, not a feature asked about before. */
 const ASKS_WHAT_IT_ADDS = /\b(what|which)\b.{0,30}\b(add|adds|added|extra|more|additional)\b|\bon top of\b|\bin addition\b/;
