@@ -12,7 +12,7 @@ import { isAspectWord, queryTerms } from '../retrieve/query.ts';
 import { normalise } from '../retrieve/aspect.ts';
 import { remembered } from '../remember.ts';
 import { blocksOf, countWords, sentencesIn } from './blocks.ts';
-import { stem, words } from './text.ts';
+import { escapeRegExp, stem, words } from './text.ts';
 
 export interface IndexedSentence {
   text: string;
@@ -396,8 +396,7 @@ export const introducesWhatFollows = (sentence: string): boolean => /:\s*$/.test
 
 /** Whether one of these texts names these words together, at most two words apart, in order. */
 export function namedTogetherIn(texts: readonly string[], asked: readonly string[]): boolean {
-  const escape = (w: string) => stem(w).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const phrase = new RegExp(String.raw`\b${asked.map(escape).join(String.raw`\w*(?:\W+\w+){0,2}?\W+`)}`, 'i');
+  const phrase = new RegExp(String.raw`\b${asked.map((w) => escapeRegExp(stem(w))).join(String.raw`\w*(?:\W+\w+){0,2}?\W+`)}`, 'i');
   return texts.some((text) => phrase.test(text));
 }
 

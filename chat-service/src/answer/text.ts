@@ -17,6 +17,9 @@ export function plainText(markdown: string): string {
     .trim();
 }
 
+/** Text to match literally inside a regular expression ("NPSH3", "r&d"). */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Cuts text at a word boundary, adding an ellipsis when something was cut. */
 export function truncateWords(text: string, maxChars: number): string {
   if (text.length <= maxChars) return text;

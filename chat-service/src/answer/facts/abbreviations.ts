@@ -5,7 +5,7 @@
  */
 import type { Page } from '../../retrieve/library.ts';
 import { sentencesIn } from '../blocks.ts';
-import { truncateWords } from '../text.ts';
+import { escapeRegExp, truncateWords } from '../text.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
 import { readMoreLine } from '../quote.ts';
@@ -125,10 +125,9 @@ function expansionAnswer({ abbreviation, words, sentence, page }: Expansion): An
 /** "..., so it is also written NPSH3": a sentence that gives a term another name. */
 const ALSO_NAMED = (term: string): RegExp =>
   new RegExp(
-    String.raw`\b(?:also (?:written|called|known as|termed|referred to as)|is written|is called|is known as) ${escaped(term)}\b`,
+    String.raw`\b(?:also (?:written|called|known as|termed|referred to as)|is written|is called|is known as) ${escapeRegExp(term)}\b`,
     'i',
   );
-const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A sentence that leans on the one before it for its subject ("It is determined by test ..."). */
 const LEANS_BACK = /^(it|this|they|these|that)\b/i;
 
@@ -149,7 +148,7 @@ export function answerAboutAlias(word: string, pages: readonly Page[]): Answer |
       const lines = [
         ...(at > 0 && LEANS_BACK.test(sentences[at]!) ? [sentences[at - 1]!] : []),
         sentences[at]!,
-        ...(next && new RegExp(String.raw`\b${escaped(word)}\b`, 'i').test(next) ? [next] : []),
+        ...(next && new RegExp(String.raw`\b${escapeRegExp(word)}\b`, 'i').test(next) ? [next] : []),
       ];
       const source = { title: page.title, url: page.url };
       return factAnswer(
