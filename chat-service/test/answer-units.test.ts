@@ -125,6 +125,7 @@ describe('quoting a knowledge section', () => {
     expect(asksVerdict('the fitter wants to tighten the gland nuts fully until it is dry. ok to do that?')).toBe(true);
     expect(asksVerdict("'more grease is better' he says. is he right?")).toBe(true);
     expect(asksVerdict('tightening the gland until it is dry. good practice or not?')).toBe(true);
+    expect(asksVerdict('my seal leaks a little, drip every few seconds, normal?')).toBe(true);
     expect(asksVerdict('what causes cavitation?')).toBe(false);
   });
 

@@ -64,6 +64,11 @@ describe('wordings of a question', () => {
     expect(answer.response.split('\n')[0]).toMatch(/^Note that gland packing is designed to leak a small, steady amount/);
     expect(answer.response).toMatch(/over-tightening burns the packing/);
   });
+
+  it('answers "…, normal?" after a leak described with what is normal for packing, before the causes of a leak', async () => {
+    const answer = await answerer().answer('my seal leaks a little, drip every few seconds, normal?');
+    expect(answer.response.split('\n')[0]).toMatch(/^Note that gland packing is designed to leak a small, steady amount/);
+  });
 });
 
 describe('product questions in visitors’ words', () => {

@@ -173,6 +173,10 @@ describe('what kind of question it is', () => {
     // A hospital is a place pumps serve; being taken to one is the emergency.
     expect(concernOf('we run chilled water pumps in a hospital AC plant. is ipumpnet useful for HVAC?')).toBeNull();
     expect(concernOf('we rushed him to the hospital, what should we do')).toBe('emergency');
+    // A chemical swallowed is a poisoning now; a dose of chlorine is water treatment, not medicine.
+    expect(concernOf('my son swallowed one of the chlorine tablets from the pump house, what do I do')).toBe('emergency');
+    expect(concernOf('worker drank from the acid bottle by mistake')).toBe('emergency');
+    expect(concernOf('what dose of chlorine is used in the tank')).toBeNull();
     expect(concernOf('are we legally entitled to deduct the penalty from the contractor?')).toBe('legal-advice');
     expect(concernOf('can you certify that our pump house wiring is safe for the inspector?')).toBe('engineering-advice');
     // Defeating a protection is never advice to give; a bypass line that protects the pump is no such thing.
