@@ -65,6 +65,11 @@ describe('wordings of a question', () => {
     expect(answer.response).toMatch(/over-tightening burns the packing/);
   });
 
+  it('reads "good practice right?" as a verdict asked: a gland tightened to zero drip is answered with why packing must drip', async () => {
+    const answer = await answerer().answer("Our operator tightened the gland fully so there's zero drip now. good practice right?");
+    expect(answer.response.split('\n')[0]).toMatch(/^Note that gland packing is designed to leak a small, steady amount/);
+  });
+
   it('answers "…, normal?" after a leak described with what is normal for packing, before the causes of a leak', async () => {
     const answer = await answerer().answer('my seal leaks a little, drip every few seconds, normal?');
     expect(answer.response.split('\n')[0]).toMatch(/^Note that gland packing is designed to leak a small, steady amount/);

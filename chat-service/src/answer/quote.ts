@@ -211,7 +211,7 @@ function figureSentence(choice: KnowledgeChoice, terms: string[], lines: string[
 
 /** A yes-or-no question about what is right ("is 316 stainless ok for seawater?", "good job or not?"). */
 export const ASKS_VERDICT =
-  /^(so |but |and |ok |then )*(is|are|was|were|does|do|can|could|should|would|will|shall)\b.*\b(ok|okay|fine|normal|safe|suitable|good|bad|right|wrong|enough|acceptable|allowed|problem|issue|necessary|needed|required|worth|better|correct)\b|\b((good|bad|right|wrong|ok|okay|correct|fine|safe|normal)( \w+)? or not|is (that|this|it) (normal|ok|okay|fine|a problem|an issue|bad|right)|should (i|we) (use|tighten|fit|keep|replace|change|switch|worry)|(ok|okay|fine|safe|alright|a good idea|wise) to (do|tighten|run|use|fit|keep|leave|replace|continue|operate|start|go ahead))\b|(^|, )(is (this|that|it) )?(normal|acceptable)\s*\?*\s*$/;
+  /^(so |but |and |ok |then )*(is|are|was|were|does|do|can|could|should|would|will|shall)\b.*\b(ok|okay|fine|normal|safe|suitable|good|bad|right|wrong|enough|acceptable|allowed|problem|issue|necessary|needed|required|worth|better|correct)\b|\b((good|bad|right|wrong|ok|okay|correct|fine|safe|normal)( \w+)? or not|is (that|this|it) (normal|ok|okay|fine|a problem|an issue|bad|right)|should (i|we) (use|tighten|fit|keep|replace|change|switch|worry)|(ok|okay|fine|safe|alright|a good idea|wise) to (do|tighten|run|use|fit|keep|leave|replace|continue|operate|start|go ahead))\b|(^|, )(is (this|that|it) )?(normal|acceptable)\s*\?*\s*$|\b(good|bad|right|wrong|correct|ok|okay|fine|safe|normal|best) (\w+ )?(practice|idea|thing|way)?,? right\s*\?+\s*$/;
 
 /** Whether a sentence of the message asks for a verdict ("we pump seawater. is 316 ok?"). */
 export const asksVerdict = (query: string): boolean =>
@@ -224,7 +224,7 @@ const VERDICT_SHARE = 0.25;
 
 /** Words of a sentence that gives a verdict. */
 const VERDICT =
-  /\b(not suitable|unsuitable|suitable|avoid|never|always|should|must|recommended|normal|normally|designed to|correct|wrong|do not|don't|acceptable|is fine|too|excessive)\b/i;
+  /\b(not suitable|unsuitable|suitable|avoid|never|always|should|must|recommended|normal|normally|designed to|correct|wrong|do not|don't|acceptable|is fine|too|excessive|(is|are) a sign of)\b/i;
 
 /** Words of a sentence that says what is normal, not what to do. */
 const NORM = /\b(designed to|meant to|normal|normally|expected to)\b/i;
