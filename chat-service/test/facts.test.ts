@@ -211,6 +211,11 @@ describe('openings', () => {
     expect(ask('which course for our fitters? they do all the bearing and seal jobs')).toBeNull();
   });
 
+  it('takes no opening from two words of a title said far apart, but takes one said side by side', () => {
+    expect(ask('What approach velocity should we design for in the sump channel leading to the pumps?')).toBeNull();
+    expect(text('for the junior automation engineer post do i need to know PLC')).toMatch(/^Jr Industrial Automation & Control Engineer/);
+  });
+
   it('reads "the first one" after a question that found one opening as that opening', () => {
     const junior = careers.openings.find((o) => /^jr embedded/i.test(o.title))!;
     expect(text('what protocols should i know for the first one?', 'any openings for freshers in embedded?')).toMatch(

@@ -7,7 +7,7 @@ import type { Answer } from '../types.ts';
 import { CAREERS_PAGE } from '../replies.ts';
 import { factAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
-import { GENERIC, ORDINAL, atPlace, matchLabels } from './match.ts';
+import { GENERIC, ORDINAL, atPlace, matchLabels, stems } from './match.ts';
 import { ASKS_ABOUT_TRAINING } from '../choose-section.ts';
 
 const { careers } = siteFacts;
@@ -107,6 +107,13 @@ function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | 
   return { openings, filter };
 }
 
+/** Whether two words of a title follow each other in the question ("design lead", "the jr automation engineer post"). */
+function saidTogether(q: string, title: string): boolean {
+  const asked = stems(q);
+  const own = new Set(stems(title));
+  return asked.slice(1).some((w, j) => w !== asked[j] && own.has(w) && own.has(asked[j]!));
+}
+
 const applyLine = `Apply with the form on the ${PAGE.title} page: ${PAGE.url}`;
 
 const answer = (lines: string[]): Answer => factAnswer(lines, applyLine, [PAGE]);
@@ -186,6 +193,10 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
   // "what do they ask for in the 2-4 yr one?" after the embedded openings: the one both pick out.
   const pickedFromContext = !namedHere && named.length > 0 && ASKS_REQUIREMENTS.test(q);
   const asksOfNamed = namedHere && ASKS_REQUIREMENTS.test(q);
+  // "what approach velocity should we design for in the channel leading to the pumps?" shares two
+  // words with "Hardware design Lead", far apart: a title named in part is named in words side by side.
+  if (!asksOpenings && !pickedFromContext && named.length > 0 && named[0]!.score < 0.99 && !saidTogether(q, named[0]!.item.title))
+    return null;
   if (pickedFromContext || (!choosing && named.length > 0 && (named[0]!.score >= 0.99 || fieldFromTitle || asksOfNamed || !asksOpenings))) {
     const o = named[0]!.item;
     return answer([`${o.title} (${o.experience} of experience) asks for:`, ...o.requirements.map((r) => `- ${r}`)]);
