@@ -387,6 +387,9 @@ describe('company facts', () => {
     expect(ask("I'm a final year BE student doing a project on energy audit of pumping systems. What's the method in brief?")).toBeNull();
     // The visitor's own water board is not ours.
     expect(ask('Our state water board does not permit public cloud. Can iPUMPNET be hosted on our own servers?')).toBeNull();
+    expect(
+      ask('we are a state water board and not allowed to use public cloud. can the software be hosted on our own servers?'),
+    ).toBeNull();
     expect(text('which water board uses it?')).toContain(projects.list[0]!.client);
   });
 });
