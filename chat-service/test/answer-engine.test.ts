@@ -367,6 +367,19 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response.match(/Each opening has an Apply Now link/g)).toHaveLength(1);
   });
 
+  it('quotes the two cases a paragraph counts together, by their first clauses when whole they would not fit', async () => {
+    for (const question of [
+      'what is pump operating without discharge',
+      'pump is running but flow meter shows zero and discharge pressure is almost zero too. what does that mean',
+    ]) {
+      const { response } = await answerer().answer(question);
+      expect(response, question).toMatch(
+        /There are two distinct situations\.\nIn the first, called dead-heading, .*shut-off head\.\nIn the second, the pump has lost its prime/,
+      );
+      expect(response, question).toMatch(/In both situations/);
+    }
+  });
+
   it('reads zero water at the delivery, nothing reaching the tank and a lost prime as a pump operating without discharge', async () => {
     for (const question of [
       'pump running, motor humming normal but zero water at delivery side. what to check',

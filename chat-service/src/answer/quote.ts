@@ -77,15 +77,39 @@ function pickSentences(text: string, terms: string[], budget: number, wants: Wan
     const own = s.stems;
     return own.length > 0 && own.filter((w) => said.has(w)).length / own.length >= 0.8;
   };
+  // "In the first, ... In the second, ...": the cases a paragraph counts go in together or not at
+  // all, since one without the other says there is only one (dead-heading, not loss of prime).
+  const counted = sentences.flatMap((s, i) => (COUNTED_CASE.test(s.text) ? [i] : []));
+  // Too long whole, the cases are told by their first clauses ("In the first, called dead-heading,
+  // the pump ... runs against a closed discharge valve.").
+  const shortened = new Map<number, string>();
+  const wordsOf = (group: number[], short: boolean) =>
+    group.reduce((sum, j) => sum + (short ? countWords(firstClause(sentences[j]!.text)) : sentences[j]!.words), 0);
   for (const { i } of order) {
-    const sentence = sentences[i]!;
-    if (used + sentence.words > budget || repeats(sentence)) continue;
-    chosen.add(i);
-    used += sentence.words;
-    for (const w of sentence.stems) said.add(w);
+    if (chosen.has(i)) continue;
+    const group = counted.length > 1 && counted.includes(i) ? counted.filter((j) => !chosen.has(j)) : [i];
+    const short = group.length > 1 && used + wordsOf(group, false) > budget;
+    const words = wordsOf(group, short);
+    if (used + words > budget || (group.length === 1 && repeats(sentences[i]!))) continue;
+    for (const j of group) {
+      chosen.add(j);
+      if (short) shortened.set(j, firstClause(sentences[j]!.text));
+      for (const w of sentences[j]!.stems) said.add(w);
+    }
+    used += words;
   }
-  return [...chosen].sort((a, b) => a - b).map((i) => sentences[i]!.text);
+  return [...chosen].sort((a, b) => a - b).map((i) => shortened.get(i) ?? sentences[i]!.text);
 }
+
+/**
+ * A sentence of the cases a paragraph counts: the count ("There are two distinct situations."),
+ * one case ("In the first, ..."), or what holds in all ("In both situations ...").
+ */
+const COUNTED_CASE =
+  /^((in the |the )?(first|second|third|fourth)\b(?! (time|step|stage|hours?|days?|weeks?|months?|years?|sign)\b)|there are (two|three|four) (distinct |different |main )?(situations|cases|kinds|types|forms|ways)\b|in (both|either|each|all) (of these |these |the )?(situations|cases)\b)/i;
+
+/** A sentence up to its first semicolon, closed with a full stop. */
+const firstClause = (text: string): string => text.replace(/\s*;[\s\S]*$/, '.');
 
 /** Questions that ask for a quantity. */
 export const ASKS_FIGURE =

@@ -296,7 +296,10 @@ export function answerAboutProjects(query: string): Answer | null {
   if (/\b(customer|client)s? (own|owns|data|support)\b/.test(q)) return null;
   // "our state water board does not permit public cloud", "we are a state water board": the
   // visitor's own board, not our project.
-  if (/\b((our|my) (\w+ ){0,2}|(we are|we're|i am|i'm|i work (at|for|in)) (a |an |the )?(\w+ ){0,2})water board\b/.test(q) && !/\b(projects?|case stud\w*|references?|track record|clients?|customers?)\b/.test(q))
+  if (
+    /\b((our|my) (\w+ ){0,2}|(we are|we're|i am|i'm|i work (at|for|in)) (a |an |the )?(\w+ ){0,2})water board\b/.test(q) &&
+    !/\b(projects?|case stud\w*|references?|track record|clients?|customers?)\b/.test(q)
+  )
     return null;
   // "will my data be used to train your AI for other customers?": the data, not our references.
   if (/\b(data|readings|records)\b/.test(q) && /\b(used?|using|share[ds]?|sharing|train\w*|sold|sell)\b/.test(q)) return null;
