@@ -367,6 +367,11 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response.match(/Each opening has an Apply Now link/g)).toHaveLength(1);
   });
 
+  it('answers "does a VFD always save energy?" with where it saves least, though fitting a VFD is also a remedy for high power', async () => {
+    const { response } = await answerer().answer('Does fitting a VFD always save energy? our consultant says yes');
+    expect(response.split('\n')[0]).toMatch(/saves most where friction head dominates and least where static head dominates/);
+  });
+
   it('quotes the two cases a paragraph counts together, by their first clauses when whole they would not fit', async () => {
     for (const question of [
       'what is pump operating without discharge',
