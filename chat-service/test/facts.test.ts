@@ -769,6 +769,10 @@ describe("the model for a visitor's case", () => {
     const scheduling = text('Which model do I need if I want the system to automatically decide which pumps to run?');
     expect(scheduling).toMatch(new RegExp(`^For auto scheduling of pumps you need ${top}, the only model that has it\\.\n${top}: `));
     expect(scheduling).toMatch(/in a demo: \/request-demo/);
+    // A feature of the top model alone is "only in" it, not "from Max up (Max)".
+    expect(text('which iPUMPNET model do I need if I want the pumps scheduled automatically?')).toMatch(
+      new RegExp(`only in ${top}, the top model`),
+    );
     // Who the second model is for says it already ("early warning of mechanical trouble").
     expect(text('which model do we need for vibration monitoring')).toMatch(new RegExp(`^${second}: `));
     expect(text('which model do we need for AI condition monitoring')).toMatch(

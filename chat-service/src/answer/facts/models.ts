@@ -189,10 +189,13 @@ function whoHas(features: SiteFeature[], model?: string, yesOrNo = false): Answe
         ? `Yes: ${model} has ${inSentence(f.label)} (${which}).`
         : `No: ${model} does not have ${inSentence(f.label)}; it comes with ${which}.`;
     }
-    if (!yesOrNo || features.length > 1) return `${f.label}: ${from === 0 ? `in ${which}` : `from ${f.from} up (${which})`}.`;
+    // The top model alone: "only in Max, the top model", not "from Max up (Max)".
+    const top = from === models.names.length - 1;
+    if (!yesOrNo || features.length > 1)
+      return `${f.label}: ${from === 0 ? `in ${which}` : top ? `only in ${f.from}, the top model` : `from ${f.from} up (${which})`}.`;
     // "does it measure vibration?": every feature in the table is in some model, so the answer is yes.
     if (from === 0) return `Yes: ${which} have ${inSentence(f.label)}.`;
-    if (from === models.names.length - 1) return `Yes: the ${f.from} has ${inSentence(f.label)}.`;
+    if (top) return `Yes: the ${f.from} has ${inSentence(f.label)}.`;
     return `Yes: every model from ${f.from} up has ${inSentence(f.label)} (${which}).`;
   });
   return facts(features.length > 1 && !model ? lines.map((l) => `- ${l}`) : lines);
