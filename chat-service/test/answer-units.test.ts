@@ -36,6 +36,14 @@ describe('fixed replies', () => {
     expect(smallTalk('thanks').mode).toBe('smalltalk');
   });
 
+  it('hand off what the pages do not publish, after what they do: the mobile app every model has, the hardware certifications listed', () => {
+    expect(handoff('app platforms').response).toMatch(/^Every iPUMPNET model comes with the mobile app\. Which phones/);
+    expect(handoff('hazardous area').response).toMatch(
+      /emission class A and IP68 enclosure; a hazardous-area certification such as ATEX is not among them/,
+    );
+    expect(handoff('hazardous area').sources.map((s) => s.url)).toContain('/credentials');
+  });
+
   it('send an emergency to help at once, decline legal and medical advice, and a judgement on one machine with the contact page', () => {
     expect(concernReply('emergency').response).toMatch(/emergency number/);
     expect(concernReply('legal-advice').response).toMatch(/can't give legal advice/);

@@ -154,6 +154,14 @@ describe('models', () => {
   });
 });
 
+describe('sensors', () => {
+  it('reads a certification asked of the sensors as no question about which sensors there are', () => {
+    expect(text('what certifications do the sensors and edge unit have?')).toMatch(
+      /Hardware certifications:\n- Electromagnetic emission class A/,
+    );
+  });
+});
+
 describe('openings', () => {
   it('lists every opening with its experience', () => {
     const answer = text('do you have any job openings?');

@@ -225,6 +225,19 @@ describe('what kind of question it is', () => {
     expect(handoffOf('in which country are the servers located')).toBe('hosting');
     expect(handoffOf('r u hiring for azure roles? i have 8 yrs on azure')).not.toBe('hosting');
     expect(handoffOf('where is my station data hosted?')).toBeNull();
+    // Which phones the app runs on, which languages the product shows, a hazardous-area rating and
+    // where a role is worked are not published; a remote station, a hazardous zone and a letter to translate are no such question.
+    expect(handoffOf('does the mobile app work on iphone or only android')).toBe('app platforms');
+    expect(handoffOf('Can the dashboard be shown in Hindi or Marathi for our operators?')).toBe('interface language');
+    expect(handoffOf('translate this complaint letter to my landlord into Marathi pls')).toBeNull();
+    expect(handoffOf('Is your field hardware ATEX certified for Zone 1 hazardous areas? we have a refinery')).toBe('hazardous area');
+    expect(
+      handoffOf('in our refinery the pump area is a hazardous zone and operators must walk there for readings. can ipumpnet reduce that?'),
+    ).toBeNull();
+    expect(handoffOf('Can the Azure tech lead role be done fully remote?')).toBe('work arrangement');
+    expect(handoffOf("what's the location for the embedded engineer role?")).toBe('work arrangement');
+    expect(handoffOf('is remote monitoring possible with ipumpnet? our engineers work from the head office')).toBeNull();
+    expect(handoffOf('can the system work remotely')).toBeNull();
     expect(handoffOf('who founded aquaflow')).toBeNull();
     // The founder's name is a name of the management, which the team page gives only as samples.
     expect(handoffOf("Who is the founder of your company? what's his name")).toBe('leadership');

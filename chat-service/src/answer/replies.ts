@@ -7,7 +7,7 @@ import { brand } from '@site/contracts/brand';
 import { HANDOFF_PAGE, type ChatSource } from '@site/contracts/chat';
 import { siteFacts } from '@site/contracts/site-facts';
 import type { Answer } from './types.ts';
-import { inSentence } from './facts/match.ts';
+import { inSentence, listInWords } from './facts/match.ts';
 import type { Concern, HandoffTopic, SmallTalk } from './understand.ts';
 
 export const CONTACT_PAGE: ChatSource = { title: 'Contact us', url: HANDOFF_PAGE };
@@ -15,6 +15,17 @@ export const DEMO_PAGE: ChatSource = { title: 'Request a demo', url: '/request-d
 export const CAREERS_PAGE: ChatSource = { title: 'Careers', url: siteFacts.careers.route };
 export const DOWNLOADS_PAGE: ChatSource = { title: 'Downloads', url: siteFacts.downloads.route };
 export const PROJECTS_PAGE: ChatSource = { title: 'Projects', url: siteFacts.projects.route };
+export const CREDENTIALS_PAGE: ChatSource = { title: 'Credentials', url: siteFacts.credentials.route };
+/** "Every model comes with the mobile app." from the model comparison, said before which phones it runs on is handed off. */
+const MOBILE_APP_MODELS = ((): string => {
+  const feature = siteFacts.models.features.find((f) => /mobile app/i.test(f.label));
+  if (!feature) return 'There is a mobile app. ';
+  return feature.from === siteFacts.models.names[0]
+    ? `Every ${brand.network} model comes with the mobile app. `
+    : `The mobile app comes with ${brand.network} from ${feature.from} up. `;
+})();
+/** The hardware certifications the credentials list ("Electromagnetic emission class A", "IP68 enclosure"). */
+const HARDWARE_CERTIFICATIONS = siteFacts.credentials.groups.find((g) => /hardware/i.test(g.title))?.items ?? [];
 
 const WHAT_I_KNOW = `${brand.network} and its models, pump problems such as cavitation or seal failure, head terms and sump design, our training academy, careers, and how to reach ${brand.companyName}`;
 
@@ -89,6 +100,10 @@ export const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   'office hours': `Our office hours are not published here.`,
   region: `Where we take on stations, in India or abroad, is not published on this site: tell our team where yours are and they will tell you.`,
   hosting: `Which cloud provider hosts the data, and in which region or data centre, is not published on this site: our team will tell you what would apply to your stations.`,
+  'app platforms': `${MOBILE_APP_MODELS}Which phones and tablets it runs on is not published on this site: our team will tell you.`,
+  'interface language': `Which languages the dashboards, app and reports can be shown in is not published on this site: our team will tell you.`,
+  'hazardous area': `The hardware's published certifications are ${listInWords(HARDWARE_CERTIFICATIONS.map(inSentence))}; a hazardous-area certification such as ATEX is not among them, so our team will tell you what applies to your site.`,
+  'work arrangement': `Where each role is based, and whether it can be worked remotely, is not published on this site: our team will tell you.`,
   internship: `Internships and student projects are not published on this site: our team will tell you what is possible.`,
   references: `Our clients' names and contacts are not published on this site: ask our team about references for stations like yours.`,
   unpublished: `That is not in what I can tell you about ${brand.network}: our team will answer it.`,
@@ -108,6 +123,8 @@ export const beyondWhatIsPublished = (said: string): string =>
 const PUBLISHED_ON: Partial<Record<HandoffTopic, ChatSource>> = {
   salary: CAREERS_PAGE,
   internship: CAREERS_PAGE,
+  'work arrangement': CAREERS_PAGE,
+  'hazardous area': CREDENTIALS_PAGE,
   'team size': CAREERS_PAGE,
   documents: DOWNLOADS_PAGE,
   references: PROJECTS_PAGE,

@@ -301,6 +301,10 @@ export type HandoffTopic =
   | 'internship'
   | 'region'
   | 'hosting'
+  | 'app platforms'
+  | 'interface language'
+  | 'hazardous area'
+  | 'work arrangement'
   | 'references'
   | 'unpublished';
 
@@ -452,7 +456,6 @@ const TEAM_SIZE =
 const INTERNSHIP =
   /\b(internships?|interns)\b|\b(offer|have|give|provide|any|take|apply for|guide|supervise)\b.{0,30}\b(thesis|dissertation|student projects?|final[- ]year projects?|summer training|industrial training)\b/;
 
-/** "do you work outside India?", "which countries do you serve?": where we take on stations is not published. */
 /**
  * "is our data on AWS or Azure?", "in which region is our data stored?": the cloud's vendor and
  * location are not published (an Azure skill a job asks for is the careers page's).
@@ -460,8 +463,36 @@ const INTERNSHIP =
 const HOSTING =
   /\b(which|what) (public )?(cloud|hosting|server) (provider|vendor|platform|service|company|partner)s?\b|^(?=.*\b(data|host\w*|stored|store|servers?)\b)(?!.*\b(roles?|jobs?|openings?|experience|hiring|vacanc\w*|certifi\w*|cert|skills?|lead|engineer|developer)\b).*\b(aws|amazon web services|azure|google cloud|gcp|oracle cloud|digitalocean|alibaba cloud)\b|\b(which|what) (country|countries|region|city|data ?cent(er|re)s?|location)\b.{0,40}\b(data|servers?|cloud)\b.{0,30}\b(stored|hosted|kept|located|resides?|saved)\b|\b(data|servers?) (are |is )?(stored|hosted|kept|located) in (which|what) (country|region|city|data ?cent(er|re)|location)\b/;
 
+/** "do you work outside India?", "which countries do you serve?": where we take on stations is not published. */
 const REGION =
   /\b(outside|beyond|other than) india\b|\b(which|what|other|how many) (countries|regions|states|cities|towns|districts)\b|\b(abroad|overseas|internationally|international (customers|clients|projects|markets?))\b|\b(work|operate|serve|supply|deliver|install|sell|available|active|present|projects?) (in|to) (africa|europe|the (uae|us|usa|uk|middle east|gulf)|uae|usa|uk|gulf|middle east|asia|south east asia|nepal|bangladesh|sri lanka|bhutan|kenya|nigeria|saudi( arabia)?|oman|qatar|dubai|other countries|your country|my country)\b/;
+
+/**
+ * "does the mobile app work on iPhone or only Android?": which phones the app runs on is not
+ * published; "is there an iPhone app?", "the readings on my android phone" ask for the app itself.
+ */
+const APPLE = /\b(ios|iphone|ipad|apple|app ?store)\b/;
+const ANDROID = /\b(android|play ?store|google play)\b/;
+const PLATFORM_ASKED =
+  /\b(works?|run|runs|available|support\w*|compatible|download\w*|install\w*)\b.{0,20}\b(on|for|with|from|in) (the )?(ios|iphone|ipad|apple|app ?store|android|play ?store|google play)\b|\bonly (on |for )?(ios|iphone|android)\b/;
+const asksAppPlatforms = (q: string): boolean =>
+  /\b(app|apps|mobile|phones?|smartphones?|tablets?)\b/.test(q) && ((APPLE.test(q) && ANDROID.test(q)) || PLATFORM_ASKED.test(q));
+
+/** "can the dashboard be shown in Hindi?", not "translate this letter into Marathi": the languages the product shows. */
+const INTERFACE_LANGUAGE = new RegExp(
+  String.raw`\b(dashboards?|app|apps|reports?|software|interface|screens?|ui|menus?|display\w*|shown|show|alarms?|sms|messages?|portal)\b.{0,60}\b${LANGUAGES}\b|\b${LANGUAGES}\b.{0,20}\b(version|interface|dashboards?|app|ui|menus?|screens?|reports?)\b`,
+);
+
+/**
+ * "are your sensors ATEX certified for Zone 1?", not "the pump area is a hazardous zone": a
+ * hazardous-area certification, which the credentials do not list.
+ */
+const HAZARDOUS_AREA_RATING =
+  /\b(atex|iecex|pesos?|explosion[- ]?proof|flame[- ]?proof|intrinsically safe|intrinsic safety)\b|\b(certif\w*|rated|approved|suitable)\b.{0,40}\b(hazardous (areas?|zones?|locations?)|zone ?[012]|class i div(ision)? ?[12])\b/;
+
+/** "can the Azure lead role be done fully remote?", "what's the location for that role?": where a role is worked. */
+const WORK_ARRANGEMENT =
+  /\b(work(ing)? from home|wfh)\b|^(?=.*\b(roles?|jobs?|openings?|positions?|posts?|vacanc\w*|lead|engineer|programmer|developer|hiring|apply|candidates?)\b)(?!.*\bremote (monitoring|stations?|sites?|villages?|pits?|areas?|locations?|access|control)\b).*\b((fully|be done|done|work|working|job|role|position|option( for)?) remote(ly)?|remote(ly)? (work|working|job|role|position|option|possible)|hybrid (work|working|mode|role|model)|relocat\w*|(job|work|posting) location|location (of|for) (the|that|this|your) (\w+ ){0,3}(job|role|post|position|opening)|where (is|will) (the|this|that) (\w+ ){0,3}(job|role|post|position|opening) (be )?(based|located))\b/;
 
 /** When the office is open: not published, so the team's phone and e-mail answer it. */
 const OFFICE_HOURS =
@@ -533,6 +564,10 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (INTERNSHIP.test(q)) return 'internship';
   if (HOSTING.test(q)) return 'hosting';
   if (REGION.test(q)) return 'region';
+  if (asksAppPlatforms(q)) return 'app platforms';
+  if (INTERFACE_LANGUAGE.test(q)) return 'interface language';
+  if (HAZARDOUS_AREA_RATING.test(q)) return 'hazardous area';
+  if (WORK_ARRANGEMENT.test(q)) return 'work arrangement';
   // How many stations or customers the company has is not published ("combined experience covers
   // over 5000 stations" is the founders' experience, not the product's installed base); nor is how
   // many pumps one unit or model takes ("one edge analytics unit per station" is all the files say).

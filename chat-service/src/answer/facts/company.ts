@@ -172,6 +172,10 @@ const ASKS_ONE_SENSOR =
 const FITTED_ON =
   /\b(fit|fits|fitted|mount|mounted|install|installed|retrofit|retrofitted)\b (on|onto|to|in)\b|\b(go|goes|attach|attached|put|placed)\b (on|onto)\b|\b(work|works)\b (on|with) (our|my|old|older|existing|any|other|all)\b/;
 
+/** A property asked of the sensors ("what certifications", "how accurate"), which the sensor list does not give. */
+const SENSORS_PROPERTY =
+  /\b(certif\w*|approvals?|approved|ratings?|rated|ip ?\d\d|accura\w*|calibrat\w*|warranty|guarantee|lifespan|battery|batteries)\b/;
+
 /** A question about a failure or symptom is answered by its knowledge page, even if it names a sensor. */
 const FAILURE_WORDS =
   /\b(overheat\w*|cavitat\w*|leak\w*|bearings?|seals?|corro\w*|shafts?|lubric\w*|fail\w*|fault\w*|problems?|damage\w*|hot spots?)\b/;
@@ -183,6 +187,8 @@ export function answerAboutSensors(query: string, context?: string): Answer | nu
   if (!asksList && !aboutSensors) return null;
   // "what all does it measure? the main groups": the parameter groups, not the instruments.
   if (!SENSOR_WORDS.test(q) && ASKS_GROUPS.test(q)) return null;
+  // "what certifications do the sensors have?": a property of the hardware, not which sensors there are.
+  if (SENSORS_PROPERTY.test(q)) return null;
   const page = { title: brand.network, url: sensors.route };
   let named = matchLabels(q, sensors.list, (s) => s.name, 0.5);
   if (/\b(which|what) sensors?\b/.test(q) && !asksList) {
