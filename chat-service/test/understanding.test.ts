@@ -177,6 +177,9 @@ describe('what kind of question it is', () => {
     expect(concernOf('my son swallowed one of the chlorine tablets from the pump house, what do I do')).toBe('emergency');
     expect(concernOf('worker drank from the acid bottle by mistake')).toBe('emergency');
     expect(concernOf('what dose of chlorine is used in the tank')).toBeNull();
+    // Cutting a bill is no cut to treat.
+    expect(concernOf('will a vfd always cut my electricity bill on a booster pump?')).toBeNull();
+    expect(concernOf('I cut my hand on the impeller, what should I put on it?')).toBe('medical-advice');
     expect(concernOf('are we legally entitled to deduct the penalty from the contractor?')).toBe('legal-advice');
     expect(concernOf('can you certify that our pump house wiring is safe for the inspector?')).toBe('engineering-advice');
     // Defeating a protection is never advice to give; a bypass line that protects the pump is no such thing.
@@ -234,6 +237,7 @@ describe('what kind of question it is', () => {
     expect(
       handoffOf('in our refinery the pump area is a hazardous zone and operators must walk there for readings. can ipumpnet reduce that?'),
     ).toBeNull();
+    expect(handoffOf('is the field box rated for explosive atmospheres? its going near a digester with biogas')).toBe('hazardous area');
     expect(handoffOf('Can the Azure tech lead role be done fully remote?')).toBe('work arrangement');
     expect(handoffOf("what's the location for the embedded engineer role?")).toBe('work arrangement');
     expect(handoffOf('is remote monitoring possible with ipumpnet? our engineers work from the head office')).toBeNull();
