@@ -488,7 +488,7 @@ const INTERFACE_LANGUAGE = new RegExp(
  * hazardous-area certification, which the credentials do not list.
  */
 const HAZARDOUS_AREA_RATING =
-  /\b(atex|iecex|pesos?|explosion[- ]?proof|flame[- ]?proof|intrinsically safe|intrinsic safety|explosive (atmospheres?|gas(es)?|zones?|areas?|environments?))\b|\b(certif\w*|rated|approved|suitable)\b.{0,40}\b(hazardous (areas?|zones?|locations?)|zone ?[012]|class i div(ision)? ?[12])\b/;
+  /\b(atex|iecex|peso (certif\w*|approv\w*|licen[cs]\w*)|explosion[- ]?proof|flame[- ]?proof|intrinsically safe|intrinsic safety|explosive (atmospheres?|gas(es)?|zones?|areas?|environments?))\b|\b(certif\w*|rated|approved|suitable)\b.{0,40}\b(hazardous (areas?|zones?|locations?)|zone ?[012]|class i div(ision)? ?[12])\b/;
 
 /** "can the Azure lead role be done fully remote?", "what's the location for that role?": where a role is worked. */
 const WORK_ARRANGEMENT =
