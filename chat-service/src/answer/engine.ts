@@ -295,10 +295,10 @@ function ownQuestionOf(query: string): string | null {
   return subjectTerms(queryWords(asked)).length > 0 ? asked : null;
 }
 
-/** Nothing in the knowledge base answers it: the team's to answer when it asks about our product, else off-topic. */
 /** "what are all the failure modes you cover?": every one of a kind, not what the kind is. */
 const ASKS_FOR_ALL = /^(what|which) (are|r) (all|all of|the different|the various|the main|the major)\b|^what all\b/;
 
+/** Nothing in the knowledge base answers it: the team's to answer when it asks about our product, else off-topic. */
 const notKnown = (query: string): Answer => (asksUnpublishedDetail(query) ? handoff('unpublished') : offTopic());
 
 export class AnswerEngine {

@@ -6,7 +6,7 @@
 import { brand } from '@site/contracts/brand';
 import { siteFacts } from '@site/contracts/site-facts';
 import type { SiteParameterCategory } from '@site/contracts/site-facts';
-import { CONTACT_PAGE, DEMO_PAGE, PROJECTS_PAGE } from '../replies.ts';
+import { CONTACT_PAGE, CREDENTIALS_PAGE, DEMO_PAGE, PROJECTS_PAGE } from '../replies.ts';
 import type { Answer } from '../types.ts';
 import { pageFactAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
@@ -336,7 +336,7 @@ export function answerAboutCredentials(query: string): Answer | null {
     /\bmean\w*\b/.test(q)
   )
     return null;
-  const page = { title: 'Credentials', url: credentials.route };
+  const page = CREDENTIALS_PAGE;
   // A whole kind named ("patents", "hardware certifications"), not one word of it ("company").
   const named = matchLabels(
     q.replace(/\bcertified\b/g, 'certifications').replace(/\bpatented\b/g, 'patents'),

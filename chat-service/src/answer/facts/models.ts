@@ -261,7 +261,7 @@ const ASKS_HAVE =
   /^(and )?(does|do|can|will|is) (it|ipumpnet|the system|your system|this|the product)( also| even)? (have|has|check|checks|measure|measures|monitor|monitors|track|tracks|show|shows|give|gives|do|include|includes|support|supports|offer|offers|provide|provides|record|records|switch|switches|start|starts|stop|stops|turn|turns|control|controls|schedule|schedules|decide|decides)\b|^(is there|any) (a |an )?\w+( \w+)? (feature|option)\b/;
 
 /** "does it ...", "does that one ...": a question about the thing the earlier question named. */
-const REFERS_BACK = /^((and|so|ok|okay|but|also) )*(does|do|can|will|would|is|has) (it|this|that)( one| model| version| plan)?\b/;
+const ASKS_OF_IT = /^((and|so|ok|okay|but|also) )*(does|do|can|will|would|is|has) (it|this|that)( one| model| version| plan)?\b/;
 
 /** "is there a mobile app?": a row of the comparison named whole. */
 const IS_THERE = /^(?:is there|do you have|does ipumpnet have|does it (?:have|come with)) (?:a |an |any )?([\p{L}\d -]+?)[?.!]*$/u;
@@ -328,7 +328,7 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     const withoutName = ENDS_OF_THE_RANGE.named.reduce((rest, end) => rest.replace(end, ''), q);
     features = featuresNamed(withoutName.replace(new RegExp(`\\b${named[0]!.toLowerCase()}\\b`, 'g'), ''), 0.3);
   }
-  if (context && named.length === 0 && features.length > 0 && REFERS_BACK.test(q)) {
+  if (context && named.length === 0 && features.length > 0 && ASKS_OF_IT.test(q)) {
     // "does it show vibration also?" after "what does the Mini model include?": "it" is the Mini.
     const earlier = modelsNamed(context);
     if (earlier.length === 1) named = earlier;
