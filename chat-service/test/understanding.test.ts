@@ -118,6 +118,8 @@ describe('what kind of question it is', () => {
     expect(notOurTask("what's the time")).toBe(true);
     expect(notOurTask('how much time does installation take')).toBe(false);
     expect(smallTalkOf('who are you? am i talking to a real person')).toBe('capabilities');
+    expect(smallTalkOf('hello, is someone from aquaflow reading this?')).toBe('capabilities');
+    expect(smallTalkOf('is aquaflow reading my data')).toBeNull();
     expect(smallTalkOf('hi, what is cavitation?')).toBeNull();
     expect(smallTalkOf('what can you do about cavitation')).toBeNull();
   });
@@ -176,6 +178,7 @@ describe('what kind of question it is', () => {
     // A chemical swallowed is a poisoning now; a dose of chlorine is water treatment, not medicine.
     expect(concernOf('my son swallowed one of the chlorine tablets from the pump house, what do I do')).toBe('emergency');
     expect(concernOf('worker drank from the acid bottle by mistake')).toBe('emergency');
+    expect(concernOf('my colleague splashed caustic in his eyes at the dosing room, he is screaming')).toBe('emergency');
     expect(concernOf('what dose of chlorine is used in the tank')).toBeNull();
     // Cutting a bill is no cut to treat.
     expect(concernOf('will a vfd always cut my electricity bill on a booster pump?')).toBeNull();
@@ -238,6 +241,7 @@ describe('what kind of question it is', () => {
       handoffOf('in our refinery the pump area is a hazardous zone and operators must walk there for readings. can ipumpnet reduce that?'),
     ).toBeNull();
     expect(handoffOf('is the field box rated for explosive atmospheres? its going near a digester with biogas')).toBe('hazardous area');
+    expect(handoffOf('can your gateway be installed in a zone 1 area at a gas plant')).toBe('hazardous area');
     expect(handoffOf('Can the Azure tech lead role be done fully remote?')).toBe('work arrangement');
     expect(handoffOf("what's the location for the embedded engineer role?")).toBe('work arrangement');
     expect(handoffOf('is remote monitoring possible with ipumpnet? our engineers work from the head office')).toBeNull();
