@@ -592,6 +592,58 @@ describe('pressure and head', () => {
   });
 });
 
+describe('figures worked out with the rule the knowledge base states', () => {
+  const heads = page(
+    'Various head terms',
+    '/various-head-terms',
+    'NPSH margin is the amount by which NPSH available exceeds NPSH required. ANSI/HI 9.6.1-2012 recommends margin ratios that depend on the application, from about 1.1 up to 2.5. For water service, ANSI/HI 9.6.1-2012 asks for at least a ratio NPSHa/NPSH3 of about 1.1 or a margin of 0.6 m, whichever is greater. The margin should be checked at the lowest sump level.',
+  );
+  const performance = page(
+    'Sub-optimal pump performance',
+    '/sub-optimal',
+    'Specific energy is a practical indicator: for water, E = 0.002725 · H / η kWh/m³, with H in metres and η the overall efficiency as a fraction.',
+  );
+  const pages = [heads, performance];
+  const worked = (q: string, context?: string) => answerFromFacts(q, context, pages);
+
+  it('holds the NPSH figures a visitor gives against the minimum the page states for water, and cites that page', () => {
+    const short = worked("The manufacturer's datasheet gives NPSHr of 4 m and we have 4.2 m available. Are we safe?")!;
+    expect(short.response).toMatch(
+      /^That margin is too small: with 4\.2 m available and 4 m required, the margin is 0\.2 m \(a ratio of 1\.05\)\..* at least 4\.6 m\./,
+    );
+    expect(short.response).toContain('whichever is greater');
+    expect(short.response).toContain('checked at the lowest sump level');
+    expect(short.sources).toEqual([{ title: 'Various head terms', url: '/various-head-terms' }]);
+    // Above 6 m required, the ratio asks for more than the 0.6 m floor.
+    expect(worked('NPSHa 12 m, NPSHr 10.5 m, will the pump cavitate?')!.response).toMatch(
+      /^That margin is enough for water service: .*margin is 1\.5 m \(a ratio of 1\.14\), and the minimum here is 1\.05 m\./,
+    );
+    expect(worked('consultant says an NPSH margin of 0.3 m is plenty. is that ok?')!.response).toMatch(
+      /^That margin is too small: 0\.3 m is less than the 0\.6 m minimum for water service/,
+    );
+  });
+
+  it('states the minimum margin when asked for it, after NPSH was the topic too, but not inside a wider question', () => {
+    expect(worked('so what margin should i keep above it?', 'what is NPSH required')!.response).toMatch(/^For water service, ANSI\/HI/);
+    expect(worked('so what margin should i keep above it?')).toBeNull();
+    expect(worked('NPSHa vs NPSHr, explain please. also what margin to keep?')).toBeNull();
+  });
+
+  it('works out specific energy from the head and efficiency given, by the formula on the page', () => {
+    const answer = worked('quick calc: 60 m head, overall efficiency 65%, roughly how many kWh per m3?')!;
+    expect(answer.response).toMatch(
+      /^At 60 m head and 65% overall efficiency, pumping water takes about 0\.25 kWh per m³ \(0\.002725 × 60 \/ 0\.65 = 0\.2515\)\./,
+    );
+    expect(answer.sources).toEqual([{ title: 'Sub-optimal pump performance', url: '/sub-optimal' }]);
+    expect(worked('formula for kwh per m3')).toBeNull();
+  });
+
+  it('works nothing out when no page states the rule', () => {
+    expect(answerFromFacts('NPSHr is 4 m and NPSHa is 4.2 m, is that enough?', undefined, [performance])).toBeNull();
+    expect(answerFromFacts('kWh per m3 at 50 m head and 70% efficiency?', undefined, [heads])).toBeNull();
+  });
+});
+
 describe('forms', () => {
   it('lists what a form asks for from its descriptor, optional fields marked, with its page', () => {
     const answer = answerFromFacts('what details does the demo request form ask for?')!;

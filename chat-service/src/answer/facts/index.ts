@@ -21,13 +21,17 @@ import {
   answerAboutTerms,
 } from './company.ts';
 import { answerAboutModels } from './models.ts';
+import { answerAboutNpshMargin } from './npsh-margin.ts';
 import { answerAboutPressureHead } from './pressure-head.ts';
+import { answerAboutSpecificEnergy } from './specific-energy.ts';
 
 /** `pages`: the knowledge base, for facts whose fuller story a knowledge page tells. */
 export function answerFromFacts(query: string, context?: string, pages: readonly Page[] = []): Answer | null {
   return (
     answerAboutAbbreviations(query, pages) ??
     answerAboutPressureHead(query, pages) ??
+    answerAboutNpshMargin(query, pages, context) ??
+    answerAboutSpecificEnergy(query, pages) ??
     answerAboutForms(query) ??
     answerAboutBenefits(query, pages) ??
     answerAboutDifference(query, pages) ??

@@ -1,0 +1,36 @@
+/**
+ * A sentence of the knowledge base that states a rule or a formula, found by its wording, so a
+ * figure worked out with a visitor's own numbers uses the rule as the page states it: staff who
+ * change the page change the answer, and no threshold is written twice.
+ */
+import type { Page } from '../../retrieve/library.ts';
+import { paragraphSentences } from '../sentences.ts';
+
+export interface PublishedRule {
+  /** The sentence as the page has it. */
+  text: string;
+  /** What the pattern captured in it. */
+  figures: string[];
+  page: Page;
+  /** The sentences of the same section, in order, for the advice that follows the rule. */
+  section: readonly string[];
+}
+
+/** Every sentence the pattern matches, page by page and section by section. */
+export function publishedRules(pages: readonly Page[], pattern: RegExp): PublishedRule[] {
+  const found: PublishedRule[] = [];
+  for (const page of pages) {
+    for (const section of page.sections) {
+      if (!pattern.test(section.body)) continue;
+      const sentences = paragraphSentences(section.body).map((s) => s.text);
+      for (const text of sentences) {
+        const match = text.match(pattern);
+        if (match) found.push({ text, figures: match.slice(1), page, section: sentences });
+      }
+    }
+  }
+  return found;
+}
+
+/** A figure as a visitor reads it: "0.2", "4.6", "1.05"; no trailing zeros. */
+export const figure = (value: number, digits = 2): string => String(Number(value.toFixed(digits)));
