@@ -97,6 +97,19 @@ describe('reading a whole message', () => {
     expect(answer.response).toMatch(/\nWhat to do: On VFD-driven motors, use insulated bearings/);
   });
 
+  it('says the remedy that holds the words of a trouble described after its causes, not before them', async () => {
+    const answer = await answerer().answer(
+      'Bearings on our VFD-driven motors keep failing and the races have a washboard pattern. Any idea?',
+    );
+    expect(answer.response).toMatch(/^The most common causes of bearing failure/);
+    expect(answer.response).toMatch(/\nWhat to do: On VFD-driven motors, use insulated bearings or shaft grounding\.\nRead more on the /);
+    // Asked how to keep a trouble away, the remedy is the answer, and leads.
+    const asked = await answerer().answer(
+      'we wash the pump house floor with a hose every day. how to keep water out of the bearing housings',
+    );
+    expect(asked.response).toMatch(/^Fit bearing isolators/);
+  });
+
   it('defines no word that is on every page in passing ("what is your company trying to achieve?")', async () => {
     const answer = await answerer().answer("what is your company actually trying to achieve? like what's the mission behind all this");
     expect(answer.response).not.toMatch(/equal opportunity employer/);

@@ -690,7 +690,7 @@ export class AnswerEngine {
       context && ASKS_EXAMPLE.test(normalise(query))
         ? sentenceOn(library, choice.page, subjectTerms(retrieval.terms), { within: (s) => /^Example\b/.test(s.text), enough: () => true })
         : null;
-    const lead =
+    const stated =
       example ??
       onPage ??
       (defined ? definitionLead(choice.page, defined) : null) ??
@@ -698,11 +698,27 @@ export class AnswerEngine {
       // Not "what damage should we look for before restarting?": the remedies it asks for.
       ((aspect === null || aspect === 'definition') && asksConsequence(query)
         ? consequenceOf(choice.page, retrieval.terms, library)
-        : null) ??
-      answeringSentence(choice, retrieval, query, library);
+        : null);
+    const answering = stated ? null : answeringSentence(choice, retrieval, query, library);
+    // "bearings on our VFD-driven motors keep failing, any idea?": the page's remedy that holds the
+    // question's words ("On VFD-driven motors, use insulated bearings") is what to do about the
+    // causes asked for, said after them; leading, it would push the cause it answers off the list.
+    // Not for "how do we keep water out of the bearings?", which asks what to do.
+    const remedyAnswering =
+      answering !== null &&
+      aspect === 'causes' &&
+      !ASKS_WHAT_TO_DO.test(normalise(query)) &&
+      choice.sections.length === 1 &&
+      answering.passage.file === choice.page.file &&
+      ASPECT_HEADINGS.remedies.test(answering.passage.heading);
+    const lead = stated ?? (remedyAnswering ? null : answering);
     // A trouble described ("the fins are jammed with dust: is that why it trips?"): what to do follows the causes.
     const described = aspect === 'causes' && describesTrouble(query);
-    const remedy = described && choice.sections.length === 1 ? remedyFor(choice.page, retrieval.terms, library) : null;
+    const remedy = remedyAnswering
+      ? answering
+      : described && choice.sections.length === 1
+        ? remedyFor(choice.page, retrieval.terms, library)
+        : null;
     // Only a yes-or-no question reads the other pages: its verdict may be on one of them.
     const related = asksVerdict(query)
       ? [...new Set(retrieval.ranked.slice(0, 3).map((p) => library.page(p.file)))].filter((p): p is Page => p !== undefined)

@@ -481,7 +481,9 @@ export function knowledgeAnswer(
   // Variants quoted side by side ("NPSHa vs NPSHr") are the answer whole: nothing goes between them.
   // A formula quoted is the answer to "how is it calculated": no sentence goes before it.
   const formulaQuoted = formula && lines.some((l) => FORMULA.test(l));
-  const extra = lead || !library || sections.length > 1 || formulaQuoted ? null : pageSentence(choice, terms, lines.join(' '), library);
+  const found = lead || !library || sections.length > 1 || formulaQuoted ? null : pageSentence(choice, terms, lines.join(' '), library);
+  // The remedy is said after the quote, as what to do, not inside it.
+  const extra = found && found.text !== remedy?.text ? found : null;
   // Where it fits; or in place of a list's last items, which answer the question less than the
   // sentence holding its own words ("is there a coating we can put?").
   const room = ANSWER_WORD_BUDGET - countWords(lines.join(' '));
