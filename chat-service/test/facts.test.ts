@@ -485,6 +485,10 @@ describe('stated results', () => {
     expect(ask('what is the payback period of a VFD')).toBeNull();
   });
 
+  it('reads "how quickly does the system pay for itself?" as the payback the company states', () => {
+    expect(text('how quickly does the system pay for itself?')).toMatch(/^- Return on investment: .*within a year/m);
+  });
+
   it('leaves how to save energy to the knowledge base', () => {
     expect(ask('how do I save energy with a VFD')).toBeNull();
     // No result named and no word for the product: a question about the visitor's own station.

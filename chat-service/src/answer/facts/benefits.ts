@@ -35,7 +35,7 @@ const ASKS_AMOUNT =
 /** "what savings have customers got?": our customers, though the question does not say "your". */
 const CUSTOMERS_ASKED = String.raw`(have|did|do) (the )?(customers|clients|users)`;
 const ABOUT_US = new RegExp(
-  String.raw`\b(${CUSTOMERS_ASKED}|ipumpnet|(your|ur) (system|product|solution|customers?|clients?|users?|installations?|sites?)|it|this|you|we|our|us|(can|could|will|would) i (save|expect|get|see|gain))\b`,
+  String.raw`\b(${CUSTOMERS_ASKED}|ipumpnet|(your|ur|the) (system|product|solution)|(your|ur) (customers?|clients?|users?|installations?|sites?)|it|this|you|we|our|us|(can|could|will|would) i (save|expect|get|see|gain))\b`,
 );
 /**
  * With no result named, the question must name the product, or ask what a customer may expect
@@ -45,7 +45,7 @@ const NAMES_PRODUCT = new RegExp(
   String.raw`\b(${CUSTOMERS_ASKED}|ipumpnet|(your|ur) (system|product|solution|customers?|clients?|users?|installations?|sites?)|you|(from|with|by|of) (it|this)|(does|will|can|could|would|did) (it|this)|(can|could|will|would|should|do) (we|i) (expect|get|see))\b`,
 );
 const RESULT =
-  /\b(money back|break[- ]?even|last\w* longer|longer\b.{0,30}\blast|sav\w*|improv\w*|benefits?|results?|roi|return|payback|pay ?back|reduc\w*|extension|extend\w*|lower|cut|life)\b/;
+  /\b(pays? for itself|money back|break[- ]?even|last\w* longer|longer\b.{0,30}\blast|sav\w*|improv\w*|benefits?|results?|roi|return|payback|pay ?back|reduc\w*|extension|extend\w*|lower|cut|life)\b/;
 
 /** "how much can we save by trimming the impeller?": a saving from something other than the product. */
 const BY_OTHER_MEANS = /\bby (\w+ing)\b(?!.{0,25}\b(ipumpnet|(your|ur) (system|product|solution)|it|this)\b)/;
