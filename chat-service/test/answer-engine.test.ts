@@ -668,6 +668,10 @@ describe("visitors' words for the knowledge base's", () => {
     const answer = await answerer().answer('we are worried hackers could take control of our pumps through your box');
     expect(answer.sources[0]?.url).toBe('/technology');
     expect(answer.response).toMatch(/encrypted in transit/);
+    // "cyber attacks": what the link is designed against, not corrosion's "electrochemical attack".
+    const attacks = await answerer().answer('is your system safe from cyber attacks?');
+    expect(attacks.mode).toBe('extractive');
+    expect(attacks.response).toMatch(/prevent interception, tampering and unauthorised control/);
   });
 
   it('reads brands and old pumps as makes and existing pumps', async () => {

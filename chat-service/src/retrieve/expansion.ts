@@ -237,6 +237,9 @@ const THESAURUS: Record<string, string[]> = {
   cyber: ['secured', 'encrypted'],
   cybersecurity: ['secured', 'encrypted'],
   security: ['secured', 'encrypted'],
+  // "cyber attacks": the link is designed against tampering (corrosion's "attack" keeps its own word).
+  attack: ['tampering'],
+  attacks: ['tampering'],
   chatbot: ['chat', 'assistant'],
   bot: ['chat', 'assistant'],
   // "any obligation if we request a demo?": the terms say a form creates no contract.
