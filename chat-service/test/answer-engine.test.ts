@@ -545,6 +545,13 @@ describe("visitors' words for the knowledge base's", () => {
     },
   );
 
+  it('reads BEP as the best efficiency point, not any sentence that says "efficiency"', async () => {
+    const answer = await answerer().answer('what is BEP and how far from it can I safely run the pump');
+    expect(answer.response).toMatch(/^Operating away from the best efficiency point: /);
+    expect(answer.response).toMatch(/70% to 120% of BEP flow/);
+    expect(answer.response).not.toMatch(/overall efficiency uses about/);
+  });
+
   it('leads with a sentence from another page only for a specific word of the question the section lacks', async () => {
     const answer = await answerer().answer('what are cartridge seals, why would someone use them instead of normal seal');
     expect(answer.response).toMatch(/^[^\n]*cartridge/i);

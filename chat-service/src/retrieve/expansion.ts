@@ -98,7 +98,8 @@ const THESAURUS: Record<string, string[]> = {
   reddish: ['coloured', 'rust'],
   discoloured: ['coloured', 'rust'],
   discolored: ['coloured', 'rust'],
-  bep: ['best', 'efficiency'],
+  // "best efficiency point": the files use "best" for little else; "efficiency" is everywhere.
+  bep: ['best'],
   parts: ['components'],
   architecture: ['components'],
   modules: ['components'],
