@@ -545,6 +545,15 @@ describe("visitors' words for the knowledge base's", () => {
     },
   );
 
+  it('answers what a trouble described may have damaged with the harm it does, not with its causes first', async () => {
+    const answer = await answerer().answer(
+      'after maintenance someone forgot to open the delivery valve and the pump ran like that for about 20 mins. casing is very hot now. could it have damaged something?',
+    );
+    expect(answer.response).toMatch(
+      /^It wastes energy, and a centrifugal pump in this state can heat its contents to boiling and destroy its seals and bearings/,
+    );
+  });
+
   it('reads BEP as the best efficiency point, not any sentence that says "efficiency"', async () => {
     const answer = await answerer().answer('what is BEP and how far from it can I safely run the pump');
     expect(answer.response).toMatch(/^Operating away from the best efficiency point: /);

@@ -55,6 +55,9 @@ describe('what kind of question it is', () => {
     expect(aspectOf('What is NPSH?')).toBe('definition');
     expect(aspectOf('formula to calculate kWh per m3 for a pump?')).toBe('definition');
     expect(aspectOf('how do I know if my bearing is failing')).toBe('symptoms');
+    // How a trouble sounds is one of its signs ("crackling, like gravel"), not a word for the page.
+    expect(aspectOf('how will i know by listening to it at site?')).toBe('symptoms');
+    expect(aspectOf('how does a cavitating pump sound')).toBe('symptoms');
     expect(aspectOf('How does iPUMPNET detect bearing failure?')).toBe('detection');
     expect(aspectOf('can your system catch that early?')).toBe('detection');
     expect(aspectOf('how can I stop cavitation from eating my impeller')).toBe('remedies');

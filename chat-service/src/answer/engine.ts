@@ -486,7 +486,8 @@ export class AnswerEngine {
 
   /** `ownRetrieval`: the question's retrieval, searched already. */
   private async fromKnowledge(query: string, history: readonly ChatTurn[], ownRetrieval: Retrieval): Promise<Plan> {
-    let aspect = aspectOf(query) ?? (describesTrouble(query) ? 'causes' : null);
+    // A trouble described and what it may have damaged asked: the harm, not the causes.
+    let aspect = aspectOf(query) ?? (describesTrouble(query) && !asksConsequence(query) ? 'causes' : null);
     let retrieval = ownRetrieval;
     const question = retrieval.gate.pass ? null : ownQuestionOf(query);
     if (question) {

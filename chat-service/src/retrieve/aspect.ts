@@ -100,7 +100,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'symptoms',
-    /\b(making (a|an|this|that) (\w+ )?(noise|sound)|(strange|weird|loud|odd|unusual) (noise|sound)|signs?|symptoms?|tell if|know if|know when|know that|recogni[sz]e|identify|indications?|look like|sounds? like|warning signs?|noticed|how can i tell)\b/,
+    /\b(making (a|an|this|that) (\w+ )?(noise|sound)|by (listening|ear|hearing|its sound)|listen(ing)? (to|for)|how (does|do|will|would|should) (it|this|that|a [\w-]+( pump)?) sound|(strange|weird|loud|odd|unusual) (noise|sound)|signs?|symptoms?|tell if|know if|know when|know that|recogni[sz]e|identify|indications?|look like|sounds? like|warning signs?|noticed|how can i tell)\b/,
   ],
   [
     'definition',
@@ -133,7 +133,7 @@ const KNOW_IF =
  * page's opening or its definition, not under a heading of its own.
  */
 const CONSEQUENCE =
-  /\b(what|how much|any|much|more|further|lasting|permanent|long[- ]term|serious) (\w+ )?damage\b|\bdamag(e|es|ing) (the |a |an |our |my |your |other )?\w+|\b(what|which parts?|anything) (else )?(gets?|will get|would get|can get|could get|is|are) (damaged|harmed|affected|ruined)\b|\bwhat (happens|will happen|would happen|can happen|could happen)\b|\bconsequences?\b|\beffects? (of|on)\b|\b(is|are) (it|this|that) (harmful|bad for)\b|\bhow (bad|serious|dangerous) (is|are)\b/;
+  /\b(what|how much|any|much|more|further|lasting|permanent|long[- ]term|serious) (\w+ )?damage\b|\b(have|has|it) damaged\b|\bdamaged (anything|something)\b|\bdamag(e|es|ing) (the |a |an |our |my |your |other )?\w+|\b(what|which parts?|anything) (else )?(gets?|will get|would get|can get|could get|is|are) (damaged|harmed|affected|ruined)\b|\bwhat (happens|will happen|would happen|can happen|could happen)\b|\bconsequences?\b|\beffects? (of|on)\b|\b(is|are) (it|this|that) (harmful|bad for)\b|\bhow (bad|serious|dangerous) (is|are)\b/;
 
 export const asksConsequence = (query: string): boolean => CONSEQUENCE.test(normalise(query));
 
