@@ -554,6 +554,14 @@ describe("visitors' words for the knowledge base's", () => {
     );
   });
 
+  it('hands off a rating of our hardware that no page gives for it, and reads "max" before it as a maximum, not the model', async () => {
+    const answer = await answerer().answer(
+      'what is the max ambient temperature your edge box can handle? our pump house touches 50 degrees in May',
+    );
+    expect(answer.mode).toBe('handoff');
+    expect(answer.response).not.toMatch(/Max \(52 of/);
+  });
+
   it('reads BEP as the best efficiency point, not any sentence that says "efficiency"', async () => {
     const answer = await answerer().answer('what is BEP and how far from it can I safely run the pump');
     expect(answer.response).toMatch(/^Operating away from the best efficiency point: /);

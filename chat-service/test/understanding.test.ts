@@ -11,6 +11,7 @@ import {
   notOurTask,
   asksUnpublishedDetail,
   propertyAskedOfProduct,
+  ratingAskedOfProduct,
   kindOfPumpToSuit,
 } from '../src/answer/understand.ts';
 import { thingThatHelps } from '../src/retrieve/aspect.ts';
@@ -586,6 +587,12 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     expect(propertyAskedOfProduct('does the edge unit have a battery backup?')).toEqual(['battery', 'backup']);
     expect(propertyAskedOfProduct('does the app have dark mode')).toEqual(['dark', 'mode']);
     expect(propertyAskedOfProduct('does your edge box have its own battery in case the power goes off?')).toEqual(['battery']);
+    // A rating named before the part it is of, without the "maximum" that only bounds it.
+    expect(ratingAskedOfProduct('what is the max ambient temperature your edge box can handle?')).toEqual({
+      rating: ['ambient', 'temperature'],
+      part: 'box',
+    });
+    expect(ratingAskedOfProduct('what temperature can a pump bearing handle?')).toBeNull();
     expect(asksUnpublishedDetail('who won the cricket match')).toBe(false);
     expect(asksUnpublishedDetail('write a poem about my data')).toBe(false);
     // A system that is not ours.

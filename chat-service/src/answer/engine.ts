@@ -54,6 +54,7 @@ import { stem, words } from './text.ts';
 import {
   definedInPassing,
   namedTogether,
+  namedTogetherWith,
   namedTogetherIn,
   sectionStems,
   sentenceOn,
@@ -68,6 +69,7 @@ import {
   asksConsequence,
   asksUnpublishedDetail,
   propertyAskedOfProduct,
+  ratingAskedOfProduct,
   calculatedQuantity,
   definesThenExplains,
   definedBefore,
@@ -451,6 +453,11 @@ export class AnswerEngine {
       )
         return { kind: 'instant', answer: handoff('unpublished') };
     }
+    // "what maximum ambient temperature can your edge box handle?": a rating of the product, published
+    // only where a sentence gives it for that part ("high ambient temperature" is a motor's trouble).
+    const rating = ratingAskedOfProduct(query);
+    if (rating && !namedTogetherWith(this.retriever.library, rating.rating, rating.part))
+      return { kind: 'instant', answer: handoff('unpublished') };
     const kind = kindOfPumpToSuit(query);
     const suits = kind ? suitsKind(this.retriever.library, kind) : null;
     if (suits) return { kind: 'instant', answer: suits };

@@ -408,6 +408,20 @@ export const propertyAskedOfProduct = (query: string): string[] => {
     .filter((w) => w !== '' && !SAYS_NO_PROPERTY.has(w));
 };
 
+/** "what is the max ambient temperature your edge box can handle?": a rating, named before the part it is of. */
+const RATING_OUR_PRODUCT_TAKES = new RegExp(
+  String.raw`\b(?:what(?:'s| is| are)|how (?:much|long|big|many|high|hot|cold|low))(?: the| its)? ((?:[\p{L}\p{N}-]+ ){0,2}?[\p{L}\p{N}-]+) (?:that |which )?(?:the |your |this |its )(ipumpnet|(?:[\p{L}-]+ )?sensors?|sensor units?|edge (?:analytics )?units?|(?:[\p{L}-]+ )?(?:${PRODUCT_PARTS})s?) (?:can|could|will|would) (?:handle|withstand|take|tolerate|survive|bear|stand|cope with|work (?:in|at|up to))\b`,
+  'u',
+);
+
+/** Words of a rating asked of the product ("ambient temperature") and the part it is of ("box"), else null. */
+export function ratingAskedOfProduct(query: string): { rating: string[]; part: string } | null {
+  const found = RATING_OUR_PRODUCT_TAKES.exec(normalise(query));
+  if (!found) return null;
+  const rating = found[1]!.split(' ').filter((w) => !/^(max|maximum|min|minimum|highest|lowest)$/.test(w));
+  return rating.length > 0 ? { rating, part: found[2]!.split(' ').at(-1)! } : null;
+}
+
 /**
  * Integration "with existing SCADA and business systems" is published; a named system ("push
  * work orders into SAP"), or work built for one customer (a custom report, an API), is scoped by

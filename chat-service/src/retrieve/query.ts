@@ -180,7 +180,7 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
 
 /** Nouns a "max" or "basic" before them sizes or qualifies ("max size", "max flow"): no model is named. */
 export const QUANTITY_NOUNS =
-  'flow|head|pressure|speed|temperature|temp|efficiency|level|load|capacity|power|size|sizes|file|limit|length|number|value|values|voltage|current|amps?|rating|rpm|kw|hp|users|stations|pumps|motors|sensors|upload|attachment';
+  'flow|head|pressure|speed|temperature|temp|efficiency|level|load|capacity|power|size|sizes|file|limit|length|number|value|values|voltage|current|amps?|rating|rpm|kw|hp|users|stations|pumps|motors|sensors|upload|attachment|ambient|humidity|altitude|depth|height|distance|range|operating|allowable|permissible|working|continuous';
 
 /** "what is the max size?": the most a quantity may be, not the Max model (written "Max"). */
 const MAX_BEFORE_A_QUANTITY = new RegExp(`\\bmax\\b(?=\\s+(${QUANTITY_NOUNS})\\b)`, 'g');
