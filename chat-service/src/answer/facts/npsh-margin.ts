@@ -47,8 +47,8 @@ export function answerAboutNpshMargin(query: string, pages: readonly Page[], con
   const available = first(q.match(AVAILABLE));
   const required = first(q.match(REQUIRED));
   const margin = available !== null && required !== null ? null : first(q.match(MARGIN));
-  const figures = (available !== null && required !== null) || margin !== null;
-  if (figures ? !ASKS_CHECK.test(q) : !/\bmargin\b/.test(q) || !ASKS_MINIMUM.test(q) || ASKS_MORE.test(q)) return null;
+  const givesFigures = (available !== null && required !== null) || margin !== null;
+  if (givesFigures ? !ASKS_CHECK.test(q) : !/\bmargin\b/.test(q) || !ASKS_MINIMUM.test(q) || ASKS_MORE.test(q)) return null;
   // Where several pages state the rule, the one that also says where the figures must hold.
   const rules = publishedRules(pages, WATER_RULE);
   const rule = rules.find((r) => r.section.some((s) => WHERE_CHECKED.test(s))) ?? rules[0];
@@ -58,11 +58,11 @@ export function answerAboutNpshMargin(query: string, pages: readonly Page[], con
   if (available !== null && required !== null) {
     const have = available - required;
     const needed = Math.max((ratio - 1) * required, floor);
-    const figures = `with ${figure(available)} m available and ${figure(required)} m required, the margin is ${figure(have)} m (a ratio of ${figure(available / required)})`;
+    const told = `with ${figure(available)} m available and ${figure(required)} m required, the margin is ${figure(have)} m (a ratio of ${figure(available / required)})`;
     lines.push(
       have + 1e-9 >= needed
-        ? `That margin is enough for water service: ${figures}, and the minimum here is ${figure(needed)} m.`
-        : `That margin is too small: ${figures}. For water service the minimum here is ${figure(needed)} m, so NPSH available should be at least ${figure(required + needed)} m.`,
+        ? `That margin is enough for water service: ${told}, and the minimum here is ${figure(needed)} m.`
+        : `That margin is too small: ${told}. For water service the minimum here is ${figure(needed)} m, so NPSH available should be at least ${figure(required + needed)} m.`,
     );
   } else if (margin !== null) {
     lines.push(
@@ -72,7 +72,7 @@ export function answerAboutNpshMargin(query: string, pages: readonly Page[], con
     );
   }
   lines.push(rule.text);
-  const range = figures ? undefined : rule.section.find((s) => RANGE.test(s));
+  const range = givesFigures ? undefined : rule.section.find((s) => RANGE.test(s));
   if (range) lines.push(range);
   const where = rule.section.find((s) => WHERE_CHECKED.test(s));
   if (where) lines.push(where);
