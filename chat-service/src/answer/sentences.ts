@@ -412,7 +412,5 @@ export const namedTogether = (library: Library, asked: readonly string[]): boole
 /** Whether one sentence of the knowledge base names these words together and this other word too ("IP68" and "enclosure"). */
 export const namedTogetherWith = (library: Library, asked: readonly string[], other: string): boolean => {
   const named = new RegExp(String.raw`\b${escapeRegExp(stem(other))}`, 'i');
-  return library.pages.some((p) =>
-    p.sections.some((s) => paragraphSentences(s.body).some(({ text }) => named.test(text) && namedTogetherIn([text], asked))),
-  );
+  return sentenceIndexOf(library).sentences.some(({ text }) => named.test(text) && namedTogetherIn([text], asked));
 };

@@ -367,8 +367,15 @@ const MONITORS_EQUIPMENT =
   /\b(monitor(s|ed|ing)?|track(s|ed|ing)?|retrofit(s|ted)?|connect(s|ed)?|fit(s|ted)?)\b.{0,40}\b(pumps?|motors?|engines?|pump ?sets?|stations?|sumps?|valves?|wells?|borewells?|blowers?|compressors?|turbines?)\b/;
 
 /** "what's the MTBF of your sensor unit?", "the battery life of the edge unit": a property asked of the product, then what it is asked of. */
+/**
+ * Our product or a part of it, named: "iPUMPNET", "the sensors", "the edge unit", and with
+ * `wordBefore` a part named with a word before it ("your field box").
+ */
+const ourPart = (wordBefore: boolean): string =>
+  String.raw`ipumpnet|(?:[\p{L}-]+ )?sensors?|sensor units?|edge (?:analytics )?units?|${wordBefore ? String.raw`(?:[\p{L}-]+ )?` : ''}(?:${PRODUCT_PARTS})s?`;
+
 const PROPERTY_OF_OUR_PRODUCT = new RegExp(
-  String.raw`\b(?:what(?:'s| is| are)|how (?:much|long|big|many|high)( is| are)?|tell me|give me|share|send)(?: the| its| your)? ((?:[\p{L}\p{N}-]+ ){0,2}?[\p{L}\p{N}-]+) (?:of|for|on) (?:the |your |this |its |each |every |a |an )?(?:ipumpnet|(?:[\p{L}-]+ )?sensors?|sensor units?|edge (?:analytics )?units?|(?:${PRODUCT_PARTS})s?)\b`,
+  String.raw`\b(?:what(?:'s| is| are)|how (?:much|long|big|many|high)( is| are)?|tell me|give me|share|send)(?: the| its| your)? ((?:[\p{L}\p{N}-]+ ){0,2}?[\p{L}\p{N}-]+) (?:of|for|on) (?:the |your |this |its |each |every |a |an )?(?:${ourPart(false)})\b`,
   'u',
 );
 
@@ -397,7 +404,7 @@ const SAYS_NO_PROPERTY = new Set([
 
 /** "does the edge unit have a battery backup?": a thing the product may have, named after it. */
 const THING_OUR_PRODUCT_HAS = new RegExp(
-  String.raw`\b(?:does|do|will|would|is there) (?:the |your |this |its |each |every |a |an )?(?:ipumpnet|(?:[\p{L}-]+ )?sensors?|sensor units?|edge (?:analytics )?units?|(?:[\p{L}-]+ )?(?:${PRODUCT_PARTS})s?) (?:have|has|come with|include|contain|carry) (?:a |an |any |its own |inbuilt |built-in |internal )?((?:[\p{L}\p{N}-]+ )?(?!(?:in|on|at|for|of|to|if|when|and|or|with|during|while|so|that|which|as)\b)[\p{L}\p{N}-]+)\b`,
+  String.raw`\b(?:does|do|will|would|is there) (?:the |your |this |its |each |every |a |an )?(?:${ourPart(true)}) (?:have|has|come with|include|contain|carry) (?:a |an |any |its own |inbuilt |built-in |internal )?((?:[\p{L}\p{N}-]+ )?(?!(?:in|on|at|for|of|to|if|when|and|or|with|during|while|so|that|which|as)\b)[\p{L}\p{N}-]+)\b`,
   'u',
 );
 
@@ -410,7 +417,7 @@ export const propertyAskedOfProduct = (query: string): string[] => {
 
 /** "what is the max ambient temperature your edge box can handle?": a rating, named before the part it is of. */
 const RATING_OUR_PRODUCT_TAKES = new RegExp(
-  String.raw`\b(?:what(?:'s| is| are)|how (?:much|long|big|many|high|hot|cold|low))(?: the| its)? ((?:[\p{L}\p{N}-]+ ){0,2}?[\p{L}\p{N}-]+) (?:that |which )?(?:the |your |this |its )(ipumpnet|(?:[\p{L}-]+ )?sensors?|sensor units?|edge (?:analytics )?units?|(?:[\p{L}-]+ )?(?:${PRODUCT_PARTS})s?) (?:can|could|will|would) (?:handle|withstand|take|tolerate|survive|bear|stand|cope with|work (?:in|at|up to))\b`,
+  String.raw`\b(?:what(?:'s| is| are)|how (?:much|long|big|many|high|hot|cold|low))(?: the| its)? ((?:[\p{L}\p{N}-]+ ){0,2}?[\p{L}\p{N}-]+) (?:that |which )?(?:the |your |this |its )(${ourPart(true)}) (?:can|could|will|would) (?:handle|withstand|take|tolerate|survive|bear|stand|cope with|work (?:in|at|up to))\b`,
   'u',
 );
 

@@ -8,21 +8,23 @@ import { normalise } from '../understand.ts';
 import { readMoreLine } from '../quote.ts';
 import type { Answer } from '../types.ts';
 import { factAnswer } from './answer.ts';
-import { figure, publishedRules } from './published-rule.ts';
+import { IN_METRES, figure } from './figures.ts';
+import { publishedRules } from './published-rule.ts';
 
 /** "a ratio NPSHa/NPSH3 of about 1.1 or a margin of 0.6 m, whichever is greater". */
 const WATER_RULE = /(\d+(?:\.\d+)?) or a margin of (\d+(?:\.\d+)?) m\b[^.]*\bwhichever is greater/i;
 /** "The margin should be checked at the lowest sump level, ...": where the figures must hold. */
 const WHERE_CHECKED = /\bchecked at\b/i;
 
-const NUMBER = String.raw`(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?)\b`;
 /** A few words may stand between the name and its figure: "NPSHa also 4.5 m", "NPSHr of 4 m". */
 const GAP = String.raw`(?:\s*[=:]\s*|\s+(?:is|of|as|at|about|around|approx|approximately|also|only|just|comes to)\s+)*\s*`;
-const AVAILABLE = new RegExp(String.raw`\bnpsh ?a(?:vailable)?\b${GAP}${NUMBER}|${NUMBER} (?:of )?(?:npsh ?a\b|npsh available|available)`);
-const REQUIRED = new RegExp(
-  String.raw`\b(?:npsh ?r(?:equired)?|npsh3)\b${GAP}${NUMBER}|${NUMBER} (?:of )?(?:npsh ?r\b|npsh required|npsh3|required)`,
+const AVAILABLE = new RegExp(
+  String.raw`\bnpsh ?a(?:vailable)?\b${GAP}${IN_METRES}|${IN_METRES} (?:of )?(?:npsh ?a\b|npsh available|available)`,
 );
-const MARGIN = new RegExp(String.raw`\bmargin${GAP}${NUMBER}|${NUMBER} (?:of )?(?:npsh )?margin\b`);
+const REQUIRED = new RegExp(
+  String.raw`\b(?:npsh ?r(?:equired)?|npsh3)\b${GAP}${IN_METRES}|${IN_METRES} (?:of )?(?:npsh ?r\b|npsh required|npsh3|required)`,
+);
+const MARGIN = new RegExp(String.raw`\bmargin${GAP}${IN_METRES}|${IN_METRES} (?:of )?(?:npsh )?margin\b`);
 /** Asks whether the figures will do, not how to work them out. */
 const ASKS_CHECK =
   /\b(enough|safe|ok|okay|fine|good|sufficient|adequate|acceptable|plenty|right|correct|cavitate|cavitation|problem|keep more)\b/;

@@ -8,6 +8,7 @@ import { readMoreLine } from '../quote.ts';
 import type { Answer } from '../types.ts';
 import { normalise } from '../understand.ts';
 import { factAnswer } from './answer.ts';
+import { IN_METRES } from './figures.ts';
 
 /** kg/m³, water at about 20 °C. */
 const WATER_DENSITY = 998;
@@ -26,7 +27,7 @@ const PASCALS: Readonly<Record<string, number>> = {
 
 const UNIT = `(${Object.keys(PASCALS).join('|')})`;
 const PRESSURE = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*${UNIT}(?![a-z])`);
-const HEAD = /(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mwc)(?![a-z/³3])(?: (?:of )?(?:water|head|wc))?/;
+const HEAD = new RegExp(String.raw`${IN_METRES}(?: (?:of )?(?:water|head|wc))?`);
 /** "how many metres of head is that?", "what is it in metres": asks for the figure, not how to use it. */
 const ASKS_HEAD =
   /\bhow (many|much) (m|metres?|meters?|mwc|head)\b|\bin (m|metres?|meters?|mwc|m of water|metres of water|head)\b|\bconvert\b|\bequals? (to )?(how|what)\b/;

@@ -31,6 +31,3 @@ export function publishedRules(pages: readonly Page[], pattern: RegExp): Publish
   }
   return found;
 }
-
-/** A figure as a visitor reads it: "0.2", "4.6", "1.05"; no trailing zeros. */
-export const figure = (value: number, digits = 2): string => String(Number(value.toFixed(digits)));
