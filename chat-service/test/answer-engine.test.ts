@@ -698,6 +698,12 @@ describe("visitors' words for the knowledge base's", () => {
     expect(attacks.response).toMatch(/prevent interception, tampering and unauthorised control/);
   });
 
+  it('reads a reading "swinging up and down" as fluctuating, not the careers page\'s current openings', async () => {
+    const answer = await answerer().answer('why does the motor current keep swinging up and down on pump 2?');
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-cavitation');
+    expect(answer.response).toMatch(/Fluctuating motor current/);
+  });
+
   it('reads brands and old pumps as makes and existing pumps', async () => {
     const answer = await answerer().answer(
       'our pumps come from four different brands and some are very old. must we swap them to use ipumpnet?',

@@ -58,6 +58,12 @@ const THESAURUS: Record<string, string[]> = {
   wobbling: ['vibration'],
   rattling: ['vibration', 'noise'],
   rattle: ['vibration', 'noise'],
+  // "the current keeps swinging up and down": the files say a reading is "fluctuating".
+  swinging: ['fluctuating'],
+  swings: ['fluctuating'],
+  oscillating: ['fluctuating'],
+  fluctuates: ['fluctuating'],
+  fluctuate: ['fluctuating'],
   bang: ['hammer', 'surge'],
   banging: ['hammer', 'surge'],
   thud: ['hammer', 'surge'],
