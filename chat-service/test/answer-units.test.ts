@@ -105,6 +105,26 @@ describe('quoting a knowledge section', () => {
     expect(kept.length).toBeLessThan(tips.length);
   });
 
+  it('keeps the item holding the question’s words when a remedy closes the answer and the list must be cut', () => {
+    // Eight items of twelve words: the dashes the cap counts decide whether the last one fits.
+    const causes = [
+      ...Array.from({ length: 7 }, (_, i) => `- Cause number ${i + 1} comes from the way the station was first built.`),
+      '- Electrical discharge through the bearings (fluting), especially with some variable drives.',
+    ];
+    const bearings = new Library([passage(1, `The main causes are:\n\n${causes.join('\n')}`)]);
+    const remedy = { text: 'On driven motors, use insulated bearings or shaft grounding.', passage: { url: '/x', title: 'X' } };
+    const lines = knowledgeAnswer(
+      { page: bearings.pages[0]!, sections: [bearings.pages[0]!.sections[0]!] },
+      ['fluting'],
+      '',
+      null,
+      undefined,
+      remedy,
+    ).response.split('\n');
+    expect(lines).toContain(causes.at(-1));
+    expect(lines).toContain(`What to do: ${remedy.text}`);
+  });
+
   it('leaves out a sentence that says again what a quoted one said', () => {
     const intro = new Library([
       passage(

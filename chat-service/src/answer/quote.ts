@@ -139,7 +139,9 @@ function quoteSection(section: Section, terms: string[], budget: number, wants: 
   let shown = 0;
   for (const text of itemTexts) {
     if (shown >= MAX_LIST_ITEMS) break;
-    const words = countWords(text);
+    // Counted as the line it is quoted as, dash and all, as the cap counts it: else the cap cuts
+    // the last items kept, which may be the ones kept for holding the question's words.
+    const words = countWords(`- ${text}`);
     if (used + words > budget && shown > 0) break;
     used += words;
     shown++;
