@@ -607,7 +607,24 @@ describe('figures worked out with the rule the knowledge base states', () => {
     '/sub-optimal',
     'Specific energy is a practical indicator: for water, E = 0.002725 · H / η kWh/m³, with H in metres and η the overall efficiency as a fraction.',
   );
-  const pages = [heads, performance];
+  const sump = page(
+    'Sump design',
+    '/sump',
+    'The rule commonly used is S = D (1 + 2.3 Fr), where D is the bell-mouth inlet diameter and Fr = V / √(g·D) is the Froude number.',
+  );
+  sump.sections.push(
+    {
+      ...sump.sections[0]!,
+      heading: 'Bell-mouth clearance',
+      body: 'Floor clearance is the gap between the bell-mouth inlet and the sump floor. The standard recommends a clearance of about 0.3 D to 0.5 D. The distance to the back wall is typically about 0.75 D.',
+    },
+    {
+      ...sump.sections[0]!,
+      heading: 'Spacing between pumps',
+      body: 'Each pump is best placed in its own bay, with bay width about 2 D. Pumps should sit side by side, never one behind another.',
+    },
+  );
+  const pages = [heads, performance, sump];
   const worked = (q: string, context?: string) => answerFromFacts(q, context, pages);
 
   it('holds the NPSH figures a visitor gives against the minimum the page states for water, and cites that page', () => {
@@ -640,6 +657,37 @@ describe('figures worked out with the rule the knowledge base states', () => {
     );
     expect(answer.sources).toEqual([{ title: 'Sub-optimal pump performance', url: '/sub-optimal' }]);
     expect(worked('formula for kwh per m3')).toBeNull();
+  });
+
+  it('works the sump dimensions the page gives as multiples of D out for the visitor’s bell, in the visitor’s unit', () => {
+    const clearance = worked('what is the recommended floor clearance below the bell mouth for a 600 mm bell?')!;
+    expect(clearance.response).toMatch(
+      /^The standard recommends a clearance of about 0\.3 D to 0\.5 D \(180 to 300 mm for a 600 mm bell\)\./,
+    );
+    expect(clearance.sources).toEqual([{ title: 'Sump design', url: '/sump' }]);
+    const spacing = worked('can pumps be placed one behind another? what spacing between pumps for a 0.8 m bell?')!.response;
+    expect(spacing).toMatch(/^Each pump is best placed in its own bay, with bay width about 2 D \(1\.6 m for a 0\.8 m bell\)\./);
+    expect(spacing).toContain('never one behind another');
+    // A bell named, no dimension of the page asked for.
+    expect(worked('what inlet velocity is ok for a 500 mm bell?')).toBeNull();
+  });
+
+  it('works the submergence out from the bell and its flow or velocity by the formula on the page, rounded up', () => {
+    expect(worked('bell mouth 0.5 m passing 0.3 m3/s, what minimum submergence?')!.response).toMatch(
+      /^For a 0\.5 m bell passing 0\.3 m3\/s: V = Q \/ \(π D² \/ 4\) ≈ 1\.53 m\/s, Fr = V \/ √\(g·D\) ≈ 0\.69, so S = D \(1 \+ 2\.3 Fr\) ≈ 1\.29 m\. Keep at least 1\.3 m /,
+    );
+    // After the rule, "ok so for ...?" asks the submergence again of other figures.
+    expect(worked('ok so for a 0.5 m bell at 1 m/s?', 'how deep should water be above the bell mouth')!.response).toMatch(
+      /≈ 1\.02 m\. Keep at least 1\.05 m/,
+    );
+    // No flow and no velocity: nothing to work out.
+    expect(worked('bell mouth is 0.5 m dia, how much submergence do we need?')).toBeNull();
+  });
+
+  it('reads an NPSH figure a few words after its name', () => {
+    expect(worked('NPSHa at our site works out to 4.2 m and NPSH3 is 3.8 m. is this margin ok?')!.response).toMatch(
+      /^That margin is too small: with 4\.2 m available and 3\.8 m required/,
+    );
   });
 
   it('works nothing out when no page states the rule', () => {

@@ -24,6 +24,7 @@ import { answerAboutModels } from './models.ts';
 import { answerAboutNpshMargin } from './npsh-margin.ts';
 import { answerAboutPressureHead } from './pressure-head.ts';
 import { answerAboutSpecificEnergy } from './specific-energy.ts';
+import { answerAboutSumpDimensions } from './sump-dimensions.ts';
 
 /** `pages`: the knowledge base, for facts whose fuller story a knowledge page tells. */
 export function answerFromFacts(query: string, context?: string, pages: readonly Page[] = []): Answer | null {
@@ -32,6 +33,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutPressureHead(query, pages) ??
     answerAboutNpshMargin(query, pages, context) ??
     answerAboutSpecificEnergy(query, pages) ??
+    answerAboutSumpDimensions(query, pages, context) ??
     answerAboutForms(query) ??
     answerAboutBenefits(query, pages) ??
     answerAboutDifference(query, pages) ??

@@ -16,8 +16,11 @@ const WATER_RULE = /(\d+(?:\.\d+)?) or a margin of (\d+(?:\.\d+)?) m\b[^.]*\bwhi
 /** "The margin should be checked at the lowest sump level, ...": where the figures must hold. */
 const WHERE_CHECKED = /\bchecked at\b/i;
 
-/** A few words may stand between the name and its figure: "NPSHa also 4.5 m", "NPSHr of 4 m". */
-const GAP = String.raw`(?:\s*[=:]\s*|\s+(?:is|of|as|at|about|around|approx|approximately|also|only|just|comes to)\s+)*\s*`;
+/**
+ * A few words may stand between the name and its figure: "NPSHa also 4.5 m", "NPSHr of 4 m",
+ * "NPSHa at our site works out to 4.2 m"; never another NPSH name.
+ */
+const GAP = String.raw`(?:\s*[=:]\s*|\s+(?!npsh)[a-z']+){0,6}?\s*`;
 const AVAILABLE = new RegExp(
   String.raw`\bnpsh ?a(?:vailable)?\b${GAP}${IN_METRES}|${IN_METRES} (?:of )?(?:npsh ?a\b|npsh available|available)`,
 );
