@@ -624,6 +624,18 @@ describe('figures worked out with the rule the knowledge base states', () => {
       body: 'Each pump is best placed in its own bay, with bay width about 2 D. Pumps should sit side by side, never one behind another.',
     },
   );
+  performance.sections.push(
+    {
+      ...performance.sections[0]!,
+      heading: 'Affinity laws',
+      body: 'By the affinity laws, flow changes roughly in proportion to speed, head with its square and power with its cube. The cube law for power describes the pump alone, or a system with no static head. Where the system has static head, the power saved is less. A VFD saves most where friction head dominates, and least where static head dominates.',
+    },
+    {
+      ...performance.sections[0]!,
+      heading: 'Operating regions',
+      body: 'The standard defines a preferred operating region (POR), generally about 70% to 120% of BEP flow. Running inside the POR gives the longest life.',
+    },
+  );
   const pages = [heads, performance, sump];
   const worked = (q: string, context?: string) => answerFromFacts(q, context, pages);
 
@@ -688,6 +700,35 @@ describe('figures worked out with the rule the knowledge base states', () => {
     expect(worked('NPSHa at our site works out to 4.2 m and NPSH3 is 3.8 m. is this margin ok?')!.response).toMatch(
       /^That margin is too small: with 4\.2 m available and 3\.8 m required/,
     );
+  });
+
+  it('works the affinity laws out for the speed change given, with where the cube law holds', () => {
+    const slower = worked('If I slow a pump by 10% with a VFD, how much do the flow, head and power drop?')!.response.split('\n');
+    expect(slower[0]).toBe(
+      'At 90% of the speed, the affinity laws give flow about 90% (10% less), head about 81% (19% less) and power about 72.9% (27.1% less) of what they were.',
+    );
+    expect(slower.slice(1, 3)).toEqual([
+      'The cube law for power describes the pump alone, or a system with no static head.',
+      'A VFD saves most where friction head dominates, and least where static head dominates.',
+    ]);
+    expect(worked('we reduce speed from 1480 to 1300 rpm, what happens to head?')!.response).toMatch(
+      /^At 87\.8% of the speed, .* head about 77\.2% \(22\.8% less\)/,
+    );
+    // Asked whether the cube law holds, without figures: where it does and where it does not.
+    expect(worked('if we fit a VFD will power fall as cube of speed?')!.response.split('\n')[0]).toBe(
+      'The cube law for power describes the pump alone, or a system with no static head.',
+    );
+    expect(worked('what is a VFD and how does it save energy?')).toBeNull();
+  });
+
+  it('works the preferred operating region out for the BEP flow given, and places a duty flow in it', () => {
+    expect(worked('Our BEP flow is 500 m3/h. Within what flow range should we operate?')!.response).toMatch(
+      /^With the BEP at 500 m3\/h, the preferred operating region of about 70% to 120% of BEP flow is about 350 to 600 m3\/h\./,
+    );
+    expect(worked('bep of our pump is 120 lps, can we run it at 70 lps?')!.response).toMatch(
+      /^70 lps is 58% of BEP flow: below the preferred operating region .* about 84 to 144 lps for your pump\./,
+    );
+    expect(worked('what is the preferred operating region?')).toBeNull();
   });
 
   it('works nothing out when no page states the rule', () => {

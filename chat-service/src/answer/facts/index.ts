@@ -24,6 +24,8 @@ import { answerAboutModels } from './models.ts';
 import { answerAboutNpshMargin } from './npsh-margin.ts';
 import { answerAboutPressureHead } from './pressure-head.ts';
 import { answerAboutSpecificEnergy } from './specific-energy.ts';
+import { answerAboutAffinity } from './affinity.ts';
+import { answerAboutOperatingRegion } from './operating-region.ts';
 import { answerAboutSumpDimensions } from './sump-dimensions.ts';
 
 /** `pages`: the knowledge base, for facts whose fuller story a knowledge page tells. */
@@ -34,6 +36,8 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutNpshMargin(query, pages, context) ??
     answerAboutSpecificEnergy(query, pages) ??
     answerAboutSumpDimensions(query, pages, context) ??
+    answerAboutAffinity(query, pages) ??
+    answerAboutOperatingRegion(query, pages) ??
     answerAboutForms(query) ??
     answerAboutBenefits(query, pages) ??
     answerAboutDifference(query, pages) ??

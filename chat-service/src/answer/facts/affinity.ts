@@ -1,0 +1,77 @@
+/**
+ * "If I slow the pump 10% with a VFD, how much do flow, head and power drop?": the affinity laws
+ * worked out for the visitor's speed change, by the powers the knowledge base states (flow with
+ * speed, head with its square, power with its cube), with the page's own warning on static head.
+ */
+import type { Page } from '../../retrieve/library.ts';
+import { normalise } from '../understand.ts';
+import { readMoreLine } from '../quote.ts';
+import type { Answer } from '../types.ts';
+import { factAnswer } from './answer.ts';
+import { figure } from './figures.ts';
+import { publishedRules } from './published-rule.ts';
+
+/** "flow changes roughly in proportion to speed ..., head with its square and power with its cube". */
+const LAWS =
+  /\bflow changes roughly (in proportion) to speed\b[^.]*?\bhead with its (square|cube)\b[^.]*?\bpower with its (square|cube)\b/i;
+const POWER_OF: Record<string, number> = { 'in proportion': 1, square: 2, cube: 3 };
+/** The page's caveats: what the laws leave out where the system has static head. */
+const CAVEAT = /\bstatic head\b/i;
+
+const PERCENT = String.raw`(\d+(?:\.\d+)?)\s*(?:%|percent|per cent)`;
+/** "slow it by 10%", "reduce the speed 20%", "10% slower", "speed down by 15%", "20% faster". */
+const SLOWER = new RegExp(
+  String.raw`\b(?:slow(?:ed|ing)?|reduc(?:e|ed|ing)|lower(?:ed|ing)?|cut(?:ting)?|turn(?:ed)?)\b(?:\s+[a-z]+){0,4}?\s+(?:by |about |around )*${PERCENT}|${PERCENT} (?:slower|less speed|lower speed|speed reduction|reduction in speed|speed cut)|\bspeed (?:down|drops?|reduced|reduction|falls?|lowered) (?:by |of )?${PERCENT}`,
+);
+const FASTER = new RegExp(
+  String.raw`${PERCENT} (?:faster|more speed|higher speed|speed increase)|\b(?:increas(?:e|ed|ing)|rais(?:e|ed|ing)) (?:the )?speed (?:by )?${PERCENT}`,
+);
+/** "from 1480 to 1300 rpm", "1480 rpm to 1200 rpm". */
+const RPM = /(\d{3,4})\s*(?:rpm)?\s*(?:to|->|→)\s*(\d{3,4})\s*rpm\b/;
+/** "run at 80% speed". */
+const AT_SPEED = new RegExp(String.raw`\b(?:at|to) ${PERCENT} (?:of )?(?:the )?(?:rated |full |design )?speed\b`);
+const ASKS_EFFECT = /\b(flow|head|power|energy|save|saving|savings|drop|fall|affinity|kw|consumption|cube)\b/;
+
+/** The new speed as a fraction of the old, from what the visitor says, or null. */
+function speedRatio(q: string): number | null {
+  const found = (pattern: RegExp) =>
+    q
+      .match(pattern)
+      ?.slice(1)
+      .find((v) => v !== undefined);
+  const slower = found(SLOWER);
+  if (slower !== undefined) return 1 - Number(slower) / 100;
+  const faster = found(FASTER);
+  if (faster !== undefined) return 1 + Number(faster) / 100;
+  const at = found(AT_SPEED);
+  if (at !== undefined) return Number(at) / 100;
+  const rpm = q.match(RPM);
+  if (rpm) return Number(rpm[2]) / Number(rpm[1]);
+  return null;
+}
+
+const change = (ratio: number): string => {
+  const percent = (ratio - 1) * 100;
+  return `${figure(ratio * 100, 1)}% (${figure(Math.abs(percent), 1)}% ${percent < 0 ? 'less' : 'more'})`;
+};
+
+export function answerAboutAffinity(query: string, pages: readonly Page[]): Answer | null {
+  const q = normalise(query);
+  if (!/\b(speed|slow\w*|vfd|vfds|drive|rpm|faster|affinity)\b/.test(q) || !ASKS_EFFECT.test(q)) return null;
+  const ratio = speedRatio(q);
+  // "will power fall as the cube of speed?": whether the cube law holds is the answer, figures or not.
+  const asksCube = /\bcube\b/.test(q) && /\b(power|energy|sav\w*|kw)\b/.test(q);
+  if ((ratio === null && !asksCube) || (ratio !== null && (!(ratio > 0.2 && ratio < 2) || ratio === 1))) return null;
+  const [rule] = publishedRules(pages, LAWS);
+  if (!rule) return null;
+  // Where the cube law holds, where it does not, and where a VFD saves most and least.
+  const caveats = rule.section.filter((s) => s !== rule.text && CAVEAT.test(s));
+  const page = { title: rule.page.title, url: rule.page.url };
+  if (ratio === null) return factAnswer(caveats, readMoreLine(page), [page]);
+  const [flow, head, power] = rule.figures.map((w) => POWER_OF[w.toLowerCase()]!) as [number, number, number];
+  const speed = `${figure(ratio * 100, 1)}% of the speed`;
+  const line = `At ${speed}, the affinity laws give flow about ${change(ratio ** flow)}, head about ${change(ratio ** head)} and power about ${change(ratio ** power)} of what they were.`;
+  // Beside the figures, room for where the law holds and where a VFD saves most.
+  const told = caveats.length > 2 ? [caveats[0]!, caveats.at(-1)!] : caveats;
+  return factAnswer([line, ...told], readMoreLine(page), [page]);
+}
