@@ -624,7 +624,24 @@ describe('figures worked out with the rule the knowledge base states', () => {
       body: 'Each pump is best placed in its own bay, with bay width about 2 D. Pumps should sit side by side, never one behind another.',
     },
   );
+  heads.sections.push(
+    {
+      ...heads.sections[0]!,
+      heading: 'NPSH available',
+      body: 'For a pump drawing from an open or closed sump: NPSHa = Pa/ρg ± Hs − h_fs − Pvap/ρg. Here Pa is the absolute pressure on the liquid surface (atmospheric, about 10.3 m of water at sea level and falling by roughly 1.2 m for the first 1,000 m of altitude), and Pvap the vapour pressure at the pumping temperature (about 0.24 m at 20 °C, 0.75 m at 40 °C).',
+    },
+    {
+      ...heads.sections[0]!,
+      heading: 'Velocity head',
+      body: 'Velocity head is the kinetic energy of the moving liquid per unit weight, equal to v²/2g, where v is the mean velocity in the pipe.',
+    },
+  );
   performance.sections.push(
+    {
+      ...performance.sections[0]!,
+      heading: 'Efficiency',
+      body: 'Pump efficiency is hydraulic power ρ·g·Q·H divided by shaft power; wire-to-water efficiency divides by electrical input.',
+    },
     {
       ...performance.sections[0]!,
       heading: 'Affinity laws',
@@ -729,6 +746,36 @@ describe('figures worked out with the rule the knowledge base states', () => {
       /^70 lps is 58% of BEP flow: below the preferred operating region .* about 84 to 144 lps for your pump\./,
     );
     expect(worked('what is the preferred operating region?')).toBeNull();
+  });
+
+  it('works NPSH available out from the sump figures given, by the formula and the heads the page states', () => {
+    expect(
+      worked('open sump at sea level, water at 20 deg C, suction lift 2.5 m and suction pipe losses 0.5 m. what NPSHa?')!.response,
+    ).toMatch(/^NPSHa ≈ 10\.3 − 2\.5 − 0\.5 − 0\.24 ≈ 7\.06 m \(/);
+    // Between two vapour heads the page gives, read as growing exponentially: 0.32 m at 25 °C.
+    expect(
+      worked('water about 25 C, pump centreline 3 m above the water, suction losses around 0.8 m. whats the NPSHa?')!.response,
+    ).toMatch(/^NPSHa ≈ 10\.3 − 3 − 0\.8 − 0\.32 ≈ 6\.18 m/);
+    expect(
+      worked('our plant is at about 1000 m above sea level. what atmospheric pressure head should I use in the NPSHa calculation?')!
+        .response,
+    ).toMatch(/^At about 1000 m above sea level the atmosphere is worth about 9\.1 m of water, not 10\.3 m/);
+    // Beyond what the page gives: no guess.
+    expect(worked('our plant is at 1800 m above sea level, suction lift 2 m, npsha?')).toBeNull();
+    expect(worked('water at 60 °C, suction lift 2 m, what npsha?')).toBeNull();
+    expect(worked('closed tank under vacuum, suction lift 2 m, npsha?')).toBeNull();
+  });
+
+  it('works velocity head and pump efficiency out from the figures given, as the pages define them', () => {
+    expect(worked('velocity head at 2.5 m/s in the suction pipe?')!.response).toMatch(
+      /^At 2\.5 m\/s the velocity head v²\/2g is .* ≈ 0\.32 m\./,
+    );
+    expect(worked('Pump discharge 0.1 m3/s, head 50 m, shaft power measured 65 kW. what is the pump efficiency?')!.response).toMatch(
+      /^Hydraulic power is ρ·g·Q·H ≈ 9\.81 × 0\.1 × 50 ≈ 49\.1 kW, so the pump efficiency is about 49\.1 \/ 65 ≈ 75\.5%\./,
+    );
+    expect(worked('our pump gives 360 m3/h at 40 m head and the motor draws 55 kW input. efficiency?')!.response).toMatch(
+      /^360 m3\/h is 0\.1 m³\/s\. .* the wire-to-water \(overall\) efficiency is about 39\.2 \/ 55 ≈ 71\.3%\./,
+    );
   });
 
   it('works nothing out when no page states the rule', () => {

@@ -21,11 +21,14 @@ import {
   answerAboutTerms,
 } from './company.ts';
 import { answerAboutModels } from './models.ts';
+import { answerAboutNpshAvailable } from './npsh-available.ts';
 import { answerAboutNpshMargin } from './npsh-margin.ts';
 import { answerAboutPressureHead } from './pressure-head.ts';
 import { answerAboutSpecificEnergy } from './specific-energy.ts';
 import { answerAboutAffinity } from './affinity.ts';
 import { answerAboutOperatingRegion } from './operating-region.ts';
+import { answerAboutPumpEfficiency } from './pump-efficiency.ts';
+import { answerAboutVelocityHead } from './velocity-head.ts';
 import { answerAboutSumpDimensions } from './sump-dimensions.ts';
 
 /** `pages`: the knowledge base, for facts whose fuller story a knowledge page tells. */
@@ -34,10 +37,13 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutAbbreviations(query, pages) ??
     answerAboutPressureHead(query, pages) ??
     answerAboutNpshMargin(query, pages, context) ??
+    answerAboutNpshAvailable(query, pages) ??
     answerAboutSpecificEnergy(query, pages) ??
     answerAboutSumpDimensions(query, pages, context) ??
     answerAboutAffinity(query, pages) ??
     answerAboutOperatingRegion(query, pages) ??
+    answerAboutVelocityHead(query, pages) ??
+    answerAboutPumpEfficiency(query, pages) ??
     answerAboutForms(query) ??
     answerAboutBenefits(query, pages) ??
     answerAboutDifference(query, pages) ??

@@ -1,0 +1,28 @@
+/**
+ * "What's the velocity head at 2.5 m/s in the suction pipe?": v²/2g worked out for the visitor's
+ * velocity, once the knowledge base defines velocity head so, citing its page.
+ */
+import type { Page } from '../../retrieve/library.ts';
+import { normalise } from '../understand.ts';
+import { readMoreLine } from '../quote.ts';
+import type { Answer } from '../types.ts';
+import { factAnswer } from './answer.ts';
+import { figure } from './figures.ts';
+import { publishedRules } from './published-rule.ts';
+
+/** "Velocity head is ..., equal to v²/2g". */
+const DEFINED = /\bvelocity head is\b[^.]*\bv²\/2g\b/i;
+const VELOCITY = /(\d+(?:\.\d+)?)\s*(?:m\/s|m\/sec|mps|metres? per second|meters? per second)\b/;
+const GRAVITY = 9.81;
+
+export function answerAboutVelocityHead(query: string, pages: readonly Page[]): Answer | null {
+  const q = normalise(query);
+  const speed = q.match(VELOCITY);
+  if (!/\bvelocity head\b/.test(q) || !speed) return null;
+  const [rule] = publishedRules(pages, DEFINED);
+  if (!rule) return null;
+  const v = Number(speed[1]);
+  const line = `At ${figure(v)} m/s the velocity head v²/2g is ${figure(v)}² / (2 × ${GRAVITY}) ≈ ${figure((v * v) / (2 * GRAVITY))} m.`;
+  const page = { title: rule.page.title, url: rule.page.url };
+  return factAnswer([line, rule.text], readMoreLine(page), [page]);
+}
