@@ -273,6 +273,16 @@ describe('company facts', () => {
     expect(answer).toContain(brand.replyWithin);
   });
 
+  it('hands an office in a place the published address does not name to the team, with that address', () => {
+    const away = ask('Do u have an office in Chennai? I want to meet someone in person.')!;
+    expect(away.mode).toBe('handoff');
+    expect(away.response).toContain(brand.address.lines.join(', '));
+    expect(away.response).toContain('in Chennai');
+    const city = brand.address.lines.join(' ').match(/\b([A-Z][a-z]+) \d/)![1]!;
+    expect(ask(`is your office in ${city}?`)?.mode).toBe('facts');
+    expect(ask('do you have an office in india')?.mode).toBe('facts');
+  });
+
   it('answers how soon a reply comes to a mail', () => {
     expect(text('if i mail today how soon can i expect a reply')).toContain(brand.replyWithin);
   });

@@ -6,7 +6,7 @@
 import { brand } from '@site/contracts/brand';
 import { siteFacts } from '@site/contracts/site-facts';
 import type { SiteParameterCategory } from '@site/contracts/site-facts';
-import { CONTACT_PAGE, CREDENTIALS_PAGE, DEMO_PAGE, PROJECTS_PAGE } from '../replies.ts';
+import { CONTACT_PAGE, CREDENTIALS_PAGE, DEMO_PAGE, handoff, PROJECTS_PAGE } from '../replies.ts';
 import type { Answer } from '../types.ts';
 import { pageFactAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
@@ -28,6 +28,25 @@ const REPLY =
   /\b(reply|replies|respond|response|get back|hear back|answer (my|an) (enquiry|email|e-mail|request)|how (long|soon|quickly) (will|do|does|until) (you|u|your team|someone|somebody|anyone|they|we|i)\b(?! (keep|store|hold|retain|save)))/;
 const CONTACT =
   /\b(contact|reach (you|your (team|company|office|sales|support)|aquaflow|the (team|company)|someone|sales|support)|get in touch|talk to|speak to|enquir\w*|inquir\w*|support (team|contact))\b/;
+
+/** "an office in Chennai", "any branch near Hyderabad": the place captured. */
+const OFFICE_IN = /\b(?:office|offices|branch|branches|presence|facility|centre|center)\b (?:\w+ )?(?:in|at|near) ([a-z]+)\b/;
+const NOT_A_PLACE = new Set([
+  'person',
+  'the',
+  'your',
+  'our',
+  'my',
+  'a',
+  'an',
+  'india',
+  'future',
+  'general',
+  'time',
+  'touch',
+  'hours',
+  'weekends',
+]);
 
 export function answerAboutContact(query: string): Answer | null {
   const q = normalise(query);
@@ -56,6 +75,13 @@ export function answerAboutContact(query: string): Answer | null {
     /\b(what|which|details?|include|put|mention)\b/.test(q)
   )
     return null;
+  // "do you have an office in Chennai?": a place the one address we publish does not name is the team's to answer.
+  const place = q.match(OFFICE_IN)?.[1];
+  if (place && !NOT_A_PLACE.has(place) && !brand.address.lines.join(' ').toLowerCase().includes(place))
+    return handoff(
+      'unpublished',
+      `The one office address we publish is ${brand.address.lines.join(', ')}. Whether we have anyone in ${place[0]!.toUpperCase()}${place.slice(1)}, or can meet you there, is for our team to say.`,
+    );
   const phone = PHONE.test(q);
   const email = EMAIL.test(q);
   const address = ADDRESS.test(q) && !/\b(ip address|address (the|this|a) (problem|issue|cause))\b/.test(q);
