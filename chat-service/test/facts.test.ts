@@ -642,6 +642,11 @@ describe('figures worked out with the rule the knowledge base states', () => {
     },
     {
       ...heads.sections[0]!,
+      heading: 'Total static head',
+      body: 'Total static head is the difference in elevation between the discharge liquid level and the suction liquid level. It equals the static discharge head minus the static suction head, or the static discharge head plus the static suction lift.',
+    },
+    {
+      ...heads.sections[0]!,
       heading: 'Velocity head',
       body: 'Velocity head is the kinetic energy of the moving liquid per unit weight, equal to v²/2g, where v is the mean velocity in the pipe.',
     },
@@ -663,7 +668,12 @@ describe('figures worked out with the rule the knowledge base states', () => {
       body: 'The standard defines a preferred operating region (POR), generally about 70% to 120% of BEP flow. Running inside the POR gives the longest life.',
     },
   );
-  const pages = [heads, performance, sump];
+  const overheating = page(
+    'Pump overheats',
+    '/overheats',
+    'Motor windings are limited by their insulation class; as a common rule of thumb, every 10 °C above the rated temperature roughly halves insulation life.',
+  );
+  const pages = [heads, performance, sump, overheating];
   const worked = (q: string, context?: string) => answerFromFacts(q, context, pages);
 
   it('holds the NPSH figures a visitor gives against the minimum the page states for water, and cites that page', () => {
@@ -786,6 +796,27 @@ describe('figures worked out with the rule the knowledge base states', () => {
     expect(worked('our pump gives 360 m3/h at 40 m head and the motor draws 55 kW input. efficiency?')!.response).toMatch(
       /^360 m3\/h is 0\.1 m³\/s\. .* the wire-to-water \(overall\) efficiency is about 39\.2 \/ 55 ≈ 71\.3%\./,
     );
+  });
+
+  it('works total static head out from a suction lift or head and the delivery level, as the page defines it', () => {
+    expect(
+      worked('suction lift is 3 m and the delivery reservoir water level is 42 m above the pump centreline. what is my total static head?')!
+        .response,
+    ).toMatch(/^Your total static head is about 45 m: 42 m of static discharge head plus 3 m of suction lift\./);
+    expect(worked('flooded suction: suction head 2 m, discharge tank level 30 m above the pump. total static head?')!.response).toMatch(
+      /^Your total static head is about 28 m/,
+    );
+    expect(worked('what is total static head?')).toBeNull();
+  });
+
+  it('works the insulation life left out by the rule of thumb on the page', () => {
+    expect(worked('how much life do i lose if the winding runs 20 degrees above rated?')!.response.split('\n')[1]).toBe(
+      'By that rule of thumb, a winding running 20 °C above its rated temperature keeps a quarter (25%) of its insulation life: it halves for every 10 °C.',
+    );
+    expect(worked('our motor runs 15 °C hotter than its rating, how much insulation life do we lose?')!.response).toContain(
+      'keeps about 35% of its insulation life',
+    );
+    expect(worked('winding reads 140 °C on a class F motor, is that ok?')).toBeNull();
   });
 
   it('works nothing out when no page states the rule', () => {

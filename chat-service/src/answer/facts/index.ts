@@ -29,6 +29,8 @@ import { answerAboutAffinity } from './affinity.ts';
 import { answerAboutOperatingRegion } from './operating-region.ts';
 import { answerAboutPumpEfficiency } from './pump-efficiency.ts';
 import { answerAboutVelocityHead } from './velocity-head.ts';
+import { answerAboutInsulationLife } from './insulation-life.ts';
+import { answerAboutStaticHead } from './static-head.ts';
 import { answerAboutSumpDimensions } from './sump-dimensions.ts';
 
 /** `pages`: the knowledge base, for facts whose fuller story a knowledge page tells. */
@@ -44,6 +46,8 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutOperatingRegion(query, pages) ??
     answerAboutVelocityHead(query, pages) ??
     answerAboutPumpEfficiency(query, pages) ??
+    answerAboutStaticHead(query, pages) ??
+    answerAboutInsulationLife(query, pages) ??
     answerAboutForms(query) ??
     answerAboutBenefits(query, pages) ??
     answerAboutDifference(query, pages) ??
