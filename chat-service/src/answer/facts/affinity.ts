@@ -5,11 +5,9 @@
  */
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
-import { readMoreLine } from '../quote.ts';
 import type { Answer } from '../types.ts';
-import { factAnswer } from './answer.ts';
 import { figure } from './figures.ts';
-import { publishedRules } from './published-rule.ts';
+import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "flow changes roughly in proportion to speed ..., head with its square and power with its cube". */
 const LAWS =
@@ -66,12 +64,11 @@ export function answerAboutAffinity(query: string, pages: readonly Page[]): Answ
   if (!rule) return null;
   // Where the cube law holds, where it does not, and where a VFD saves most and least.
   const caveats = rule.section.filter((s) => s !== rule.text && CAVEAT.test(s));
-  const page = { title: rule.page.title, url: rule.page.url };
-  if (ratio === null) return factAnswer(caveats, readMoreLine(page), [page]);
+  if (ratio === null) return ruleAnswer(caveats, rule);
   const [flow, head, power] = rule.figures.map((w) => POWER_OF[w.toLowerCase()]!) as [number, number, number];
   const speed = `${figure(ratio * 100, 1)}% of the speed`;
   const line = `At ${speed}, the affinity laws give flow about ${change(ratio ** flow)}, head about ${change(ratio ** head)} and power about ${change(ratio ** power)} of what they were.`;
   // Beside the figures, room for where the law holds and where a VFD saves most.
   const told = caveats.length > 2 ? [caveats[0]!, caveats.at(-1)!] : caveats;
-  return factAnswer([line, ...told], readMoreLine(page), [page]);
+  return ruleAnswer([line, ...told], rule);
 }

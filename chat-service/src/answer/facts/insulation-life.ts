@@ -4,11 +4,9 @@
  */
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
-import { readMoreLine } from '../quote.ts';
 import type { Answer } from '../types.ts';
-import { factAnswer } from './answer.ts';
 import { figure } from './figures.ts';
-import { publishedRules } from './published-rule.ts';
+import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "every 10 °C above the rated temperature roughly halves insulation life". */
 const RULE = /\bevery (\d+(?:\.\d+)?) °C above the rated temperature roughly halves insulation life\b/;
@@ -33,6 +31,5 @@ export function answerAboutInsulationLife(query: string, pages: readonly Page[])
       ? `${NAMED[divisor]} (${figure(left * 100, 1)}%)`
       : `about ${figure(left * 100, 0)}%`;
   const line = `By that rule of thumb, a winding running ${figure(rise)} °C above its rated temperature keeps ${share} of its insulation life: it halves for every ${figure(step)} °C.`;
-  const page = { title: rule.page.title, url: rule.page.url };
-  return factAnswer([rule.text, line], readMoreLine(page), [page]);
+  return ruleAnswer([rule.text, line], rule);
 }

@@ -6,11 +6,9 @@
  */
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
-import { readMoreLine } from '../quote.ts';
 import type { Answer } from '../types.ts';
-import { factAnswer } from './answer.ts';
-import { IN_METRES, figure } from './figures.ts';
-import { publishedRules } from './published-rule.ts';
+import { firstFigure, IN_METRES, figure, SAID, SUCTION_HEAD, SUCTION_LIFT } from './figures.ts';
+import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "NPSHa = Pa/ρg ± Hs − h_fs − Pvap/ρg": the formula sentence. */
 const FORMULA = /\bNPSHa = Pa\/ρg ± Hs − h_fs − Pvap\/ρg/;
@@ -20,15 +18,13 @@ const ATMOSPHERE =
 /** "about 0.24 m at 20 °C, 0.75 m at 40 °C": the vapour heads the page gives. */
 const VAPOUR = /(\d+(?:\.\d+)?) m at (\d+(?:\.\d+)?) °C/g;
 
-const GAP = String.raw`(?:\s+(?:is|of|=|:|about|around|approx|approximately|roughly|only|just))*\s*`;
+/** Besides the suction lift named: "lifts water 3 m from the sump", "pump centreline 3 m above the water". */
 const LIFT = new RegExp(
-  String.raw`\bsuction lift${GAP}${IN_METRES}|${IN_METRES} (?:of )?(?:static )?suction lift\b|\blift(?:s|ing)? (?:the water |water )?(?:up )?(?:by |of )?${IN_METRES} from (?:an? |the )?(?:open )?sump|\b(?:centre ?line|center ?line|pump)\b[^.?]{0,20}?${IN_METRES} above (?:the )?(?:water|sump|liquid)`,
+  String.raw`${SUCTION_LIFT}|\blift(?:s|ing)? (?:the water |water )?(?:up )?(?:by |of )?${IN_METRES} from (?:an? |the )?(?:open )?sump|\b(?:centre ?line|center ?line|pump)\b[^.?]{0,20}?${IN_METRES} above (?:the )?(?:water|sump|liquid)`,
 );
-const HEAD = new RegExp(
-  String.raw`\b(?:static )?suction head${GAP}${IN_METRES}|${IN_METRES} (?:of )?(?:static )?suction head\b|\bflooded suction${GAP}${IN_METRES}`,
-);
+const HEAD = new RegExp(String.raw`${SUCTION_HEAD}|\bflooded suction${SAID}${IN_METRES}`);
 const LOSSES = new RegExp(
-  String.raw`\b(?:suction )?(?:line |pipe |pipework )?(?:friction )?loss(?:es)?(?: in the suction (?:line|pipe))?${GAP}${IN_METRES}|${IN_METRES} (?:of )?(?:suction )?(?:line |pipe )?(?:friction )?loss(?:es)?\b`,
+  String.raw`\b(?:suction )?(?:line |pipe |pipework )?(?:friction )?loss(?:es)?(?: in the suction (?:line|pipe))?${SAID}${IN_METRES}|${IN_METRES} (?:of )?(?:suction )?(?:line |pipe )?(?:friction )?loss(?:es)?\b`,
 );
 const TEMPERATURE = /(\d+(?:\.\d+)?)\s*(?:°|deg(?:rees?)?\.?|degree)?\s*c\b/;
 const ALTITUDE =
@@ -36,11 +32,6 @@ const ALTITUDE =
 const SEA_LEVEL = /\bsea level\b/;
 /** A closed or pressurised vessel: the surface pressure is not the atmosphere's. */
 const NOT_OPEN = /\b(closed|pressuri[sz]ed|vacuum|condenser|deaerator|boiler)\b/;
-
-const first = (found: RegExpMatchArray | null): number | null => {
-  const value = found?.slice(1).find((v) => v !== undefined);
-  return value === undefined ? null : Number(value.replace(/,/g, ''));
-};
 
 /** The vapour head at a temperature, between two the page gives (log-linear: it grows about exponentially), or null. */
 function vapourHead(points: readonly [number, number][], celsius: number): number | null {
@@ -60,25 +51,24 @@ export function answerAboutNpshAvailable(query: string, pages: readonly Page[]):
   const [formula] = publishedRules(pages, FORMULA);
   if (!rule || !formula) return null;
   const [seaLevel, fall, over] = rule.figures.map((f) => Number(f.replace(/,/g, ''))) as [number, number, number];
-  const altitude = first(q.match(ALTITUDE)) ?? (SEA_LEVEL.test(q) ? 0 : null);
+  const altitude = firstFigure(q.match(ALTITUDE)) ?? (SEA_LEVEL.test(q) ? 0 : null);
   // Only as far as the page's figure reaches: "for the first 1,000 m".
   if (altitude !== null && altitude > over) return null;
   const atmosphere = altitude === null ? seaLevel : seaLevel - (fall * altitude) / over;
-  const lift = first(q.match(LIFT));
-  const head = lift === null ? first(q.match(HEAD)) : null;
-  const page = { title: rule.page.title, url: rule.page.url };
+  const lift = firstFigure(q.match(LIFT));
+  const head = lift === null ? firstFigure(q.match(HEAD)) : null;
   if (lift === null && head === null) {
     // No suction figures: what the altitude does to NPSH available.
     if (altitude === null || altitude === 0) return null;
     const line = `At about ${figure(altitude, 0)} m above sea level the atmosphere is worth about ${figure(atmosphere)} m of water, not ${figure(seaLevel)} m: NPSH available is about ${figure(seaLevel - atmosphere)} m less than the same sump would give at sea level.`;
-    return factAnswer([line, rule.text], readMoreLine(page), [page]);
+    return ruleAnswer([line, rule.text], rule);
   }
   const points = [...rule.text.matchAll(VAPOUR)].map((m) => [Number(m[2]), Number(m[1])] as [number, number]);
   const stated = q.match(TEMPERATURE);
   const celsius = stated ? Number(stated[1]) : 20;
   const vapour = vapourHead(points, celsius);
   if (vapour === null) return null;
-  const losses = first(q.match(LOSSES));
+  const losses = firstFigure(q.match(LOSSES));
   const suction = lift !== null ? -lift : head!;
   const npsha = atmosphere + suction - (losses ?? 0) - vapour;
   const terms = [
@@ -97,5 +87,5 @@ export function answerAboutNpshAvailable(query: string, pages: readonly Page[]):
     ...(losses === null ? ['The friction losses in the suction line come off this figure too.'] : []),
     formula.text,
   ];
-  return factAnswer(lines, readMoreLine(page), [page]);
+  return ruleAnswer(lines, rule);
 }

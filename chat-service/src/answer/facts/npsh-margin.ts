@@ -5,11 +5,9 @@
  */
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
-import { readMoreLine } from '../quote.ts';
 import type { Answer } from '../types.ts';
-import { factAnswer } from './answer.ts';
 import { IN_METRES, figure } from './figures.ts';
-import { publishedRules } from './published-rule.ts';
+import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "a ratio NPSHa/NPSH3 of about 1.1 or a margin of 0.6 m, whichever is greater". */
 const WATER_RULE = /(\d+(?:\.\d+)?) or a margin of (\d+(?:\.\d+)?) m\b[^.]*\bwhichever is greater/i;
@@ -81,6 +79,5 @@ export function answerAboutNpshMargin(query: string, pages: readonly Page[], con
   if (range) lines.push(range);
   const where = rule.section.find((s) => WHERE_CHECKED.test(s));
   if (where) lines.push(where);
-  const page = { title: rule.page.title, url: rule.page.url };
-  return factAnswer(lines, readMoreLine(page), [page]);
+  return ruleAnswer(lines, rule);
 }

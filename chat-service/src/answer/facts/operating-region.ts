@@ -5,11 +5,9 @@
  */
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
-import { readMoreLine } from '../quote.ts';
 import type { Answer } from '../types.ts';
-import { factAnswer } from './answer.ts';
 import { figure } from './figures.ts';
-import { publishedRules } from './published-rule.ts';
+import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "preferred operating region (POR), generally about 70% to 120% of BEP flow". */
 const REGION = /\bpreferred operating region\b[^.]*?(\d+(?:\.\d+)?)% to (\d+(?:\.\d+)?)% of BEP flow/i;
@@ -41,6 +39,5 @@ export function answerAboutOperatingRegion(query: string, pages: readonly Page[]
       : `${duty![1]} ${unit} is ${figure(share, 0)}% of BEP flow: ${share < low ? 'below' : share > high ? 'above' : 'inside'} the preferred operating region of about ${low}% to ${high}% of BEP flow, which is ${region} for your pump.`;
   // The sentence after the rule says why it matters.
   const next = rule.section[rule.section.indexOf(rule.text) + 1];
-  const page = { title: rule.page.title, url: rule.page.url };
-  return factAnswer([line, rule.text, ...(next ? [next] : [])], readMoreLine(page), [page]);
+  return ruleAnswer([line, rule.text, ...(next ? [next] : [])], rule);
 }

@@ -4,7 +4,10 @@
  * change the page change the answer, and no threshold is written twice.
  */
 import type { Page } from '../../retrieve/library.ts';
+import { readMoreLine } from '../quote.ts';
 import { paragraphSentences } from '../sentences.ts';
+import type { Answer } from '../types.ts';
+import { factAnswer } from './answer.ts';
 
 export interface PublishedRule {
   /** The sentence as the page has it. */
@@ -30,4 +33,10 @@ export function publishedRules(pages: readonly Page[], pattern: RegExp): Publish
     }
   }
   return found;
+}
+
+/** An answer worked out with a rule, closed with the link to the page that states the rule. */
+export function ruleAnswer(lines: string[], rule: PublishedRule): Answer {
+  const page = { title: rule.page.title, url: rule.page.url };
+  return factAnswer(lines, readMoreLine(page), [page]);
 }

@@ -5,24 +5,17 @@
  */
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
-import { readMoreLine } from '../quote.ts';
 import type { Answer } from '../types.ts';
-import { factAnswer } from './answer.ts';
-import { IN_METRES, figure } from './figures.ts';
-import { publishedRules } from './published-rule.ts';
+import { cubicMetresPerSecond, FLOW, IN_METRES, figure } from './figures.ts';
+import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "Pump efficiency is hydraulic power ρ·g·Q·H divided by shaft power; wire-to-water efficiency divides by electrical input." */
 const DEFINED = /\bpump efficiency is hydraulic power ρ·g·Q·H divided by shaft power\b/i;
-const FLOW =
-  /(\d+(?:\.\d+)?)\s*(m3\/s|m³\/s|cumecs?|m3\/h|m³\/h|m3\/hr|m³\/hr|cmh|l\/s|lps|litres? per second|liters? per second)(?![a-z0-9])/;
 const HEAD = new RegExp(String.raw`\bhead(?:\s+(?:is|of|=|:|about|around))*\s*${IN_METRES}|${IN_METRES} (?:of )?(?:total )?head\b`);
 const POWER = /(\d+(?:\.\d+)?)\s*kw\b/;
 /** The power given is the motor's input, not the pump shaft's. */
 const INPUT = /\b(input|electrical|drawn|draws|meter|metered|wire)\b/;
 const WATER_WEIGHT = 9.81; // ρ·g for water, kN/m³
-
-const perSecond = (value: number, unit: string): number =>
-  /\/h|hr|cmh/.test(unit) ? value / 3600 : /l\/s|lps|litre|liter/.test(unit) ? value / 1000 : value;
 
 export function answerAboutPumpEfficiency(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
@@ -33,7 +26,7 @@ export function answerAboutPumpEfficiency(query: string, pages: readonly Page[])
   if (!flow || !head || !power) return null;
   const [rule] = publishedRules(pages, DEFINED);
   if (!rule) return null;
-  const cubic = perSecond(Number(flow[1]), flow[2]!);
+  const cubic = cubicMetresPerSecond(Number(flow[1]), flow[2]!);
   const metres = Number(head[1] ?? head[2]);
   const kw = Number(power[1]);
   const hydraulic = WATER_WEIGHT * cubic * metres;
@@ -42,6 +35,5 @@ export function answerAboutPumpEfficiency(query: string, pages: readonly Page[])
   const which = INPUT.test(q) ? 'wire-to-water (overall) efficiency' : 'pump efficiency';
   const converted = /m3\/s|m³\/s|cumec/.test(flow[2]!) ? '' : `${flow[1]} ${flow[2]} is ${figure(cubic, 4)} m³/s. `;
   const line = `${converted}Hydraulic power is ρ·g·Q·H ≈ ${WATER_WEIGHT} × ${figure(cubic, 4)} × ${figure(metres)} ≈ ${figure(hydraulic, 1)} kW, so the ${which} is about ${figure(hydraulic, 1)} / ${figure(kw)} ≈ ${figure(eta * 100, 1)}%.`;
-  const page = { title: rule.page.title, url: rule.page.url };
-  return factAnswer([line, rule.text], readMoreLine(page), [page]);
+  return ruleAnswer([line, rule.text], rule);
 }

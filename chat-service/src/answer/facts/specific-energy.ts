@@ -4,11 +4,9 @@
  */
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
-import { readMoreLine } from '../quote.ts';
 import type { Answer } from '../types.ts';
-import { factAnswer } from './answer.ts';
 import { IN_METRES, figure } from './figures.ts';
-import { publishedRules } from './published-rule.ts';
+import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "E = 0.002725 · H / η kWh/m³". */
 const FORMULA = /\bE\s*=\s*(\d+(?:\.\d+)?)\s*[·×*]\s*H\s*\/\s*η/;
@@ -31,6 +29,5 @@ export function answerAboutSpecificEnergy(query: string, pages: readonly Page[])
   const metres = Number(head[1]);
   const energy = (factor * metres) / eta;
   const line = `At ${figure(metres)} m head and ${figure(eta * 100, 1)}% overall efficiency, pumping water takes about ${figure(energy)} kWh per m³ (${factor} × ${figure(metres)} / ${figure(eta)} = ${figure(energy, 4)}).`;
-  const page = { title: rule.page.title, url: rule.page.url };
-  return factAnswer([line, rule.text], readMoreLine(page), [page]);
+  return ruleAnswer([line, rule.text], rule);
 }

@@ -9,11 +9,9 @@ import { queryTerms } from '../../retrieve/query.ts';
 import { askedStems, heldIn } from '../sentences.ts';
 import { stem, words } from '../text.ts';
 import { normalise } from '../understand.ts';
-import { readMoreLine } from '../quote.ts';
 import type { Answer } from '../types.ts';
-import { factAnswer } from './answer.ts';
-import { figure } from './figures.ts';
-import { publishedRules, type PublishedRule } from './published-rule.ts';
+import { cubicMetresPerSecond, figure, FLOW } from './figures.ts';
+import { publishedRules, ruleAnswer, type PublishedRule } from './published-rule.ts';
 
 /** A length as visitors type it, number and unit captured: "600 mm", "0.5 m", "0.6 metre". */
 const LENGTH = String.raw`(\d+(?:\.\d+)?)\s*(mm|cm|m|metres?|meters?)(?![a-z0-9/³])`;
@@ -28,8 +26,6 @@ const HAS_MULTIPLE = /\d D\b/;
 /** "S = D (1 + 2.3 Fr)": the submergence rule and its coefficient. */
 const SUBMERGENCE = /\bS = D \(1 \+ (\d+(?:\.\d+)?) Fr\)/;
 const ASKS_SUBMERGENCE = /\bsubmergence\b|\b(water )?depth (above|over)\b|\bhow (deep|much water)\b/;
-/** A flow through the bell: "passing 0.3 m3/s", "500 l/s", "1800 m3/h". */
-const FLOW = /(\d+(?:\.\d+)?)\s*(m3\/s|m³\/s|cumecs?|m3\/h|m³\/h|m3\/hr|m³\/hr|cmh|l\/s|lps|litres? per second|liters? per second)\b/;
 const VELOCITY = /(\d+(?:\.\d+)?)\s*(?:m\/s|metres? per second|meters? per second)\b/;
 const GRAVITY = 9.81;
 
@@ -67,13 +63,6 @@ const withBell = (text: string, bell: Bell): string =>
     return `${whole} (${span} for a ${bell.said} bell)`;
   });
 
-/** Cubic metres per second, from a flow in the units visitors use. */
-function cubicMetresPerSecond(value: number, unit: string): number {
-  if (/\/h|hr|cmh/.test(unit)) return value / 3600;
-  if (/l\/s|lps|litre|liter/.test(unit)) return value / 1000;
-  return value;
-}
-
 function submergenceAnswer(q: string, bell: Bell, pages: readonly Page[]): Answer | null {
   const [rule] = publishedRules(pages, SUBMERGENCE);
   if (!rule) return null;
@@ -91,11 +80,6 @@ function submergenceAnswer(q: string, bell: Bell, pages: readonly Page[]): Answe
   const line = `For a ${bell.said} bell ${through} Fr = V / √(g·D) ≈ ${figure(froude)}, so S = D (1 + ${coefficient} Fr) ≈ ${inUnit(depth, bell)}. Keep at least ${inUnit(roundedUp, bell)} of water above the bell inlet at the lowest water level.`;
   return ruleAnswer([line, rule.text], rule);
 }
-
-const ruleAnswer = (lines: string[], rule: PublishedRule): Answer => {
-  const page = { title: rule.page.title, url: rule.page.url };
-  return factAnswer(lines, readMoreLine(page), [page]);
-};
 
 export function answerAboutSumpDimensions(query: string, pages: readonly Page[], context?: string): Answer | null {
   const q = normalise(query);

@@ -4,11 +4,9 @@
  */
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
-import { readMoreLine } from '../quote.ts';
 import type { Answer } from '../types.ts';
-import { factAnswer } from './answer.ts';
 import { figure } from './figures.ts';
-import { publishedRules } from './published-rule.ts';
+import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "Velocity head is ..., equal to v²/2g". */
 const DEFINED = /\bvelocity head is\b[^.]*\bv²\/2g\b/i;
@@ -23,6 +21,5 @@ export function answerAboutVelocityHead(query: string, pages: readonly Page[]): 
   if (!rule) return null;
   const v = Number(speed[1]);
   const line = `At ${figure(v)} m/s the velocity head v²/2g is ${figure(v)}² / (2 × ${GRAVITY}) ≈ ${figure((v * v) / (2 * GRAVITY))} m.`;
-  const page = { title: rule.page.title, url: rule.page.url };
-  return factAnswer([line, rule.text], readMoreLine(page), [page]);
+  return ruleAnswer([line, rule.text], rule);
 }
