@@ -673,7 +673,12 @@ describe('figures worked out with the rule the knowledge base states', () => {
     '/overheats',
     'Motor windings are limited by their insulation class; as a common rule of thumb, every 10 °C above the rated temperature roughly halves insulation life.',
   );
-  const pages = [heads, performance, sump, overheating];
+  const projects = page(
+    'Projects',
+    '/projects',
+    'The project pumps 590 MLD. Here kW is kilowatts of motor rating and MLD is million litres per day (590 MLD is about 6.8 m³/s averaged over a day).',
+  );
+  const pages = [heads, performance, sump, overheating, projects];
   const worked = (q: string, context?: string) => answerFromFacts(q, context, pages);
 
   it('holds the NPSH figures a visitor gives against the minimum the page states for water, and cites that page', () => {
@@ -817,6 +822,17 @@ describe('figures worked out with the rule the knowledge base states', () => {
       'keeps about 35% of its insulation life',
     );
     expect(worked('winding reads 140 °C on a class F motor, is that ok?')).toBeNull();
+  });
+
+  it('gives a flow in the unit asked for, citing the page that says what MLD means where MLD is involved', () => {
+    const mld = worked('what is 150 litres per second in MLD?')!;
+    expect(mld.response.split('\n').slice(0, 2)).toEqual([
+      '150 l/s is about 12.96 MLD.',
+      'Here kW is kilowatts of motor rating and MLD is million litres per day (590 MLD is about 6.8 m³/s averaged over a day).',
+    ]);
+    expect(mld.sources).toEqual([{ title: 'Projects', url: '/projects' }]);
+    expect(worked('convert 500 m3/h to lps')!.response).toMatch(/^500 m³\/h is about 139 l\/s\./);
+    expect(worked('our pump gives 360 m3/h, is that ok?')).toBeNull();
   });
 
   it('works nothing out when no page states the rule', () => {

@@ -31,6 +31,7 @@ import { answerAboutPumpEfficiency } from './pump-efficiency.ts';
 import { answerAboutVelocityHead } from './velocity-head.ts';
 import { answerAboutInsulationLife } from './insulation-life.ts';
 import { answerAboutStaticHead } from './static-head.ts';
+import { answerAboutFlowUnits } from './flow-units.ts';
 import { answerAboutSumpDimensions } from './sump-dimensions.ts';
 
 /** `pages`: the knowledge base, for facts whose fuller story a knowledge page tells. */
@@ -48,6 +49,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutPumpEfficiency(query, pages) ??
     answerAboutStaticHead(query, pages) ??
     answerAboutInsulationLife(query, pages) ??
+    answerAboutFlowUnits(query, pages) ??
     answerAboutForms(query) ??
     answerAboutBenefits(query, pages) ??
     answerAboutDifference(query, pages) ??
