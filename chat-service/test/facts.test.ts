@@ -756,6 +756,13 @@ describe('figures worked out with the rule the knowledge base states', () => {
     expect(worked('we reduce speed from 1480 to 1300 rpm, what happens to head?')!.response).toMatch(
       /^At 87\.8% of the speed, .* head about 77\.2% \(22\.8% less\)/,
     );
+    // Two speeds named apart, and the visitor's own duty scaled.
+    expect(worked('Pump runs at 1450 rpm and gives 300 m3/h. if we drop to 1200 rpm what flow will we get?')!.response).toMatch(
+      /^At 82\.8% of the speed, .* of what they were: 300 m3\/h becomes about 248\.3 m3\/h\./,
+    );
+    expect(worked('we run 1480 rpm, 40 m head, 90 kW. what if we go to 1300 rpm?')!.response).toMatch(
+      /: 40 m of head becomes about 30\.9 m of head, 90 kW becomes about 61 kW\./,
+    );
     // Asked whether the cube law holds, without figures: where it does and where it does not.
     expect(worked('if we fit a VFD will power fall as cube of speed?')!.response.split('\n')[0]).toBe(
       'The cube law for power describes the pump alone, or a system with no static head.',

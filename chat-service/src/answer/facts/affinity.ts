@@ -6,7 +6,7 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { figure } from './figures.ts';
+import { figure, firstFigure, FLOW, IN_METRES } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "flow changes roughly in proportion to speed ..., head with its square and power with its cube". */
@@ -28,6 +28,8 @@ const FASTER = new RegExp(
 const RPM = /(\d{3,4})\s*(?:rpm)?\s*(?:to|->|→)\s*(\d{3,4})\s*rpm\b/;
 /** "run at 80% speed". */
 const AT_SPEED = new RegExp(String.raw`\b(?:at|to) ${PERCENT} (?:of )?(?:the )?(?:rated |full |design )?speed\b`);
+const HEAD = new RegExp(String.raw`${IN_METRES} (?:of )?(?:total )?head\b|\bhead(?:\s+(?:is|of|=|:|about))*\s*${IN_METRES}`);
+const KILOWATTS = /(\d+(?:\.\d+)?)\s*kw\b/;
 const ASKS_EFFECT = /\b(flow|head|power|energy|save|saving|savings|drop|fall|affinity|kw|consumption|cube)\b/;
 
 /** The new speed as a fraction of the old, from what the visitor says, or null. */
@@ -45,6 +47,9 @@ function speedRatio(q: string): number | null {
   if (at !== undefined) return Number(at) / 100;
   const rpm = q.match(RPM);
   if (rpm) return Number(rpm[2]) / Number(rpm[1]);
+  // "runs at 1450 rpm ... if we drop to 1200 rpm": the speed named first, then the one asked about.
+  const speeds = [...q.matchAll(/(\d{3,4})\s*rpm\b/g)].map((m) => Number(m[1]));
+  if (speeds.length === 2 && speeds[0] !== speeds[1]) return speeds[1]! / speeds[0]!;
   return null;
 }
 
@@ -67,7 +72,16 @@ export function answerAboutAffinity(query: string, pages: readonly Page[]): Answ
   if (ratio === null) return ruleAnswer(caveats, rule);
   const [flow, head, power] = rule.figures.map((w) => POWER_OF[w.toLowerCase()]!) as [number, number, number];
   const speed = `${figure(ratio * 100, 1)}% of the speed`;
-  const line = `At ${speed}, the affinity laws give flow about ${change(ratio ** flow)}, head about ${change(ratio ** head)} and power about ${change(ratio ** power)} of what they were.`;
+  // The visitor's own duty, where given: "gives 300 m3/h" becomes about 248 m3/h.
+  const scaled = (value: number | null, unit: string, exponent: number): string[] =>
+    value === null ? [] : [`${figure(value)} ${unit} becomes about ${figure(value * ratio ** exponent, 1)} ${unit}`];
+  const duty = q.match(FLOW);
+  const given = [
+    ...scaled(duty ? Number(duty[1]) : null, duty?.[2] ?? '', flow),
+    ...scaled(firstFigure(q.match(HEAD)), 'm of head', head),
+    ...scaled(firstFigure(q.match(KILOWATTS)), 'kW', power),
+  ];
+  const line = `At ${speed}, the affinity laws give flow about ${change(ratio ** flow)}, head about ${change(ratio ** head)} and power about ${change(ratio ** power)} of what they were${given.length > 0 ? `: ${given.join(', ')}` : ''}.`;
   // Beside the figures, room for where the law holds and where a VFD saves most.
   const told = caveats.length > 2 ? [caveats[0]!, caveats.at(-1)!] : caveats;
   return ruleAnswer([line, ...told], rule);
