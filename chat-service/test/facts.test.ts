@@ -768,6 +768,8 @@ describe('figures worked out with the rule the knowledge base states', () => {
       'The cube law for power describes the pump alone, or a system with no static head.',
     );
     expect(worked('what is a VFD and how does it save energy?')).toBeNull();
+    // A cut of the power is no cut of the speed.
+    expect(worked('the vendor says the VFD will cut our power by 20%, what flow and head then?')).toBeNull();
   });
 
   it('works the preferred operating region out for the BEP flow given, and places a duty flow in it', () => {

@@ -17,9 +17,11 @@ const POWER_OF: Record<string, number> = { 'in proportion': 1, square: 2, cube: 
 const CAVEAT = /\bstatic head\b/i;
 
 const PERCENT = String.raw`(\d+(?:\.\d+)?)\s*(?:%|percent|per cent)`;
+/** What a cut may be of besides the speed: "the VFD will cut our power by 20%" says nothing of speed. */
+const NOT_SPEED = String.raw`(?!power|energy|bills?|costs?|consumption|head|flow|pressure|kw|kwh|electricity|losses)`;
 /** "slow it by 10%", "reduce the speed 20%", "10% slower", "speed down by 15%", "20% faster". */
 const SLOWER = new RegExp(
-  String.raw`\b(?:slow(?:ed|ing)?|reduc(?:e|ed|ing)|lower(?:ed|ing)?|cut(?:ting)?|turn(?:ed)?)\b(?:\s+[a-z]+){0,4}?\s+(?:by |about |around )*${PERCENT}|${PERCENT} (?:slower|less speed|lower speed|speed reduction|reduction in speed|speed cut)|\bspeed (?:down|drops?|reduced|reduction|falls?|lowered) (?:by |of )?${PERCENT}`,
+  String.raw`\b(?:slow(?:ed|ing)?|reduc(?:e|ed|ing)|lower(?:ed|ing)?|cut(?:ting)?|turn(?:ed)?)\b(?:\s+${NOT_SPEED}[a-z]+){0,4}?\s+(?:by |about |around )*${PERCENT}|${PERCENT} (?:slower|less speed|lower speed|speed reduction|reduction in speed|speed cut)|\bspeed (?:down|drops?|reduced|reduction|falls?|lowered) (?:by |of )?${PERCENT}`,
 );
 const FASTER = new RegExp(
   String.raw`${PERCENT} (?:faster|more speed|higher speed|speed increase)|\b(?:increas(?:e|ed|ing)|rais(?:e|ed|ing)) (?:the )?speed (?:by )?${PERCENT}`,

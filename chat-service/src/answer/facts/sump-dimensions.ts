@@ -15,10 +15,11 @@ import { publishedRules, ruleAnswer, type PublishedRule } from './published-rule
 
 /** A length as visitors type it, number and unit captured: "600 mm", "0.5 m", "0.6 metre". */
 const LENGTH = String.raw`(\d+(?:\.\d+)?)\s*(mm|cm|m|metres?|meters?)(?![a-z0-9/³])`;
-const SAID = String.raw`(?:\s+(?:is|of|=|:|about|approx|approximately|around|dia|diameter|size))*\s*`;
+/** The words between a bell and its size: "bell mouth is about 0.5 m dia". */
+const SIZE_SAID = String.raw`(?:\s+(?:is|of|=|:|about|approx|approximately|around|dia|diameter|size))*\s*`;
 /** "a 600 mm bell", "bell is 0.5 m dia", "bell mouth of 0.6 m", "D = 0.5 m". */
 const BELL = new RegExp(
-  String.raw`${LENGTH}\s*(?:dia(?:meter)?\.?\s+|diameter\s+)?(?:suction |inlet )?bell|\bbell(?:[- ]?mouth)?(?: inlet)?${SAID}${LENGTH}|\bd\s*=\s*${LENGTH}`,
+  String.raw`${LENGTH}\s*(?:dia(?:meter)?\.?\s+|diameter\s+)?(?:suction |inlet )?bell|\bbell(?:[- ]?mouth)?(?: inlet)?${SIZE_SAID}${LENGTH}|\bd\s*=\s*${LENGTH}`,
 );
 /** "0.3 D to 0.5 D", "about 2 D": a dimension as a multiple of the bell diameter. */
 const MULTIPLE = /(\d+(?:\.\d+)?) D(?: to (\d+(?:\.\d+)?) D)?\b/g;
