@@ -6,7 +6,7 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { figure, firstFigure, FLOW, IN_METRES } from './figures.ts';
+import { figure, firstFigure, FLOW, HEAD_GIVEN, KILOWATTS } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "flow changes roughly in proportion to speed ..., head with its square and power with its cube". */
@@ -30,8 +30,7 @@ const FASTER = new RegExp(
 const RPM = /(\d{3,4})\s*(?:rpm)?\s*(?:to|->|→)\s*(\d{3,4})\s*rpm\b/;
 /** "run at 80% speed". */
 const AT_SPEED = new RegExp(String.raw`\b(?:at|to) ${PERCENT} (?:of )?(?:the )?(?:rated |full |design )?speed\b`);
-const HEAD = new RegExp(String.raw`${IN_METRES} (?:of )?(?:total )?head\b|\bhead(?:\s+(?:is|of|=|:|about))*\s*${IN_METRES}`);
-const KILOWATTS = /(\d+(?:\.\d+)?)\s*kw\b/;
+const HEAD = new RegExp(HEAD_GIVEN);
 const ASKS_EFFECT = /\b(flow|head|power|energy|save|saving|savings|drop|fall|affinity|kw|consumption|cube)\b/;
 
 /** The new speed as a fraction of the old, from what the visitor says, or null. */

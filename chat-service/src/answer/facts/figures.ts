@@ -6,16 +6,42 @@ export const IN_METRES = String.raw`(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mwc)(
 /** A figure as a visitor reads it: "0.2", "4.6", "1.05"; no trailing zeros. */
 export const figure = (value: number, digits = 2): string => String(Number(value.toFixed(digits)));
 
-/** A flow as visitors type it, number and unit captured: "0.3 m3/s", "500 l/s", "1800 m3/h". */
-export const FLOW =
-  /(\d+(?:\.\d+)?)\s*(m3\/s|m³\/s|cumecs?|m3\/h|m³\/h|m3\/hr|m³\/hr|cmh|l\/s|lps|litres? per second|liters? per second)(?![a-z0-9])/;
+/** Standard gravity, m/s². */
+export const GRAVITY = 9.81;
+
+/** A flow unit: how an answer writes it, how visitors write it, and its cubic metres per second. */
+export interface FlowUnit {
+  name: string;
+  written: string;
+  perUnit: number;
+}
+
+/** Every flow unit the facts read, the one table the flow pattern and the conversions come from. */
+const FLOW_UNITS: readonly FlowUnit[] = [
+  { name: 'm³/s', written: String.raw`m3\/s|m³\/s|cumecs?|cubic met(?:re|er)s? per second`, perUnit: 1 },
+  { name: 'm³/h', written: String.raw`m3\/h|m³\/h|m3\/hr|m³\/hr|cmh|cubic met(?:re|er)s? per hour`, perUnit: 1 / 3600 },
+  { name: 'l/s', written: String.raw`l\/s|lps|litres? per second|liters? per second|litres? per sec|liters? per sec`, perUnit: 1 / 1000 },
+  { name: 'MLD', written: String.raw`mld|million litres? per day|million liters? per day`, perUnit: 1000 / 86_400 },
+  { name: 'm³/day', written: String.raw`m3\/day|m³\/day|m3\/d|cubic met(?:re|er)s? per day`, perUnit: 1 / 86_400 },
+  // US gallons per minute.
+  { name: 'gpm', written: 'gpm', perUnit: 0.003785411784 / 60 },
+];
+
+/** Any flow unit as visitors type it, captured. */
+export const FLOW_UNIT = String.raw`(${FLOW_UNITS.map((u) => u.written).join('|')})(?![a-z0-9])`;
+/** A flow as visitors type it, number and unit captured: "0.3 m3/s", "500 l/s", "1800 m3/h", "5 MLD". */
+export const FLOW = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*${FLOW_UNIT}`);
+
+/** The unit a visitor's spelling names ("lps", "litres per second": l/s). */
+export const flowUnit = (written: string): FlowUnit | undefined => FLOW_UNITS.find((u) => new RegExp(`^(?:${u.written})$`).test(written));
 
 /** A flow in cubic metres per second, from a value in one of the units `FLOW` reads. */
-export function cubicMetresPerSecond(value: number, unit: string): number {
-  if (/\/h|hr|cmh/.test(unit)) return value / 3600;
-  if (/l\/s|lps|litre|liter/.test(unit)) return value / 1000;
-  return value;
-}
+export const cubicMetresPerSecond = (value: number, written: string): number => value * (flowUnit(written)?.perUnit ?? 1);
+
+/** A velocity as visitors type it, the number captured: "2.5 m/s", "1 metre per second". */
+export const VELOCITY = /(\d+(?:\.\d+)?)\s*(?:m\/s|m\/sec|mps|metres? per second|meters? per second)\b/;
+/** A power in kilowatts, the number captured: "65 kW". */
+export const KILOWATTS = /(\d+(?:\.\d+)?)\s*kw\b/;
 
 /** The words that may stand between a quantity's name and its figure: "suction lift is about 3 m". */
 export const SAID = String.raw`(?:\s+(?:is|of|=|:|about|around|approx|approximately|roughly|only|just))*\s*`;
@@ -29,3 +55,5 @@ export const firstFigure = (found: RegExpMatchArray | null): number | null => {
   const value = found?.slice(1).find((v) => v !== undefined);
   return value === undefined ? null : Number(value.replace(/,/g, ''));
 };
+/** A pump's head as visitors give it, the figure captured in group 1 or 2: "head 50 m", "40 m of total head". */
+export const HEAD_GIVEN = String.raw`\bhead${SAID}${IN_METRES}|${IN_METRES} (?:of )?(?:total )?head\b`;

@@ -6,12 +6,11 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { figure } from './figures.ts';
+import { figure, FLOW, FLOW_UNIT, flowUnit } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "preferred operating region (POR), generally about 70% to 120% of BEP flow". */
 const REGION = /\bpreferred operating region\b[^.]*?(\d+(?:\.\d+)?)% to (\d+(?:\.\d+)?)% of BEP flow/i;
-const FLOW_UNIT = String.raw`(m3\/h|m³\/h|m3\/hr|m³\/hr|cmh|m3\/s|m³\/s|l\/s|lps|mld|gpm|litres? per second|liters? per second)`;
 /** "BEP flow is 500 m3/h", "BEP at 120 l/s", "500 m3/h at BEP". */
 const BEP_FLOW = new RegExp(
   String.raw`\bbep\b(?:\s+(?!bep)[a-z=:']+){0,5}?\s*(\d+(?:\.\d+)?)\s*${FLOW_UNIT}|(\d+(?:\.\d+)?)\s*${FLOW_UNIT} (?:at|is) (?:the )?(?:bep|best efficiency)\b`,
@@ -29,9 +28,7 @@ export function answerAboutOperatingRegion(query: string, pages: readonly Page[]
   const flow = Number(value);
   const region = `about ${figure((flow * low) / 100)} to ${figure((flow * high) / 100)} ${unit}`;
   // "can we run it at 70 lps?": another flow in the same unit is the duty asked about.
-  const duty = [...q.replace(found[0], ' ').matchAll(new RegExp(String.raw`(\d+(?:\.\d+)?)\s*${FLOW_UNIT}`, 'g'))].find(
-    (m) => m[2] === unit,
-  );
+  const duty = [...q.replace(found[0], ' ').matchAll(new RegExp(FLOW.source, 'g'))].find((m) => flowUnit(m[2]!) === flowUnit(unit));
   const share = duty ? (100 * Number(duty[1])) / flow : null;
   const line =
     share === null

@@ -8,11 +8,10 @@ import { readMoreLine } from '../quote.ts';
 import type { Answer } from '../types.ts';
 import { normalise } from '../understand.ts';
 import { factAnswer } from './answer.ts';
-import { IN_METRES } from './figures.ts';
+import { GRAVITY, IN_METRES } from './figures.ts';
 
 /** kg/m³, water at about 20 °C. */
 const WATER_DENSITY = 998;
-const GRAVITY = 9.81;
 
 /** Pascals in one of each unit visitors read off a gauge (normalised text: "kg/cm²" reads "kg/cm2"). */
 const PASCALS: Readonly<Record<string, number>> = {

@@ -6,23 +6,23 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { cubicMetresPerSecond, FLOW, IN_METRES, figure } from './figures.ts';
+import { cubicMetresPerSecond, figure, FLOW, GRAVITY, HEAD_GIVEN, KILOWATTS } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "Pump efficiency is hydraulic power ρ·g·Q·H divided by shaft power; wire-to-water efficiency divides by electrical input." */
 const DEFINED = /\bpump efficiency is hydraulic power ρ·g·Q·H divided by shaft power\b/i;
-const HEAD = new RegExp(String.raw`\bhead(?:\s+(?:is|of|=|:|about|around))*\s*${IN_METRES}|${IN_METRES} (?:of )?(?:total )?head\b`);
-const POWER = /(\d+(?:\.\d+)?)\s*kw\b/;
+const HEAD = new RegExp(HEAD_GIVEN);
 /** The power given is the motor's input, not the pump shaft's. */
 const INPUT = /\b(input|electrical|drawn|draws|meter|metered|wire)\b/;
-const WATER_WEIGHT = 9.81; // ρ·g for water, kN/m³
+/** ρ·g for water in kN/m³, ρ taken as 1 t/m³: the arithmetic the answer shows ("9.81 × 0.1 × 50"). */
+const WATER_WEIGHT = GRAVITY;
 
 export function answerAboutPumpEfficiency(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
   if (!/\befficien/.test(q) || /\bkwh\b/.test(q)) return null;
   const flow = q.match(FLOW);
   const head = q.match(HEAD);
-  const power = q.match(POWER);
+  const power = q.match(KILOWATTS);
   if (!flow || !head || !power) return null;
   const [rule] = publishedRules(pages, DEFINED);
   if (!rule) return null;

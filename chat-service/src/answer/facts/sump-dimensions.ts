@@ -10,7 +10,7 @@ import { askedStems, heldIn } from '../sentences.ts';
 import { stem, words } from '../text.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { cubicMetresPerSecond, figure, FLOW } from './figures.ts';
+import { cubicMetresPerSecond, figure, FLOW, GRAVITY, VELOCITY } from './figures.ts';
 import { publishedRules, ruleAnswer, type PublishedRule } from './published-rule.ts';
 
 /** A length as visitors type it, number and unit captured: "600 mm", "0.5 m", "0.6 metre". */
@@ -27,8 +27,6 @@ const HAS_MULTIPLE = /\d D\b/;
 /** "S = D (1 + 2.3 Fr)": the submergence rule and its coefficient. */
 const SUBMERGENCE = /\bS = D \(1 \+ (\d+(?:\.\d+)?) Fr\)/;
 const ASKS_SUBMERGENCE = /\bsubmergence\b|\b(water )?depth (above|over)\b|\bhow (deep|much water)\b/;
-const VELOCITY = /(\d+(?:\.\d+)?)\s*(?:m\/s|metres? per second|meters? per second)\b/;
-const GRAVITY = 9.81;
 
 /** The words of a question that say nothing of which dimension it asks for. */
 const SAYS_NOTHING = new Set(['bell', 'mouth', 'pump', 'pumps', 'sump', 'diameter', 'dia', 'recommended', 'minimum', 'size'].map(stem));

@@ -5,13 +5,11 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { figure } from './figures.ts';
+import { figure, GRAVITY, VELOCITY } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "Velocity head is ..., equal to v²/2g". */
 const DEFINED = /\bvelocity head is\b[^.]*\bv²\/2g\b/i;
-const VELOCITY = /(\d+(?:\.\d+)?)\s*(?:m\/s|m\/sec|mps|metres? per second|meters? per second)\b/;
-const GRAVITY = 9.81;
 
 export function answerAboutVelocityHead(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
