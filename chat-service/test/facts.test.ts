@@ -11,14 +11,19 @@ const ask = (q: string, context?: string) => answerFromFacts(q, context);
 const text = (q: string, context?: string) => ask(q, context)?.response ?? '';
 const { models, careers, sensors, projects, legal } = siteFacts;
 
-/** A knowledge page of one intro section, for facts that cite the page stating them. */
-const page = (title: string, url: string, body: string) => ({
-  file: `${url}.md`,
-  title,
-  url,
-  summary: body,
-  sections: [{ file: `${url}.md`, title, url, heading: '', headingPath: [] as string[], body, firstPassageId: 1 }],
-});
+/** A knowledge page of an intro section and any `[heading, body]` sections, for facts that cite the page stating them. */
+const page = (title: string, url: string, body: string, ...sections: [string, string][]) => {
+  const section = (heading: string, text: string) => ({
+    file: `${url}.md`,
+    title,
+    url,
+    heading,
+    headingPath: heading ? [heading] : ([] as string[]),
+    body: text,
+    firstPassageId: 1,
+  });
+  return { file: `${url}.md`, title, url, summary: body, sections: [section('', body), ...sections.map(([h, b]) => section(h, b))] };
+};
 
 describe('models', () => {
   it('reads the entry-level and the top model as the first and the last of the range', () => {
@@ -584,13 +589,7 @@ describe('abbreviations', () => {
 });
 
 describe('pressure and head', () => {
-  const heads = page('Various head terms', '/various-head-terms', 'Head terms.');
-  heads.sections.push({
-    ...heads.sections[0]!,
-    heading: 'Pressure head',
-    headingPath: ['Pressure head'],
-    body: 'Pressure head is p/(ρg).',
-  });
+  const heads = page('Various head terms', '/various-head-terms', 'Head terms.', ['Pressure head', 'Pressure head is p/(ρg).']);
   const convert = (q: string) => answerFromFacts(q, undefined, [heads]);
 
   it('works a gauge reading out as a head of water, and a head as a pressure, citing the head-terms page', () => {
@@ -611,62 +610,48 @@ describe('figures worked out with the rule the knowledge base states', () => {
     'Various head terms',
     '/various-head-terms',
     'NPSH margin is the amount by which NPSH available exceeds NPSH required. ANSI/HI 9.6.1-2012 recommends margin ratios that depend on the application, from about 1.1 up to 2.5. For water service, ANSI/HI 9.6.1-2012 asks for at least a ratio NPSHa/NPSH3 of about 1.1 or a margin of 0.6 m, whichever is greater. The margin should be checked at the lowest sump level.',
+    [
+      'NPSH available',
+      'For a pump drawing from an open or closed sump: NPSHa = Pa/ρg ± Hs − h_fs − Pvap/ρg. Here Pa is the absolute pressure on the liquid surface (atmospheric, about 10.3 m of water at sea level and falling by roughly 1.2 m for the first 1,000 m of altitude), and Pvap the vapour pressure at the pumping temperature (about 0.24 m at 20 °C, 0.75 m at 40 °C).',
+    ],
+    [
+      'Total static head',
+      'Total static head is the difference in elevation between the discharge liquid level and the suction liquid level. It equals the static discharge head minus the static suction head, or the static discharge head plus the static suction lift.',
+    ],
+    [
+      'Velocity head',
+      'Velocity head is the kinetic energy of the moving liquid per unit weight, equal to v²/2g, where v is the mean velocity in the pipe.',
+    ],
   );
   const performance = page(
     'Sub-optimal pump performance',
     '/sub-optimal',
     'Specific energy is a practical indicator: for water, E = 0.002725 · H / η kWh/m³, with H in metres and η the overall efficiency as a fraction.',
+    [
+      'Efficiency',
+      'Pump efficiency is hydraulic power ρ·g·Q·H divided by shaft power; wire-to-water efficiency divides by electrical input.',
+    ],
+    [
+      'Affinity laws',
+      'By the affinity laws, flow changes roughly in proportion to speed, head with its square and power with its cube. The cube law for power describes the pump alone, or a system with no static head. Where the system has static head, the power saved is less. A VFD saves most where friction head dominates, and least where static head dominates.',
+    ],
+    [
+      'Operating regions',
+      'The standard defines a preferred operating region (POR), generally about 70% to 120% of BEP flow. Running inside the POR gives the longest life.',
+    ],
   );
   const sump = page(
     'Sump design',
     '/sump',
     'The rule commonly used is S = D (1 + 2.3 Fr), where D is the bell-mouth inlet diameter and Fr = V / √(g·D) is the Froude number.',
-  );
-  sump.sections.push(
-    {
-      ...sump.sections[0]!,
-      heading: 'Bell-mouth clearance',
-      body: 'Floor clearance is the gap between the bell-mouth inlet and the sump floor. The standard recommends a clearance of about 0.3 D to 0.5 D. The distance to the back wall is typically about 0.75 D.',
-    },
-    {
-      ...sump.sections[0]!,
-      heading: 'Spacing between pumps',
-      body: 'Each pump is best placed in its own bay, with bay width about 2 D. Pumps should sit side by side, never one behind another.',
-    },
-  );
-  heads.sections.push(
-    {
-      ...heads.sections[0]!,
-      heading: 'NPSH available',
-      body: 'For a pump drawing from an open or closed sump: NPSHa = Pa/ρg ± Hs − h_fs − Pvap/ρg. Here Pa is the absolute pressure on the liquid surface (atmospheric, about 10.3 m of water at sea level and falling by roughly 1.2 m for the first 1,000 m of altitude), and Pvap the vapour pressure at the pumping temperature (about 0.24 m at 20 °C, 0.75 m at 40 °C).',
-    },
-    {
-      ...heads.sections[0]!,
-      heading: 'Total static head',
-      body: 'Total static head is the difference in elevation between the discharge liquid level and the suction liquid level. It equals the static discharge head minus the static suction head, or the static discharge head plus the static suction lift.',
-    },
-    {
-      ...heads.sections[0]!,
-      heading: 'Velocity head',
-      body: 'Velocity head is the kinetic energy of the moving liquid per unit weight, equal to v²/2g, where v is the mean velocity in the pipe.',
-    },
-  );
-  performance.sections.push(
-    {
-      ...performance.sections[0]!,
-      heading: 'Efficiency',
-      body: 'Pump efficiency is hydraulic power ρ·g·Q·H divided by shaft power; wire-to-water efficiency divides by electrical input.',
-    },
-    {
-      ...performance.sections[0]!,
-      heading: 'Affinity laws',
-      body: 'By the affinity laws, flow changes roughly in proportion to speed, head with its square and power with its cube. The cube law for power describes the pump alone, or a system with no static head. Where the system has static head, the power saved is less. A VFD saves most where friction head dominates, and least where static head dominates.',
-    },
-    {
-      ...performance.sections[0]!,
-      heading: 'Operating regions',
-      body: 'The standard defines a preferred operating region (POR), generally about 70% to 120% of BEP flow. Running inside the POR gives the longest life.',
-    },
+    [
+      'Bell-mouth clearance',
+      'Floor clearance is the gap between the bell-mouth inlet and the sump floor. The standard recommends a clearance of about 0.3 D to 0.5 D. The distance to the back wall is typically about 0.75 D.',
+    ],
+    [
+      'Spacing between pumps',
+      'Each pump is best placed in its own bay, with bay width about 2 D. Pumps should sit side by side, never one behind another.',
+    ],
   );
   const overheating = page(
     'Pump overheats',

@@ -366,7 +366,6 @@ export function kindOfPumpToSuit(query: string): { words: string[]; named: strin
 const MONITORS_EQUIPMENT =
   /\b(monitor(s|ed|ing)?|track(s|ed|ing)?|retrofit(s|ted)?|connect(s|ed)?|fit(s|ted)?)\b.{0,40}\b(pumps?|motors?|engines?|pump ?sets?|stations?|sumps?|valves?|wells?|borewells?|blowers?|compressors?|turbines?)\b/;
 
-/** "what's the MTBF of your sensor unit?", "the battery life of the edge unit": a property asked of the product, then what it is asked of. */
 /**
  * Our product or a part of it, named: "iPUMPNET", "the sensors", "the edge unit", and with
  * `wordBefore` a part named with a word before it ("your field box").
@@ -374,6 +373,7 @@ const MONITORS_EQUIPMENT =
 const ourPart = (wordBefore: boolean): string =>
   String.raw`ipumpnet|(?:[\p{L}-]+ )?sensors?|sensor units?|edge (?:analytics )?units?|${wordBefore ? String.raw`(?:[\p{L}-]+ )?` : ''}(?:${PRODUCT_PARTS})s?`;
 
+/** "what's the MTBF of your sensor unit?", "the battery life of the edge unit": a property asked of the product, then what it is asked of. */
 const PROPERTY_OF_OUR_PRODUCT = new RegExp(
   String.raw`\b(?:what(?:'s| is| are)|how (?:much|long|big|many|high)( is| are)?|tell me|give me|share|send)(?: the| its| your)? ((?:[\p{L}\p{N}-]+ ){0,2}?[\p{L}\p{N}-]+) (?:of|for|on) (?:the |your |this |its |each |every |a |an )?(?:${ourPart(false)})\b`,
   'u',
