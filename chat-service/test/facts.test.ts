@@ -764,6 +764,10 @@ describe('figures worked out with the rule the knowledge base states', () => {
     expect(worked('bep of our pump is 120 lps, can we run it at 70 lps?')!.response).toMatch(
       /^70 lps is 58% of BEP flow: below the preferred operating region .* about 84 to 144 lps for your pump\./,
     );
+    // A duty flow beside the BEP asks whether it is in range, whatever the words around it.
+    expect(worked('our BEP is 900 m3/h but we mostly pump 500 m3/h, is that a worry?')!.response).toMatch(
+      /^500 m3\/h is 56% of BEP flow: below the preferred operating region/,
+    );
     expect(worked('what is the preferred operating region?')).toBeNull();
   });
 

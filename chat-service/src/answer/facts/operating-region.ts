@@ -20,15 +20,17 @@ const ASKS_RANGE = /\b(range|region|por|operate|operating|run|running|between|li
 export function answerAboutOperatingRegion(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
   const found = q.match(BEP_FLOW);
-  if (!found || !ASKS_RANGE.test(q.replace(BEP_FLOW, ' '))) return null;
+  if (!found) return null;
   const [value, unit] = found[1] !== undefined ? [found[1], found[2]!] : [found[3]!, found[4]!];
+  // "can we run it at 70 lps?", "we mostly pump 500 m3/h, is that a worry?": another flow in the
+  // same unit is the duty asked about, which asks whether it is in range.
+  const duty = [...q.replace(found[0], ' ').matchAll(new RegExp(FLOW.source, 'g'))].find((m) => flowUnit(m[2]!) === flowUnit(unit));
+  if (!duty && !ASKS_RANGE.test(q.replace(BEP_FLOW, ' '))) return null;
   const [rule] = publishedRules(pages, REGION);
   if (!rule) return null;
   const [low, high] = rule.figures.map(Number) as [number, number];
   const flow = Number(value);
   const region = `about ${figure((flow * low) / 100)} to ${figure((flow * high) / 100)} ${unit}`;
-  // "can we run it at 70 lps?": another flow in the same unit is the duty asked about.
-  const duty = [...q.replace(found[0], ' ').matchAll(new RegExp(FLOW.source, 'g'))].find((m) => flowUnit(m[2]!) === flowUnit(unit));
   const share = duty ? (100 * Number(duty[1])) / flow : null;
   const line =
     share === null
