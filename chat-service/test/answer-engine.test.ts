@@ -835,8 +835,9 @@ describe('a list item that sends the reader to another page', () => {
 describe('how station data is protected', () => {
   it('answers from who can see the data and how it travels, with the ownership when asked too', async () => {
     const reply = await answerer().answer('is our pump data safe with you?');
-    expect(reply.response).toMatch(/^Who can see the data: Only the customer's authorised users/);
-    expect(reply.response).toMatch(/encrypted/);
+    // "safe?" asks yes or no: how the data is protected leads, then who can see it.
+    expect(reply.response).toMatch(/^Data travels from the station encrypted/);
+    expect(reply.response).toMatch(/\nWho can see the data: Only the customer's authorised users/);
     const both = await answerer().answer('How is my data protected? who owns the data collected from our station?');
     expect(both.response).toMatch(/The customer owns/);
     expect(both.response).toMatch(/encrypted/);

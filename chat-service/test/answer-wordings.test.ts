@@ -70,6 +70,13 @@ describe('wordings of a question', () => {
     expect(answer.response.split('\n')[0]).toMatch(/^Note that gland packing is designed to leak a small, steady amount/);
   });
 
+  it('leads with the verdict a yes-or-no question asks, though the section quoted holds it further down', async () => {
+    const answer = await answerer().answer('Is gland packing supposed to drip? my fitter keeps tightening it till its bone dry');
+    expect(answer.response.split('\n')[0]).toMatch(/^Note that gland packing is designed to leak a small, steady amount/);
+    // Said once: the paragraph it came from goes on without it.
+    expect(answer.response.match(/designed to leak/g)).toHaveLength(1);
+  });
+
   it('answers "…, normal?" after a leak described with what is normal for packing, before the causes of a leak', async () => {
     const answer = await answerer().answer('my seal leaks a little, drip every few seconds, normal?');
     expect(answer.response.split('\n')[0]).toMatch(/^Note that gland packing is designed to leak a small, steady amount/);

@@ -165,6 +165,16 @@ describe('sensors', () => {
       /Hardware certifications:\n- Electromagnetic emission class A/,
     );
   });
+
+  it('leaves readings to be diagnosed ("flow meter reads zero ... what happened?") to the pages, though they name sensors', () => {
+    expect(
+      ask(
+        'motor is running, power meter shows it drawing current but flow meter reads zero and discharge pressure is near zero. what happened?',
+      ),
+    ).toBeNull();
+    expect(ask('why does the flow meter read zero while the pump runs?')).toBeNull();
+    expect(text('which sensor measures the flow?')).toMatch(/^Flow: /);
+  });
 });
 
 describe('openings', () => {

@@ -110,6 +110,22 @@ describe('two answers given together', () => {
     expect(fee.mode).toBe('handoff');
   });
 
+  it('answers two facts of one page when the second asks yes or no of one thing, and one message whole when the second narrows the first', async () => {
+    const credentials = await answerer().answer('how many kinds of credentials does the company list, and do you have patents?');
+    expect(credentials.response).toMatch(/lists 8 kinds[\s\S]*\n\nPatents:\n- /);
+    const sensors = await answerer().answer('what sensors do you use? is vibration sensor included?');
+    expect(sensors.response).toMatch(/uses 14 sensors:[\s\S]*\n\nYes: iPUMPNET uses a vibration sensor/);
+    // "any openings for freshers?" narrows "are you hiring?": the openings for freshers alone.
+    const freshers = await answerer().answer('are you hiring? any openings for freshers?');
+    expect(freshers.response).not.toMatch(/\n\n/);
+    expect(freshers.response).toMatch(/openings for freshers/);
+    // "what exactly is missing in Pro?" is what the comparison already says.
+    const missing = await answerer().answer(
+      'How many features does the Pro model have compared to Max, and what exactly is missing in Pro?',
+    );
+    expect(missing.response).not.toMatch(/\n\n/);
+  });
+
   it('answers "what is X and why ... it?" as one question: the definition, then its reason, from one section', async () => {
     const answer = await answerer().answer('What is the best efficiency point and why should I operate near it?');
     expect(answer.response).not.toMatch(/\n\n/);

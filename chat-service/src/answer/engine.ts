@@ -62,7 +62,7 @@ import {
   type PageSentence,
 } from './sentences.ts';
 import type { Answer } from './types.ts';
-import { bothAnswers, twoQuestionsOf } from './two-questions.ts';
+import { bothAnswers, twoFacts, twoQuestionsOf } from './two-questions.ts';
 import {
   ASPECT_WORDS,
   aspectOf,
@@ -355,7 +355,7 @@ export class AnswerEngine {
     // Two questions on one page ("when is single-plane balancing enough, and when two-plane?")
     // are one topic: the page's answer to the whole message holds both.
     const pages = new Set(one.answer.sources.map((s) => s.url));
-    if (two.answer.sources.some((s) => pages.has(s.url))) return null;
+    if (two.answer.sources.some((s) => pages.has(s.url)) && !twoFacts(one.answer, two.answer, second)) return null;
     return { kind: 'instant', answer: bothAnswers(one.answer, two.answer) };
   }
 
@@ -630,7 +630,7 @@ export class AnswerEngine {
       const passing = !named && aspect === 'definition' ? inPassing(subjectTerms(retrieval.topical)) : null;
       if (passing) return passing;
       if (!named) return { kind: 'instant', answer: closestPages(retrieval, library) ?? notKnown(query), retrieval };
-      const answer = knowledgeAnswer(named, retrieval.terms, query);
+      const answer = knowledgeAnswer(named, retrieval.terms, query, null, library);
       return { kind: 'knowledge', answer, choice: named, retrieval, exact: true, context };
     }
     // "...wrote 'suspected resonance' on the report. what exactly is resonance?": the term the

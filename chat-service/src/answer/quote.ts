@@ -237,7 +237,7 @@ function figureSentence(choice: KnowledgeChoice, terms: string[], lines: string[
 
 /** A yes-or-no question about what is right ("is 316 stainless ok for seawater?", "good job or not?"). */
 export const ASKS_VERDICT =
-  /^(so |but |and |ok |then )*(is|are|was|were|does|do|can|could|should|would|will|shall)\b.*\b(ok|okay|fine|normal|safe|suitable|good|bad|right|wrong|enough|acceptable|allowed|problem|issue|necessary|needed|required|worth|better|correct|always)\b|\b((good|bad|right|wrong|ok|okay|correct|fine|safe|normal)( \w+)? or not|is (that|this|it) (normal|ok|okay|fine|a problem|an issue|bad|right)|should (i|we) (use|tighten|fit|keep|replace|change|switch|worry)|(ok|okay|fine|safe|alright|a good idea|wise) to (do|tighten|run|use|fit|keep|leave|replace|continue|operate|start|go ahead))\b|(^|, )(is (this|that|it) )?(normal|acceptable)\s*\?*\s*$|\b(good|bad|right|wrong|correct|ok|okay|fine|safe|normal|best) (\w+ )?(practice|idea|thing|way)?,? right\s*\?+\s*$/;
+  /^(so |but |and |ok |then )*(is|are|was|were|does|do|can|could|should|would|will|shall)\b.*\b(ok|okay|fine|normal|safe|suitable|good|bad|right|wrong|enough|acceptable|allowed|problem|issue|necessary|needed|required|worth|better|correct|always|(supposed|meant|designed|expected) to)\b|\b((good|bad|right|wrong|ok|okay|correct|fine|safe|normal)( \w+)? or not|is (that|this|it) (normal|ok|okay|fine|a problem|an issue|bad|right)|should (i|we) (use|tighten|fit|keep|replace|change|switch|worry)|(ok|okay|fine|safe|alright|a good idea|wise) to (do|tighten|run|use|fit|keep|leave|replace|continue|operate|start|go ahead))\b|(^|, )(is (this|that|it) )?(normal|acceptable)\s*\?*\s*$|\b(good|bad|right|wrong|correct|ok|okay|fine|safe|normal|best) (\w+ )?(practice|idea|thing|way)?,? right\s*\?+\s*$/;
 
 /** Whether a sentence of the message asks for a verdict ("we pump seawater. is 316 ok?"). */
 export const asksVerdict = (query: string): boolean =>
@@ -473,7 +473,8 @@ export function knowledgeAnswer(
     const index = sentenceIndexOf(library);
     if (figure && (!lead || index.held(terms, figure.text) > index.held(terms, lead.text))) lead = figure;
   }
-  if (!lead && library && asksVerdict(query)) {
+  const verdictAsked = !lead && library !== undefined && asksVerdict(query);
+  if (verdictAsked) {
     lead = verdictSentence([choice.page, ...related.filter((p) => p !== choice.page)], terms, library);
     // The verdict leads, though the quoted list holds it further down.
     if (lead) lines = lines.filter((l) => l !== `- ${lead!.text}`);
@@ -532,6 +533,11 @@ export function knowledgeAnswer(
   // A paragraph cut short holds only the start of the lead: it is there all the same. A list item
   // cut short is not: the lead says it whole.
   const quoted = (text: string) => lines.some((l) => l.includes(text) || (!l.startsWith('- ') && l.includes(text.slice(0, 80))));
+  // The verdict asked for leads, though the quote holds it further down ("Is gland packing supposed to drip?").
+  if (lead && verdictAsked && !verdictFirst && quoted(lead.text) && !lines[0]!.includes(lead.text)) {
+    const verdict = lead.text;
+    lines = [verdict, ...lines.map((l) => (l.startsWith('- ') ? l : l.replace(verdict, '').trim())).filter(Boolean)];
+  }
   if (lead && !verdictFirst && !quoted(lead.text)) {
     lines = [lead.text, ...withoutItemCutFrom(lines, lead.text)];
     if (lead.passage.url !== page.url) sources.unshift({ title: lead.passage.title, url: lead.passage.url });

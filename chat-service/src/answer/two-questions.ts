@@ -67,6 +67,26 @@ export function twoQuestionsOf(message: string): [string, string] | null {
   return [withStory(cleaned[0]!), withStory(cleaned[1]!)];
 }
 
+/** A line that only links the page the answer came from. */
+const LINKS_PAGE = /: \/[\w/-]*$/;
+
+/** A yes-or-no question ("do you have patents?", "is vibration sensor included?"). */
+const YES_OR_NO = /^(do|does|did|is|are|can|could|have|has|will)\b/i;
+
+/**
+ * Whether two answers from the content of one page answer two things ("how many kinds of
+ * credentials, and do you have patents?"): the second asks yes or no of one thing, they share
+ * no line but the link, and the second does not lean on the first ("which model has that?").
+ * "what exactly is missing in Pro?" after "how many features has Pro?" narrows the first, which
+ * the answer to the whole message holds.
+ */
+export function twoFacts(first: Answer, second: Answer, secondQuestion: string): boolean {
+  const yesOrNo = YES_OR_NO.test(secondQuestion.replace(JOINED, ''));
+  if (first.mode !== 'facts' || second.mode !== 'facts' || !yesOrNo || POINTS_BACK.test(secondQuestion)) return false;
+  const said = new Set(first.response.split('\n').filter((line) => !LINKS_PAGE.test(line)));
+  return !second.response.split('\n').some((line) => said.has(line));
+}
+
 /** An answer cut to `cap` words: its lines from the end, keeping the line that links its page. */
 function cut(answer: Answer, cap: number): string {
   const lines = answer.response.split('\n');

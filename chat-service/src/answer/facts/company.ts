@@ -206,6 +206,10 @@ const SENSORS_PROPERTY =
 const FAILURE_WORDS =
   /\b(overheat\w*|cavitat\w*|leak\w*|bearings?|seals?|corro\w*|shafts?|lubric\w*|fail\w*|fault\w*|problems?|damage\w*|hot spots?)\b/;
 
+/** "flow meter reads zero and pressure is near zero, what happened?": readings to be diagnosed, not sensors asked about. */
+const ASKS_DIAGNOSIS =
+  /\b(what (has |have )?(happened|gone wrong|went wrong)|what('s| is) (wrong|happening|going on)|what (could|can|might|would) (be )?(cause|causing|the cause)|what does (it|this|that) (mean|indicate)|why (is|are|does|do|did|would)\b.*\b(reads?|reading|shows?|showing|zero|high|low|drop\w*|ris\w*))/;
+
 export function answerAboutSensors(query: string, context?: string): Answer | null {
   const q = normalise(query);
   const asksList = ASKS_WHICH_SENSORS.test(q);
@@ -215,6 +219,7 @@ export function answerAboutSensors(query: string, context?: string): Answer | nu
   if (!SENSOR_WORDS.test(q) && ASKS_GROUPS.test(q)) return null;
   // "what certifications do the sensors have?": a property of the hardware, not which sensors there are.
   if (SENSORS_PROPERTY.test(q)) return null;
+  if (ASKS_DIAGNOSIS.test(q)) return null;
   const page = { title: brand.network, url: sensors.route };
   let named = matchLabels(q, sensors.list, (s) => s.name, 0.5);
   if (/\b(which|what) sensors?\b/.test(q) && !asksList) {
