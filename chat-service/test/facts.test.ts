@@ -646,6 +646,10 @@ describe('figures worked out with the rule the knowledge base states', () => {
       'By the affinity laws, flow changes roughly in proportion to speed, head with its square and power with its cube. The cube law for power describes the pump alone, or a system with no static head. Where the system has static head, the power saved is less. A VFD saves most where friction head dominates, and least where static head dominates.',
     ],
     [
+      'Oversizing',
+      'Throttling works, but the head dropped across the valve is pure waste: the power lost is ρ·g·Q·ΔH_valve, where ΔH_valve is the head loss across the valve.',
+    ],
+    [
       'Operating regions',
       'The standard defines a preferred operating region (POR), generally about 70% to 120% of BEP flow. Running inside the POR gives the longest life.',
     ],
@@ -662,18 +666,27 @@ describe('figures worked out with the rule the knowledge base states', () => {
       'Spacing between pumps',
       'Each pump is best placed in its own bay, with bay width about 2 D. Pumps should sit side by side, never one behind another.',
     ],
+    [
+      'When to use a physical model study',
+      'A physical model study of the intake is recommended when the sump geometry departs from the standard layouts, and for large stations, for example when the flow per pump exceeds about 2.5 m³/s or the total station flow exceeds about 6.3 m³/s.',
+    ],
   );
   const overheating = page(
     'Pump overheats',
     '/overheats',
-    'Motor windings are limited by their insulation class; as a common rule of thumb, every 10 °C above the rated temperature roughly halves insulation life.',
+    'Motor windings are limited by their insulation class (for example class F, 155 °C); as a common rule of thumb, every 10 °C above the rated temperature roughly halves insulation life.',
+  );
+  const lessFlow = page(
+    'Less flow than expected',
+    '/less-flow',
+    "Less flow is caused by a speed lower than design from low supply frequency (an induction motor's speed follows the supply frequency), a wrong motor or belt slip.",
   );
   const projects = page(
     'Projects',
     '/projects',
     'The project pumps 590 MLD. Here kW is kilowatts of motor rating and MLD is million litres per day (590 MLD is about 6.8 m³/s averaged over a day).',
   );
-  const pages = [heads, performance, sump, overheating, projects];
+  const pages = [heads, performance, sump, overheating, lessFlow, projects];
   const worked = (q: string, context?: string) => answerFromFacts(q, context, pages);
 
   it('holds the NPSH figures a visitor gives against the minimum the page states for water, and cites that page', () => {
@@ -763,6 +776,17 @@ describe('figures worked out with the rule the knowledge base states', () => {
       'The cube law for power describes the pump alone, or a system with no static head.',
     );
     expect(worked('what is a VFD and how does it save energy?')).toBeNull();
+    // "down to 80%" is the new speed, not a cut of 80%.
+    expect(worked('If I slow a pump down to 80% speed with a VFD, what happens to flow, head and power?')!.response).toMatch(
+      /^At 80% of the speed, .* head about 64% \(36% less\) and power about 51\.2% \(48\.8% less\)/,
+    );
+    // A supply frequency that sags is a speed change, where a page says the speed follows it; the change adds up to 100%.
+    const sag = worked('our supply frequency sags from 50 Hz to 47.5 Hz. how much would that cut flow and head?')!;
+    expect(sag.response).toMatch(
+      /^47\.5 Hz is 95% of 50 Hz, and an induction motor's speed follows the supply frequency\.\nAt 95% of the speed, .* head about 90\.3% \(9\.7% less\)/,
+    );
+    expect(sag.sources.map((s) => s.url)).toEqual(['/sub-optimal', '/less-flow']);
+    expect(answerFromFacts('supply sags from 50 Hz to 47.5 Hz, how much flow do we lose?', undefined, [performance])).toBeNull();
     // A cut of the power is no cut of the speed.
     expect(worked('the vendor says the VFD will cut our power by 20%, what flow and head then?')).toBeNull();
   });
@@ -819,6 +843,15 @@ describe('figures worked out with the rule the knowledge base states', () => {
     expect(worked('flooded suction: suction head 2 m, discharge tank level 30 m above the pump. total static head?')!.response).toMatch(
       /^Your total static head is about 28 m/,
     );
+    // Levels told against the pump: a suction level above it is a suction head, below it a lift.
+    expect(
+      worked(
+        'our suction tank level is 4 m above the pump centreline and the delivery reservoir water level is 38 m above the centreline. total static head?',
+      )!.response,
+    ).toMatch(/^Your total static head is about 34 m: 38 m of static discharge head minus 4 m of suction head\./);
+    expect(worked('sump water level is 3 m below the pump centreline, delivery tank 25 m above it. total static head?')!.response).toMatch(
+      /^Your total static head is about 28 m: 25 m of static discharge head plus 3 m of suction lift\./,
+    );
     expect(worked('what is total static head?')).toBeNull();
   });
 
@@ -830,6 +863,29 @@ describe('figures worked out with the rule the knowledge base states', () => {
       'keeps about 35% of its insulation life',
     );
     expect(worked('winding reads 140 °C on a class F motor, is that ok?')).toBeNull();
+    // A class named and a winding temperature: the rise above the rating the page gives that class.
+    expect(worked('class F insulation, winding hitting 185 deg C. how much insulation life are we losing?')!.response.split('\n')[1]).toBe(
+      'By that rule of thumb, a winding running 30 °C above its rated temperature (class F is rated 155 °C) keeps an eighth (12.5%) of its insulation life: it halves for every 10 °C.',
+    );
+    // No page rates class B: no guess.
+    expect(worked('class B winding at 150 °C, how much life do we lose?')).toBeNull();
+  });
+
+  it('works the power lost in a throttled valve out from the head dropped across it and the flow', () => {
+    const valve = worked('We throttle a discharge valve and measured 12 m of head lost across it at 150 L/s. How many kW are we wasting?')!;
+    expect(valve.response).toMatch(/^150 l\/s is 0\.15 m³\/s\. The power lost in the valve is ρ·g·Q·ΔH ≈ 9\.81 × 0\.15 × 12 ≈ 17\.7 kW/);
+    expect(valve.sources).toEqual([{ title: 'Sub-optimal pump performance', url: '/sub-optimal' }]);
+    expect(worked('why is throttling a valve a waste of power?')).toBeNull();
+  });
+
+  it('holds the flow per pump and the station total against the sizes the page gives for a physical model study', () => {
+    expect(worked('four pumps of 1.8 m³/s each. Do we need a physical model study of the intake?')!.response).toMatch(
+      /^1\.8 m³\/s per pump is within about 2\.5 m³\/s, and 4 × 1\.8 = 7\.2 m³\/s for the station exceeds about 6\.3 m³\/s: so by that rule a physical model study of the intake is recommended\./,
+    );
+    expect(worked('do we need a physical model study for a 500 l/s pump?')!.response).toMatch(
+      /^500 l\/s is 0\.5 m³\/s\. 0\.5 m³\/s per pump is within about 2\.5 m³\/s: so size alone does not call for one/,
+    );
+    expect(worked('when is a physical model study needed?')).toBeNull();
   });
 
   it('gives a flow in the unit asked for, citing the page that says what MLD means where MLD is involved', () => {

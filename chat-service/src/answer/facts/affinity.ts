@@ -18,7 +18,7 @@ const CAVEAT = /\bstatic head\b/i;
 
 const PERCENT = String.raw`(\d+(?:\.\d+)?)\s*(?:%|percent|per cent)`;
 /** What a cut may be of besides the speed: "the VFD will cut our power by 20%" says nothing of speed. */
-const NOT_SPEED = String.raw`(?!power|energy|bills?|costs?|consumption|head|flow|pressure|kw|kwh|electricity|losses)`;
+const NOT_SPEED = String.raw`(?!power|energy|bills?|costs?|consumption|head|flow|pressure|kw|kwh|electricity|losses|to\b)`;
 /** "slow it by 10%", "reduce the speed 20%", "10% slower", "speed down by 15%", "20% faster". */
 const SLOWER = new RegExp(
   String.raw`\b(?:slow(?:ed|ing)?|reduc(?:e|ed|ing)|lower(?:ed|ing)?|cut(?:ting)?|turn(?:ed)?)\b(?:\s+${NOT_SPEED}[a-z]+){0,4}?\s+(?:by |about |around )*${PERCENT}|${PERCENT} (?:slower|less speed|lower speed|speed reduction|reduction in speed|speed cut)|\bspeed (?:down|drops?|reduced|reduction|falls?|lowered) (?:by |of )?${PERCENT}`,
@@ -28,8 +28,14 @@ const FASTER = new RegExp(
 );
 /** "from 1480 to 1300 rpm", "1480 rpm to 1200 rpm". */
 const RPM = /(\d{3,4})\s*(?:rpm)?\s*(?:to|->|→)\s*(\d{3,4})\s*rpm\b/;
-/** "run at 80% speed". */
-const AT_SPEED = new RegExp(String.raw`\b(?:at|to) ${PERCENT} (?:of )?(?:the )?(?:rated |full |design )?speed\b`);
+/** The page's reason a change of supply frequency is a change of speed. */
+const FOLLOWS_FREQUENCY = /\bspeed follows the supply frequency\b/i;
+/** "sags from 50 Hz to 47.5 Hz", "50hz -> 45 hz". */
+const HERTZ = /(\d+(?:\.\d+)?)\s*hz\b[^.?!]*?(?:\bto|->|→)\s*(\d+(?:\.\d+)?)\s*hz\b/;
+/** "run at 80% speed", "slow it down to 80%": the new speed, not the cut. */
+const AT_SPEED = new RegExp(
+  String.raw`\b(?:at|to) ${PERCENT} (?:of )?(?:the )?(?:rated |full |design )?speed\b|\b(?:down|back) to ${PERCENT}`,
+);
 const HEAD = new RegExp(HEAD_GIVEN);
 const ASKS_EFFECT = /\b(flow|head|power|energy|save|saving|savings|drop|fall|affinity|kw|consumption|cube)\b/;
 
@@ -40,12 +46,12 @@ function speedRatio(q: string): number | null {
       .match(pattern)
       ?.slice(1)
       .find((v) => v !== undefined);
+  const at = found(AT_SPEED);
+  if (at !== undefined) return Number(at) / 100;
   const slower = found(SLOWER);
   if (slower !== undefined) return 1 - Number(slower) / 100;
   const faster = found(FASTER);
   if (faster !== undefined) return 1 + Number(faster) / 100;
-  const at = found(AT_SPEED);
-  if (at !== undefined) return Number(at) / 100;
   const rpm = q.match(RPM);
   if (rpm) return Number(rpm[2]) / Number(rpm[1]);
   // "runs at 1450 rpm ... if we drop to 1200 rpm": the speed named first, then the one asked about.
@@ -55,14 +61,19 @@ function speedRatio(q: string): number | null {
 }
 
 const change = (ratio: number): string => {
-  const percent = (ratio - 1) * 100;
-  return `${figure(ratio * 100, 1)}% (${figure(Math.abs(percent), 1)}% ${percent < 0 ? 'less' : 'more'})`;
+  // The change from the figure as said, so the two add up to 100%.
+  const said = figure(ratio * 100, 1);
+  const percent = Number(said) - 100;
+  return `${said}% (${figure(Math.abs(percent), 1)}% ${percent < 0 ? 'less' : 'more'})`;
 };
 
 export function answerAboutAffinity(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
-  if (!/\b(speed|slow\w*|vfd|vfds|drive|rpm|faster|affinity)\b/.test(q) || !ASKS_EFFECT.test(q)) return null;
-  const ratio = speedRatio(q);
+  if (!/\b(speed|slow\w*|vfd|vfds|drive|rpm|faster|affinity|hz|frequency)\b/.test(q) || !ASKS_EFFECT.test(q)) return null;
+  // "supply frequency sags from 50 Hz to 47.5 Hz": a speed change, where a page says the speed follows it.
+  const hertz = q.match(HERTZ);
+  const [frequencyRule] = hertz ? publishedRules(pages, FOLLOWS_FREQUENCY) : [];
+  const ratio = hertz && frequencyRule ? Number(hertz[2]) / Number(hertz[1]) : speedRatio(q);
   // "will power fall as the cube of speed?": whether the cube law holds is the answer, figures or not.
   const asksCube = /\bcube\b/.test(q) && /\b(power|energy|sav\w*|kw)\b/.test(q);
   if ((ratio === null && !asksCube) || (ratio !== null && (!(ratio > 0.2 && ratio < 2) || ratio === 1))) return null;
@@ -85,5 +96,9 @@ export function answerAboutAffinity(query: string, pages: readonly Page[]): Answ
   const line = `At ${speed}, the affinity laws give flow about ${change(ratio ** flow)}, head about ${change(ratio ** head)} and power about ${change(ratio ** power)} of what they were${given.length > 0 ? `: ${given.join(', ')}` : ''}.`;
   // Beside the figures, room for where the law holds and where a VFD saves most.
   const told = caveats.length > 2 ? [caveats[0]!, caveats.at(-1)!] : caveats;
+  if (hertz && frequencyRule) {
+    const why = `${figure(Number(hertz[2]))} Hz is ${figure(ratio * 100, 1)}% of ${figure(Number(hertz[1]))} Hz, and an induction motor's speed follows the supply frequency.`;
+    return ruleAnswer([why, line, ...told], rule, frequencyRule);
+  }
   return ruleAnswer([line, ...told], rule);
 }

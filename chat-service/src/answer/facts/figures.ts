@@ -38,6 +38,16 @@ export const flowUnit = (written: string): FlowUnit | undefined => FLOW_UNITS.fi
 /** A flow in cubic metres per second, from a value in one of the units `FLOW` reads. */
 export const cubicMetresPerSecond = (value: number, written: string): number => value * (flowUnit(written)?.perUnit ?? 1);
 
+/**
+ * A flow `FLOW` found, in m³/s, with the conversion an answer shows before its arithmetic
+ * ("150 l/s is 0.15 m³/s. "), or nothing to show for a flow given in m³/s.
+ */
+export function flowInCubicMetres(flow: RegExpMatchArray): { cubic: number; converted: string } {
+  const cubic = cubicMetresPerSecond(Number(flow[1]), flow[2]!);
+  const given = flowUnit(flow[2]!)?.perUnit === 1;
+  return { cubic, converted: given ? '' : `${flow[1]} ${flow[2]} is ${figure(cubic, 4)} m³/s. ` };
+}
+
 /** A velocity as visitors type it, the number captured: "2.5 m/s", "1 metre per second". */
 export const VELOCITY = /(\d+(?:\.\d+)?)\s*(?:m\/s|m\/sec|mps|metres? per second|meters? per second)\b/;
 /** A power in kilowatts, the number captured: "65 kW". */
@@ -46,9 +56,12 @@ export const KILOWATTS = /(\d+(?:\.\d+)?)\s*kw\b/;
 /** The words that may stand between a quantity's name and its figure: "suction lift is about 3 m". */
 export const SAID = String.raw`(?:\s+(?:is|of|=|:|about|around|approx|approximately|roughly|only|just))*\s*`;
 /** "suction lift is 3 m", "3 m suction lift": the figure captured in group 1 or 2. */
-export const SUCTION_LIFT = String.raw`\bsuction lift${SAID}${IN_METRES}|${IN_METRES} (?:of )?(?:static )?suction lift\b`;
+/** Where a suction level stands against the pump: "the suction tank level is 4 m above the pump centreline". */
+const SUCTION_LEVEL = String.raw`\b(?:suction|sump|wet well|intake)\b[^.?\d]{0,40}?${IN_METRES} `;
+const PUMP_DATUM = String.raw` (?:the )?(?:pump|centre ?line|center ?line|datum|impeller|eye)\b`;
+export const SUCTION_LIFT = String.raw`\bsuction lift${SAID}${IN_METRES}|${IN_METRES} (?:of )?(?:static )?suction lift\b|${SUCTION_LEVEL}below${PUMP_DATUM}`;
 /** "suction head 2 m", "2 m of static suction head". */
-export const SUCTION_HEAD = String.raw`\b(?:static )?suction head${SAID}${IN_METRES}|${IN_METRES} (?:of )?(?:static )?suction head\b`;
+export const SUCTION_HEAD = String.raw`\b(?:static )?suction head${SAID}${IN_METRES}|${IN_METRES} (?:of )?(?:static )?suction head\b|${SUCTION_LEVEL}above${PUMP_DATUM}`;
 
 /** The first group a pattern captured, as a number (thousands separators dropped), or null. */
 export const firstFigure = (found: RegExpMatchArray | null): number | null => {

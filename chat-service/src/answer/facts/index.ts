@@ -31,6 +31,8 @@ import { answerAboutPumpEfficiency } from './pump-efficiency.ts';
 import { answerAboutVelocityHead } from './velocity-head.ts';
 import { answerAboutInsulationLife } from './insulation-life.ts';
 import { answerAboutStaticHead } from './static-head.ts';
+import { answerAboutModelStudy } from './model-study.ts';
+import { answerAboutThrottlingLoss } from './throttling-loss.ts';
 import { answerAboutFlowUnits } from './flow-units.ts';
 import { answerAboutSumpDimensions } from './sump-dimensions.ts';
 
@@ -43,10 +45,12 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutNpshAvailable(query, pages) ??
     answerAboutSpecificEnergy(query, pages) ??
     answerAboutSumpDimensions(query, pages, context) ??
+    answerAboutModelStudy(query, pages) ??
     answerAboutAffinity(query, pages) ??
     answerAboutOperatingRegion(query, pages) ??
     answerAboutVelocityHead(query, pages) ??
     answerAboutPumpEfficiency(query, pages) ??
+    answerAboutThrottlingLoss(query, pages) ??
     answerAboutStaticHead(query, pages) ??
     answerAboutInsulationLife(query, pages) ??
     answerAboutFlowUnits(query, pages) ??

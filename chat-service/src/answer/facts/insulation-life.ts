@@ -13,16 +13,37 @@ const RULE = /\bevery (\d+(?:\.\d+)?) °C above the rated temperature roughly ha
 /** "20 degrees above rated", "runs 15 °C hotter", "10 deg C over its rating". */
 const ABOVE =
   /(\d+(?:\.\d+)?)\s*(?:°\s*c|deg(?:rees?)?(?:\s*c)?|degree(?:s)?(?:\s*c)?|c)\s+(?:above|over|hotter|more than|higher than|beyond)\b/;
+/** "limited by their insulation class (for example class F, 155 °C)": a class and its rated temperature, as a page gives them. */
+const CLASS_RATING = /\bclass ([a-h]), (\d+(?:\.\d+)?) °C\b/gi;
+/** "class F insulation", "insulation class F", "F class". */
+const CLASS_NAMED = /\b(?:(?:insulation )?class ([a-h])|([a-h])[- ]class)\b/;
+/** A winding's temperature: "hitting 185 deg C", "runs at 170 °C". */
+const TEMPERATURE = /(\d{2,3}(?:\.\d+)?)\s*(?:°\s*c|deg(?:rees?)?(?:\s*c)?|c)\b(?!\s+(?:above|over|hotter|more than|higher than|beyond)\b)/;
 const NAMED = { 2: 'half', 4: 'a quarter', 8: 'an eighth' } as Record<number, string>;
+
+/** How far a winding runs above its class's rated temperature, where a page rates the class named. */
+function aboveClassRating(q: string, rule: string): { rise: number; rated: string } | null {
+  const named = q.match(CLASS_NAMED);
+  const temperature = q.match(TEMPERATURE);
+  if (!named || !temperature) return null;
+  const letter = (named[1] ?? named[2])!.toUpperCase();
+  const rating = [...rule.matchAll(CLASS_RATING)].find((m) => m[1]!.toUpperCase() === letter);
+  if (!rating) return null;
+  return { rise: Number(temperature[1]) - Number(rating[2]), rated: `class ${letter} is rated ${rating[2]} °C` };
+}
 
 export function answerAboutInsulationLife(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
+  if (!/\b(life|lifetime|lose|losing|age|ageing|aging|insulation|winding|windings)\b/.test(q)) return null;
   const above = q.match(ABOVE);
-  if (!above || !/\b(life|lifetime|lose|age|ageing|aging|insulation|winding|windings)\b/.test(q)) return null;
+  if (!above && !CLASS_NAMED.test(q)) return null;
   const [rule] = publishedRules(pages, RULE);
   if (!rule) return null;
   const step = Number(rule.figures[0]);
-  const rise = Number(above[1]);
+  // "class F, winding at 185 °C": the rise above the class's rating, which the same sentence gives.
+  const byClass = above ? null : aboveClassRating(q, rule.text);
+  if (!above && !byClass) return null;
+  const rise = above ? Number(above[1]) : byClass!.rise;
   if (!(rise > 0 && rise <= 60)) return null;
   const left = 0.5 ** (rise / step);
   const divisor = Math.round(1 / left);
@@ -30,6 +51,7 @@ export function answerAboutInsulationLife(query: string, pages: readonly Page[])
     Math.abs(1 / left - divisor) < 1e-9 && NAMED[divisor]
       ? `${NAMED[divisor]} (${figure(left * 100, 1)}%)`
       : `about ${figure(left * 100, 0)}%`;
-  const line = `By that rule of thumb, a winding running ${figure(rise)} °C above its rated temperature keeps ${share} of its insulation life: it halves for every ${figure(step)} °C.`;
+  const against = byClass ? ` (${byClass.rated})` : '';
+  const line = `By that rule of thumb, a winding running ${figure(rise)} °C above its rated temperature${against} keeps ${share} of its insulation life: it halves for every ${figure(step)} °C.`;
   return ruleAnswer([rule.text, line], rule);
 }

@@ -35,8 +35,9 @@ export function publishedRules(pages: readonly Page[], pattern: RegExp): Publish
   return found;
 }
 
-/** An answer worked out with a rule, closed with the link to the page that states the rule. */
-export function ruleAnswer(lines: string[], rule: PublishedRule): Answer {
-  const page = { title: rule.page.title, url: rule.page.url };
-  return factAnswer(lines, readMoreLine(page), [page]);
+/** An answer worked out with rules, closed with the links to the pages that state them. */
+export function ruleAnswer(lines: string[], rule: PublishedRule, ...more: PublishedRule[]): Answer {
+  const pages = [...new Map([rule, ...more].map(({ page }) => [page.url, { title: page.title, url: page.url }])).values()];
+  const closing = pages.map((page, i) => (i === 0 ? readMoreLine(page) : `the ${page.title} page: ${page.url}`)).join('; and ');
+  return factAnswer(lines, closing, pages);
 }

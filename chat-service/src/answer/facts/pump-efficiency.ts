@@ -6,7 +6,7 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { cubicMetresPerSecond, figure, FLOW, GRAVITY, HEAD_GIVEN, KILOWATTS } from './figures.ts';
+import { figure, flowInCubicMetres, FLOW, GRAVITY, HEAD_GIVEN, KILOWATTS } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "Pump efficiency is hydraulic power ρ·g·Q·H divided by shaft power; wire-to-water efficiency divides by electrical input." */
@@ -26,14 +26,13 @@ export function answerAboutPumpEfficiency(query: string, pages: readonly Page[])
   if (!flow || !head || !power) return null;
   const [rule] = publishedRules(pages, DEFINED);
   if (!rule) return null;
-  const cubic = cubicMetresPerSecond(Number(flow[1]), flow[2]!);
+  const { cubic, converted } = flowInCubicMetres(flow);
   const metres = Number(head[1] ?? head[2]);
   const kw = Number(power[1]);
   const hydraulic = WATER_WEIGHT * cubic * metres;
   const eta = hydraulic / kw;
   if (!(eta > 0 && eta < 1)) return null;
   const which = INPUT.test(q) ? 'wire-to-water (overall) efficiency' : 'pump efficiency';
-  const converted = /m3\/s|m³\/s|cumec/.test(flow[2]!) ? '' : `${flow[1]} ${flow[2]} is ${figure(cubic, 4)} m³/s. `;
   const line = `${converted}Hydraulic power is ρ·g·Q·H ≈ ${WATER_WEIGHT} × ${figure(cubic, 4)} × ${figure(metres)} ≈ ${figure(hydraulic, 1)} kW, so the ${which} is about ${figure(hydraulic, 1)} / ${figure(kw)} ≈ ${figure(eta * 100, 1)}%.`;
   return ruleAnswer([line, rule.text], rule);
 }

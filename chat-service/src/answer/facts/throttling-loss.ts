@@ -1,0 +1,34 @@
+/**
+ * "We throttle a valve and lose 12 m across it at 150 L/s: how many kW are we wasting?": the power
+ * lost in the valve, ρ·g·Q·ΔH, as the knowledge base states it, for water, citing its page.
+ */
+import type { Page } from '../../retrieve/library.ts';
+import { normalise } from '../understand.ts';
+import type { Answer } from '../types.ts';
+import { figure, flowInCubicMetres, FLOW, GRAVITY, IN_METRES } from './figures.ts';
+import { publishedRules, ruleAnswer } from './published-rule.ts';
+
+/** "the power lost is ρ·g·Q·ΔH_valve, where ΔH_valve is the head loss across the valve". */
+const RULE = /\bthe power lost is ρ·g·Q·ΔH_valve\b/;
+/** "12 m of head lost across it", "a 12 m drop across the valve", "head loss across the valve is 12 m". */
+const DROPPED = new RegExp(
+  String.raw`${IN_METRES} (?:of )?(?:head )?(?:lost|loss|drop|dropped|burnt|burned|wasted)\b|\b(?:head loss|head drop|pressure drop|loss|drop)\b[^.?\d]{0,30}?(?:valve|across)[^.?\d]{0,20}?${IN_METRES}`,
+);
+const ASKS_POWER = /\b(kw|power|wast\w*|los(e|s|t|ing)|energy)\b/;
+
+export function answerAboutThrottlingLoss(query: string, pages: readonly Page[]): Answer | null {
+  const q = normalise(query);
+  if (!/\bvalves?\b/.test(q) || !/\b(throttl\w*|across|partly closed|partially closed)\b/.test(q) || !ASKS_POWER.test(q)) return null;
+  const drop = q.match(DROPPED);
+  const flow = q.match(FLOW);
+  if (!drop || !flow) return null;
+  const [rule] = publishedRules(pages, RULE);
+  if (!rule) return null;
+  const metres = Number(drop[1] ?? drop[2]);
+  const { cubic, converted } = flowInCubicMetres(flow);
+  const kw = GRAVITY * cubic * metres;
+  if (!(kw > 0)) return null;
+  // ρ taken as 1 t/m³, so ρ·g·Q·ΔH comes out in kW.
+  const line = `${converted}The power lost in the valve is ρ·g·Q·ΔH ≈ ${GRAVITY} × ${figure(cubic, 4)} × ${figure(metres)} ≈ ${figure(kw, 1)} kW, wasted for as long as the valve throttles at that flow.`;
+  return ruleAnswer([line, rule.text], rule);
+}
