@@ -732,6 +732,13 @@ describe('figures worked out with the rule the knowledge base states', () => {
     expect(spacing).toContain('never one behind another');
     // A bell named, no dimension of the page asked for.
     expect(worked('what inlet velocity is ok for a 500 mm bell?')).toBeNull();
+    // The dimension named by the sentence before its multiple ("...the gap between the bell-mouth
+    // inlet and the sump floor"), for the bell the question before named.
+    expect(
+      worked('ok and how high above the sump floor should that bell sit?', 'minimum submergence for a 0.8 m bell mouth passing 0.75 m³/s?')!
+        .response,
+    ).toMatch(/^The standard recommends a clearance of about 0\.3 D to 0\.5 D \(0\.24 to 0\.4 m for a 0\.8 m bell\)\./);
+    expect(worked('and what inlet velocity at the bell should we design for?', 'minimum submergence for a 0.65 m bell?')).toBeNull();
   });
 
   it('works the submergence out from the bell and its flow or velocity by the formula on the page, rounded up', () => {
@@ -741,6 +748,10 @@ describe('figures worked out with the rule the knowledge base states', () => {
     // After the rule, "ok so for ...?" asks the submergence again of other figures.
     expect(worked('ok so for a 0.5 m bell at 1 m/s?', 'how deep should water be above the bell mouth')!.response).toMatch(
       /≈ 1\.02 m\. Keep at least 1\.05 m/,
+    );
+    // A depth of a metre or more, for a bell in mm, is said in metres too.
+    expect(worked('how much submergence does a 600 mm bell mouth need at 400 litres per second?')!.response).toMatch(
+      /≈ 1405 mm \(about 1\.4 m\)\. Keep at least 1450 mm \(about 1\.45 m\) of water/,
     );
     // No flow and no velocity: nothing to work out.
     expect(worked('bell mouth is 0.5 m dia, how much submergence do we need?')).toBeNull();

@@ -29,7 +29,9 @@ const SUBMERGENCE = /\bS = D \(1 \+ (\d+(?:\.\d+)?) Fr\)/;
 const ASKS_SUBMERGENCE = /\bsubmergence\b|\b(water )?depth (above|over)\b|\bhow (deep|much water)\b/;
 
 /** The words of a question that say nothing of which dimension it asks for. */
-const SAYS_NOTHING = new Set(['bell', 'mouth', 'pump', 'pumps', 'sump', 'diameter', 'dia', 'recommended', 'minimum', 'size'].map(stem));
+const SAYS_NOTHING = new Set(
+  ['bell', 'mouth', 'inlet', 'pump', 'pumps', 'sump', 'diameter', 'dia', 'recommended', 'minimum', 'size'].map(stem),
+);
 
 interface Bell {
   /** Metres. */
@@ -75,14 +77,18 @@ function submergenceAnswer(q: string, bell: Bell, pages: readonly Page[]): Answe
   const depth = bell.diameter * (1 + coefficient * froude);
   // A minimum is never rounded down: up to the next 5 cm.
   const roundedUp = Math.ceil(depth / 0.05 - 1e-9) * 0.05;
+  // A depth of a metre or more, for a bell given in mm, is read in metres too: "1405 mm (about 1.4 m)".
+  const depthSaid = (metres: number) =>
+    bell.unit === 'mm' && metres >= 1 ? `${inUnit(metres, bell)} (about ${figure(metres, 2)} m)` : inUnit(metres, bell);
   const through = flow ? `passing ${flow[1]} ${flow[2]}: V = Q / (π D² / 4) ≈ ${figure(velocity)} m/s,` : `at V = ${figure(velocity)} m/s:`;
-  const line = `For a ${bell.said} bell ${through} Fr = V / √(g·D) ≈ ${figure(froude)}, so S = D (1 + ${coefficient} Fr) ≈ ${inUnit(depth, bell)}. Keep at least ${inUnit(roundedUp, bell)} of water above the bell inlet at the lowest water level.`;
+  const line = `For a ${bell.said} bell ${through} Fr = V / √(g·D) ≈ ${figure(froude)}, so S = D (1 + ${coefficient} Fr) ≈ ${depthSaid(depth)}. Keep at least ${depthSaid(roundedUp)} of water above the bell inlet at the lowest water level.`;
   return ruleAnswer([line, rule.text], rule);
 }
 
 export function answerAboutSumpDimensions(query: string, pages: readonly Page[], context?: string): Answer | null {
   const q = normalise(query);
-  const bell = bellOf(q);
+  // "ok and how high above the floor should that bell sit?": the bell the question before named.
+  const bell = bellOf(q) ?? (context && /\b(that|this|same|our) bell\b/.test(q) ? bellOf(normalise(context)) : null);
   if (!bell) return null;
   // The bell's own figure says nothing of the dimension either.
   const asked = new Set([...askedStems(queryTerms(query))].filter((s) => !SAYS_NOTHING.has(s) && !/^[\d.]+$|^(mm|cm|m|s)$/.test(s)));
@@ -97,7 +103,10 @@ export function answerAboutSumpDimensions(query: string, pages: readonly Page[],
   for (const rule of publishedRules(pages, HAS_MULTIPLE)) {
     // The sentence with the multiple names the dimension asked for ("what inlet velocity for a
     // 500 mm bell?" names none: the velocity is no multiple of D).
-    if (holds(rule.text) === 0) continue;
+    // Or the sentence before it, which names what the multiple is of ("Floor clearance is the gap
+    // between the bell-mouth inlet and the sump floor. ... recommends a clearance of about 0.3 D").
+    const named = rule.section[rule.section.indexOf(rule.text) - 1] ?? '';
+    if (holds(rule.text) === 0 && (HAS_MULTIPLE.test(named) || holds(named) === 0)) continue;
     const held = holds(rule.section.join(' ')) + holds(rule.text) / 10;
     if (!best || held > best.held) best = { rule, held };
   }
