@@ -50,6 +50,14 @@ describe('models', () => {
     const [first, second, third] = models.names;
     expect(text(`and the next one up from ${first!.toLowerCase()}?`)).toMatch(new RegExp(`^${second} \\(.*\\) has everything in ${first}`));
     expect(text(`what is below ${third}`)).toMatch(new RegExp(`^${third} \\(.*\\) has everything in ${second}`));
+    // Named by the question before: a step up from the higher of its models, down from the lower.
+    const compared = `What's the difference between ${first} and ${second}?`;
+    expect(text('and what does the next model up add on top of that?', compared)).toMatch(
+      new RegExp(`^${third} \\(.*\\) has everything in ${second}`),
+    );
+    expect(text('and the one below it?', `Tell me about the ${third} model`)).toMatch(
+      new RegExp(`^${third} \\(.*\\) has everything in ${second}`),
+    );
   });
 
   it('leaves a question that shares a word with a feature but asks nothing of the product', () => {

@@ -69,6 +69,10 @@ const RANGE_WORD = '(model|plan|version|edition|tier|package|variant|option)s?';
 const ENDS_OF_THE_RANGE = { named: rangeEnds(RANGE_WORD), orOne: rangeEnds(`(${RANGE_WORD}|one)`) };
 
 /** "what does Max add on top of that?": what a model adds to the one below it, not a feature asked about before. */
+/** "what does the next model up add?", "and the one below that?": a step from a model named before. */
+const RANGE_STEP = String.raw`(?:model|one|tier|level|version|plan)`;
+const NEXT_UP = new RegExp(String.raw`\b(?:next|one) (?:${RANGE_STEP} )?(?:up|above|higher)\b|\bnext ${RANGE_STEP}\b(?! (?:down|below))|\bthe one above\b`);
+const NEXT_DOWN = new RegExp(String.raw`\b(?:next|one) (?:${RANGE_STEP} )?(?:down|below|lower)\b|\bthe one below\b`);
 const ASKS_WHAT_IT_ADDS = /\b(what|which)\b.{0,30}\b(add|adds|added|extra|more|additional)\b|\bon top of\b|\bin addition\b/;
 
 /** A lower-case model word in a place only a name fits. */
@@ -339,6 +343,14 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   if (afterModels && named.length === 0) {
     // "what does the second one add over the first?" after the list of models: those of the list.
     named = [...q.matchAll(ORDINAL_MODEL)].flatMap((m) => atPlace(models.names, m[1]!) ?? []);
+  }
+  if (afterModels && named.length === 0 && features.length === 0) {
+    // "and what does the next model up add?" after Mini and Basic: what Lite adds to Basic.
+    const earlier = modelsNamed(context!).sort((a, b) => rank(a) - rank(b));
+    const step = NEXT_UP.test(q) ? 1 : NEXT_DOWN.test(q) ? -1 : 0;
+    const from = step > 0 ? earlier.at(-1) : earlier[0];
+    const to = from && step !== 0 ? models.names[rank(from) + step] : undefined;
+    if (from && to) return difference(from, to);
   }
   if (context && named.length > 0 && features.length === 0 && !ASKS_WHAT_IT_ADDS.test(q)) {
     // "is it in the Mini?" after a question about a feature.
