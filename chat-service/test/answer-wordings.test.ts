@@ -499,7 +499,8 @@ describe('a page named by a word of its title', () => {
 describe('"max" before a quantity', () => {
   it('answers "what file format for CV and what is the max size?" with the resume\'s formats and size, not the Max model', async () => {
     const answer = await answerer().answer('what file format for CV and what is the max size?');
-    expect(answer.response).toMatch(/PDF, DOC or DOCX file of at most 5 MB/);
+    // From the form's own descriptor, which the form shows beside the field.
+    expect(answer.response).toMatch(/^Resume, in the job application form: PDF, DOC or DOCX, up to 5 MB\./);
     expect(answer.response).not.toMatch(/Max \(|\/products/);
   });
 });

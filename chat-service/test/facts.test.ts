@@ -946,6 +946,18 @@ describe('forms', () => {
     );
   });
 
+  it('says which files the resume field takes and how large, from its descriptor, also after a question about applying', () => {
+    const resume = formDescriptors.careers.fields.find((f) => f.input === 'file')!;
+    const said = `${resume.label}, in the job application form: ${resume.hint!}.`;
+    expect(text('what file formats can i upload my CV in, and is there a size limit?')).toContain(said);
+    expect(
+      text('what file formats does it take and is there a size limit?', 'I want to apply for the UI Programmer job, how do I send my CV?'),
+    ).toContain(said);
+    expect(text('is there a size limit?', 'what file formats does it take')).toContain(said);
+    expect(ask('what is the size limit of the sump?')).toBeNull();
+    expect(ask('is there a size limit?')).toBeNull();
+  });
+
   it('leaves other questions about a form alone', () => {
     expect(text('if i fill the contact form how soon will someone get back')).not.toMatch(/asks for/);
   });

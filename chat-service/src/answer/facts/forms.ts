@@ -84,6 +84,30 @@ function answerAboutFieldRules(q: string): Answer | null {
   return formAnswer(place, [`${field.label}, in the ${place.called}: ${rulesOf(field).join(' ')}`]);
 }
 
+/** "what file formats can I upload my CV in?", "is there a size limit?": what a file field takes. */
+const ASKS_FILE_RULE =
+  /\b(formats?|file types?|types? of files?|kinds? of files?|size|limit|how (big|large)|mb|megabytes?|pdf|docx?|word file)\b/;
+const NAMES_RESUME = /\b(resume|résumé|cv|biodata)\b/;
+/** A file named without saying which, after a question about applying: "what file formats does it take?". */
+const NAMES_A_FILE = /\b(files?|uploads?|upload\w*|attach\w*|size limit|formats?)\b/;
+const ABOUT_APPLYING = /\b(resume|cv|apply\w*|application|job|jobs|careers?|openings?)\b/;
+
+function answerAboutFileField(q: string, context?: string): Answer | null {
+  // "how do I apply? can I send my resume in Word?": how to apply, which the careers page tells with the files it takes.
+  if (!ASKS_FILE_RULE.test(q) || /\bhow (do|can|to|should) (i |we )?(apply|send)\b/.test(q)) return null;
+  const before = normalise(context ?? '');
+  // "is there a size limit?" after "what file formats does it take?", itself after applying: the same file.
+  const named =
+    NAMES_RESUME.test(q) ||
+    (NAMES_A_FILE.test(q) &&
+      (ABOUT_APPLYING.test(q) || ABOUT_APPLYING.test(before) || (NAMES_A_FILE.test(before) && ASKS_FILE_RULE.test(before))));
+  if (!named) return null;
+  const place = PLACES.find((p) => formDescriptors[p.form].fields.some((f) => f.input === 'file'));
+  const field = place && formDescriptors[place.form].fields.find((f) => f.input === 'file');
+  if (!place || !field?.hint) return null;
+  return formAnswer(place, [`${field.label}, in the ${place.called}: ${field.hint}. It is optional.`]);
+}
+
 /** An answer about one form, closed with where the form is. */
 function formAnswer({ page }: FormPlace, lines: string[]): Answer {
   return factAnswer(
@@ -93,9 +117,9 @@ function formAnswer({ page }: FormPlace, lines: string[]): Answer {
   );
 }
 
-export function answerAboutForms(query: string): Answer | null {
+export function answerAboutForms(query: string, context?: string): Answer | null {
   const q = normalise(query);
-  const rule = answerAboutFieldRules(q);
+  const rule = answerAboutFieldRules(q) ?? answerAboutFileField(q, context);
   if (rule) return rule;
   if (!ASKS_FIELDS.test(q)) return null;
   // "what happens to my details and how long do you keep them?": privacy, which the knowledge base tells.

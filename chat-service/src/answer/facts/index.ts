@@ -54,7 +54,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutStaticHead(query, pages) ??
     answerAboutInsulationLife(query, pages) ??
     answerAboutFlowUnits(query, pages) ??
-    answerAboutForms(query) ??
+    answerAboutForms(query, context) ??
     answerAboutBenefits(query, pages) ??
     answerAboutDifference(query, pages) ??
     answerAboutTerms(query, context) ??
