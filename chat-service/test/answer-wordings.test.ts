@@ -505,6 +505,13 @@ describe('"max" before a quantity', () => {
   });
 });
 
+describe('a question word a heading answers', () => {
+  it('answers "how long do you keep ...?" from the "How long the data is kept" section of another file of the same page', async () => {
+    const answer = await answerer().answer("How long do you keep our station's historical flow and pressure data in the cloud?");
+    expect(answer.response).toMatch(/How long the other station data is kept in the cloud or on premises is agreed with each customer/);
+  });
+});
+
 describe('what the chat keeps', () => {
   it('answers "is my chat stored somewhere" from what the chat assistant keeps, not how long form submissions are kept', async () => {
     const answer = await answerer().answer('is my chat stored somewhere');

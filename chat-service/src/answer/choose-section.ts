@@ -361,7 +361,12 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     if (named * 3 >= heading.filter((w) => !UNSPECIFIC.has(w)).length || (named > 0 && p.coverage >= bestCoverage * 0.8)) {
       // "so what's the better way?" after throttling: the page's remedies, not its section on throttling.
       const asked = aspect && aspect !== 'definition' ? aspectSection(page, aspect) : undefined;
-      return { sections: [asked ?? sameQuestionWord(query, section, page, topic) ?? section], page };
+      if (asked) return { sections: [asked], page };
+      // The section that answers the same question word may be on another file of the same page
+      // ("How long the data is kept" beside the technology page's "Hybrid cloud").
+      const found = retrieval.ranked.slice(0, 3).flatMap((r) => library.page(r.file) ?? []);
+      const same = sameQuestionWord(query, section, [page, ...found.filter((f) => f !== page && f.url === page.url)], topic);
+      return same ?? { sections: [section], page };
     }
   }
   if (aspect && aspect !== 'definition') {
@@ -413,14 +418,16 @@ const QUESTION_WORD = /^(where|who|whom|when|why|which|how long|how much|how man
  * heading answers the same question word ("Where the data is hosted", not "How long the data
  * is kept", though that one says "stored").
  */
-function sameQuestionWord(query: string, section: Section, page: Page, topic: string[]): Section | null {
+function sameQuestionWord(query: string, section: Section, pages: readonly Page[], topic: string[]): KnowledgeChoice | null {
   const asked = query.toLowerCase().trim().match(QUESTION_WORD)?.[1] ?? (ASKS_WHERE.test(normalise(query)) ? 'where' : undefined);
   if (!asked || asked === 'how' || section.heading.toLowerCase().startsWith(asked)) return null;
-  return (
-    page.sections.find(
+  for (const page of pages) {
+    const same = page.sections.find(
       (s) => s.heading.toLowerCase().match(QUESTION_WORD)?.[1] === asked && contentStems(s.heading).some((w) => topic.includes(w)),
-    ) ?? null
-  );
+    );
+    if (same) return { sections: [same], page };
+  }
+  return null;
 }
 
 /**
