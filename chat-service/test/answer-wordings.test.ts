@@ -505,6 +505,17 @@ describe('"max" before a quantity', () => {
   });
 });
 
+describe('a trouble described, its cause and its cure asked', () => {
+  it('answers "what\'s going on and how do we stop it?" with the causes, then what to do about the one described', async () => {
+    const answer = await answerer().answer(
+      "Motors on our VFD driven pumps keep losing bearings, and the races show a washboard / fluting pattern. What's going on and how do we stop it?",
+    );
+    expect(answer.response).toMatch(/^The most common causes of bearing failure/);
+    expect(answer.response).toMatch(/Electrical discharge through the bearings \(fluting\)/);
+    expect(answer.response).toMatch(/\nWhat to do: On VFD-driven motors, use insulated bearings or shaft grounding\./);
+  });
+});
+
 describe('a question word a heading answers', () => {
   it('answers "how long do you keep ...?" from the "How long the data is kept" section of another file of the same page', async () => {
     const answer = await answerer().answer("How long do you keep our station's historical flow and pressure data in the cloud?");

@@ -122,6 +122,21 @@ function followUps(page: Page, aspect: Aspect | null): string[] {
 }
 
 /** The visitor's previous question. */
+/**
+ * "the races show a washboard pattern. What's going on and how do we stop it?": a trouble
+ * described, its cause asked and then the cure: the causes, with what to do after them.
+ */
+function causeThenCure(query: string): boolean {
+  if (!describesTrouble(query)) return false;
+  const asked =
+    query
+      .split(/(?<=[.!?])\s+/)
+      .filter((s) => s.trim() !== '')
+      .at(-1) ?? '';
+  const parts = twoQuestionsOf(asked);
+  return parts !== null && aspectOf(parts[0]) === 'causes' && aspectOf(parts[1]) === 'remedies';
+}
+
 function lastQuestion(history: readonly ChatTurn[]): string | null {
   return [...history].reverse().find((turn) => turn.sender === 'user')?.content ?? null;
 }
@@ -495,6 +510,7 @@ export class AnswerEngine {
   private async fromKnowledge(query: string, history: readonly ChatTurn[], ownRetrieval: Retrieval): Promise<Plan> {
     // A trouble described and what it may have damaged asked: the harm, not the causes.
     let aspect = aspectOf(query) ?? (describesTrouble(query) && !asksConsequence(query) ? 'causes' : null);
+    if (aspect === 'remedies' && causeThenCure(query)) aspect = 'causes';
     let retrieval = ownRetrieval;
     const question = retrieval.gate.pass ? null : ownQuestionOf(query);
     if (question) {
