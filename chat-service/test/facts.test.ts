@@ -894,6 +894,9 @@ describe('figures worked out with the rule the knowledge base states', () => {
     const valve = worked('We throttle a discharge valve and measured 12 m of head lost across it at 150 L/s. How many kW are we wasting?')!;
     expect(valve.response).toMatch(/^150 l\/s is 0\.15 m³\/s\. The power lost in the valve is ρ·g·Q·ΔH ≈ 9\.81 × 0\.15 × 12 ≈ 17\.7 kW/);
     expect(valve.sources).toEqual([{ title: 'Sub-optimal pump performance', url: '/sub-optimal' }]);
+    expect(worked('throttling valve eats 6 m of head at 200 l/s, how much power is that?')!.response).toMatch(
+      /≈ 9\.81 × 0\.2 × 6 ≈ 11\.8 kW/,
+    );
     expect(worked('why is throttling a valve a waste of power?')).toBeNull();
   });
 

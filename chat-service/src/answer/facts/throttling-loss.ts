@@ -19,7 +19,8 @@ const ASKS_POWER = /\b(kw|power|wast\w*|los(e|s|t|ing)|energy)\b/;
 export function answerAboutThrottlingLoss(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
   if (!/\bvalves?\b/.test(q) || !/\b(throttl\w*|across|partly closed|partially closed)\b/.test(q) || !ASKS_POWER.test(q)) return null;
-  const drop = q.match(DROPPED);
+  // "the valve eats 6 m of head": in a question about a throttled valve, the head named is the one it drops.
+  const drop = q.match(DROPPED) ?? q.match(new RegExp(String.raw`${IN_METRES} (?:of )?head\b`));
   const flow = q.match(FLOW);
   if (!drop || !flow) return null;
   const [rule] = publishedRules(pages, RULE);
