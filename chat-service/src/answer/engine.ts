@@ -121,7 +121,6 @@ function followUps(page: Page, aspect: Aspect | null): string[] {
     .slice(0, 3);
 }
 
-/** The visitor's previous question. */
 /**
  * "the races show a washboard pattern. What's going on and how do we stop it?": a trouble
  * described, its cause asked and then the cure: the causes, with what to do after them.
@@ -137,6 +136,7 @@ function causeThenCure(query: string): boolean {
   return parts !== null && aspectOf(parts[0]) === 'causes' && aspectOf(parts[1]) === 'remedies';
 }
 
+/** The visitor's previous question. */
 function lastQuestion(history: readonly ChatTurn[]): string | null {
   return [...history].reverse().find((turn) => turn.sender === 'user')?.content ?? null;
 }

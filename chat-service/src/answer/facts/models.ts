@@ -68,13 +68,13 @@ const rangeEnds = (word: string): readonly [RegExp, RegExp] => [ofTheRange(FIRST
 const RANGE_WORD = '(model|plan|version|edition|tier|package|variant|option)s?';
 const ENDS_OF_THE_RANGE = { named: rangeEnds(RANGE_WORD), orOne: rangeEnds(`(${RANGE_WORD}|one)`) };
 
-/** "what does Max add on top of that?": what a model adds to the one below it, not a feature asked about before. */
 /** "what does the next model up add?", "and the one below that?": a step from a model named before. */
 const RANGE_STEP = String.raw`(?:model|one|tier|level|version|plan)`;
 const NEXT_UP = new RegExp(
   String.raw`\b(?:next|one) (?:${RANGE_STEP} )?(?:up|above|higher)\b|\bnext ${RANGE_STEP}\b(?! (?:down|below))|\bthe one above\b`,
 );
 const NEXT_DOWN = new RegExp(String.raw`\b(?:next|one) (?:${RANGE_STEP} )?(?:down|below|lower)\b|\bthe one below\b`);
+/** "what does Max add on top of that?": what a model adds to the one below it, not a feature asked about before. */
 const ASKS_WHAT_IT_ADDS = /\b(what|which)\b.{0,30}\b(add|adds|added|extra|more|additional)\b|\bon top of\b|\bin addition\b/;
 
 /** A lower-case model word in a place only a name fits. */

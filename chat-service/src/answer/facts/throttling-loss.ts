@@ -5,7 +5,7 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { figure, flowInCubicMetres, FLOW, GRAVITY, IN_METRES } from './figures.ts';
+import { figure, firstFigure, flowInCubicMetres, FLOW, GRAVITY, HEAD_GIVEN, IN_METRES } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "the power lost is ρ·g·Q·ΔH_valve, where ΔH_valve is the head loss across the valve". */
@@ -14,18 +14,19 @@ const RULE = /\bthe power lost is ρ·g·Q·ΔH_valve\b/;
 const DROPPED = new RegExp(
   String.raw`${IN_METRES} (?:of )?(?:head )?(?:lost|loss|drop|dropped|burnt|burned|wasted)\b|\b(?:head loss|head drop|pressure drop|loss|drop)\b[^.?\d]{0,30}?(?:valve|across)[^.?\d]{0,20}?${IN_METRES}`,
 );
+const HEAD = new RegExp(HEAD_GIVEN);
 const ASKS_POWER = /\b(kw|power|wast\w*|los(e|s|t|ing)|energy)\b/;
 
 export function answerAboutThrottlingLoss(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
   if (!/\bvalves?\b/.test(q) || !/\b(throttl\w*|across|partly closed|partially closed)\b/.test(q) || !ASKS_POWER.test(q)) return null;
   // "the valve eats 6 m of head": in a question about a throttled valve, the head named is the one it drops.
-  const drop = q.match(DROPPED) ?? q.match(new RegExp(String.raw`${IN_METRES} (?:of )?head\b`));
+  const drop = q.match(DROPPED) ?? q.match(HEAD);
   const flow = q.match(FLOW);
   if (!drop || !flow) return null;
   const [rule] = publishedRules(pages, RULE);
   if (!rule) return null;
-  const metres = Number(drop[1] ?? drop[2]);
+  const metres = firstFigure(drop)!;
   const { cubic, converted } = flowInCubicMetres(flow);
   const kw = GRAVITY * cubic * metres;
   if (!(kw > 0)) return null;
