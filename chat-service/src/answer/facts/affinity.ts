@@ -6,7 +6,7 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { figure, firstFigure, FLOW, HEAD_GIVEN, KILOWATTS } from './figures.ts';
+import { figure, firstFigure, FLOW, HEAD_GIVEN, KILOWATTS, PERCENT } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "flow changes roughly in proportion to speed ..., head with its square and power with its cube". */
@@ -16,7 +16,6 @@ const POWER_OF: Record<string, number> = { 'in proportion': 1, square: 2, cube: 
 /** The page's caveats: what the laws leave out where the system has static head. */
 const CAVEAT = /\bstatic head\b/i;
 
-const PERCENT = String.raw`(\d+(?:\.\d+)?)\s*(?:%|percent|per cent)`;
 /** What a cut may be of besides the speed: "the VFD will cut our power by 20%" says nothing of speed. */
 const NOT_SPEED = String.raw`(?!power|energy|bills?|costs?|consumption|head|flow|pressure|kw|kwh|electricity|losses|to\b)`;
 /** "slow it by 10%", "reduce the speed 20%", "10% slower", "speed down by 15%", "20% faster". */

@@ -9,6 +9,15 @@ export const figure = (value: number, digits = 2): string => String(Number(value
 /** Standard gravity, m/s². */
 export const GRAVITY = 9.81;
 
+/** ρ·g for water in kN/m³, ρ taken as 1 t/m³, so ρ·g·Q·H comes out in kW: the arithmetic answers show ("9.81 × 0.1 × 50"). */
+export const WATER_WEIGHT = GRAVITY;
+
+/** A percentage as visitors type it, the number captured: "80%", "65 percent". */
+export const PERCENT = String.raw`(\d+(?:\.\d+)?)\s*(?:%|percent|per cent)`;
+
+/** Degrees Celsius as visitors type the unit after a figure: "°C", "deg C", "deg.", "degrees", "C". */
+export const CELSIUS = String.raw`(?:°\s*c|deg(?:rees?)?\.?(?:\s*c)?|degree(?:s)?(?:\s*c)?|c)\b`;
+
 /** A flow unit: how an answer writes it, how visitors write it, and its cubic metres per second. */
 export interface FlowUnit {
   name: string;

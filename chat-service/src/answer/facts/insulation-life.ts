@@ -5,20 +5,20 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { figure } from './figures.ts';
+import { CELSIUS, figure } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "every 10 °C above the rated temperature roughly halves insulation life". */
 const RULE = /\bevery (\d+(?:\.\d+)?) °C above the rated temperature roughly halves insulation life\b/;
 /** "20 degrees above rated", "runs 15 °C hotter", "10 deg C over its rating". */
-const ABOVE =
-  /(\d+(?:\.\d+)?)\s*(?:°\s*c|deg(?:rees?)?(?:\s*c)?|degree(?:s)?(?:\s*c)?|c)\s+(?:above|over|hotter|more than|higher than|beyond)\b/;
+const BEYOND = String.raw`\s+(?:above|over|hotter|more than|higher than|beyond)\b`;
+const ABOVE = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*${CELSIUS}${BEYOND}`);
 /** "limited by their insulation class (for example class F, 155 °C)": a class and its rated temperature, as a page gives them. */
 const CLASS_RATING = /\bclass ([a-h]), (\d+(?:\.\d+)?) °C\b/gi;
 /** "class F insulation", "insulation class F", "F class". */
 const CLASS_NAMED = /\b(?:(?:insulation )?class ([a-h])|([a-h])[- ]class)\b/;
 /** A winding's temperature: "hitting 185 deg C", "runs at 170 °C". */
-const TEMPERATURE = /(\d{2,3}(?:\.\d+)?)\s*(?:°\s*c|deg(?:rees?)?(?:\s*c)?|c)\b(?!\s+(?:above|over|hotter|more than|higher than|beyond)\b)/;
+const TEMPERATURE = new RegExp(String.raw`(\d{2,3}(?:\.\d+)?)\s*${CELSIUS}(?!${BEYOND})`);
 const NAMED = { 2: 'half', 4: 'a quarter', 8: 'an eighth' } as Record<number, string>;
 
 /** How far a winding runs above its class's rated temperature, where a page rates the class named. */

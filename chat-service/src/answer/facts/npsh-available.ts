@@ -7,7 +7,7 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { firstFigure, IN_METRES, figure, SAID, SUCTION_HEAD, SUCTION_LIFT } from './figures.ts';
+import { CELSIUS, firstFigure, IN_METRES, figure, SAID, SUCTION_HEAD, SUCTION_LIFT } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "NPSHa = Pa/ρg ± Hs − h_fs − Pvap/ρg": the formula sentence. */
@@ -26,7 +26,7 @@ const HEAD = new RegExp(String.raw`${SUCTION_HEAD}|\bflooded suction${SAID}${IN_
 const LOSSES = new RegExp(
   String.raw`\b(?:suction )?(?:line |pipe |pipework )?(?:friction )?loss(?:es)?(?: in the suction (?:line|pipe))?${SAID}${IN_METRES}|${IN_METRES} (?:of )?(?:suction )?(?:line |pipe )?(?:friction )?loss(?:es)?\b`,
 );
-const TEMPERATURE = /(\d+(?:\.\d+)?)\s*(?:°|deg(?:rees?)?\.?|degree)?\s*c\b/;
+const TEMPERATURE = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*${CELSIUS}`);
 const ALTITUDE =
   /(\d[\d,]*)\s*(?:m|metres?|meters?)\s*(?:altitude|above (?:mean )?sea level|amsl|elevation)|\baltitude(?:\s+(?:of|is|about|around|approx|approximately))*\s*(\d[\d,]*)\s*(?:m|metres?|meters?)\b/;
 const SEA_LEVEL = /\bsea level\b/;

@@ -6,7 +6,7 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { figure, flowInCubicMetres, FLOW, GRAVITY, HEAD_GIVEN, KILOWATTS } from './figures.ts';
+import { figure, flowInCubicMetres, FLOW, HEAD_GIVEN, KILOWATTS, WATER_WEIGHT } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "Pump efficiency is hydraulic power ρ·g·Q·H divided by shaft power; wire-to-water efficiency divides by electrical input." */
@@ -14,8 +14,6 @@ const DEFINED = /\bpump efficiency is hydraulic power ρ·g·Q·H divided by sha
 const HEAD = new RegExp(HEAD_GIVEN);
 /** The power given is the motor's input, not the pump shaft's. */
 const INPUT = /\b(input|electrical|drawn|draws|meter|metered|wire)\b/;
-/** ρ·g for water in kN/m³, ρ taken as 1 t/m³: the arithmetic the answer shows ("9.81 × 0.1 × 50"). */
-const WATER_WEIGHT = GRAVITY;
 
 export function answerAboutPumpEfficiency(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);

@@ -5,7 +5,7 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { IN_METRES, figure } from './figures.ts';
+import { IN_METRES, figure, PERCENT } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "E = 0.002725 · H / η kWh/m³". */
@@ -13,7 +13,7 @@ const FORMULA = /\bE\s*=\s*(\d+(?:\.\d+)?)\s*[·×*]\s*H\s*\/\s*η/;
 const ASKS_ENERGY = /\bkwh\b|\bspecific energy\b|\benergy (per|for each|a) (m3|cubic)/;
 /** "50 m head", "a head of 50 m", "lift 50 metres"; not "per m3". */
 const HEAD = new RegExp(String.raw`${IN_METRES}(?!\s*(?:3|³|per|of water per))`);
-const EFFICIENCY = /(\d+(?:\.\d+)?)\s*(?:%|percent|per cent)|\befficiency (?:of |is |at |= ?)?(0\.\d+)\b/;
+const EFFICIENCY = new RegExp(String.raw`${PERCENT}|\befficiency (?:of |is |at |= ?)?(0\.\d+)\b`);
 
 export function answerAboutSpecificEnergy(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);

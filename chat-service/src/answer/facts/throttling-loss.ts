@@ -5,7 +5,7 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { figure, firstFigure, flowInCubicMetres, FLOW, GRAVITY, HEAD_GIVEN, IN_METRES } from './figures.ts';
+import { figure, firstFigure, flowInCubicMetres, FLOW, HEAD_GIVEN, IN_METRES, WATER_WEIGHT } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "the power lost is ρ·g·Q·ΔH_valve, where ΔH_valve is the head loss across the valve". */
@@ -28,9 +28,8 @@ export function answerAboutThrottlingLoss(query: string, pages: readonly Page[])
   if (!rule) return null;
   const metres = firstFigure(drop)!;
   const { cubic, converted } = flowInCubicMetres(flow);
-  const kw = GRAVITY * cubic * metres;
+  const kw = WATER_WEIGHT * cubic * metres;
   if (!(kw > 0)) return null;
-  // ρ taken as 1 t/m³, so ρ·g·Q·ΔH comes out in kW.
-  const line = `${converted}The power lost in the valve is ρ·g·Q·ΔH ≈ ${GRAVITY} × ${figure(cubic, 4)} × ${figure(metres)} ≈ ${figure(kw, 1)} kW, wasted for as long as the valve throttles at that flow.`;
+  const line = `${converted}The power lost in the valve is ρ·g·Q·ΔH ≈ ${WATER_WEIGHT} × ${figure(cubic, 4)} × ${figure(metres)} ≈ ${figure(kw, 1)} kW, wasted for as long as the valve throttles at that flow.`;
   return ruleAnswer([line, rule.text], rule);
 }
