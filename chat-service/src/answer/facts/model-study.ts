@@ -16,6 +16,8 @@ const WORD_COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5
 const PUMPS = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?pumps\b/;
 /** The flow is each pump's, not the station's: "1.8 m³/s each", "per pump", "pumps of 1.8 m³/s". */
 const EACH = /\beach\b|\bper pump\b|\bpumps? (?:of|at|rated|with|doing|delivering)\b/;
+/** "a 500 l/s pump": one pump's flow, the station's unknown. */
+const ONE_PUMP = new RegExp(String.raw`${FLOW.source}\s+(?:\w+\s+)?pump\b`);
 
 export function answerAboutModelStudy(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
@@ -29,8 +31,7 @@ export function answerAboutModelStudy(query: string, pages: readonly Page[]): An
   const pumps = counted ? (WORD_COUNTS[counted[1]!] ?? Number(counted[1])) : null;
   const { cubic, converted } = flowInCubicMetres(flow);
   const each = pumps !== null && EACH.test(q);
-  // "a 500 l/s pump": one pump's flow, the station's unknown.
-  const onePump = pumps === null && new RegExp(String.raw`${FLOW.source}\s+(?:\w+\s+)?pump\b`).test(q);
+  const onePump = pumps === null && ONE_PUMP.test(q);
   const station = onePump ? null : each ? cubic * pumps : cubic;
   const perPump = each || onePump ? cubic : pumps ? cubic / pumps : null;
   const compared = (value: number, limit: number, what: string) =>
@@ -50,6 +51,7 @@ export function answerAboutModelStudy(query: string, pages: readonly Page[]): An
   const large = (station !== null && station > stationLimit) || (perPump !== null && perPump > perPumpLimit);
   const verdict = large
     ? 'so by that rule a physical model study of the intake is recommended.'
-    : 'so size alone does not call for one; a sump geometry that departs from the standard layouts, or a non-uniform approach flow, still does.';
+    : // The other reasons for a study are the rule's own sentence, quoted next.
+      'so size alone does not call for one, though the other conditions below still may.';
   return ruleAnswer([`${converted}${said.join(', and ')}: ${verdict}`, rule.text], rule);
 }
