@@ -61,13 +61,16 @@ const FIELD_NAMED: Readonly<Record<string, RegExp>> = {
   position: /\bposition\b/,
 };
 
+/** How an answer says a field may be left empty; a file field always may. */
+const OPTIONAL = 'It is optional';
+
 /** What a text field accepts, in the words the form itself shows or says when a value is refused. */
 function rulesOf(field: TextFieldDescriptor): string[] {
   const format = field.format?.kind === 'phone' ? field.format : undefined;
   return [
     ...(field.hint ? [field.hint] : field.min ? [field.min.message] : []),
     ...(format ? [format.characters] : []),
-    field.required ? 'It is required' : 'It is optional',
+    field.required ? 'It is required' : OPTIONAL,
   ].map((rule) => (/[.!?]$/.test(rule) ? rule : `${rule}.`));
 }
 
@@ -105,7 +108,7 @@ function answerAboutFileField(q: string, context?: string): Answer | null {
   const place = PLACES.find((p) => formDescriptors[p.form].fields.some((f) => f.input === 'file'));
   const field = place && formDescriptors[place.form].fields.find((f) => f.input === 'file');
   if (!place || !field?.hint) return null;
-  return formAnswer(place, [`${field.label}, in the ${place.called}: ${field.hint}. It is optional.`]);
+  return formAnswer(place, [`${field.label}, in the ${place.called}: ${field.hint}. ${OPTIONAL}.`]);
 }
 
 /** An answer about one form, closed with where the form is. */
