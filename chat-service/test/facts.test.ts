@@ -55,6 +55,10 @@ describe('models', () => {
     expect(text('and what does the next model up add on top of that?', compared)).toMatch(
       new RegExp(`^${third} \\(.*\\) has everything in ${second}`),
     );
+    // A step from the model named, though the question before compared two.
+    expect(text(`and the one below ${second}?`, `what's the difference between ${second} and ${third}`)).toMatch(
+      new RegExp(`^${second} \\(.*\\) has everything in ${first}`),
+    );
     expect(text('and the one below it?', `Tell me about the ${third} model`)).toMatch(
       new RegExp(`^${third} \\(.*\\) has everything in ${second}`),
     );
@@ -896,6 +900,9 @@ describe('figures worked out with the rule the knowledge base states', () => {
     expect(valve.sources).toEqual([{ title: 'Sub-optimal pump performance', url: '/sub-optimal' }]);
     expect(worked('throttling valve eats 6 m of head at 200 l/s, how much power is that?')!.response).toMatch(
       /≈ 9\.81 × 0\.2 × 6 ≈ 11\.8 kW/,
+    );
+    expect(worked('how much power do we waste if the throttled valve drops 10 m at 0.3 m3/s?')!.response).toMatch(
+      /^The power lost in the valve is ρ·g·Q·ΔH ≈ 9\.81 × 0\.3 × 10 ≈ 29\.4 kW/,
     );
     expect(worked('why is throttling a valve a waste of power?')).toBeNull();
   });

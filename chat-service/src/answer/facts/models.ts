@@ -361,8 +361,9 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   if (context && named.length === 1 && features.length === 0) {
     // "and the Max?" after "what is the difference between Lite and Pro" keeps comparing.
     const earlier = modelsNamed(context);
-    if (earlier.length >= 2 && /\b(differ|difference|compare|vs|versus|than|lacks?)\b/.test(normalise(context)))
-      named = [earlier[0]!, named[0]!];
+    // Not "and the one below Basic?": a step from the model it names, which is asked below.
+    const comparing = /\b(differ|difference|compare|vs|versus|than|lacks?)\b/.test(normalise(context));
+    if (earlier.length >= 2 && comparing && earlier[0] !== named[0] && stepFrom(q, named[0]!) === 0) named = [earlier[0]!, named[0]!];
   }
   if (named.length === 0 && /\bhow many (features|functions|rows|groups|categories|sections)\b/.test(q)) {
     // "how many features are in the comparison, in how many groups?": the table's own count.
