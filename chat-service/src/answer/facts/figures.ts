@@ -9,8 +9,10 @@ export const figure = (value: number, digits = 2): string => String(Number(value
 /** Standard gravity, m/s². */
 export const GRAVITY = 9.81;
 
-/** ρ·g for water in kN/m³, ρ taken as 1 t/m³, so ρ·g·Q·H comes out in kW: the arithmetic answers show ("9.81 × 0.1 × 50"). */
-export const WATER_WEIGHT = GRAVITY;
+/** Water's density taken as 1 t/m³ in the power an answer works out. */
+const WATER_TONNES_PER_CUBIC_METRE = 1;
+/** ρ·g for water in kN/m³, so ρ·g·Q·H comes out in kW: the arithmetic answers show ("9.81 × 0.1 × 50"). */
+export const WATER_WEIGHT = WATER_TONNES_PER_CUBIC_METRE * GRAVITY;
 
 /** A percentage as visitors type it, the number captured: "80%", "65 percent". */
 export const PERCENT = String.raw`(\d+(?:\.\d+)?)\s*(?:%|percent|per cent)`;
