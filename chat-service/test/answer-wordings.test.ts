@@ -316,6 +316,20 @@ describe('a short section closed by the sentence the question also asks for', ()
     }
   });
 
+  it('answers "why is the current lower?" with the sentence that gives the reason, on the page of what the visitor saw', async () => {
+    const answer = await answerer().answer(
+      'the motor current went down when an operator left the discharge valve shut. I expected it to overload. Why is the current lower?',
+    );
+    // Not the page on less flow, whose sentence says the current is lower without the shut valve's reason.
+    expect(answer.response.split('\n')[0]).toMatch(/current lower than normal, because power is lowest at shut-off/);
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-pump-operating-without-discharge');
+  });
+
+  it('answers "why is NPSH available lower in summer?" from the term, not from a sentence that only says a figure falls', async () => {
+    const answer = await answerer().answer('why is my npsh available lower in summer?');
+    expect(answer.response).not.toMatch(/^Here Pa is the absolute pressure/);
+  });
+
   it('closes with no sentence that leans on the one before it on its page', async () => {
     const answer = await answerer().answer('what is static head');
     const closing = answer.response.split('\n').at(-2)!;

@@ -704,9 +704,12 @@ export class AnswerEngine {
     if (itsSection && choice.sections.length === 1 && choice.sections[0]!.heading === '')
       choice = { sections: [itsSection], page: choice.page };
     // "does motor current go up or down?": the sentence that says which way leads, with its section (the symptoms).
-    const whichWay = onPage ? null : whichWaySentence(library, choice.page, query);
-    const wayIn = whichWay && choice.page.sections.find((s) => s.heading === whichWay.heading);
-    if (wayIn && choice.sections.length === 1) choice = { sections: [wayIn], page: choice.page };
+    // "why is the current lower?" after the discharge valve was left shut: of the pages found, the one that says so.
+    const found = [choice.page, ...retrieval.ranked.slice(0, 3).map((p) => library.page(p.file))].filter((p): p is Page => p !== undefined);
+    const whichWay = onPage ? null : whichWaySentence(library, context ? [choice.page] : [...new Set(found)], query);
+    const wayPage = whichWay && found.find((p) => p.url === whichWay.passage.url);
+    const wayIn = wayPage?.sections.find((s) => s.heading === whichWay!.heading);
+    if (wayPage && wayIn && (choice.sections.length === 1 || wayPage !== choice.page)) choice = { sections: [wayIn], page: wayPage };
     // "What is cavitation and how do we avoid it?": what it is leads the section the rest asks for.
     const defined = aspect && aspect !== 'definition' ? definedBefore(query) : null;
     // "can you show a worked example?": the page's worked example of the earlier topic leads.

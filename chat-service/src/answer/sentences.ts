@@ -366,26 +366,68 @@ const WHICH_WAY =
 const SAYS_WHICH_WAY =
   /\b(higher|lower|rises?|rising|falls?|falling|increases?|increasing|decreases?|decreasing|drops?|dropping|reduced?)\b/i;
 
+/** "why is the current lower?": why a quantity moved the way the visitor saw; the sentence that says it moves so says why. */
+const WHY_THAT_WAY =
+  /\bwhy (?:is|are|was|were|does|do|did|has|have) (?:the |our |my |its |this |that )?((?:[\w-]+ ){0,2}[\w-]+) (?:so |much |even |now |still )?(?:lower|higher|low|high|less|more|down|up|drops?|dropp(?:ed|ing)|rises?|rising|falls?|falling|(?:go|goes|going|gone|went) (?:up|down)|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing))(?=\s*(?:[?.!,;]|$|(?:than|when|whenever|if|after|now|at|in|with|during|since|every|all|today|on|and|but|so)\b))/;
+
+/** A word that says which way, alone. */
+const DIRECTION =
+  /^(up|down|higher|lower|high|low|less|more|rises?|rising|rose|falls?|falling|fell|increas(e|es|ed|ing)|decreas(e|es|ed|ing)|drops?|dropp(ed|ing)|reduced?)$/;
+/** Words that give the reason for what a sentence says. */
+const GIVES_REASON = /\b(because|since|due to|caused by|as a result|owing to)\b/i;
+
 /** Whether a question asks which way a quantity moves. */
-export const asksWhichWay = (query: string): boolean => WHICH_WAY.test(normalise(query));
+export const asksWhichWay = (query: string): boolean => quantityMoving(normalise(query)) !== undefined;
+
+/** The quantity whose way of moving a question asks about ("current"), if it asks. */
+function quantityMoving(q: string): string | undefined {
+  const why = WHY_THAT_WAY.exec(q);
+  if (why) return queryTerms(why[1]!).at(-1);
+  const asked = WHICH_WAY.exec(q);
+  if (!asked) return undefined;
+  // The quantity is named just before the question of which way ("does motor current go"): its last word.
+  return queryTerms(q.slice(0, asked.index))
+    .filter((w) => !/^(go|goes|going|move|moves|will|would)$/.test(w))
+    .at(-1);
+}
 
 /**
  * The sentence of `page` that says which way the quantity a question asks about moves ("motor
  * power and current lower than normal" for "does motor current go up or down?"), else null.
  */
-export function whichWaySentence(library: Library, page: Page, query: string): PageSentence | null {
+export function whichWaySentence(library: Library, pages: readonly Page[], query: string): PageSentence | null {
   const q = normalise(query);
-  const asked = WHICH_WAY.exec(q);
-  if (!asked) return null;
-  // The quantity is named just before the question of which way ("does motor current go"): its last word.
-  const quantity = queryTerms(q.slice(0, asked.index))
-    .filter((w) => !/^(go|goes|going|move|moves|will|would)$/.test(w))
-    .at(-1);
+  const quantity = quantityMoving(q);
   if (!quantity) return null;
-  return sentenceOn(library, page, queryTerms(q), {
-    enough: (m) => m.found >= 2,
-    within: (s) => s.stems.has(stem(quantity)) && SAYS_WHICH_WAY.test(s.text),
-  });
+  // "why is it lower?" is answered by a sentence that gives the reason, not by one that only says it moves.
+  const why = WHY_THAT_WAY.test(q);
+  // Of the pages the question found, the one whose sentence holds most of its words: "the current
+  // is lower with the discharge valve shut" is said where shut-off is, not where a restriction is.
+  const index = sentenceIndexOf(library);
+  const options = {
+    within: (s: IndexedSentence) => s.stems.has(stem(quantity)) && SAYS_WHICH_WAY.test(s.text) && (!why || GIVES_REASON.test(s.text)),
+  };
+  const [first, ...others] = pages;
+  // Words of the question other than the way it asks about: "rise or fall" is in any sentence that says which way.
+  const terms = queryTerms(q).filter((w) => !DIRECTION.test(w));
+  const onFirst = first ? index.best(terms, options, index.onPage(first)) : null;
+  // Only a reason is looked for on the other pages: which way a quantity moves, many pages say.
+  const elsewhere = why
+    ? index.best(
+        terms,
+        options,
+        others.flatMap((page) => index.onPage(page)),
+      )
+    : null;
+  const best = elsewhere && elsewhere.found > (onFirst?.found ?? 0) ? elsewhere : onFirst;
+  if (!best || best.found < 2) return null;
+  const { sentence } = best;
+  return {
+    text: sentence.text,
+    passage: { url: sentence.page.url, title: sentence.page.title },
+    heading: sentence.heading,
+    item: sentence.item,
+  };
 }
 
 /** A word in at most this share of the knowledge base's sentences is specific: it names a thing ("milky", "cartridge"). */
