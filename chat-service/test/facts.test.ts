@@ -875,6 +875,15 @@ describe('figures worked out with the rule the knowledge base states', () => {
     expect(worked('sump water level is 3 m below the pump centreline, delivery tank 25 m above it. total static head?')!.response).toMatch(
       /^Your total static head is about 28 m: 25 m of static discharge head plus 3 m of suction lift\./,
     );
+    // The pump told against the levels: a pump above the water lifts; the delivery level is never read as the suction's.
+    expect(
+      worked(
+        'the pump centreline is 4 m above the water level in the wet well, and the delivery tank is 30 m above the centreline. total static head?',
+      )!.response,
+    ).toMatch(/^Your total static head is about 34 m: 30 m of static discharge head plus 4 m of suction lift\./);
+    expect(
+      worked('pump sits 1.5 m below the sump water level; the reservoir is 20 m above the pump. total static head?')!.response,
+    ).toMatch(/^Your total static head is about 18.5 m: 20 m of static discharge head minus 1.5 m of suction head\./);
     expect(worked('what is total static head?')).toBeNull();
   });
 
@@ -890,6 +899,10 @@ describe('figures worked out with the rule the knowledge base states', () => {
     expect(worked('class F insulation, winding hitting 185 deg C. how much insulation life are we losing?')!.response.split('\n')[1]).toBe(
       'By that rule of thumb, a winding running 30 °C above its rated temperature (class F is rated 155 °C) keeps an eighth (12.5%) of its insulation life: it halves for every 10 °C.',
     );
+    // "a class F motor": the class is F, not the article.
+    expect(worked('winding on a class F motor logged 165 °C, how much insulation life does it cost?')!.response.split('\n')[1]).toMatch(
+      /running 10 °C above its rated temperature \(class F is rated 155 °C\) keeps half/,
+    );
     // No page rates class B: no guess.
     expect(worked('class B winding at 150 °C, how much life do we lose?')).toBeNull();
   });
@@ -903,6 +916,9 @@ describe('figures worked out with the rule the knowledge base states', () => {
     );
     expect(worked('how much power do we waste if the throttled valve drops 10 m at 0.3 m3/s?')!.response).toMatch(
       /^The power lost in the valve is ρ·g·Q·ΔH ≈ 9\.81 × 0\.3 × 10 ≈ 29\.4 kW/,
+    );
+    expect(worked('we lose roughly 5 m across the throttled valve at 100 l/s: how much power is wasted?')!.response).toMatch(
+      /≈ 9\.81 × 0\.1 × 5 ≈ 4\.9 kW/,
     );
     expect(worked('why is throttling a valve a waste of power?')).toBeNull();
   });

@@ -108,6 +108,7 @@ describe('what kind of question it is', () => {
     expect(smallTalkOf('thanks a lot, that helped')).toBe('thanks');
     expect(smallTalkOf('bye')).toBe('bye');
     expect(smallTalkOf('what can you do?')).toBe('capabilities');
+    expect(smallTalkOf('what sort of stuff do you help with?')).toBe('capabilities');
     // Starting afresh, or saying what one would like to ask about in general, asks what it can do.
     for (const fresh of ['start over', "let's start again", 'clear chat', 'I want to ask about pumps']) {
       expect(smallTalkOf(fresh), fresh).toBe('capabilities');
@@ -130,6 +131,9 @@ describe('what kind of question it is', () => {
 
   it('recognises emergencies and requests for legal or medical advice', () => {
     expect(concernOf('I have chest pain after lifting the pump')).toBe('emergency');
+    // A machine "dying" is a failure to explain, not a person in danger.
+    expect(concernOf('our bearings keep dying within weeks, what kills them?')).toBeNull();
+    expect(concernOf('my colleague fell from the ladder and is dying')).toBe('emergency');
     expect(concernOf('the motor room is flooded and the cables are still live')).toBe('emergency');
     expect(concernOf('strong chlorine smell in the dosing room and my eyes are burning, what should i do')).toBe('emergency');
     expect(concernOf('one of our guys slipped into the wet well and the water is rising fast')).toBe('emergency');
@@ -202,6 +206,10 @@ describe('what kind of question it is', () => {
     expect(handoffOf('I placed an order 2 months ago and the edge unit still hasnt been delivered')).toBe('own case');
     expect(handoffOf('what is the status of my application for the embedded engineer post?')).toBe('own case');
     expect(handoffOf('we raised a complaint last week and still no reply')).toBe('own case');
+    // What a fault costs in life or efficiency is no price; how many logins come with it, no page says.
+    expect(handoffOf('how much bearing life does running at 30% of BEP cost us?')).toBeNull();
+    expect(handoffOf('how much does iPUMPNET cost for one station?')).toBe('price');
+    expect(handoffOf('how many user accounts come with each station?')).toBe('unpublished');
     expect(handoffOf('i filled the request demo form yesterday but got no reply, what now?')).toBe('own case');
     expect(handoffOf('my order no. 4521 — when is the engineer coming for commissioning?')).toBe('own case');
     expect(handoffOf("Can you provide your last 3 years' turnover certificate for our tender?")).toBe('paperwork');

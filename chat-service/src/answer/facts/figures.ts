@@ -66,13 +66,18 @@ export const KILOWATTS = /(\d+(?:\.\d+)?)\s*kw\b/;
 
 /** The words that may stand between a quantity's name and its figure: "suction lift is about 3 m". */
 export const SAID = String.raw`(?:\s+(?:is|of|=|:|about|around|approx|approximately|roughly|only|just))*\s*`;
-/** "suction lift is 3 m", "3 m suction lift": the figure captured in group 1 or 2. */
+/** Words between a place and its figure, which never cross to the delivery side ("in the sump, and the delivery tank is 27 m"). */
+const NOT_DELIVERY = String.raw`(?:(?!\b(?:delivery|discharge|reservoir|outlet|overhead)\b)[^.?\d])`;
 /** Where a suction level stands against the pump: "the suction tank level is 4 m above the pump centreline". */
-const SUCTION_LEVEL = String.raw`\b(?:suction|sump|wet well|intake)\b[^.?\d]{0,40}?${IN_METRES} `;
+const SUCTION_LEVEL = String.raw`\b(?:suction|sump|wet well|intake)\b${NOT_DELIVERY}{0,40}?${IN_METRES} `;
 const PUMP_DATUM = String.raw` (?:the )?(?:pump|centre ?line|center ?line|datum|impeller|eye)\b`;
-export const SUCTION_LIFT = String.raw`\bsuction lift${SAID}${IN_METRES}|${IN_METRES} (?:of )?(?:static )?suction lift\b|${SUCTION_LEVEL}below${PUMP_DATUM}`;
+/** Where the pump stands against the suction level: "the pump centreline sits 3 m above the water surface in the sump". */
+const PUMP_LEVEL = String.raw`\b(?:pump|centre ?line|center ?line|datum|impeller|eye)\b${NOT_DELIVERY}{0,30}?${IN_METRES} `;
+const WATER_SURFACE = String.raw` (?:the )?(?:(?:sump |suction |intake |wet well )?(?:water|liquid)(?: (?:surface|level))?|free surface|suction (?:level|surface)|sump (?:level|surface))\b`;
+/** "suction lift is 3 m", "3 m suction lift": the figure captured in one of the groups. */
+export const SUCTION_LIFT = String.raw`\bsuction lift${SAID}${IN_METRES}|${IN_METRES} (?:of )?(?:static )?suction lift\b|${SUCTION_LEVEL}below${PUMP_DATUM}|${PUMP_LEVEL}above${WATER_SURFACE}`;
 /** "suction head 2 m", "2 m of static suction head". */
-export const SUCTION_HEAD = String.raw`\b(?:static )?suction head${SAID}${IN_METRES}|${IN_METRES} (?:of )?(?:static )?suction head\b|${SUCTION_LEVEL}above${PUMP_DATUM}`;
+export const SUCTION_HEAD = String.raw`\b(?:static )?suction head${SAID}${IN_METRES}|${IN_METRES} (?:of )?(?:static )?suction head\b|${SUCTION_LEVEL}above${PUMP_DATUM}|${PUMP_LEVEL}below${WATER_SURFACE}`;
 
 /** The first group a pattern captured, as a number (thousands separators dropped), or null. */
 export const firstFigure = (found: RegExpMatchArray | null): number | null => {

@@ -15,8 +15,8 @@ const BEYOND = String.raw`\s+(?:above|over|hotter|more than|higher than|beyond)\
 const ABOVE = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*${CELSIUS}${BEYOND}`);
 /** "limited by their insulation class (for example class F, 155 °C)": a class and its rated temperature, as a page gives them. */
 const CLASS_RATING = /\bclass ([a-h]), (\d+(?:\.\d+)?) °C\b/gi;
-/** "class F insulation", "insulation class F", "F class". */
-const CLASS_NAMED = /\b(?:(?:insulation )?class ([a-h])|([a-h])[- ]class)\b/;
+/** "class F insulation", "insulation class F", "F class"; never the article of "a class F motor". */
+const CLASS_NAMED = /\b(?:(?:insulation )?class ([a-h])|([b-h]|a(?=-))[- ]class)\b/;
 /** A winding's temperature: "hitting 185 deg C", "runs at 170 °C". */
 const TEMPERATURE = new RegExp(String.raw`(\d{2,3}(?:\.\d+)?)\s*${CELSIUS}(?!${BEYOND})`);
 const NAMED = { 2: 'half', 4: 'a quarter', 8: 'an eighth' } as Record<number, string>;
