@@ -330,6 +330,18 @@ describe('a short section closed by the sentence the question also asks for', ()
     expect(answer.response).not.toMatch(/^Here Pa is the absolute pressure/);
   });
 
+  it('judges one practice weighed against another by the sentence that says what must be done and why', async () => {
+    for (const question of [
+      'could we throttle on the suction valve rather than the discharge valve to reduce flow?',
+      'Can we just half close the suction valve to cut flow instead of the delivery valve? the delivery one is hard to reach',
+    ]) {
+      const answer = await answerer().answer(question);
+      expect(answer.response.split('\n')[0], question).toMatch(
+        /flow is never regulated on the suction side, because throttling there lowers NPSH available/,
+      );
+    }
+  });
+
   it('closes with no sentence that leans on the one before it on its page', async () => {
     const answer = await answerer().answer('what is static head');
     const closing = answer.response.split('\n').at(-2)!;

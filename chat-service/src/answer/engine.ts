@@ -13,6 +13,7 @@
 import type { ChatTurn } from '@site/contracts/chat';
 import type { Library, Page } from '../retrieve/library.ts';
 import type { Retrieval, Retriever } from '../retrieve/retriever.ts';
+import { weighsOneWayAgainstAnother } from '../retrieve/aspect.ts';
 import { answerAboutAbbreviation, answerAboutAlias } from './facts/abbreviations.ts';
 import { answerFromFacts } from './facts/index.ts';
 import { answerAboutModels } from './facts/models.ts';
@@ -747,9 +748,13 @@ export class AnswerEngine {
         ? remedyFor(choice.page, retrieval.terms, library)
         : null;
     // Only a yes-or-no question reads the other pages: its verdict may be on one of them.
-    const related = asksVerdict(query)
-      ? [...new Set(retrieval.ranked.slice(0, 3).map((p) => library.page(p.file)))].filter((p): p is Page => p !== undefined)
-      : [];
+    // One practice weighed against another ("half close the suction valve instead?") is judged
+    // where the practice is set out, which the visitor's words may not find: any page may.
+    const related = weighsOneWayAgainstAnother(query)
+      ? library.pages
+      : asksVerdict(query)
+        ? [...new Set(retrieval.ranked.slice(0, 3).map((p) => library.page(p.file)))].filter((p): p is Page => p !== undefined)
+        : [];
     const answer = knowledgeAnswer(choice, retrieval.terms, query, lead, library, remedy, related);
     answer.suggestions = followUps(choice.page, aspect);
     const [first] = choice.sections;

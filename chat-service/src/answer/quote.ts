@@ -7,7 +7,7 @@ import type { ChatSource } from '@site/contracts/chat';
 import type { Retrieval, RetrievedPassage } from '../retrieve/retriever.ts';
 import type { Library, Page, Section } from '../retrieve/library.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
-import { asksFormula, normalise } from '../retrieve/aspect.ts';
+import { asksFormula, normalise, weighsOneWayAgainstAnother } from '../retrieve/aspect.ts';
 import {
   ASKS_ABOUT_TRAINING,
   ASPECT_HEADINGS,
@@ -24,11 +24,13 @@ import {
   askedStems,
   asksWhichWay,
   FORMULA,
+  GIVES_REASON,
   heldIn,
   SPECIFIC_SHARE,
   introducesWhatFollows,
   paragraphSentences,
   passageSentences,
+  type IndexedSentence,
   type ReadSentence,
   sectionStems,
   sentenceIndexOf,
@@ -241,9 +243,12 @@ export const ASKS_VERDICT =
 
 /** Whether a sentence of the message asks for a verdict ("we pump seawater. is 316 ok?"). */
 export const asksVerdict = (query: string): boolean =>
-  normalise(query)
-    .split(/(?<=[.?!;])\s+|,\s+(?=(?:is|are|does|do|can|should|would|will)\b)/)
-    .some((part) => ASKS_VERDICT.test(part));
+  partsOf(query).some((part) => ASKS_VERDICT.test(part) || weighsOneWayAgainstAnother(part));
+
+const partsOf = (query: string): string[] => normalise(query).split(/(?<=[.?!;])\s+|,\s+(?=(?:is|are|does|do|can|should|would|will)\b)/);
+
+/** The sentence of the message that weighs one practice against another, if one does. */
+const weighingPart = (query: string): string | undefined => partsOf(query).find(weighsOneWayAgainstAnother);
 
 /** Share of the question's weight a verdict sentence must hold. */
 const VERDICT_SHARE = 0.25;
@@ -251,6 +256,9 @@ const VERDICT_SHARE = 0.25;
 /** Words of a sentence that gives a verdict. */
 const VERDICT =
   /\b(not suitable|unsuitable|suitable|avoid|never|always|should|must|recommended|normal|normally|designed to|correct|wrong|do not|don't|acceptable|is fine|too|excessive|(is|are) a sign of)\b/i;
+
+/** Words of a sentence that says what must or must not be done. */
+const PRESCRIBES = /\b(never|always|must|should|avoid|do not|don't|not suitable|unsuitable|recommended)\b/i;
 
 /** Words of a sentence that says what is normal, not what to do. */
 const NORM = /\b(designed to|meant to|normal|normally|expected to)\b/i;
@@ -261,12 +269,19 @@ const NORM = /\b(designed to|meant to|normal|normally|expected to)\b/i;
  * or from another retrieved page that holds more of the question (the cause is listed on one
  * page, the verdict on over-tightening a gland on another).
  */
-function verdictSentence(pages: readonly Page[], terms: string[], library: Library): PageSentence | null {
+function verdictSentence(pages: readonly Page[], asked: string[], library: Library, weighing: string | undefined): PageSentence | null {
   const index = sentenceIndexOf(library);
+  const weighed = weighing !== undefined;
+  // The practice asked about is named before "instead of" ("half close the suction valve"), not in
+  // the one it would replace nor in the visitor's reasons ("the delivery one is hard to reach").
+  const named = weighed ? new Set(words(weighing.split(/\b(?:instead of|rather than)\b/)[0]!).map(stem)) : null;
+  const terms = named ? asked.filter((t) => named.has(stem(t))) : asked;
   let best: { sentence: PageSentence; score: number } | null = null;
   for (const page of pages) {
     const sentence = sentenceOn(library, page, terms, {
-      bonus: (s) => (VERDICT.test(s.text) ? 0.5 : 0),
+      // "can I throttle the suction valve instead?": only a sentence that judges the practice answers it.
+      ...(weighed ? { within: (s: IndexedSentence) => PRESCRIBES.test(s.text) } : {}),
+      bonus: (s) => (VERDICT.test(s.text) ? 0.5 : 0) + (weighed && GIVES_REASON.test(s.text) ? 0.25 : 0),
       // The visitor's story around the question ("we're designing an intake; the vendor offered...")
       // dilutes it: two of its words and a quarter of its weight, in a verdict, suffice.
       enough: (m) => m.found >= 2 && m.share >= VERDICT_SHARE,
@@ -274,7 +289,9 @@ function verdictSentence(pages: readonly Page[], terms: string[], library: Libra
     if (!sentence) continue;
     // A sentence that says what is normal ("packing is designed to leak a small amount") answers
     // "is it ok that it drips?" before one that says what to do about it.
-    const score = index.held(terms, sentence.text) + (VERDICT.test(sentence.text) ? 1 : 0) + (NORM.test(sentence.text) ? 0.5 : 0);
+    // A practice weighed is best judged by a sentence that gives the reason ("because throttling there lowers NPSH available").
+    const reason = weighed && GIVES_REASON.test(sentence.text) ? 0.5 : 0;
+    const score = index.held(terms, sentence.text) + (VERDICT.test(sentence.text) ? 1 : 0) + (NORM.test(sentence.text) ? 0.5 : 0) + reason;
     // The chosen page first, unless another holds more of the question.
     if (!best || score > best.score) best = { sentence, score };
   }
@@ -475,7 +492,7 @@ export function knowledgeAnswer(
   }
   const verdictAsked = !lead && library !== undefined && asksVerdict(query);
   if (verdictAsked) {
-    lead = verdictSentence([choice.page, ...related.filter((p) => p !== choice.page)], terms, library);
+    lead = verdictSentence([choice.page, ...related.filter((p) => p !== choice.page)], terms, library, weighingPart(query));
     // The verdict leads, though the quoted list holds it further down.
     if (lead) lines = lines.filter((l) => l !== `- ${lead!.text}`);
   }

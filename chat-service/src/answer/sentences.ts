@@ -374,7 +374,7 @@ const WHY_THAT_WAY =
 const DIRECTION =
   /^(up|down|higher|lower|high|low|less|more|rises?|rising|rose|falls?|falling|fell|increas(e|es|ed|ing)|decreas(e|es|ed|ing)|drops?|dropp(ed|ing)|reduced?)$/;
 /** Words that give the reason for what a sentence says. */
-const GIVES_REASON = /\b(because|since|due to|caused by|as a result|owing to)\b/i;
+export const GIVES_REASON = /\b(because|since|due to|caused by|as a result|owing to)\b/i;
 
 /** Whether a question asks which way a quantity moves. */
 export const asksWhichWay = (query: string): boolean => quantityMoving(normalise(query)) !== undefined;

@@ -188,8 +188,17 @@ export function aspectOf(query: string): Aspect | null {
   // "we close the suction valve to cut the flow. is that a problem?": the purpose of what was
   // done is no fix asked for; the question judges the practice.
   const asked = PRACTICE_JUDGED.test(q) ? q.replace(PURPOSE_OF_A_PRACTICE, ' ') : q;
-  return ASPECTS.find(([, pattern]) => pattern.test(asked))?.[0] ?? null;
+  const aspect = ASPECTS.find(([, pattern]) => pattern.test(asked))?.[0] ?? null;
+  // "can I cut the flow by closing the suction valve instead of the discharge valve?": one way of
+  // doing it judged against another, not a fix asked for.
+  return aspect === 'remedies' && ONE_WAY_OR_ANOTHER.test(q) ? null : aspect;
 }
+
+/** "can I ... instead of ...", "should we ... rather than ...": a practice weighed against another. */
+const ONE_WAY_OR_ANOTHER =
+  /^(so |but |and |ok )?(can|could|should|may|is it (ok|okay|fine|alright) to) (i|we|one|you)?\b[^?]*\b(instead of|rather than)\b/;
+/** Whether a question weighs one way of doing a thing against another: it asks for a verdict. */
+export const weighsOneWayAgainstAnother = (query: string): boolean => ONE_WAY_OR_ANOTHER.test(normalise(query));
 
 /** "...is that a problem?", "is this ok?": a judgement of what the visitor does. */
 const PRACTICE_JUDGED =
