@@ -342,6 +342,11 @@ describe('a short section closed by the sentence the question also asks for', ()
     }
   });
 
+  it('reads water that "pours" into a sump as the water the sump guidelines say must not fall freely near the pumps', async () => {
+    const answer = await answerer().answer('our inflow channel pours into the wet well right beside the pumps, is that ok?');
+    expect(answer.response).toMatch(/never let water fall freely into the sump near the pumps/);
+  });
+
   it('closes with no sentence that leans on the one before it on its page', async () => {
     const answer = await answerer().answer('what is static head');
     const closing = answer.response.split('\n').at(-2)!;

@@ -35,6 +35,12 @@ const THESAURUS: Record<string, string[]> = {
   drip: ['drops', 'leak'],
   drips: ['drops', 'leak'],
   dripping: ['drops', 'leak'],
+  // Water "pours" or "drops" into a sump; the files say it "falls", by the pumps "near" them.
+  pour: ['fall', 'falling'],
+  pours: ['fall', 'falling'],
+  pouring: ['fall', 'falling'],
+  cascading: ['falling'],
+  splashing: ['falling'],
   overheating: ['overheats'],
   overheat: ['overheats'],
   bent: ['damaged'],
