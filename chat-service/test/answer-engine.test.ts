@@ -53,6 +53,18 @@ describe('reading a whole message', () => {
     expect((await answerer().answer('btw who won the cricket match yesterday?', { history })).mode).toBe('refusal');
   });
 
+  it("answers a follow-up from the section of the earlier page its own words name, not from what the earlier answer's words find", async () => {
+    const history = earlierTurn(
+      'what network connection is needed at a station?',
+      'A station needs a power supply for the edge analytics unit and its sensors, and a network connection: wired or cellular.',
+    );
+    // "power supply" searched with "readings" finds the power meter of another page; "link" and
+    // "lose" name the section on what happens when the network is down.
+    const answer = await answerer().answer('if that link drops for a day do we lose readings?', { history });
+    expect(answer.sources.map((s) => s.url)).toEqual(['/technology']);
+    expect(answer.response).toMatch(/buffers it until it has been delivered/);
+  });
+
   it('takes no trouble from what the visitor says is unchanged ("same flow")', async () => {
     const answer = await answerer().answer(
       'we replaced the motor last week and since then the pump set vibrates much more than before. same pump, same flow. why would that be?',

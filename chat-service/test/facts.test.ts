@@ -1112,6 +1112,11 @@ describe('how long a submission is kept', () => {
   it('reads "how long do you keep them?" after a question about a form as the form\'s submissions', () => {
     expect(text('how long do you keep them?', 'What personal details does the demo form ask for')).toContain(`${days} days`);
   });
+
+  it('reads "hang on to" and "hold onto" as keeping', () => {
+    expect(text('how long will you hang on to my resume after I apply?')).toContain(`${days} days`);
+    expect(text('how long do you hold onto the CV?')).toContain(`${days} days`);
+  });
 });
 
 describe("the model for a visitor's case", () => {

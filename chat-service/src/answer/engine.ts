@@ -11,7 +11,7 @@
  * model needed) or whether a model could do better by writing from the chosen sections.
  */
 import type { ChatTurn } from '@site/contracts/chat';
-import type { Library, Page } from '../retrieve/library.ts';
+import type { Library, Page, Section } from '../retrieve/library.ts';
 import type { Retrieval, Retriever } from '../retrieve/retriever.ts';
 import { weighsOneWayAgainstAnother } from '../retrieve/aspect.ts';
 import { answerAboutAbbreviation, answerAboutAlias } from './facts/abbreviations.ts';
@@ -387,6 +387,20 @@ export class AnswerEngine {
     return page !== undefined && sentenceOn(this.retriever.library, page, subject, { enough: (m) => m.found === subject.length }) !== null;
   }
 
+  /**
+   * The section of the page the earlier question found that a follow-up's own search ranks among
+   * its first three, whose heading names a word of the follow-up (the best covered, if several).
+   */
+  private async sectionOnEarlierPage(previous: string, own: Retrieval): Promise<Section | undefined> {
+    const earlier = await this.retriever.retrieve(previous);
+    const file = earlier.gate.pass ? earlier.ranked[0]?.file : undefined;
+    const [best] = own.ranked
+      .slice(0, 3)
+      .filter((p) => p.file === file && p.inHeading.length > 0)
+      .sort((a, b) => b.coverage - a.coverage);
+    return best && this.retriever.library.sectionOf(best.id);
+  }
+
   private async planAfresh(message: string, history: readonly ChatTurn[], splitting = true): Promise<Plan> {
     // The question, without the greeting and introduction it opens with.
     let query = withoutPreamble(message) ?? message;
@@ -537,6 +551,7 @@ export class AnswerEngine {
         ? companyPage(retrieval, this.retriever.library)
         : null;
     let context: string | null = null;
+    let ownSection: Section | undefined;
     const previous = lastQuestion(history);
     if (previous) {
       const ownTopic = subjectOf(retrieval.terms).length > 0 && retrieval.gate.pass;
@@ -577,6 +592,10 @@ export class AnswerEngine {
         // "how do I fix it?", "online or only classroom?": search with the earlier topic too.
         // The earlier answer's lead names the topic when the earlier question only described it.
         const combined = await this.retriever.retrieve(`${previous} ${lastAnswerLead(history)} ${subjectTerms(retrieval.terms).join(' ')}`);
+        // "and if that link drops for a day, do we lose the readings?": its own words find a section
+        // of the earlier question's page ("What happens when the network is down"), which the
+        // earlier words, searched with them, would drown.
+        ownSection = retrieval.gate.pass ? await this.sectionOnEarlierPage(previous, retrieval) : undefined;
         if (combined.gate.pass || !retrieval.gate.pass) {
           retrieval = combined;
           context = previous;
@@ -680,6 +699,10 @@ export class AnswerEngine {
       }
     }
     let choice = chooseSections(context ? `${context} ${query}` : query, retrieval, library, aspect);
+    // Unless the question asks for an aspect that page has a section for ("and how do I fix it?").
+    const ownPage = ownSection && library.page(ownSection.file);
+    if (ownSection && ownPage && !(aspect && aspectSection(ownPage, aspect)) && !choice?.sections.includes(ownSection))
+      choice = { sections: [ownSection], page: ownPage };
     if (!choice) return { kind: 'instant', answer: closestPages(retrieval, library) ?? notKnown(query), retrieval };
     // "what is specific speed?": a term of two words the chosen section never names together
     // ("specific energy" and "high-speed" are no definition of it).

@@ -173,7 +173,7 @@ export function answerAboutTerms(query: string, context?: string): Answer | null
     (SUBMISSION.test(q) || (context !== undefined && /\b(them|it|that|those|these)\b/.test(q) && SUBMISSION.test(normalise(context)))) &&
     // How long it is kept, or how to have it deleted; where data is stored is a hosting question.
     (/\b(kept for|retain\w*|retention|delete\w*|remove\w*|erase\w*)\b/.test(q) ||
-      (/\bhow long\b/.test(q) && /\b(keep|kept|store|stored|hold)\b/.test(q)))
+      (/\bhow long\b/.test(q) && /\b(keep|kept|store|stored|hold|(hang|hold|holding|hanging) on(to| to))\b/.test(q)))
   ) {
     return answer(
       [
