@@ -347,6 +347,16 @@ describe('a short section closed by the sentence the question also asks for', ()
     expect(answer.response).toMatch(/never let water fall freely into the sump near the pumps/);
   });
 
+  it('says what to do after the causes of a trouble told at length, in the words of a visitor who calls a VFD a frequency converter', async () => {
+    for (const question of [
+      'After we installed frequency converters on all the pump motors, our bearings keep failing and the races look fluted. What is behind this and how can we stop it?',
+      'Ever since the drives were swapped for VFDs on every pump motor, bearings keep failing within months with fluting on the races. What causes that and how do we prevent it?',
+    ]) {
+      const answer = await answerer().answer(question);
+      expect(answer.response, question).toMatch(/What to do: On VFD-driven motors, use insulated bearings or shaft grounding\./);
+    }
+  });
+
   it('closes with no sentence that leans on the one before it on its page', async () => {
     const answer = await answerer().answer('what is static head');
     const closing = answer.response.split('\n').at(-2)!;

@@ -206,6 +206,9 @@ describe('what kind of question it is', () => {
     expect(handoffOf('I placed an order 2 months ago and the edge unit still hasnt been delivered')).toBe('own case');
     expect(handoffOf('what is the status of my application for the embedded engineer post?')).toBe('own case');
     expect(handoffOf('we raised a complaint last week and still no reply')).toBe('own case');
+    // "how can we stop it?" about a trouble is no contract to end.
+    expect(handoffOf('our bearings keep failing. how can we stop it?')).toBeNull();
+    expect(handoffOf('can we stop the subscription after a year?')).toBe('contract');
     // What a fault costs in life or efficiency is no price; how many logins come with it, no page says.
     expect(handoffOf('how much bearing life does running at 30% of BEP cost us?')).toBeNull();
     expect(handoffOf('how much does iPUMPNET cost for one station?')).toBe('price');

@@ -666,7 +666,12 @@ export class AnswerEngine {
       const passing = !named && aspect === 'definition' ? inPassing(subjectTerms(retrieval.topical)) : null;
       if (passing) return passing;
       if (!named) return { kind: 'instant', answer: closestPages(retrieval, library) ?? notKnown(query), retrieval };
-      const answer = knowledgeAnswer(named, retrieval.terms, query, null, library);
+      // A trouble told at length ("since we fitted VFDs the bearings keep failing..."): what to do follows its causes here too.
+      const remedy =
+        aspect === 'causes' && describesTrouble(query) && named.sections.length === 1
+          ? remedyFor(named.page, retrieval.terms, library)
+          : null;
+      const answer = knowledgeAnswer(named, retrieval.terms, query, null, library, remedy);
       return { kind: 'knowledge', answer, choice: named, retrieval, exact: true, context };
     }
     // "...wrote 'suspected resonance' on the report. what exactly is resonance?": the term the

@@ -667,7 +667,7 @@ export function handoffOf(query: string): HandoffTopic | null {
     return 'warranty';
   }
   if (
-    /\b(contract (period|duration|length|term|tenure)|how long is the (contract|subscription|agreement)|(can|could) (we|i) (cancel|terminate|exit|stop)|cancel\w* (the |our |my )?(contract|subscription|service|agreement)|lock-?in( period)?|renewal (terms|fee|charges?))\b/.test(
+    /\b(contract (period|duration|length|term|tenure)|how long is the (contract|subscription|agreement)|(can|could) (we|i) (cancel|terminate|exit|stop (the |our |my )?(contract|subscription|service|agreement|paying|payments?))|cancel\w* (the |our |my )?(contract|subscription|service|agreement)|lock-?in( period)?|renewal (terms|fee|charges?))\b/.test(
       q,
     ) &&
     // "if we cancel the contract, who owns the readings?" asks about the data, which is published.

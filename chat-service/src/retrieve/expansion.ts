@@ -35,6 +35,11 @@ const THESAURUS: Record<string, string[]> = {
   drip: ['drops', 'leak'],
   drips: ['drops', 'leak'],
   dripping: ['drops', 'leak'],
+  // A "frequency converter" or "inverter" is what the files call a variable frequency drive (VFD).
+  converter: ['vfd'],
+  converters: ['vfd'],
+  inverter: ['vfd'],
+  inverters: ['vfd'],
   // Water "pours" or "drops" into a sump; the files say it "falls", by the pumps "near" them.
   pour: ['fall', 'falling'],
   pours: ['fall', 'falling'],
