@@ -884,6 +884,9 @@ describe('figures worked out with the rule the knowledge base states', () => {
     expect(
       worked('pump sits 1.5 m below the sump water level; the reservoir is 20 m above the pump. total static head?')!.response,
     ).toMatch(/^Your total static head is about 18.5 m: 20 m of static discharge head minus 1.5 m of suction head\./);
+    expect(
+      worked('borewell pump sits 5 m above the water in the well and pushes to a tank 22 m above the pump. total static head?')!.response,
+    ).toMatch(/^Your total static head is about 27 m: 22 m of static discharge head plus 5 m of suction lift\./);
     expect(worked('what is total static head?')).toBeNull();
   });
 
@@ -919,6 +922,9 @@ describe('figures worked out with the rule the knowledge base states', () => {
     );
     expect(worked('we lose roughly 5 m across the throttled valve at 100 l/s: how much power is wasted?')!.response).toMatch(
       /≈ 9\.81 × 0\.1 × 5 ≈ 4\.9 kW/,
+    );
+    expect(worked('we drop about 8 m across a throttled valve at 250 l/s, how many kilowatts are we burning?')!.response).toMatch(
+      /≈ 9\.81 × 0\.25 × 8 ≈ 19\.6 kW/,
     );
     expect(worked('why is throttling a valve a waste of power?')).toBeNull();
   });

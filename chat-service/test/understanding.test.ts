@@ -213,6 +213,7 @@ describe('what kind of question it is', () => {
     expect(handoffOf('how much bearing life does running at 30% of BEP cost us?')).toBeNull();
     expect(handoffOf('how much does iPUMPNET cost for one station?')).toBe('price');
     expect(handoffOf('how many user accounts come with each station?')).toBe('unpublished');
+    expect(handoffOf('how many people in our team can log into the dashboard?')).toBe('unpublished');
     expect(handoffOf('i filled the request demo form yesterday but got no reply, what now?')).toBe('own case');
     expect(handoffOf('my order no. 4521 — when is the engineer coming for commissioning?')).toBe('own case');
     expect(handoffOf("Can you provide your last 3 years' turnover certificate for our tender?")).toBe('paperwork');

@@ -680,8 +680,13 @@ export function handoffOf(query: string): HandoffTopic | null {
     )
   )
     return 'price';
-  // "how many user logins per station?": no page says, and it is no price.
-  if (/\b(how many|number of) ((user|dashboard|app) )?(logins|seats|accounts|user accounts|users)\b/.test(q)) return 'unpublished';
+  // "how many user logins per station?", "how many people can log in?": no page says, and it is no price.
+  if (
+    /\b(how many|number of) ((user|dashboard|app) )?(logins|seats|accounts|user accounts|users)\b|\bhow many (people|persons|users|staff|operators|engineers|of us)\b.{0,30}\b(log ?in(to)?|login|sign in(to)?|access|use)\b/.test(
+      q,
+    )
+  )
+    return 'unpublished';
   if (/\b(sample|example|specimen|dummy) (report|reports|dashboard|data)\b.{0,30}\b(before|buy\w*|purchas\w*|see|get)\b/.test(q))
     return 'trial';
   // Training at the customer's site: its dates, fees and venue are the academy's to announce.

@@ -13,9 +13,9 @@ import { publishedRules, ruleAnswer } from './published-rule.ts';
 const RULE = /\bstatic discharge head minus the static suction head\b.*\bstatic discharge head plus the static suction lift\b/;
 const LIFT = new RegExp(SUCTION_LIFT);
 const HEAD = new RegExp(SUCTION_HEAD);
-/** "delivery reservoir water level is 42 m above the pump", "static discharge head 42 m". */
+/** "delivery reservoir water level is 42 m above the pump", "static discharge head 42 m", "pushes to a tank 22 m above the pump". */
 const DISCHARGE = new RegExp(
-  String.raw`\b(?:delivery|discharge|reservoir|overhead tank|outlet)\b[^.?\d]{0,50}?${IN_METRES}(?! (?:of )?suction)`,
+  String.raw`\b(?:delivery|discharge|reservoir|overhead tank|outlet|(?<!(?:suction|sump|supply|storage) )tank)\b[^.?\d]{0,50}?${IN_METRES}(?! (?:of )?suction)`,
 );
 
 export function answerAboutStaticHead(query: string, pages: readonly Page[]): Answer | null {

@@ -15,7 +15,7 @@ const DROPPED = new RegExp(
   String.raw`${IN_METRES} (?:of )?(?:head )?(?:lost|loss|drop|dropped|burnt|burned|wasted)\b|\b(?:head loss|head drop|pressure drop|loss|drop)\b[^.?\d]{0,30}?(?:valve|across)[^.?\d]{0,20}?${IN_METRES}|\b(?:drops?|dropping|eats|lose|loses|losing|burns|burn|wastes|waste|takes)\s+(?:about |around |some |roughly |nearly |almost )?${IN_METRES}`,
 );
 const HEAD = new RegExp(HEAD_GIVEN);
-const ASKS_POWER = /\b(kw|power|wast\w*|los(e|s|t|ing)|energy)\b/;
+const ASKS_POWER = /\b(kw|kilowatts?|power|wast\w*|los(e|s|t|ing)|energy|burn(s|t|ed|ing)?)\b/;
 
 export function answerAboutThrottlingLoss(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
