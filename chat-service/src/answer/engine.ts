@@ -137,6 +137,10 @@ function causeThenCure(query: string): boolean {
   return parts !== null && aspectOf(parts[0]) === 'causes' && aspectOf(parts[1]) === 'remedies';
 }
 
+/** The pages of a retrieval's first `n` passages, in rank order, each once. */
+const pagesFound = (retrieval: Retrieval, library: Library, n: number): Page[] =>
+  [...new Set(retrieval.ranked.slice(0, n).map((p) => library.page(p.file)))].filter((p): p is Page => p !== undefined);
+
 /** The visitor's previous question. */
 function lastQuestion(history: readonly ChatTurn[]): string | null {
   return [...history].reverse().find((turn) => turn.sender === 'user')?.content ?? null;
@@ -734,9 +738,9 @@ export class AnswerEngine {
       choice = { sections: [itsSection], page: choice.page };
     // "does motor current go up or down?": the sentence that says which way leads, with its section (the symptoms).
     // "why is the current lower?" after the discharge valve was left shut: of the pages found, the one that says so.
-    const found = [choice.page, ...retrieval.ranked.slice(0, 3).map((p) => library.page(p.file))].filter((p): p is Page => p !== undefined);
-    const whichWay = onPage ? null : whichWaySentence(library, context ? [choice.page] : [...new Set(found)], query);
-    const wayPage = whichWay && found.find((p) => p.url === whichWay.passage.url);
+    const foundPages = [...new Set([choice.page, ...pagesFound(retrieval, library, 3)])];
+    const whichWay = onPage ? null : whichWaySentence(library, context ? [choice.page] : foundPages, query);
+    const wayPage = whichWay && foundPages.find((p) => p.url === whichWay.passage.url);
     const wayIn = wayPage?.sections.find((s) => s.heading === whichWay!.heading);
     if (wayPage && wayIn && (choice.sections.length === 1 || wayPage !== choice.page)) choice = { sections: [wayIn], page: wayPage };
     // "What is cavitation and how do we avoid it?": what it is leads the section the rest asks for.
@@ -778,11 +782,7 @@ export class AnswerEngine {
     // Only a yes-or-no question reads the other pages: its verdict may be on one of them.
     // One practice weighed against another ("half close the suction valve instead?") is judged
     // where the practice is set out, which the visitor's words may not find: any page may.
-    const related = weighsOneWayAgainstAnother(query)
-      ? library.pages
-      : asksVerdict(query)
-        ? [...new Set(retrieval.ranked.slice(0, 3).map((p) => library.page(p.file)))].filter((p): p is Page => p !== undefined)
-        : [];
+    const related = weighsOneWayAgainstAnother(query) ? library.pages : asksVerdict(query) ? pagesFound(retrieval, library, 3) : [];
     const answer = knowledgeAnswer(choice, retrieval.terms, query, lead, library, remedy, related);
     answer.suggestions = followUps(choice.page, aspect);
     const [first] = choice.sections;

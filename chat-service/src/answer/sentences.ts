@@ -392,8 +392,10 @@ function quantityMoving(q: string): string | undefined {
 }
 
 /**
- * The sentence of `page` that says which way the quantity a question asks about moves ("motor
- * power and current lower than normal" for "does motor current go up or down?"), else null.
+ * The sentence of the first of `pages` that says which way the quantity a question asks about
+ * moves ("motor power and current lower than normal" for "does motor current go up or down?"),
+ * else null. For "why is it lower?", a sentence that gives the reason, from another of `pages`
+ * where it holds more of the question.
  */
 export function whichWaySentence(library: Library, pages: readonly Page[], query: string): PageSentence | null {
   const q = normalise(query);
