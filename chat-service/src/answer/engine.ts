@@ -379,14 +379,19 @@ export class AnswerEngine {
     return { kind: 'instant', answer: bothAnswers(one.answer, two.answer) };
   }
 
+  /** The file of the page the earlier question found, when its search was sure. */
+  private async earlierFile(previous: string): Promise<string | undefined> {
+    const earlier = await this.retriever.retrieve(previous);
+    return earlier.gate.pass ? earlier.ranked[0]?.file : undefined;
+  }
+
   /**
    * Whether one sentence of the page the earlier question found holds every one of these words
    * (two at least), when the question alone finds another page (`found`).
    */
   private async heldOnEarlierPage(previous: string, subject: readonly string[], found: string | undefined): Promise<boolean> {
     if (subject.length < 2) return false;
-    const earlier = await this.retriever.retrieve(previous);
-    const file = earlier.gate.pass ? earlier.ranked[0]?.file : undefined;
+    const file = await this.earlierFile(previous);
     const page = file && file !== found ? this.retriever.library.page(file) : undefined;
     return page !== undefined && sentenceOn(this.retriever.library, page, subject, { enough: (m) => m.found === subject.length }) !== null;
   }
@@ -396,8 +401,7 @@ export class AnswerEngine {
    * its first three, whose heading names a word of the follow-up (the best covered, if several).
    */
   private async sectionOnEarlierPage(previous: string, own: Retrieval): Promise<Section | undefined> {
-    const earlier = await this.retriever.retrieve(previous);
-    const file = earlier.gate.pass ? earlier.ranked[0]?.file : undefined;
+    const file = await this.earlierFile(previous);
     const [best] = own.ranked
       .slice(0, 3)
       .filter((p) => p.file === file && p.inHeading.length > 0)

@@ -245,6 +245,7 @@ export const ASKS_VERDICT =
 export const asksVerdict = (query: string): boolean =>
   partsOf(query).some((part) => ASKS_VERDICT.test(part) || weighsOneWayAgainstAnother(part));
 
+/** The sentences of a message, and a question after a comma ("we pump seawater, is 316 ok?"). */
 const partsOf = (query: string): string[] => normalise(query).split(/(?<=[.?!;])\s+|,\s+(?=(?:is|are|does|do|can|should|would|will)\b)/);
 
 /** The sentence of the message that weighs one practice against another, if one does. */
