@@ -125,6 +125,10 @@ export function subjectOf(terms: string[]): string[] {
   return [...new Set(terms.filter((t) => !ASPECT_WORDS.has(t)).flatMap((t) => contentStems(t)))];
 }
 
+/** The pages of a retrieval's first `n` passages, in rank order, each once. */
+export const pagesFound = (retrieval: Retrieval, library: Library, n: number): Page[] =>
+  [...new Set(retrieval.ranked.slice(0, n).map((p) => library.page(p.file)))].filter((p): p is Page => p !== undefined);
+
 /** Words that name no particular section: every page is about pumps and iPUMPNET. */
 export const UNSPECIFIC = new Set(['pump', 'ipumpnet', 'aquaflow', 'station', 'system', 'water']);
 
@@ -364,7 +368,7 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
       if (asked) return { sections: [asked], page };
       // The section that answers the same question word may be on another file of the same page
       // ("How long the data is kept" beside the technology page's "Hybrid cloud").
-      const found = retrieval.ranked.slice(0, 3).flatMap((r) => library.page(r.file) ?? []);
+      const found = pagesFound(retrieval, library, 3);
       const same = sameQuestionWord(query, section, [page, ...found.filter((f) => f !== page && f.url === page.url)], topic);
       return same ?? { sections: [section], page };
     }

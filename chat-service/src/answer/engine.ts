@@ -36,6 +36,7 @@ import {
   TRAINING_PAGE,
   UNSPECIFIC,
   type KnowledgeChoice,
+  pagesFound,
 } from './choose-section.ts';
 import {
   answeringSentence,
@@ -136,10 +137,6 @@ function causeThenCure(query: string): boolean {
   const parts = twoQuestionsOf(asked);
   return parts !== null && aspectOf(parts[0]) === 'causes' && aspectOf(parts[1]) === 'remedies';
 }
-
-/** The pages of a retrieval's first `n` passages, in rank order, each once. */
-const pagesFound = (retrieval: Retrieval, library: Library, n: number): Page[] =>
-  [...new Set(retrieval.ranked.slice(0, n).map((p) => library.page(p.file)))].filter((p): p is Page => p !== undefined);
 
 /** The visitor's previous question. */
 function lastQuestion(history: readonly ChatTurn[]): string | null {

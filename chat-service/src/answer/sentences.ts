@@ -303,14 +303,16 @@ export function sentenceOn(
 ): PageSentence | null {
   const index = sentenceIndexOf(library);
   const best = index.best(terms, options, index.onPage(page));
-  if (!best || !enough(best)) return null;
-  return {
-    text: best.sentence.text,
-    passage: { url: page.url, title: page.title },
-    heading: best.sentence.heading,
-    item: best.sentence.item,
-  };
+  return best && enough(best) ? pageSentenceOf(best.sentence) : null;
 }
+
+/** An indexed sentence as an answer quotes it, with the page it is on. */
+const pageSentenceOf = ({ text, page, heading, item }: IndexedSentence): PageSentence => ({
+  text,
+  passage: { url: page.url, title: page.title },
+  heading,
+  item,
+});
 
 /** How a sentence that defines its subject goes on after naming it: "Wear rings are", "Resonance, when". */
 const DEFINES = /^\s*(,|\(|is\b|are\b|means\b|refers\b|describes\b|happens\b|occurs\b|:)/i;
@@ -422,14 +424,7 @@ export function whichWaySentence(library: Library, pages: readonly Page[], query
       )
     : null;
   const best = elsewhere && elsewhere.found > (onFirst?.found ?? 0) ? elsewhere : onFirst;
-  if (!best || best.found < 2) return null;
-  const { sentence } = best;
-  return {
-    text: sentence.text,
-    passage: { url: sentence.page.url, title: sentence.page.title },
-    heading: sentence.heading,
-    item: sentence.item,
-  };
+  return best && best.found >= 2 ? pageSentenceOf(best.sentence) : null;
 }
 
 /** A word in at most this share of the knowledge base's sentences is specific: it names a thing ("milky", "cartridge"). */

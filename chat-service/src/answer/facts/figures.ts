@@ -66,8 +66,10 @@ export const KILOWATTS = /(\d+(?:\.\d+)?)\s*kw\b/;
 
 /** The words that may stand between a quantity's name and its figure: "suction lift is about 3 m". */
 export const SAID = String.raw`(?:\s+(?:is|of|=|:|about|around|approx|approximately|roughly|only|just))*\s*`;
+/** Words that name the delivery side of a pump: "delivery tank", "discharge head", "reservoir", "overhead tank". */
+export const DELIVERY_SIDE = String.raw`delivery|discharge|reservoir|overhead tank|outlet`;
 /** Words between a place and its figure, which never cross to the delivery side ("in the sump, and the delivery tank is 27 m"). */
-const NOT_DELIVERY = String.raw`(?:(?!\b(?:delivery|discharge|reservoir|outlet|overhead)\b)[^.?\d])`;
+const NOT_DELIVERY = String.raw`(?:(?!\b(?:${DELIVERY_SIDE}|overhead)\b)[^.?\d])`;
 /** Where a suction level stands against the pump: "the suction tank level is 4 m above the pump centreline". */
 const SUCTION_LEVEL = String.raw`\b(?:suction|sump|wet well|intake)\b${NOT_DELIVERY}{0,40}?${IN_METRES} `;
 const PUMP_DATUM = String.raw` (?:the )?(?:pump|centre ?line|center ?line|datum|impeller|eye)\b`;

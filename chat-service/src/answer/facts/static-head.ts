@@ -6,7 +6,7 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { firstFigure, IN_METRES, figure, SUCTION_HEAD, SUCTION_LIFT } from './figures.ts';
+import { DELIVERY_SIDE, firstFigure, IN_METRES, figure, SUCTION_HEAD, SUCTION_LIFT } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "It equals the static discharge head minus the static suction head, or the static discharge head plus the static suction lift." */
@@ -15,7 +15,7 @@ const LIFT = new RegExp(SUCTION_LIFT);
 const HEAD = new RegExp(SUCTION_HEAD);
 /** "delivery reservoir water level is 42 m above the pump", "static discharge head 42 m", "pushes to a tank 22 m above the pump". */
 const DISCHARGE = new RegExp(
-  String.raw`\b(?:delivery|discharge|reservoir|overhead tank|outlet|(?<!(?:suction|sump|supply|storage) )tank)\b[^.?\d]{0,50}?${IN_METRES}(?! (?:of )?suction)`,
+  String.raw`\b(?:${DELIVERY_SIDE}|(?<!(?:suction|sump|supply|storage) )tank)\b[^.?\d]{0,50}?${IN_METRES}(?! (?:of )?suction)`,
 );
 
 export function answerAboutStaticHead(query: string, pages: readonly Page[]): Answer | null {
