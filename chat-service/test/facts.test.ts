@@ -926,6 +926,9 @@ describe('figures worked out with the rule the knowledge base states', () => {
     expect(worked('we drop about 8 m across a throttled valve at 250 l/s, how many kilowatts are we burning?')!.response).toMatch(
       /≈ 9\.81 × 0\.25 × 8 ≈ 19\.6 kW/,
     );
+    expect(worked('we are wasting about 6 m across a throttling valve at 120 l/s. how much power is that?')!.response).toMatch(
+      /≈ 9\.81 × 0\.12 × 6 ≈ 7\.1 kW/,
+    );
     expect(worked('why is throttling a valve a waste of power?')).toBeNull();
   });
 

@@ -12,7 +12,7 @@ import { publishedRules, ruleAnswer } from './published-rule.ts';
 const RULE = /\bthe power lost is ρ·g·Q·ΔH_valve\b/;
 /** "12 m of head lost across it", "a 12 m drop across the valve", "head loss across the valve is 12 m", "the valve drops 10 m", "we lose about 18 m across it". */
 const DROPPED = new RegExp(
-  String.raw`${IN_METRES} (?:of )?(?:head )?(?:lost|loss|drop|dropped|burnt|burned|wasted)\b|\b(?:head loss|head drop|pressure drop|loss|drop)\b[^.?\d]{0,30}?(?:valve|across)[^.?\d]{0,20}?${IN_METRES}|\b(?:drops?|dropping|eats|lose|loses|losing|burns|burn|wastes|waste|takes)\s+(?:about |around |some |roughly |nearly |almost )?${IN_METRES}`,
+  String.raw`${IN_METRES} (?:of )?(?:head )?(?:lost|loss|drop|dropped|burnt|burned|wasted)\b|\b(?:head loss|head drop|pressure drop|loss|drop)\b[^.?\d]{0,30}?(?:valve|across)[^.?\d]{0,20}?${IN_METRES}|\b(?:drops?|dropping|eats|lose|loses|losing|burns|burn|wastes|waste|wasting|takes)\s+(?:about |around |some |roughly |nearly |almost )?${IN_METRES}`,
 );
 const HEAD = new RegExp(HEAD_GIVEN);
 const ASKS_POWER = /\b(kw|kilowatts?|power|wast\w*|los(e|s|t|ing)|energy|burn(s|t|ed|ing)?)\b/;
