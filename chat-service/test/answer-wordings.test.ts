@@ -342,6 +342,24 @@ describe('a short section closed by the sentence the question also asks for', ()
     }
   });
 
+  it('judges a practice weighed against another by the sentence that also names the way it would replace', async () => {
+    const answer = await answerer().answer('should we run with the suction valve half shut rather than fully open?');
+    // Not "run pumps with matched curves", which holds "run" and "shut-off" but judges neither.
+    expect(answer.response.split('\n')[0]).toMatch(/^The suction isolation valve must be full-bore and always fully open in service/);
+  });
+
+  it('answers a practice weighed against another from the page that judges it, not from the section its other words found', async () => {
+    const answer = await answerer().answer('can we keep the standby pump running all the time instead of rotating duty?');
+    expect(answer.response.split('\n')[0]).toBe('Rotate standby pumps periodically to prevent false brinelling.');
+    expect(answer.sources.map((s) => s.url)).toEqual(['/pump-failure-modes-bearing-failure']);
+    expect(answer.response).not.toMatch(/buffers it until it has been delivered/);
+  });
+
+  it('reads a link that "drops" as the network being down', async () => {
+    const answer = await answerer().answer('what happens to our data if the cellular link drops overnight?');
+    expect(answer.response).toMatch(/buffers it until it has been delivered, then sends what it stored when the link returns/);
+  });
+
   it('reads water that "pours" into a sump as the water the sump guidelines say must not fall freely near the pumps', async () => {
     const answer = await answerer().answer('our inflow channel pours into the wet well right beside the pumps, is that ok?');
     expect(answer.response).toMatch(/never let water fall freely into the sump near the pumps/);

@@ -47,6 +47,7 @@ import {
   knowledgeAnswer,
   pageOverview,
   remedyFor,
+  sectionJudgingPractice,
   LISTS_CONTENTS,
 } from './quote.ts';
 import { sentencesIn } from './blocks.ts';
@@ -744,6 +745,9 @@ export class AnswerEngine {
     const wayPage = whichWay && foundPages.find((p) => p.url === whichWay.passage.url);
     const wayIn = wayPage?.sections.find((s) => s.heading === whichWay!.heading);
     if (wayPage && wayIn && (choice.sections.length === 1 || wayPage !== choice.page)) choice = { sections: [wayIn], page: wayPage };
+    // "can we keep the standby running instead of rotating duty?" is answered where the practice is judged.
+    const judging = whichWay || onPage ? null : sectionJudgingPractice(choice, retrieval.terms, query, library);
+    if (judging) choice = judging;
     // "What is cavitation and how do we avoid it?": what it is leads the section the rest asks for.
     const defined = aspect && aspect !== 'definition' ? definedBefore(query) : null;
     // "can you show a worked example?": the page's worked example of the earlier topic leads.

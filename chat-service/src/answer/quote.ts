@@ -275,14 +275,21 @@ function verdictSentence(pages: readonly Page[], asked: string[], library: Libra
   const weighed = weighing !== undefined;
   // The practice asked about is named before "instead of" ("half close the suction valve"), not in
   // the one it would replace nor in the visitor's reasons ("the delivery one is hard to reach").
-  const named = weighed ? new Set(words(weighing.split(/\b(?:instead of|rather than)\b/)[0]!).map(stem)) : null;
+  const [practice = '', alternative = ''] = weighed ? weighing.split(/\b(?:instead of|rather than)\b/) : [];
+  const named = weighed ? new Set(words(practice).map(stem)) : null;
   const terms = named ? asked.filter((t) => named.has(stem(t))) : asked;
+  // A sentence that also names the way it would replace ("always fully open") judges between the two.
+  const other = words(alternative)
+    .map(stem)
+    .filter((t) => !named?.has(t) && asked.some((a) => stem(a) === t));
+  const judgesBoth = (stems: ReadonlySet<string>): number => (other.some((t) => stems.has(t)) ? 0.5 : 0);
   let best: { sentence: PageSentence; score: number } | null = null;
   for (const page of pages) {
     const sentence = sentenceOn(library, page, terms, {
       // "can I throttle the suction valve instead?": only a sentence that judges the practice answers it.
-      ...(weighed ? { within: (s: IndexedSentence) => PRESCRIBES.test(s.text) } : {}),
-      bonus: (s) => (VERDICT.test(s.text) ? 0.5 : 0) + (weighed && GIVES_REASON.test(s.text) ? 0.25 : 0),
+      // A remedy's list says what to do in the imperative ("Rotate standby pumps periodically").
+      ...(weighed ? { within: (s: IndexedSentence) => PRESCRIBES.test(s.text) || ASPECT_HEADINGS.remedies.test(s.heading) } : {}),
+      bonus: (s) => (VERDICT.test(s.text) ? 0.5 : 0) + (weighed && GIVES_REASON.test(s.text) ? 0.25 : 0) + judgesBoth(s.stems),
       // The visitor's story around the question ("we're designing an intake; the vendor offered...")
       // dilutes it: two of its words and a quarter of its weight, in a verdict, suffice.
       enough: (m) => m.found >= 2 && m.share >= VERDICT_SHARE,
@@ -292,11 +299,28 @@ function verdictSentence(pages: readonly Page[], asked: string[], library: Libra
     // "is it ok that it drips?" before one that says what to do about it.
     // A practice weighed is best judged by a sentence that gives the reason ("because throttling there lowers NPSH available").
     const reason = weighed && GIVES_REASON.test(sentence.text) ? 0.5 : 0;
-    const score = index.held(terms, sentence.text) + (VERDICT.test(sentence.text) ? 1 : 0) + (NORM.test(sentence.text) ? 0.5 : 0) + reason;
+    const both = judgesBoth(new Set(words(sentence.text).map(stem)));
+    const score =
+      index.held(terms, sentence.text) + (VERDICT.test(sentence.text) ? 1 : 0) + (NORM.test(sentence.text) ? 0.5 : 0) + reason + both;
     // The chosen page first, unless another holds more of the question.
     if (!best || score > best.score) best = { sentence, score };
   }
   return best?.sentence ?? null;
+}
+
+/**
+ * For one way of doing a thing weighed against another ("keep the standby pump running instead of
+ * rotating duty?"): the section of another page that gives the verdict, which answers the question
+ * better than the section the visitor's words found ("What happens when the network is down").
+ */
+export function sectionJudgingPractice(choice: KnowledgeChoice, terms: string[], query: string, library: Library): KnowledgeChoice | null {
+  const weighing = weighingPart(query);
+  if (!weighing || choice.sections.length !== 1) return null;
+  const verdict = verdictSentence(library.pages, terms, library, weighing);
+  if (!verdict || (verdict.passage.url === choice.page.url && verdict.passage.title === choice.page.title)) return null;
+  const page = library.pages.find((p) => p.url === verdict.passage.url && p.title === verdict.passage.title);
+  const section = page?.sections.find((s) => s.heading === verdict.heading);
+  return page && section ? { page, sections: [section] } : null;
 }
 
 /** Words of a sentence that says what a trouble does to the pump. */

@@ -238,6 +238,9 @@ const THESAURUS: Record<string, string[]> = {
   loses: ['lost', 'loss'],
   losing: ['lost', 'loss'],
   link: ['network', 'communication'],
+  // "if the cellular link drops overnight": the files say the network is down.
+  drops: ['down'],
+  dropped: ['down'],
   half: ['less'],
   quotation: ['quote'],
   quotations: ['quote'],
