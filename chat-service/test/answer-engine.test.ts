@@ -574,6 +574,16 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).not.toMatch(/Max \(52 of/);
   });
 
+  it('hands off a rating our hardware is given or the power it draws, which no page publishes', async () => {
+    for (const question of [
+      'What ambient temperature is the station unit rated for? Our pump houses hit 48 °C in May.',
+      'How many watts does the edge analytics unit draw? Trying to size a small solar supply for a remote station.',
+    ]) {
+      const answer = await answerer().answer(question);
+      expect(answer.mode, question).toBe('handoff');
+    }
+  });
+
   it('reads BEP as the best efficiency point, not any sentence that says "efficiency"', async () => {
     const answer = await answerer().answer('what is BEP and how far from it can I safely run the pump');
     expect(answer.response).toMatch(/^Operating away from the best efficiency point: /);

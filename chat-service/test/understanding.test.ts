@@ -605,6 +605,17 @@ describe('small talk and hand-offs in visitors’ own words', () => {
       part: 'box',
     });
     expect(ratingAskedOfProduct('what temperature can a pump bearing handle?')).toBeNull();
+    // A rating the part is given, and what it draws.
+    expect(ratingAskedOfProduct('What ambient temperature is the station unit rated for? Our pump houses hit 48 °C')).toEqual({
+      rating: ['ambient', 'temperature'],
+      part: 'unit',
+    });
+    expect(ratingAskedOfProduct('How many watts does the edge analytics unit draw? Trying to size a solar supply')).toEqual({
+      rating: ['watts'],
+      part: 'unit',
+    });
+    expect(ratingAskedOfProduct('how much water does the pump use')).toBeNull();
+    expect(ratingAskedOfProduct('what flow is the pump rated for?')).toBeNull();
     expect(asksUnpublishedDetail('who won the cricket match')).toBe(false);
     expect(asksUnpublishedDetail('write a poem about my data')).toBe(false);
     // A system that is not ours.

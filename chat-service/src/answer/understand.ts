@@ -418,15 +418,28 @@ export const propertyAskedOfProduct = (query: string): string[] => {
     .filter((w) => w !== '' && !SAYS_NO_PROPERTY.has(w));
 };
 
-/** "what is the max ambient temperature your edge box can handle?": a rating, named before the part it is of. */
+/**
+ * "what is the max ambient temperature your edge box can handle?", "what ambient temperature is the
+ * station unit rated for?", "how many watts does the edge unit draw?": a rating, named before the
+ * part it is of.
+ */
 const RATING_OUR_PRODUCT_TAKES = new RegExp(
   String.raw`\b(?:what(?:'s| is| are)|how (?:much|long|big|many|high|hot|cold|low))(?: the| its)? ((?:[\p{L}\p{N}-]+ ){0,2}?[\p{L}\p{N}-]+) (?:that |which )?(?:the |your |this |its )(${ourPart(true)}) (?:can|could|will|would) (?:handle|withstand|take|tolerate|survive|bear|stand|cope with|work (?:in|at|up to))\b`,
+  'u',
+);
+const RATING_OUR_PRODUCT_IS_GIVEN = new RegExp(
+  String.raw`\b(?:what|which) ((?:[\p{L}\p{N}-]+ ){0,2}?[\p{L}\p{N}-]+) (?:is|are) (?:the |your |this |its )(${ourPart(true)}) rated (?:for|to|at)\b`,
+  'u',
+);
+const DRAW_OF_OUR_PRODUCT = new RegExp(
+  String.raw`\bhow (?:much|many) ((?:[\p{L}\p{N}-]+ ){0,1}?[\p{L}\p{N}-]+) (?:does|do|will|would) (?:the |your |this |its |each |every |a |an )(${ourPart(true)}) (?:draw|consume|use|pull|need)\b`,
   'u',
 );
 
 /** Words of a rating asked of the product ("ambient temperature") and the part it is of ("box"), else null. */
 export function ratingAskedOfProduct(query: string): { rating: string[]; part: string } | null {
-  const found = RATING_OUR_PRODUCT_TAKES.exec(normalise(query));
+  const q = normalise(query);
+  const found = RATING_OUR_PRODUCT_TAKES.exec(q) ?? RATING_OUR_PRODUCT_IS_GIVEN.exec(q) ?? DRAW_OF_OUR_PRODUCT.exec(q);
   if (!found) return null;
   const rating = found[1]!.split(' ').filter((w) => !/^(max|maximum|min|minimum|highest|lowest)$/.test(w));
   return rating.length > 0 ? { rating, part: found[2]!.split(' ').at(-1)! } : null;
