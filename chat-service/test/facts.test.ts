@@ -622,6 +622,19 @@ describe('pressure and head', () => {
     expect(convert('how many bar is 30 m head?')?.response).toMatch(/^30 m of water head is about 2\.94 bar/);
   });
 
+  it('works out the head a pump makes from its suction and delivery gauges, a vacuum read as below atmosphere', () => {
+    expect(
+      convert('Suction gauge shows 0.8 bar and the delivery gauge 6.3 bar, both at the same height. Roughly what head is the pump making?')
+        ?.response,
+    ).toMatch(/^About 56 m: .*H = \(p_d − p_s\)\/ρg, here 6\.3 bar less 0\.8 bar/);
+    expect(convert('suction reads 0.3 bar vacuum and discharge 4 bar, what is the total head?')?.response).toMatch(
+      /^About 44 m: .*here 4 bar less 0\.3 bar of vacuum/,
+    );
+    expect(convert('discharge pressure is 5 bar and suction 50 kPa, pump head?')?.response).toMatch(/^About 46 m: .*less 50 kPa/);
+    // Two readings on one side are no pump head.
+    expect(convert('discharge pressure went from 5 bar to 4 bar, what head did we lose?')?.response ?? '').not.toMatch(/^About/);
+  });
+
   it('leaves a question that uses a pressure without asking to convert it', () => {
     expect(convert('we pump into a tank kept at about 3 bar. how do i account for that tank pressure in the static head?')).toBeNull();
   });

@@ -24,6 +24,9 @@ const PASCALS: Readonly<Record<string, number>> = {
   ksc: 98_066.5,
 };
 
+/** How a unit is written, where the normalised text lowers its capitals. */
+const SPELT: Readonly<Record<string, string>> = { kpa: 'kPa', mpa: 'MPa', 'kg/cm2': 'kg/cm²', 'kgf/cm2': 'kgf/cm²' };
+
 const UNIT = `(${Object.keys(PASCALS).join('|')})`;
 const PRESSURE = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*${UNIT}(?![a-z])`);
 const HEAD = new RegExp(String.raw`${IN_METRES}(?: (?:of )?(?:water|head|wc))?`);
@@ -42,8 +45,39 @@ function cited(line: string, pages: readonly Page[]): Answer {
   return factAnswer([line], page ? readMoreLine(page) : '', page ? [{ title: page.title, url: page.url }] : []);
 }
 
+/** "suction gauge shows 0.8 bar", "the delivery reads 6.3 bar": a reading on each side of the pump. */
+const SIDE_READING = new RegExp(
+  String.raw`\b(suction|inlet|delivery|discharge|outlet)\b[^.?\d]{0,30}?(-?\d+(?:\.\d+)?)\s*${UNIT}(?![a-z])( (?:of )?vacuum)?`,
+  'g',
+);
+/** "what head is the pump making?", "the pump's total head": the head the pump adds, asked. */
+const ASKS_PUMP_HEAD = /\b(head|tdh)\b/;
+
+/**
+ * The head a pump makes from its two gauges: H = (p_d − p_s)/ρg, the velocity and height terms of
+ * total dynamic head left out, which the visitor is told.
+ */
+function headBetweenGauges(q: string, pages: readonly Page[]): Answer | null {
+  const readings = [...q.matchAll(SIDE_READING)];
+  const suction = readings.find((r) => /suction|inlet/.test(r[1]!));
+  const delivery = readings.find((r) => !/suction|inlet/.test(r[1]!));
+  if (!suction || !delivery || !ASKS_PUMP_HEAD.test(q)) return null;
+  const pascals = (r: RegExpMatchArray): number => (r[4] ? -Math.abs(Number(r[2])) : Number(r[2])) * PASCALS[r[3]!]!;
+  const head = (pascals(delivery) - pascals(suction)) / (WATER_DENSITY * GRAVITY);
+  if (head <= 0) return null;
+  const unit = (r: RegExpMatchArray): string => SPELT[r[3]!] ?? r[3]!;
+  const reading = (r: RegExpMatchArray): string => (r[4] ? `${Math.abs(Number(r[2]))} ${unit(r)} of vacuum` : `${r[2]} ${unit(r)}`);
+  return cited(
+    `About ${round(head)} m: the pump's head is the difference between its gauges, H = (p_d − p_s)/ρg, here ${reading(delivery)} less ${reading(suction)}, with 1 bar about 10.2 m of water at about 20 °C. ` +
+      'With the gauges at different heights, add the height of the delivery gauge above the suction gauge; with pipes of different sizes, the difference in velocity heads (v_d² − v_s²)/2g.',
+    pages,
+  );
+}
+
 export function answerAboutPressureHead(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query).replace(/,(?=\d{3}\b)/g, '');
+  const between = headBetweenGauges(q, pages);
+  if (between) return between;
   const pressure = q.match(PRESSURE);
   if (pressure && ASKS_HEAD.test(q.replace(pressure[0], ''))) {
     const value = pressure[1]!;
