@@ -871,6 +871,20 @@ describe('figures worked out with the rule the knowledge base states', () => {
     );
   });
 
+  it('works the power a pump needs out from its flow, head and efficiencies, the shaft and the supply told apart', () => {
+    const both = worked(
+      'A pump delivers 200 L/s against 30 m. Pump efficiency is 80% and the motor 95%. About how many kW will it draw from the supply?',
+    )!;
+    expect(both.response).toMatch(
+      /≈ 58\.9 kW\.\nAt 80% pump efficiency the shaft power is about 58\.9 \/ 0\.8 ≈ 73\.6 kW\.\nWith a 95% efficient motor, the input from the supply is about 73\.6 \/ 0\.95 ≈ 77\.4 kW\./,
+    );
+    expect(worked('how much power will it take to pump 360 m3/h to 20 m head at 70% overall efficiency?')!.response).toMatch(
+      /At 70% overall \(wire-to-water\) efficiency, the input from the supply is about 19\.6 \/ 0\.7 ≈ 28 kW\./,
+    );
+    // No efficiency given: nothing to divide by.
+    expect(worked('how many kW does a pump need for 100 l/s at 45 m head?')).toBeNull();
+  });
+
   it('works total static head out from a suction lift or head and the delivery level, as the page defines it', () => {
     expect(
       worked('suction lift is 3 m and the delivery reservoir water level is 42 m above the pump centreline. what is my total static head?')!
@@ -943,6 +957,20 @@ describe('figures worked out with the rule the knowledge base states', () => {
       /≈ 9\.81 × 0\.12 × 6 ≈ 7\.1 kW/,
     );
     expect(worked('why is throttling a valve a waste of power?')).toBeNull();
+  });
+
+  it('works the energy a throttled valve wastes in a year out from the hours it runs, a year or a day at a time', () => {
+    expect(
+      worked(
+        'A discharge valve is throttled so it drops 12 m at 250 L/s. How many kWh a year are we throwing away if it runs 8,000 hours?',
+      )!.response,
+    ).toMatch(/≈ 29\.4 kW, .*\nOver 8,000 hours a year, that is about 29\.4 × 8,000 ≈ 235,200 kWh a year\./);
+    expect(
+      worked('we throttle the delivery valve, about 8 m lost across it at 150 l/s, pump runs 20 hours a day. how much energy do we waste?')!
+        .response,
+    ).toMatch(/Over 20 hours a day \(7,300 hours a year\), that is about 11\.8 × 7,300 ≈ 86,140 kWh a year\./);
+    // More hours than a year has is no running time.
+    expect(worked('the throttled valve drops 12 m at 250 l/s for 9000 hours, how much power is lost?')!.response).not.toMatch(/kWh a year/);
   });
 
   it('holds the flow per pump and the station total against the sizes the page gives for a physical model study', () => {
