@@ -360,6 +360,11 @@ describe('a short section closed by the sentence the question also asks for', ()
     expect(answer.response).toMatch(/buffers it until it has been delivered, then sends what it stored when the link returns/);
   });
 
+  it('reads a power station or plant as the power generation the applications page names', async () => {
+    const answer = await answerer().answer('Could iPUMPNET be used on the cooling-water pumps of a thermal power station?');
+    expect(answer.response).toMatch(/^Power generation units depend on boiler feed, condensate, cooling water/m);
+  });
+
   it('reads water that "pours" into a sump as the water the sump guidelines say must not fall freely near the pumps', async () => {
     const answer = await answerer().answer('our inflow channel pours into the wet well right beside the pumps, is that ok?');
     expect(answer.response).toMatch(/never let water fall freely into the sump near the pumps/);

@@ -122,6 +122,10 @@ describe('what kind of question it is', () => {
     // The time of day is no question about our reply time.
     expect(notOurTask("what's the time")).toBe(true);
     expect(notOurTask('how much time does installation take')).toBe(false);
+    // A result of sport, though a bearing has a race and head loss a formula; a tender won is ours.
+    expect(notOurTask('Who won the last Formula 1 race?')).toBe(true);
+    expect(notOurTask("what was the score of yesterday's match")).toBe(true);
+    expect(notOurTask('who won the tender for the water board project?')).toBe(false);
     expect(smallTalkOf('who are you? am i talking to a real person')).toBe('capabilities');
     expect(smallTalkOf('hello, is someone from aquaflow reading this?')).toBe('capabilities');
     expect(smallTalkOf('is aquaflow reading my data')).toBeNull();

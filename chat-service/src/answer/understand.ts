@@ -235,13 +235,20 @@ const ADVICE_ASKED =
 const SECRETS =
   /\b(admin|administrator|root|master|server'?s?|database|db|system) (\w+ )?(passwords?|passwd|credentials|api ?keys?|secret keys?|access tokens?|private keys?)\b|\b(share|give|send|tell|leak)( me| us)? (the |your |ur |all )?(credentials|api ?keys?|secret keys?|access tokens?|private keys?)\b/;
 
+/**
+ * "who won the last Formula 1 race?": a result of sport or news, whatever words of ours it shares
+ * (a bearing's "race", a "formula"). A tender or an order won is ours to speak of.
+ */
+const WHO_WON =
+  /\bwho (won|wins|is winning|will win|is going to win)\b(?!.{0,60}\b(tenders?|contracts?|bids?|orders?|awards?|projects?|jobs?)\b)|\b(score|result|winner)s? of (the |last |yesterday'?s |today'?s )*(match|game|race|final|election|tournament|cup)\b/;
+
 /** "what's the time?": the clock or the calendar, not our reply time. */
 const CLOCK = /^(what'?s|what is|tell me) the (time|date|day)( (now|today|right now|please))?$|^what (time|day|date) is it( (now|today))?$/;
 
 /** A task to do for the visitor, a place to recommend, a secret or the time of day: not a question the knowledge answers. */
 export function notOurTask(query: string): boolean {
   const q = normalise(query);
-  return WRITING_TASK.test(q) || PLACE_TO_RECOMMEND.test(q) || SECRETS.test(q) || CLOCK.test(tokens(q).join(' '));
+  return WRITING_TASK.test(q) || PLACE_TO_RECOMMEND.test(q) || SECRETS.test(q) || WHO_WON.test(q) || CLOCK.test(tokens(q).join(' '));
 }
 
 /** "who is liable if this chat's advice is wrong, under your terms of use?": what our published terms say. */

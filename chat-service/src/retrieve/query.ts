@@ -104,8 +104,10 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   // "can the box survive being under water?": the enclosure's protection against immersion.
   [
     /\b(under ?water|in (the )?water|submerged|flooded|floods?|flooding)\b.{0,60}\b(survive|withstand|cope|work|protected|safe|damaged?|box|unit|enclosure|hardware|device)\b|\b(box|unit|enclosure|hardware|device)\b.{0,60}\b(under ?water|submerged|flood\w*)\b/i,
-    ['immersion'],
+    ['immersion', 'ip68'],
   ],
+  // "the cooling-water pumps of a thermal power station": the applications page's power generation.
+  [/\b(power|thermal|generating|nuclear|hydro(electric)?) (stations?|plants?)\b/i, ['generation']],
   // "who fits the sensors?": who installs them.
   [
     /\b(who|which team) (fits|will fit|mounts|puts in|sets up|installs|will install|does the install\w*|is going to install)\b/i,
