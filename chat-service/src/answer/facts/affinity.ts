@@ -1,13 +1,14 @@
 /**
- * "If I slow the pump 10% with a VFD, how much do flow, head and power drop?": the affinity laws
- * worked out for the visitor's speed change, by the powers the knowledge base states (flow with
- * speed, head with its square, power with its cube), with the page's own warning on static head.
+ * "If I slow the pump 10% with a VFD, how much do flow, head and power drop?", "if we trim the
+ * impeller 5%?": the affinity laws worked out for the visitor's speed change or impeller trim, by
+ * the powers the knowledge base states (flow with speed, or with diameter for small trims, head
+ * with its square, power with its cube), with the page's own warning on static head.
  */
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
 import { figure, firstFigure, FLOW, HEAD_GIVEN, KILOWATTS, PERCENT } from './figures.ts';
-import { publishedRules, ruleAnswer } from './published-rule.ts';
+import { publishedRules, ruleAnswer, type PublishedRule } from './published-rule.ts';
 
 /** "flow changes roughly in proportion to speed ..., head with its square and power with its cube". */
 const LAWS =
@@ -35,6 +36,28 @@ const HERTZ = /(\d+(?:\.\d+)?)\s*hz\b[^.?!]*?(?:\bto|->|→)\s*(\d+(?:\.\d+)?)\s
 const AT_SPEED = new RegExp(
   String.raw`\b(?:at|to) ${PERCENT} (?:of )?(?:the )?(?:rated |full |design )?speed\b|\b(?:down|back) to ${PERCENT}`,
 );
+/** The page's word that a trim follows the same laws, the diameter standing for the speed. */
+const SMALL_TRIMS = /\bfor small trims, to impeller diameter\b/i;
+/** A change of the impeller's diameter: "trim the impeller", "a smaller impeller", "impeller diameter". */
+const TRIM =
+  /\b(?:trim\w*|impeller (?:diameter|dia|size)|diameter of the impeller|smaller impeller|(?:cut\w*|machin\w*|turn\w*|reduc\w*) (?:down )?(?:the |our )?impeller)\b/;
+/** Words of a speed change: with any of them, a trim is not all the question says. */
+const SPEED_WORDS = /\b(?:speed|slow\w*|vfd|vfds|drive|rpm|faster|hz|frequency)\b/;
+const DIAMETER_UNIT = String.raw`(?:mm|cm|inch(?:es)?)`;
+/** "from 400 to 380 mm", "400 mm -> 380 mm". */
+const DIAMETERS = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*(?:${DIAMETER_UNIT})?\s*(?:to|->|→)\s*(\d+(?:\.\d+)?)\s*(${DIAMETER_UNIT})\b`);
+const DIAMETER = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*(${DIAMETER_UNIT})\b`, 'g');
+/** "trimmed to 95%", "95% of its original diameter": the new diameter, not the cut. */
+const TRIMMED_TO = new RegExp(
+  String.raw`\b(?:trim\w*|cut\w*|reduc\w*|machin\w*|turn\w*|down)\b[^.?!%\d]{0,30}?\bto ${PERCENT}|${PERCENT} of (?:the |its )?(?:original |full |current |old |existing |rated |present )?(?:impeller )?(?:diameter|dia|size)\b`,
+);
+/** What a cut may be of besides the diameter: "trim the impeller to cut the flow by 10%" says nothing of the trim. */
+const NOT_DIAMETER = String.raw`(?!power|energy|flow|head|pressure|kw|bills?|costs?|consumption|speed)`;
+/** "trim the impeller diameter by 5%", "a 5% impeller trim", "5% smaller impeller". */
+const TRIMMED_BY = new RegExp(
+  String.raw`\b(?:trim\w*|cut\w*|reduc\w*|machin\w*|turn\w*|shav\w*|lower\w*)\b(?:\s+${NOT_DIAMETER}[a-z']+){0,5}?\s+(?:by\s+)?${PERCENT}|${PERCENT}\s+(?:impeller\s+)?(?:diameter\s+)?(?:trim|cut|reduction|smaller|less|off)\b`,
+);
+
 const HEAD = new RegExp(HEAD_GIVEN);
 const ASKS_EFFECT = /\b(flow|head|power|energy|save|saving|savings|drop|fall|affinity|kw|consumption|cube)\b/;
 
@@ -59,6 +82,24 @@ function speedRatio(q: string): number | null {
   return null;
 }
 
+/** The new diameter as a fraction of the old, and the sentence that shows it when given as sizes. */
+function trimRatio(q: string): { ratio: number; shown: string } | null {
+  const percent = (pattern: RegExp): number | null => firstFigure(q.match(pattern));
+  const to = percent(TRIMMED_TO);
+  if (to !== null) return { ratio: to / 100, shown: '' };
+  const by = percent(TRIMMED_BY);
+  if (by !== null) return { ratio: 1 - by / 100, shown: '' };
+  // "from 400 to 380 mm", or "our 400 mm impeller ... trimmed to 380 mm": the size named first is the old one.
+  const fromTo = q.match(DIAMETERS);
+  const named = [...q.matchAll(DIAMETER)];
+  const sizes = fromTo ? [fromTo[1], fromTo[2]] : named.map((m) => m[1]);
+  const unit = fromTo ? fromTo[3] : named[0]?.[2];
+  if (sizes.length !== 2 || (!fromTo && named[1]?.[2] !== unit)) return null;
+  const [old, now] = sizes.map(Number) as [number, number];
+  const ratio = now / old;
+  return { ratio, shown: `${figure(now)} ${unit} is ${figure(ratio * 100, 1)}% of ${figure(old)} ${unit}. ` };
+}
+
 const change = (ratio: number): string => {
   // The change from the figure as said, so the two add up to 100%.
   const said = figure(ratio * 100, 1);
@@ -66,9 +107,40 @@ const change = (ratio: number): string => {
   return `${said}% (${figure(Math.abs(percent), 1)}% ${percent < 0 ? 'less' : 'more'})`;
 };
 
+/** Flow, head and power at the ratio, by the powers the page states, and the visitor's own duty scaled. */
+function effects(q: string, rule: PublishedRule, ratio: number): string {
+  const [flow, head, power] = rule.figures.map((w) => POWER_OF[w.toLowerCase()]!) as [number, number, number];
+  // The visitor's own duty, where given: "gives 300 m3/h" becomes about 248 m3/h.
+  const scaled = (value: number | null, unit: string, exponent: number): string[] =>
+    value === null ? [] : [`${figure(value)} ${unit} becomes about ${figure(value * ratio ** exponent, 1)} ${unit}`];
+  const duty = q.match(FLOW);
+  const given = [
+    ...scaled(duty ? Number(duty[1]) : null, duty?.[2] ?? '', flow),
+    ...scaled(firstFigure(q.match(HEAD)), 'm of head', head),
+    ...scaled(firstFigure(q.match(KILOWATTS)), 'kW', power),
+  ];
+  return `flow about ${change(ratio ** flow)}, head about ${change(ratio ** head)} and power about ${change(ratio ** power)} of what they were${given.length > 0 ? `: ${given.join(', ')}` : ''}.`;
+}
+
+/** "trim the impeller 5%": the laws with the diameter for the speed, where the page says small trims follow it. */
+function trimAnswer(q: string, pages: readonly Page[]): Answer | null {
+  const trim = trimRatio(q);
+  // A trim makes the impeller smaller. The page names no limit to "small trims", but a cut past
+  // half the diameter is no trim: more likely a misread figure.
+  if (!trim || !(trim.ratio >= 0.5 && trim.ratio < 1)) return null;
+  const [rule] = publishedRules(pages, LAWS);
+  if (!rule || !SMALL_TRIMS.test(rule.text)) return null;
+  const line = `${trim.shown}Trimmed to ${figure(trim.ratio * 100, 1)}% of its diameter, the affinity laws for small trims give ${effects(q, rule, trim.ratio)}`;
+  // Where the cube law holds; the rest of the page's caveats are of slowing the pump.
+  const [caveat] = rule.section.filter((s) => s !== rule.text && CAVEAT.test(s));
+  return ruleAnswer([line, ...(caveat ? [caveat] : [])], rule);
+}
+
 export function answerAboutAffinity(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
-  if (!/\b(speed|slow\w*|vfd|vfds|drive|rpm|faster|affinity|hz|frequency)\b/.test(q) || !ASKS_EFFECT.test(q)) return null;
+  if (!ASKS_EFFECT.test(q)) return null;
+  if (TRIM.test(q) && !SPEED_WORDS.test(q)) return trimAnswer(q, pages);
+  if (!SPEED_WORDS.test(q) && !/\baffinity\b/.test(q)) return null;
   // "supply frequency sags from 50 Hz to 47.5 Hz": a speed change, where a page says the speed follows it.
   const hertz = q.match(HERTZ);
   const [frequencyRule] = hertz ? publishedRules(pages, FOLLOWS_FREQUENCY) : [];
@@ -81,18 +153,7 @@ export function answerAboutAffinity(query: string, pages: readonly Page[]): Answ
   // Where the cube law holds, where it does not, and where a VFD saves most and least.
   const caveats = rule.section.filter((s) => s !== rule.text && CAVEAT.test(s));
   if (ratio === null) return ruleAnswer(caveats, rule);
-  const [flow, head, power] = rule.figures.map((w) => POWER_OF[w.toLowerCase()]!) as [number, number, number];
-  const speed = `${figure(ratio * 100, 1)}% of the speed`;
-  // The visitor's own duty, where given: "gives 300 m3/h" becomes about 248 m3/h.
-  const scaled = (value: number | null, unit: string, exponent: number): string[] =>
-    value === null ? [] : [`${figure(value)} ${unit} becomes about ${figure(value * ratio ** exponent, 1)} ${unit}`];
-  const duty = q.match(FLOW);
-  const given = [
-    ...scaled(duty ? Number(duty[1]) : null, duty?.[2] ?? '', flow),
-    ...scaled(firstFigure(q.match(HEAD)), 'm of head', head),
-    ...scaled(firstFigure(q.match(KILOWATTS)), 'kW', power),
-  ];
-  const line = `At ${speed}, the affinity laws give flow about ${change(ratio ** flow)}, head about ${change(ratio ** head)} and power about ${change(ratio ** power)} of what they were${given.length > 0 ? `: ${given.join(', ')}` : ''}.`;
+  const line = `At ${figure(ratio * 100, 1)}% of the speed, the affinity laws give ${effects(q, rule, ratio)}`;
   // Beside the figures, room for where the law holds and where a VFD saves most.
   const told = caveats.length > 2 ? [caveats[0]!, caveats.at(-1)!] : caveats;
   if (hertz && frequencyRule) {

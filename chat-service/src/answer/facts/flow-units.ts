@@ -9,8 +9,13 @@ import { publishedRules, ruleAnswer } from './published-rule.ts';
 import type { Answer } from '../types.ts';
 import { factAnswer } from './answer.ts';
 
-/** "150 litres per second in MLD", "convert 500 m3/h to lps", "how many MLD is 0.5 m3/s": the unit asked for. */
-const INTO = new RegExp(String.raw`\b(?:in|into|to|as)\s+${FLOW_UNIT}[\s?.!]*$|\bhow many\s+${FLOW_UNIT}`);
+/**
+ * "150 litres per second in MLD", "convert 500 m3/h to lps", "how many MLD is 0.5 m3/s", "what's
+ * that in cubic metres per second, roughly?": the unit asked for, a unit with no figure before it.
+ */
+const INTO = new RegExp(
+  String.raw`\b(?:in|into|to|as)\s+${FLOW_UNIT}(?=\s*(?:[,?.!;)]|$|(?:roughly|approx\w*|about|please|terms)\b))|\bhow many\s+${FLOW_UNIT}`,
+);
 /** "MLD is million litres per day": the sentence that says what MLD means. */
 const MLD_DEFINED = /\bMLD is million litres per day\b/;
 

@@ -30,21 +30,26 @@ import { answerAboutOperatingRegion } from './operating-region.ts';
 import { answerAboutPumpEfficiency } from './pump-efficiency.ts';
 import { answerAboutVelocityHead } from './velocity-head.ts';
 import { answerAboutInsulationLife } from './insulation-life.ts';
-import { answerAboutStaticHead } from './static-head.ts';
+import { answerAboutPressurisedStaticHead, answerAboutStaticHead } from './static-head.ts';
 import { answerAboutModelStudy } from './model-study.ts';
 import { answerAboutThrottlingLoss } from './throttling-loss.ts';
 import { answerAboutFlowUnits } from './flow-units.ts';
 import { answerAboutSumpDimensions } from './sump-dimensions.ts';
+import { answerAboutApproachVelocity } from './approach-velocity.ts';
+import { answerAboutSuctionPipe } from './suction-pipe.ts';
 
 /** `pages`: the knowledge base, for facts whose fuller story a knowledge page tells. */
 export function answerFromFacts(query: string, context?: string, pages: readonly Page[] = []): Answer | null {
   return (
     answerAboutAbbreviations(query, pages) ??
+    answerAboutPressurisedStaticHead(query, pages) ??
     answerAboutPressureHead(query, pages) ??
     answerAboutNpshMargin(query, pages, context) ??
     answerAboutNpshAvailable(query, pages) ??
-    answerAboutSpecificEnergy(query, pages) ??
+    answerAboutSpecificEnergy(query, pages, context) ??
     answerAboutSumpDimensions(query, pages, context) ??
+    answerAboutApproachVelocity(query, pages) ??
+    answerAboutSuctionPipe(query, pages) ??
     answerAboutModelStudy(query, pages) ??
     answerAboutAffinity(query, pages) ??
     answerAboutOperatingRegion(query, pages) ??

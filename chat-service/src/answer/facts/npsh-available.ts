@@ -1,7 +1,8 @@
 /**
  * "Open sump at sea level, water at 20 °C, suction lift 2.5 m, losses 0.5 m: what NPSHa?", "our
- * station is at 1000 m: how much does that cut NPSH available?": NPSH available worked out with
- * the visitor's figures by the formula the knowledge base gives, with the atmospheric head and the
+ * station is at 1000 m: how much does that cut NPSH available?", "the water surface is 2 m above
+ * the impeller eye: how much NPSH do we have available?": NPSH available worked out with the
+ * visitor's figures by the formula the knowledge base gives, with the atmospheric head and the
  * vapour pressures it states, citing its page. A figure the page does not give is not guessed.
  */
 import type { Page } from '../../retrieve/library.ts';
@@ -18,69 +19,126 @@ const ATMOSPHERE =
 /** "about 0.24 m at 20 °C, 0.75 m at 40 °C": the vapour heads the page gives. */
 const VAPOUR = /(\d+(?:\.\d+)?) m at (\d+(?:\.\d+)?) °C/g;
 
+/** The water's own surface, as visitors name it: "the water surface", "the water level in the sump". */
+const WATER = String.raw`\b(?:water|liquid)(?: (?:surface|level))?(?: in the (?:sump|tank|well|pit))?\b`;
+/** The pump datum the page measures heights from, as visitors name it. */
+const DATUM = String.raw`(?:the )?(?:pump|impeller|eye|centre ?line|center ?line|suction (?:inlet|flange|nozzle)|datum)\b`;
+/** "the water surface is 2 m above the impeller eye": the level named first, without crossing another figure. */
+const WATER_FROM_DATUM = (side: 'above' | 'below'): string => String.raw`${WATER}[^.?!\d]{0,25}?${IN_METRES} ${side} ${DATUM}`;
+
 /** Besides the suction lift named: "lifts water 3 m from the sump", "pump centreline 3 m above the water". */
 const LIFT = new RegExp(
-  String.raw`${SUCTION_LIFT}|\blift(?:s|ing)? (?:the water |water )?(?:up )?(?:by |of )?${IN_METRES} from (?:an? |the )?(?:open )?sump|\b(?:centre ?line|center ?line|pump)\b[^.?]{0,20}?${IN_METRES} above (?:the )?(?:water|sump|liquid)`,
+  String.raw`${SUCTION_LIFT}|\blift(?:s|ing)? (?:the water |water )?(?:up )?(?:by |of )?${IN_METRES} from (?:an? |the )?(?:open )?sump|\b(?:centre ?line|center ?line|pump)\b[^.?]{0,20}?${IN_METRES} above (?:the )?(?:water|sump|liquid)|${WATER_FROM_DATUM('below')}`,
 );
-const HEAD = new RegExp(String.raw`${SUCTION_HEAD}|\bflooded suction${SAID}${IN_METRES}`);
+const HEAD = new RegExp(String.raw`${SUCTION_HEAD}|\bflooded suction${SAID}${IN_METRES}|${WATER_FROM_DATUM('above')}`);
+/** The words between a quantity's name and its figure, with the plural verb: "suction losses are about 0.5 m". */
+const SAID_OF_MANY = String.raw`(?:\s+(?:are|were|come to|total|amount to|add up to))?${SAID}`;
 const LOSSES = new RegExp(
-  String.raw`\b(?:suction )?(?:line |pipe |pipework )?(?:friction )?loss(?:es)?(?: in the suction (?:line|pipe))?${SAID}${IN_METRES}|${IN_METRES} (?:of )?(?:suction )?(?:line |pipe )?(?:friction )?loss(?:es)?\b`,
+  String.raw`\b(?:suction )?(?:line |pipe |pipework |side )?(?:friction |head )?loss(?:es)?(?: (?:in|on) the suction(?: (?:line|pipe|pipework|side))?)?${SAID_OF_MANY}${IN_METRES}|${IN_METRES} (?:of )?(?:suction )?(?:line |pipe )?(?:friction |head )?loss(?:es)?\b`,
 );
 const TEMPERATURE = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*${CELSIUS}`);
-const ALTITUDE =
-  /(\d[\d,]*)\s*(?:m|metres?|meters?)\s*(?:altitude|above (?:mean )?sea level|amsl|elevation)|\baltitude(?:\s+(?:of|is|about|around|approx|approximately))*\s*(\d[\d,]*)\s*(?:m|metres?|meters?)\b/;
+/** Read before Celsius, whose "degrees" would take "104 degrees F" too. */
+const FAHRENHEIT = /(\d+(?:\.\d+)?)\s*(?:°\s*f|deg(?:rees?)?\.?\s*f|fahrenheit)\b/;
+const METRES_WORD = String.raw`(?:m|metres?|meters?)`;
+const FEET_WORD = String.raw`(?:ft|feet|foot)`;
+const ALTITUDE_IN = (unit: string): RegExp =>
+  new RegExp(
+    String.raw`(\d[\d,]*)\s*${unit}\s*(?:altitude|above (?:mean )?sea level|amsl|elevation)|\baltitude(?:\s+(?:of|is|about|around|approx|approximately))*\s*(\d[\d,]*)\s*${unit}\b`,
+  );
+const ALTITUDE = ALTITUDE_IN(METRES_WORD);
+const ALTITUDE_FEET = ALTITUDE_IN(FEET_WORD);
+const METRES_PER_FOOT = 0.3048;
 const SEA_LEVEL = /\bsea level\b/;
 /** A closed or pressurised vessel: the surface pressure is not the atmosphere's. */
 const NOT_OPEN = /\b(closed|pressuri[sz]ed|vacuum|condenser|deaerator|boiler)\b/;
 
-/** The vapour head at a temperature, between two the page gives (log-linear: it grows about exponentially), or null. */
-function vapourHead(points: readonly [number, number][], celsius: number): number | null {
+/** "NPSH do we have available", "available NPSH", "how much NPSH will we have": the installation's NPSH, asked. */
+const ASKS_AVAILABLE =
+  /\bnpsh ?a\b|\bnpsh available\b|\bavailable npsh\b|\bnpsh\b[^.?!\d]{0,30}\bavailable\b|\bnpsh (?:do|will|would|does|can) (?:we|i|you|it|the pump) (?:have|get)\b|\batmospheric (pressure|head)\b/;
+
+/** A vapour head, and the page's temperature it was taken at when it stands in for a colder one. */
+interface Vapour {
+  head: number;
+  standIn: number | null;
+}
+
+/**
+ * The vapour head at a temperature, from those the page gives: between two, log-linear, as
+ * vapour pressure grows about exponentially with temperature. Below the coldest the page gives,
+ * that figure, said as such: vapour pressure only falls as water cools, so it can only understate
+ * NPSH available, the safe side. Above the hottest, nothing: any figure would overstate it.
+ */
+function vapourAt(points: readonly [number, number][], celsius: number): Vapour | null {
   const exact = points.find(([t]) => t === celsius);
-  if (exact) return exact[1];
+  if (exact) return { head: exact[1], standIn: null };
   const below = points.filter(([t]) => t < celsius).sort((a, b) => b[0] - a[0])[0];
   const above = points.filter(([t]) => t > celsius).sort((a, b) => a[0] - b[0])[0];
-  if (!below || !above) return null;
+  if (!above) return null;
+  if (!below) return { head: above[1], standIn: above[0] };
   const share = (celsius - below[0]) / (above[0] - below[0]);
-  return Math.exp(Math.log(below[1]) + share * (Math.log(above[1]) - Math.log(below[1])));
+  const head = Math.exp(Math.log(below[1]) + share * (Math.log(above[1]) - Math.log(below[1])));
+  return { head, standIn: null };
+}
+
+/** The water temperature the visitor gives, in °C and as they said it, or null. */
+function temperatureOf(q: string): { celsius: number; given: string } | null {
+  const fahrenheit = q.match(FAHRENHEIT);
+  if (fahrenheit) {
+    const celsius = ((Number(fahrenheit[1]) - 32) * 5) / 9;
+    return { celsius, given: `${figure(Number(fahrenheit[1]))} °F (${figure(celsius, 1)} °C)` };
+  }
+  const celsius = q.match(TEMPERATURE);
+  return celsius ? { celsius: Number(celsius[1]), given: `${figure(Number(celsius[1]))} °C` } : null;
+}
+
+/** The site's altitude in metres and as the visitor gave it, 0 at sea level, or null when not said. */
+function altitudeOf(q: string): { metres: number; given: string } | null {
+  const metres = firstFigure(q.match(ALTITUDE));
+  if (metres !== null) return { metres, given: `${figure(metres, 0)} m` };
+  const feet = firstFigure(q.match(ALTITUDE_FEET));
+  if (feet !== null) return { metres: feet * METRES_PER_FOOT, given: `${figure(feet, 0)} ft (${figure(feet * METRES_PER_FOOT, 0)} m)` };
+  return SEA_LEVEL.test(q) ? { metres: 0, given: '0 m' } : null;
 }
 
 export function answerAboutNpshAvailable(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
-  if (!/\bnpsh ?a\b|\bnpsh available\b|\batmospheric (pressure|head)\b/.test(q) || NOT_OPEN.test(q)) return null;
+  if (!ASKS_AVAILABLE.test(q) || NOT_OPEN.test(q)) return null;
   const [rule] = publishedRules(pages, ATMOSPHERE);
   const [formula] = publishedRules(pages, FORMULA);
   if (!rule || !formula) return null;
   const [seaLevel, fall, over] = rule.figures.map((f) => Number(f.replace(/,/g, ''))) as [number, number, number];
-  const altitude = firstFigure(q.match(ALTITUDE)) ?? (SEA_LEVEL.test(q) ? 0 : null);
+  const site = altitudeOf(q);
   // Only as far as the page's figure reaches: "for the first 1,000 m".
-  if (altitude !== null && altitude > over) return null;
-  const atmosphere = altitude === null ? seaLevel : seaLevel - (fall * altitude) / over;
+  if (site && site.metres > over) return null;
+  const atmosphere = seaLevel - (fall * (site?.metres ?? 0)) / over;
   const lift = firstFigure(q.match(LIFT));
   const head = lift === null ? firstFigure(q.match(HEAD)) : null;
   if (lift === null && head === null) {
     // No suction figures: what the altitude does to NPSH available.
-    if (altitude === null || altitude === 0) return null;
-    const line = `At about ${figure(altitude, 0)} m above sea level the atmosphere is worth about ${figure(atmosphere)} m of water, not ${figure(seaLevel)} m: NPSH available is about ${figure(seaLevel - atmosphere)} m less than the same sump would give at sea level.`;
+    if (!site || site.metres === 0) return null;
+    const line = `At about ${site.given} above sea level the atmosphere is worth about ${figure(atmosphere)} m of water, not ${figure(seaLevel)} m: NPSH available is about ${figure(seaLevel - atmosphere)} m less than the same sump would give at sea level.`;
     return ruleAnswer([line, rule.text], rule);
   }
   const points = [...rule.text.matchAll(VAPOUR)].map((m) => [Number(m[2]), Number(m[1])] as [number, number]);
-  const stated = q.match(TEMPERATURE);
-  const celsius = stated ? Number(stated[1]) : 20;
-  const vapour = vapourHead(points, celsius);
+  const stated = temperatureOf(q);
+  const vapour = vapourAt(points, stated?.celsius ?? 20);
   if (vapour === null) return null;
   const losses = firstFigure(q.match(LOSSES));
-  const suction = lift !== null ? -lift : head!;
-  const npsha = atmosphere + suction - (losses ?? 0) - vapour;
+  const suction = lift !== null ? -lift : (head ?? 0);
+  const water = stated ? `water at ${stated.given}` : 'water at 20 °C, taken as no temperature was given';
+  const vapourSaid =
+    vapour.standIn === null ? ` for ${water}` : `, the page's figure for ${figure(vapour.standIn)} °C, on the safe side for ${water}`;
+  const npsha = atmosphere + suction - (losses ?? 0) - vapour.head;
   const terms = [
     `${figure(atmosphere)} ${suction < 0 ? '−' : '+'} ${figure(Math.abs(suction))}`,
     ...(losses !== null ? [`− ${figure(losses)}`] : []),
-    `− ${figure(vapour)}`,
+    `− ${figure(vapour.head)}`,
   ].join(' ');
   const parts = [
-    `atmosphere ${figure(atmosphere)} m${altitude ? ` at about ${figure(altitude, 0)} m altitude` : ' at sea level'}`,
+    `atmosphere ${figure(atmosphere)} m${site && site.metres > 0 ? ` at about ${site.given} altitude` : ' at sea level'}`,
     `${figure(Math.abs(suction))} m suction ${lift !== null ? 'lift' : 'head'}`,
     ...(losses !== null ? [`${figure(losses)} m suction losses`] : []),
-    `vapour pressure about ${figure(vapour)} m for water at ${figure(celsius)} °C${stated ? '' : ', taken as no temperature was given'}`,
+    `vapour pressure about ${figure(vapour.head)} m${vapourSaid}`,
   ];
   const lines = [
     `NPSHa ≈ ${terms} ≈ ${figure(npsha)} m (${parts.join(', ')}).`,

@@ -1,7 +1,9 @@
 /**
  * "NPSHr is 4 m and we have 4.2 m available: are we safe?": the margin worked out with the
  * visitor's figures and held against the minimum the knowledge base states for water service
- * (a ratio or a margin in metres, whichever is greater), citing the page that states it.
+ * (a ratio or a margin in metres, whichever is greater), citing the page that states it. Given
+ * one side only ("NPSH3 is 8 m: what's the least NPSH available I should have?"), the other
+ * side's limit by the same rule.
  */
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
@@ -30,6 +32,19 @@ const MARGIN = new RegExp(String.raw`\bmargin${GAP}${IN_METRES}|${IN_METRES} (?:
 const ASKS_CHECK =
   /\b(enough|safe|ok|okay|fine|good|sufficient|adequate|acceptable|plenty|right|correct|cavitate|cavitation|problem|keep more)\b/;
 
+/** Words that ask for a limit to be kept: "the least NPSHa I should have", "how much NPSHa do we need". */
+const KEEPS = String.raw`(?:least|minimum|min|lowest|enough|sufficient|need|needed|should|must|ought|have to|has to)`;
+const AVAILABLE_NAMED = String.raw`(?:npsh ?a|npsh available|available npsh|available)`;
+/** NPSH required given, the NPSH available it asks for: "what's the least NPSH available I should have?". */
+const ASKS_LEAST_AVAILABLE = new RegExp(
+  String.raw`\b${KEEPS}\b[^.?!]{0,40}\b${AVAILABLE_NAMED}\b|\b${AVAILABLE_NAMED}\b[^.?!]{0,40}\b${KEEPS}\b`,
+);
+const REQUIRED_NAMED = String.raw`(?:npsh ?r|npsh required|npsh3|required)`;
+/** NPSH available given, the highest NPSH required it allows: "what's the most NPSHr a pump may need here?". */
+const ASKS_MOST_REQUIRED = new RegExp(
+  String.raw`\b(?:max|maximum|highest|most|largest|biggest|greatest)\b[^.?!]{0,40}\b${REQUIRED_NAMED}\b|\b(?:what|how much|which) (?:npsh ?r|npsh required|npsh3)\b[^.?!]{0,30}\b(?:can|could|may|accept\w*|allow\w*|tolerate)\b`,
+);
+
 /** "what margin should we keep?", "npsh margin for water service how much": the minimum itself. */
 const ASKS_MINIMUM =
   /\b(what|how much|which|minimum|recommended|number)\b.*\bmargin\b|\bmargin\b.*\b(should|recommended|required|needed|keep|maintain|how much|as per)\b/;
@@ -43,6 +58,24 @@ const first = (found: RegExpMatchArray | null): number | null => {
   return value === undefined ? null : Number(value);
 };
 
+/** The least NPSH available for a pump's NPSH required: the ratio's figure or the margin's, whichever is greater. */
+function leastAvailable(required: number, ratio: number, floor: number): string {
+  const byRatio = ratio * required;
+  const byMargin = required + floor;
+  const least = Math.max(byRatio, byMargin);
+  const which = byRatio >= byMargin ? 'the ratio asks for more' : 'the margin asks for more';
+  return `NPSH available should be at least ${figure(least)} m for a pump with NPSH required of ${figure(required)} m: ${figure(ratio)} × ${figure(required)} = ${figure(byRatio)} m and ${figure(required)} + ${figure(floor)} = ${figure(byMargin)} m, and ${which}.`;
+}
+
+/** The highest NPSH required that NPSH available allows: the lower of what the ratio and the margin leave. */
+function mostRequired(available: number, ratio: number, floor: number): string {
+  const byRatio = available / ratio;
+  const byMargin = available - floor;
+  const most = Math.min(byRatio, byMargin);
+  if (most <= 0) return `With ${figure(available)} m available no pump meets the ${figure(floor)} m minimum margin for water service.`;
+  return `With ${figure(available)} m of NPSH available, NPSH required should be no more than ${figure(most)} m: ${figure(available)} / ${figure(ratio)} = ${figure(byRatio)} m and ${figure(available)} − ${figure(floor)} = ${figure(byMargin)} m, and the lower holds.`;
+}
+
 export function answerAboutNpshMargin(query: string, pages: readonly Page[], context?: string): Answer | null {
   const q = normalise(query);
   // "so what margin should I keep above it?" after NPSH required: the NPSH margin.
@@ -51,14 +84,24 @@ export function answerAboutNpshMargin(query: string, pages: readonly Page[], con
   const required = first(q.match(REQUIRED));
   const margin = available !== null && required !== null ? null : first(q.match(MARGIN));
   const givesFigures = (available !== null && required !== null) || margin !== null;
-  if (givesFigures ? !ASKS_CHECK.test(q) : !/\bmargin\b/.test(q) || !ASKS_MINIMUM.test(q) || ASKS_MORE.test(q)) return null;
+  const asksMinimum = /\bmargin\b/.test(q) && ASKS_MINIMUM.test(q) && !ASKS_MORE.test(q);
+  // One side given and the other's limit asked, whether or not "margin" is named; "NPSHr is 4 m,
+  // what margin should we keep?" gets the NPSH available that margin comes to.
+  const asksLeastAvailable = !givesFigures && required !== null && available === null && (ASKS_LEAST_AVAILABLE.test(q) || asksMinimum);
+  const asksMostRequired = !givesFigures && available !== null && required === null && ASKS_MOST_REQUIRED.test(q);
+  const asksLimit = asksLeastAvailable || asksMostRequired;
+  if (!asksLimit && (givesFigures ? !ASKS_CHECK.test(q) : !asksMinimum)) return null;
   // Where several pages state the rule, the one that also says where the figures must hold.
   const rules = publishedRules(pages, WATER_RULE);
   const rule = rules.find((r) => r.section.some((s) => WHERE_CHECKED.test(s))) ?? rules[0];
   if (!rule) return null;
   const [ratio, floor] = rule.figures.map(Number) as [number, number];
   const lines: string[] = [];
-  if (available !== null && required !== null) {
+  if (asksLeastAvailable && required !== null) {
+    lines.push(leastAvailable(required, ratio, floor));
+  } else if (asksMostRequired && available !== null) {
+    lines.push(mostRequired(available, ratio, floor));
+  } else if (available !== null && required !== null) {
     const have = available - required;
     const needed = Math.max((ratio - 1) * required, floor);
     const told = `with ${figure(available)} m available and ${figure(required)} m required, the margin is ${figure(have)} m (a ratio of ${figure(available / required)})`;
@@ -75,7 +118,7 @@ export function answerAboutNpshMargin(query: string, pages: readonly Page[], con
     );
   }
   lines.push(rule.text);
-  const range = givesFigures ? undefined : rule.section.find((s) => RANGE.test(s));
+  const range = givesFigures || asksLimit ? undefined : rule.section.find((s) => RANGE.test(s));
   if (range) lines.push(range);
   const where = rule.section.find((s) => WHERE_CHECKED.test(s));
   if (where) lines.push(where);

@@ -1,7 +1,9 @@
 /**
  * "Suction lift 3 m, delivery level 42 m above the pump: what is my total static head?": the
  * total static head worked out as the knowledge base defines it (discharge head plus suction
- * lift, or minus suction head), citing its page.
+ * lift, or minus suction head), citing its page. "A closed tank held at 2 bar, its level 15 m
+ * above the pump: what static discharge head?": the level plus the tank's pressure as a pressure
+ * head, where the page says a pressurised vessel's pressure is added so, at the head per bar it gives.
  */
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
@@ -11,20 +13,133 @@ import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "It equals the static discharge head minus the static suction head, or the static discharge head plus the static suction lift." */
 const RULE = /\bstatic discharge head minus the static suction head\b.*\bstatic discharge head plus the static suction lift\b/;
+/** "If the delivery vessel is pressurised, the pressure above atmospheric is added as a pressure head." */
+const DELIVERY_PRESSURE_ADDED = /\bdelivery vessel is pressuri[sz]ed\b.*\bpressure above atmospheric is added\b/;
+/** "Where the suction or discharge vessels are pressurised, the difference in their surface pressures divided by ρg is added." */
+const PRESSURES_ADDED = /\bvessels are pressuri[sz]ed\b.*\bdifference in their surface pressures\b.*\badded\b/;
+/** "1 bar (100 kPa) corresponds to about 10.2 m": the head of water a bar makes. */
+const HEAD_PER_BAR = /\b1 bar\b[^.]*?\bcorresponds to about (\d+(?:\.\d+)?) m\b/;
 const LIFT = new RegExp(SUCTION_LIFT);
 const HEAD = new RegExp(SUCTION_HEAD);
 /** "delivery reservoir water level is 42 m above the pump", "static discharge head 42 m", "pushes to a tank 22 m above the pump". */
 const DISCHARGE = new RegExp(
-  String.raw`\b(?:${DELIVERY_SIDE}|(?<!(?:suction|sump|supply|storage) )tank)\b[^.?\d]{0,50}?${IN_METRES}(?! (?:of )?suction)`,
+  String.raw`\b(?:${DELIVERY_SIDE}|(?<!(?:suction|sump|supply|storage) )tank|vessel)\b[^.?\d]{0,50}?${IN_METRES}(?! (?:of )?suction)`,
+);
+/** "its water level is 15 m above the pump centreline": a level told against the pump, once the suction's are read. */
+const LEVEL_ABOVE_PUMP = new RegExp(
+  String.raw`${IN_METRES} (?:above|over|higher than) (?:the )?(?:pump|centre ?line|center ?line|datum|impeller|eye)\b`,
+);
+const ASKS_TOTAL = /\b(total )?static head\b/;
+const ASKS_DISCHARGE = /\bstatic (?:discharge|delivery) head\b|\b(?:discharge|delivery) static head\b/;
+
+/** Bars in one of each unit a tank's gauge reads (normalised text: "kg/cm²" reads "kg/cm2"). */
+const BARS: Readonly<Record<string, number>> = {
+  bar: 1,
+  barg: 1,
+  bara: 1,
+  kpa: 0.01,
+  mpa: 10,
+  psi: 0.0689476,
+  psig: 0.0689476,
+  psia: 0.0689476,
+  'kg/cm2': 0.980665,
+  'kgf/cm2': 0.980665,
+  ksc: 0.980665,
+};
+const SPELT: Readonly<Record<string, string>> = {
+  barg: 'bar',
+  kpa: 'kPa',
+  mpa: 'MPa',
+  psig: 'psi',
+  'kg/cm2': 'kg/cm²',
+  'kgf/cm2': 'kgf/cm²',
+};
+const UNIT = `(${Object.keys(BARS).join('|')})(?![a-z])`;
+/** Units that read an absolute pressure. */
+const ABSOLUTE_UNITS = new Set(['bara', 'psia']);
+/** "2 bar gauge", "200 kPa", "30 psi(g)"; an absolute pressure or a vacuum captured, which this reads not. */
+const PRESSURE = new RegExp(
+  String.raw`(\d+(?:\.\d+)?)\s*${UNIT}(?:\s*(?:\(g\)|gauge\b|g\b))?(\s*(?:\(a\)|\(abs\)|abs\b|absolute\b)|\s+(?:of )?vacuum\b)?`,
 );
 
-export function answerAboutStaticHead(query: string, pages: readonly Page[]): Answer | null {
-  const q = normalise(query);
-  if (!/\b(total )?static head\b/.test(q)) return null;
-  const lift = firstFigure(q.match(LIFT));
-  const head = lift === null ? firstFigure(q.match(HEAD)) : null;
-  const discharge = firstFigure(q.replace(LIFT, ' ').replace(HEAD, ' ').match(DISCHARGE));
-  if (discharge === null || (lift === null && head === null)) return null;
+const VESSEL_WORD = String.raw`\b(?:tanks?|vessels?|pressuri[sz]ed|closed|boiler|drum|hydro ?pneumatic|deaerator|condenser|held|kept|maintained)\b`;
+/** Words between a vessel and its pressure, which never reach a gauge's reading ("the tank, and the discharge gauge reads 5 bar"). */
+const NOT_A_READING = String.raw`(?:(?!\b(?:gauges?|reads?|reading|shows?|meters?)\b)[^.?\d])`;
+/** A pressure said of a vessel: "a closed tank held at 2 bar", "the delivery vessel is pressurised to 150 kPa". */
+const VESSEL_PRESSURE = new RegExp(
+  String.raw`${VESSEL_WORD}${NOT_A_READING}{0,40}?${PRESSURE.source}|${PRESSURE.source}\s+(?:[a-z]+\s+){0,2}?${VESSEL_WORD}`,
+  'g',
+);
+/** The side a vessel is on; a vessel told of no side is the delivery's. */
+const SIDE = /\b(?:suction|sump|supply|inlet|feed|delivery|discharge|outlet|overhead|reservoir)\b/g;
+const SUCTION_SIDE = /^(?:suction|sump|supply|inlet|feed)$/;
+
+interface Pressure {
+  bars: number;
+  said: string;
+}
+
+/** A gauge pressure read from `found`, or null for an absolute pressure or a vacuum, whose head above the atmosphere the answer would guess. */
+function gaugePressure(found: RegExpMatchArray, valueAt: number): Pressure | null {
+  const unit = found[valueAt + 1]!;
+  if (found[valueAt + 2] || ABSOLUTE_UNITS.has(unit)) return null;
+  return { bars: Number(found[valueAt]) * BARS[unit]!, said: `${found[valueAt]} ${SPELT[unit] ?? unit}` };
+}
+
+/**
+ * The pressure above the delivery and the suction surface, each undefined where none is given; null
+ * for one the answer cannot take as gauge. A pressure said of no vessel is a gauge's reading, no
+ * part of the static head.
+ */
+function vesselPressures(q: string): { delivery?: Pressure; suction?: Pressure } | null {
+  const pressures: { delivery?: Pressure; suction?: Pressure } = {};
+  for (const found of q.matchAll(VESSEL_PRESSURE)) {
+    // Said before its vessel or after it ("a 4 bar pressurised vessel"): the figure is in one group or the other.
+    const pressure = gaugePressure(found, found[1] === undefined ? 4 : 1);
+    if (!pressure) return null;
+    // The vessel's side is said next to it: "the suction tank held at 0.5 bar", "a 2 bar delivery vessel".
+    const before = q
+      .slice(0, found.index)
+      .split(/[.?;,](?!\d)/)
+      .pop()!
+      .split(' ')
+      .slice(-4)
+      .join(' ');
+    const side = [...`${before} ${found[0]}`.matchAll(SIDE)].pop()?.[0] ?? '';
+    const on = SUCTION_SIDE.test(side) ? 'suction' : 'delivery';
+    pressures[on] ??= pressure;
+  }
+  return pressures;
+}
+
+/** "2 × 10.2 ≈ 20.4 m", "200 kPa is 2 bar, 2 × 10.2 ≈ 20.4 m": a pressure as a head at the page's head per bar. */
+function pressureHead(pressure: Pressure, perBar: number): { head: number; worked: string } {
+  const head = pressure.bars * perBar;
+  const inBars = /bar$/.test(pressure.said) ? '' : `${pressure.said} is ${figure(pressure.bars, 3)} bar, `;
+  return { head, worked: `${inBars}${figure(pressure.bars, 3)} × ${perBar} ≈ ${figure(head, 1)} m` };
+}
+
+/** The static discharge head: the delivery level and, for a pressurised vessel, its pressure as a head. */
+function dischargeAnswer(level: number, pressure: Pressure | undefined, pages: readonly Page[]): Answer | null {
+  if (!pressure) return null;
+  const [added] = publishedRules(pages, DELIVERY_PRESSURE_ADDED);
+  const [perBar] = publishedRules(pages, HEAD_PER_BAR);
+  if (!added || !perBar) return null;
+  const { head, worked } = pressureHead(pressure, Number(perBar.figures[0]));
+  const line = `About ${figure(level + head, 1)} m of static discharge head: ${figure(level)} m from the pump datum up to the tank's water level, plus the tank's ${pressure.said} above atmospheric as a pressure head, ${worked} (1 bar is about ${perBar.figures[0]} m of water).`;
+  return ruleAnswer([line, added.text], added, perBar);
+}
+
+/** The total static head, with the difference of the vessels' pressures as a head where they are pressurised. */
+function totalAnswer(
+  levels: string,
+  discharge: number,
+  pressures: { delivery?: Pressure; suction?: Pressure },
+  pages: readonly Page[],
+): Answer | null {
+  const lift = firstFigure(levels.match(LIFT));
+  const head = lift === null ? firstFigure(levels.match(HEAD)) : null;
+  if (lift === null && head === null) return null;
   const [rule] = publishedRules(pages, RULE);
   if (!rule) return null;
   const total = lift !== null ? discharge + lift : discharge - head!;
@@ -32,6 +147,47 @@ export function answerAboutStaticHead(query: string, pages: readonly Page[]): An
     lift !== null
       ? `${figure(discharge)} m of static discharge head plus ${figure(lift)} m of suction lift`
       : `${figure(discharge)} m of static discharge head minus ${figure(head!)} m of suction head`;
-  const line = `Your total static head is about ${figure(total)} m: ${how}.`;
-  return ruleAnswer([line, rule.text], rule);
+  const { delivery, suction } = pressures;
+  if (!delivery && !suction) return ruleAnswer([`Your total static head is about ${figure(total)} m: ${how}.`, rule.text], rule);
+  const [added] = publishedRules(pages, PRESSURES_ADDED);
+  const [perBar] = publishedRules(pages, HEAD_PER_BAR);
+  if (!added || !perBar) return null;
+  const difference: Pressure = {
+    bars: (delivery?.bars ?? 0) - (suction?.bars ?? 0),
+    said: [delivery?.said ?? '0 bar', suction?.said].filter(Boolean).join(' less '),
+  };
+  const { head: pressureDifference, worked } = pressureHead(difference, Number(perBar.figures[0]));
+  const pressed = suction ? `the difference in the vessels' pressures (${difference.said})` : `the delivery vessel's ${difference.said}`;
+  const line = `Your total static head is about ${figure(total + pressureDifference, 1)} m: ${how}, plus ${pressed} as a head, ${worked} (1 bar is about ${perBar.figures[0]} m of water).`;
+  return ruleAnswer([line, rule.text, added.text], rule, added, perBar);
+}
+
+/** The static head asked for, from the levels and any vessel pressure given. */
+function staticHeadAnswer(q: string, pages: readonly Page[]): Answer | null {
+  const asksDischarge = ASKS_DISCHARGE.test(q);
+  if (!asksDischarge && !ASKS_TOTAL.test(q)) return null;
+  const pressures = vesselPressures(q);
+  if (!pressures) return null;
+  // The levels read with the pressures out of the way: "suction tank held at 0.5 bar and its level 2 m above the pump".
+  const levels = q.replace(new RegExp(PRESSURE.source, 'g'), ' ');
+  // A suction lift or a suction head, never both: with a lift told, "sump ... 10 m above the pump" is the delivery's.
+  const delivery = LIFT.test(levels) ? levels.replace(LIFT, ' ') : levels.replace(HEAD, ' ');
+  const discharge = firstFigure(delivery.match(DISCHARGE) ?? delivery.match(LEVEL_ABOVE_PUMP));
+  if (discharge === null) return null;
+  const suctionGiven = LIFT.test(levels) || HEAD.test(levels);
+  if (asksDischarge && !suctionGiven) return dischargeAnswer(discharge, pressures.delivery, pages);
+  return totalAnswer(levels, discharge, pressures, pages);
+}
+
+export function answerAboutStaticHead(query: string, pages: readonly Page[]): Answer | null {
+  return staticHeadAnswer(normalise(query), pages);
+}
+
+/**
+ * A static head asked with a vessel's pressure, read before a pressure would be taken for a gauge
+ * reading to convert ("delivery tank at 3 bar, suction tank at 0.5 bar": no pump's two gauges).
+ */
+export function answerAboutPressurisedStaticHead(query: string, pages: readonly Page[]): Answer | null {
+  const q = normalise(query);
+  return new RegExp(VESSEL_PRESSURE.source).test(q) ? staticHeadAnswer(q, pages) : null;
 }

@@ -11,15 +11,27 @@ import { stem, words } from '../text.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
 import { cubicMetresPerSecond, figure, FLOW, GRAVITY, VELOCITY } from './figures.ts';
+import { LENGTH, lengthSaid, metres } from './lengths.ts';
 import { publishedRules, ruleAnswer, type PublishedRule } from './published-rule.ts';
 
-/** A length as visitors type it, number and unit captured: "600 mm", "0.5 m", "0.6 metre". */
-const LENGTH = String.raw`(\d+(?:\.\d+)?)\s*(mm|cm|m|metres?|meters?)(?![a-z0-9/³])`;
 /** The words between a bell and its size: "bell mouth is about 0.5 m dia". */
 const SIZE_SAID = String.raw`(?:\s+(?:is|of|=|:|about|approx|approximately|around|dia|diameter|size))*\s*`;
-/** "a 600 mm bell", "bell is 0.5 m dia", "bell mouth of 0.6 m", "D = 0.5 m". */
+const BELL_WORD = String.raw`\bbell(?:[- ]?mouths?|s)?\b`;
+/** Words between a bell and a figure that never cross to another quantity or sentence. */
+const ON_THE_WAY = String.raw`[^.?!\d]{0,40}?`;
+/**
+ * "a 600 mm bell", "bell is 0.5 m dia", "bell mouth of 0.6 m", "D = 0.5 m", and a size said further
+ * on, where a word says it is the diameter: "the bell-mouth on our pump is 600 mm across", "the
+ * bell mouth's diameter on our pumps is 0.7 m".
+ */
 const BELL = new RegExp(
-  String.raw`${LENGTH}\s*(?:dia(?:meter)?\.?\s+|diameter\s+)?(?:suction |inlet )?bell|\bbell(?:[- ]?mouth)?(?: inlet)?${SIZE_SAID}${LENGTH}|\bd\s*=\s*${LENGTH}`,
+  [
+    String.raw`${LENGTH}\s*(?:dia(?:meter)?\.?\s+|diameter\s+|across\s+)?(?:suction |inlet )?bell`,
+    String.raw`${BELL_WORD}(?: inlet)?${SIZE_SAID}${LENGTH}`,
+    String.raw`\bd\s*=\s*${LENGTH}`,
+    String.raw`${BELL_WORD}${ON_THE_WAY}${LENGTH}\s*(?:across|in diameter|diameter|dia|wide|od)\b`,
+    String.raw`${BELL_WORD}${ON_THE_WAY}\b(?:diameter|dia)\b${ON_THE_WAY}${LENGTH}`,
+  ].join('|'),
 );
 /** "0.3 D to 0.5 D", "about 2 D": a dimension as a multiple of the bell diameter. */
 const MULTIPLE = /(\d+(?:\.\d+)?) D(?: to (\d+(?:\.\d+)?) D)?\b/g;
@@ -27,6 +39,27 @@ const HAS_MULTIPLE = /\d D\b/;
 /** "S = D (1 + 2.3 Fr)": the submergence rule and its coefficient. */
 const SUBMERGENCE = /\bS = D \(1 \+ (\d+(?:\.\d+)?) Fr\)/;
 const ASKS_SUBMERGENCE = /\bsubmergence\b|\b(water )?depth (above|over)\b|\bhow (deep|much water)\b/;
+
+/** "with bay width about 2 D": each pump's bay as a multiple of D. */
+const BAY_WIDTH = /\bbay width (?:of )?(?:about |around |roughly )?(\d+(?:\.\d+)?) D\b/;
+/** "how wide should each bay be", "bay width", "width of the sump for four pumps". */
+const ASKS_BAY_WIDTH =
+  /\bbays?\b.*\b(?:wide|width|size|big)\b|\b(?:wide|width)\b.*\bbays?\b|\b(?:how wide|width)\b.*\bsump\b|\bsump\b.*\b(?:how wide|width)\b/;
+const WORD_COUNTS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+/** "four vertical pumps", "a 4-pump sump", "6 bays": how many bays the sump holds. */
+const COUNT = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](?:[a-z]+ )?(?:pumps?|bays?)\b/;
 
 /** The words of a question that say nothing of which dimension it asks for. */
 const SAYS_NOTHING = new Set(
@@ -39,17 +72,25 @@ interface Bell {
   /** The visitor's unit, which the answer keeps. */
   unit: 'mm' | 'm';
   said: string;
+  /** The words that gave the bell's size ("bell-mouth on our pump is 600 mm across"), which name no dimension. */
+  phrase: string;
 }
 
 function bellOf(q: string): Bell | null {
   const found = q.match(BELL);
   if (!found) return null;
-  const at = [1, 3, 5].find((i) => found[i] !== undefined)!;
-  const value = Number(found[at]);
+  // Each way of saying it captures a figure and its unit; the one that matched has them.
+  const at = found.findIndex((v, i) => i > 0 && v !== undefined);
+  const value = found[at]!;
   const unit = found[at + 1]!;
-  const diameter = unit === 'mm' ? value / 1000 : unit === 'cm' ? value / 100 : value;
+  const diameter = metres(value, unit);
   if (!(diameter > 0.05 && diameter < 10)) return null;
-  return { diameter, unit: unit === 'mm' ? 'mm' : 'm', said: unit === 'mm' ? `${value} mm` : `${figure(diameter)} m` };
+  return {
+    diameter,
+    unit: unit === 'mm' ? 'mm' : 'm',
+    said: unit === 'mm' ? `${value} mm` : `${figure(diameter)} m`,
+    phrase: found[0],
+  };
 }
 
 const inUnit = (metres: number, bell: Bell): string => (bell.unit === 'mm' ? `${figure(metres * 1000, 0)} mm` : `${figure(metres)} m`);
@@ -63,6 +104,25 @@ const withBell = (text: string, bell: Bell): string =>
         : `${inUnit(Number(low) * bell.diameter, bell).replace(/ (mm|m)$/, '')} to ${inUnit(Number(high) * bell.diameter, bell)}`;
     return `${whole} (${span} for a ${bell.said} bell)`;
   });
+
+/**
+ * The width of a bay by the page's multiple of D and, for the pumps counted, of the bays side by
+ * side: the sump's width less its dividing walls, which the page gives no thickness for.
+ */
+function baysAnswer(q: string, bell: Bell, pages: readonly Page[]): Answer | null {
+  const [rule] = publishedRules(pages, BAY_WIDTH);
+  if (!rule) return null;
+  const multiple = rule.figures[0]!;
+  const bay = Number(multiple) * bell.diameter;
+  const counted = q.match(COUNT);
+  const count = counted ? (WORD_COUNTS[counted[1]!] ?? Number(counted[1])) : 0;
+  const each = `About ${lengthSaid(bay)} a bay: bay width about ${multiple} D, with D = ${bell.said}.`;
+  const total =
+    count > 1
+      ? ` ${count} bays side by side make about ${lengthSaid(count * bay)} (${count} × ${lengthSaid(bay)}), leaving out the dividing walls.`
+      : '';
+  return ruleAnswer([each + total, rule.text], rule);
+}
 
 function submergenceAnswer(q: string, bell: Bell, pages: readonly Page[]): Answer | null {
   const [rule] = publishedRules(pages, SUBMERGENCE);
@@ -90,11 +150,16 @@ export function answerAboutSumpDimensions(query: string, pages: readonly Page[],
   // "ok and how high above the floor should that bell sit?": the bell the question before named.
   const bell = bellOf(q) ?? (context && /\b(that|this|same|our) bell\b/.test(q) ? bellOf(normalise(context)) : null);
   if (!bell) return null;
-  // The bell's own figure says nothing of the dimension either.
-  const asked = new Set([...askedStems(queryTerms(query))].filter((s) => !SAYS_NOTHING.has(s) && !/^[\d.]+$|^(mm|cm|m|s)$/.test(s)));
+  // The bell's own figure says nothing of the dimension either, nor the words that gave it
+  // ("600 mm across": not the pumps "side by side across the approach flow").
+  const asked = new Set(
+    [...askedStems(queryTerms(q.replace(bell.phrase, ' ')))].filter((s) => !SAYS_NOTHING.has(s) && !/^[\d.]+$|^(mm|cm|m|s)$/.test(s)),
+  );
   // "ok so for a 0.5 m bell at 1 m/s?" after the submergence rule: the submergence.
   if (ASKS_SUBMERGENCE.test(q) || (asked.size === 0 && ASKS_SUBMERGENCE.test(normalise(context ?? ''))))
     return submergenceAnswer(q, bell, pages);
+  const bays = ASKS_BAY_WIDTH.test(q) ? baysAnswer(q, bell, pages) : null;
+  if (bays) return bays;
   // The section whose multiple of D the question names ("floor clearance", "spacing between pumps"),
   // read whole: "pumps one behind another ... spacing" is the section on spacing, though the
   // sentence with its multiple holds only "spacing".

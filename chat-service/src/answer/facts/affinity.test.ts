@@ -1,0 +1,61 @@
+/** The affinity laws worked out for an impeller trim, where the page says small trims follow them. */
+import { describe, expect, it } from 'vitest';
+import { answerFromFacts } from './index.ts';
+
+/** A knowledge page of an intro section and any `[heading, body]` sections. */
+const page = (title: string, url: string, body: string, ...sections: [string, string][]) => {
+  const section = (heading: string, text: string) => ({
+    file: `${url}.md`,
+    title,
+    url,
+    heading,
+    headingPath: heading ? [heading] : ([] as string[]),
+    body: text,
+    firstPassageId: 1,
+  });
+  return { file: `${url}.md`, title, url, summary: body, sections: [section('', body), ...sections.map(([h, b]) => section(h, b))] };
+};
+
+const LAWS =
+  'By the affinity laws, flow changes roughly in proportion to speed (or, for small trims, to impeller diameter), head with its square and power with its cube. The cube law for power describes the pump alone, or a system with no static head. A VFD saves most where friction head dominates, and least where static head dominates.';
+const performance = page('Sub-optimal pump performance', '/sub-optimal', 'How sub-optimal performance is found and fixed.', [
+  'Affinity laws',
+  LAWS,
+]);
+const worked = (q: string) => answerFromFacts(q, undefined, [performance])?.response ?? null;
+
+describe('an impeller trim by the affinity laws', () => {
+  it('works flow, head and power out for a trim given as a percentage', () => {
+    const lines = worked('If we trim the impeller diameter by 4%, roughly what happens to flow, head and power?')!.split('\n');
+    expect(lines[0]).toBe(
+      'Trimmed to 96% of its diameter, the affinity laws for small trims give flow about 96% (4% less), head about 92.2% (7.8% less) and power about 88.5% (11.5% less) of what they were.',
+    );
+    expect(lines[1]).toBe('The cube law for power describes the pump alone, or a system with no static head.');
+    expect(worked('reduce the impeller to 90% of its original diameter, how much power drop?')).toMatch(
+      /^Trimmed to 90% .* power about 72\.9%/,
+    );
+  });
+
+  it('works a trim given as the old and new diameters out, with the duty given', () => {
+    expect(worked('planning to trim our impeller from 400 to 380 mm. roughly how much less power will the pump draw?')).toMatch(
+      /^380 mm is 95% of 400 mm\. Trimmed to 95% .* power about 85\.7% \(14\.3% less\)/,
+    );
+    expect(worked('a 250 mm impeller trimmed to 240 mm: new flow if it gives 300 m3/h now?')).toMatch(
+      /: 300 m3\/h becomes about 288 m3\/h\./,
+    );
+  });
+
+  it('works a trim out only where a page says small trims follow the laws, and a size is given', () => {
+    const asked = 'If we trim the impeller diameter by 5%, what happens to flow and power?';
+    expect(worked(asked)).toMatch(/^Trimmed to 95% of its diameter, /);
+    const speedOnly = page(
+      'Sub-optimal pump performance',
+      '/sub-optimal',
+      LAWS.replace(' (or, for small trims, to impeller diameter)', ''),
+    );
+    expect(answerFromFacts(asked, undefined, [speedOnly])).toBeNull();
+    expect(worked('if we trim the impeller a little, how much do flow and power come down?')).toBeNull();
+    // The cut is of the flow, not of the diameter.
+    expect(worked('how much should we trim the impeller to cut the flow by 10%?')).toBeNull();
+  });
+});

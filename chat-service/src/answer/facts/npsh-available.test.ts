@@ -1,0 +1,56 @@
+/** NPSH available worked out from a visitor's own sump figures, by the heads the page states. */
+import { describe, expect, it } from 'vitest';
+import { answerFromFacts } from './index.ts';
+
+/** A knowledge page of an intro section and any `[heading, body]` sections. */
+const page = (title: string, url: string, body: string, ...sections: [string, string][]) => {
+  const section = (heading: string, text: string) => ({
+    file: `${url}.md`,
+    title,
+    url,
+    heading,
+    headingPath: heading ? [heading] : ([] as string[]),
+    body: text,
+    firstPassageId: 1,
+  });
+  return { file: `${url}.md`, title, url, summary: body, sections: [section('', body), ...sections.map(([h, b]) => section(h, b))] };
+};
+
+const heads = page('Various head terms', '/various-head-terms', 'This page defines the head terms used in pump selection.', [
+  'NPSH available',
+  'For a pump drawing from an open or closed sump: NPSHa = Pa/ρg ± Hs − h_fs − Pvap/ρg. Here Pa is the absolute pressure on the liquid surface (atmospheric, about 10.3 m of water at sea level and falling by roughly 1.2 m for the first 1,000 m of altitude), Hs the static suction head (+) or lift (−), h_fs the friction losses in the suction line, and Pvap the vapour pressure at the pumping temperature (about 0.24 m at 20 °C, 0.75 m at 40 °C).',
+]);
+const worked = (q: string) => answerFromFacts(q, undefined, [heads])?.response ?? null;
+
+describe('NPSH available from the figures a visitor gives', () => {
+  it('reads a water surface above the impeller eye as suction head, however the NPSH is asked for', () => {
+    const answer = worked(
+      'Our site is at about 500 m altitude. The sump is open, the water is around 40 °C, the water surface is 1.5 m above the impeller eye and the suction losses are about 0.4 m. How much NPSH do we have available?',
+    );
+    expect(answer).toMatch(
+      /^NPSHa ≈ 9\.7 \+ 1\.5 − 0\.4 − 0\.75 ≈ 10\.05 m \(atmosphere 9\.7 m at about 500 m altitude, 1\.5 m suction head/,
+    );
+    expect(answer).toContain('/various-head-terms');
+  });
+
+  it('reads a water level below the pump as suction lift, and an altitude in feet', () => {
+    expect(
+      worked(
+        'Station at 3,000 ft elevation, water at 40 °C, water level 3 m below the pump centreline, suction losses 0.4 m. What NPSH is available?',
+      ),
+    ).toMatch(/^NPSHa ≈ 9\.2 − 3 − 0\.4 − 0\.75 ≈ 5\.05 m \(atmosphere 9\.2 m at about 3000 ft \(914 m\) altitude, 3 m suction lift/);
+    // Past the first 1,000 m the page gives no figure.
+    expect(worked('Station at 3,500 ft elevation, suction lift 2 m, what NPSH is available?')).toBeNull();
+  });
+
+  it('takes a temperature in °F, and for water colder than the page goes, its coldest figure, said to be on the safe side', () => {
+    expect(worked('sea level, 104 °F water, suction lift 2 m, friction loss 0.5 m, npsha?')).toMatch(
+      /^NPSHa ≈ 10\.3 − 2 − 0\.5 − 0\.75 ≈ 7\.05 m .*for water at 104 °F \(40 °C\)\)\./,
+    );
+    expect(worked('open sump at sea level, water at 10 °C, suction lift 2 m, losses 0.5 m. how much npsh will we have?')).toMatch(
+      /^NPSHa ≈ 10\.3 − 2 − 0\.5 − 0\.24 ≈ 7\.56 m .*the page's figure for 20 °C, on the safe side for water at 10 °C\)\./,
+    );
+    // Hotter than the page goes, any figure would overstate NPSH available.
+    expect(worked('open sump, water at 60 °C, suction lift 2 m: what NPSH is available?')).toBeNull();
+  });
+});

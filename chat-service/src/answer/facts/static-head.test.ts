@@ -1,0 +1,73 @@
+/** Static heads with a pressurised vessel: its pressure added as a pressure head, as the head-terms page says. */
+import { describe, expect, it } from 'vitest';
+import { answerFromFacts } from './index.ts';
+
+/** A knowledge page of an intro section and any `[heading, body]` sections. */
+const page = (title: string, url: string, body: string, ...sections: [string, string][]) => {
+  const section = (heading: string, text: string) => ({
+    file: `${url}.md`,
+    title,
+    url,
+    heading,
+    headingPath: heading ? [heading] : ([] as string[]),
+    body: text,
+    firstPassageId: 1,
+  });
+  return { file: `${url}.md`, title, url, summary: body, sections: [section('', body), ...sections.map(([h, b]) => section(h, b))] };
+};
+
+const heads = page(
+  'Various head terms',
+  '/various-head-terms',
+  'Head terms.',
+  [
+    'Static discharge head',
+    'Static discharge head is the vertical distance from the pump datum to the free surface of the liquid in the delivery tank. If the delivery vessel is pressurised, the pressure above atmospheric is added as a pressure head.',
+  ],
+  [
+    'Total static head',
+    'It equals the static discharge head minus the static suction head, or the static discharge head plus the static suction lift. Where the suction or discharge vessels are pressurised, the difference in their surface pressures divided by ρg is added.',
+  ],
+  [
+    'Pressure head',
+    'For water at about 20 °C, 1 bar (100 kPa) corresponds to about 10.2 m and standard atmospheric pressure to about 10.3 m.',
+  ],
+);
+const worked = (q: string) => answerFromFacts(q, undefined, [heads])?.response ?? null;
+
+describe('static head with a pressurised vessel', () => {
+  it('adds the delivery vessel’s gauge pressure to its level at the head per bar the page gives', () => {
+    expect(
+      worked(
+        'We deliver into a closed tank held at 2 bar gauge, and its water level is 15 m above the pump centreline. What static discharge head is that?',
+      ),
+    ).toMatch(/^About 35\.4 m of static discharge head: 15 m .* 2 × 10\.2 ≈ 20\.4 m/);
+    expect(worked('delivery vessel is pressurised to 150 kPa and sits 8 m above the pump. static discharge head?')).toMatch(
+      /^About 23\.3 m of static discharge head: .*150 kPa is 1\.5 bar, 1\.5 × 10\.2 ≈ 15\.3 m/,
+    );
+  });
+
+  it('adds the difference of the vessels’ pressures to the total static head, each vessel told by its side', () => {
+    expect(worked('suction lift 3 m, delivery tank 20 m above the pump and kept at 1.5 bar. total static head?')).toMatch(
+      /^Your total static head is about 38\.3 m: 20 m of static discharge head plus 3 m of suction lift, plus the delivery vessel's 1\.5 bar/,
+    );
+    // Both pressurised, read before the two pressures are taken for a pump's two gauges.
+    expect(
+      worked(
+        'suction tank held at 0.5 bar and its level 2 m above the pump, delivery tank at 3 bar, 25 m above the pump. total static head?',
+      ),
+    ).toMatch(/^Your total static head is about 48\.5 m: .*\(3 bar less 0\.5 bar\) as a head, 2\.5 × 10\.2 ≈ 25\.5 m/);
+    // An open sump is no pressurised vessel; a 4 bar vessel above the pump is the delivery's.
+    expect(
+      worked('we pump from an open sump with 2 m suction lift into a 4 bar pressurised vessel 10 m above the pump, total static head?'),
+    ).toMatch(/^Your total static head is about 52\.8 m/);
+    // A gauge's reading is no vessel's pressure; an absolute pressure's head above the atmosphere is not guessed.
+    expect(worked('suction lift 3 m, delivery tank 40 m above the pump, discharge gauge reads 5 bar. total static head?')).toMatch(
+      /^Your total static head is about 43 m: 40 m of static discharge head plus 3 m of suction lift\.$/m,
+    );
+    expect(worked('closed tank at 3 bara, level 10 m above pump, static discharge head?')).toBeNull();
+    expect(
+      worked('we pump into a closed tank kept at about 3 bar. how do i account for that tank pressure in the static head?'),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * "What size suction pipe for 100 L/s?", "is a 200 mm suction pipe OK at 80 l/s?": the bore that
+ * gives the suction velocity the sump page recommends, D = √(4Q / (π v)), or the velocity in the
+ * visitor's pipe, V = Q / (π D² / 4), held against that band, citing the page.
+ */
+import type { Page } from '../../retrieve/library.ts';
+import { normalise } from '../understand.ts';
+import type { Answer } from '../types.ts';
+import { figure, FLOW, flowInCubicMetres, VELOCITY } from './figures.ts';
+import { boreOf } from './lengths.ts';
+import { publishedRules, ruleAnswer } from './published-rule.ts';
+
+/** "Size the suction pipe for a velocity of about 1.5 to 2 m/s, ...": the band. */
+const RULE = /\bsize the suction pipe for a velocity of about (\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) m\/s\b/i;
+const SUCTION_PIPE = /\bsuction (?:pipe|pipeline|line|main|piping|pipework|side pipe)s?\b/;
+const ASKS_SIZE = /\b(?:size|sized|sizing|diameter|dia|bore|how (?:big|large|wide)|nb|dn)\b/;
+/** Questions about the suction pipe that are not about its bore: losses, NPSH, velocity head. */
+const OTHER_QUESTION = /\bnpsh|\bvelocity head\b|\bfriction\b|\bhead loss|\blosses\b|\bsuction lift\b/;
+
+/** A bore in millimetres, to the 10 mm a pipe size is read to, or the millimetre under 100 mm. */
+const boreSaid = (bore: number): string => {
+  const mm = bore * 1000;
+  return mm >= 1000 ? `${figure(bore, 2)} m` : `${mm >= 100 ? Math.round(mm / 10) * 10 : Math.round(mm)} mm`;
+};
+
+/** "250 to 290 mm": the unit said once where both ends share it. */
+const span = (from: string, to: string): string => {
+  const unit = / (mm|m)$/.exec(from)?.[1];
+  return unit && to.endsWith(` ${unit}`) ? `${from.slice(0, -unit.length - 1)} to ${to}` : `${from} to ${to}`;
+};
+
+/** The bores that carry `cubic` m³/s at the band's two velocities, the wider first. */
+const boresFor = (cubic: number, low: number, high: number): [number, number] =>
+  [low, high].map((v) => Math.sqrt((4 * cubic) / (Math.PI * v))) as [number, number];
+
+function velocityVerdict(velocity: number, low: number, high: number): string {
+  if (velocity > high) return `faster than the ${figure(low)} to ${figure(high)} m/s the suction pipe is sized for`;
+  if (velocity < low) return `slower than the ${figure(low)} to ${figure(high)} m/s band, so the pipe is larger than that rule needs`;
+  return `within the ${figure(low)} to ${figure(high)} m/s the suction pipe is sized for`;
+}
+
+export function answerAboutSuctionPipe(query: string, pages: readonly Page[]): Answer | null {
+  const q = normalise(query);
+  if (!SUCTION_PIPE.test(q) || OTHER_QUESTION.test(q)) return null;
+  const flow = q.match(FLOW);
+  const pipe = boreOf(q);
+  const given = q.match(VELOCITY);
+  if (!flow && !given) return null;
+  if (flow && !pipe && !ASKS_SIZE.test(q)) return null;
+  const [rule] = publishedRules(pages, RULE);
+  if (!rule) return null;
+  const [low, high] = rule.figures.map(Number) as [number, number];
+  // The rule is one item of a list the sentence splitter reads whole: its own line only.
+  const said = rule.text
+    .split('\n')
+    .find((l) => RULE.test(l))!
+    .replace(/^\s*[-*]\s*/, '');
+  if (!flow) {
+    const velocity = Number(given![1]);
+    return ruleAnswer([`${figure(velocity)} m/s is ${velocityVerdict(velocity, low, high)}.`, said], rule);
+  }
+  const { cubic, converted } = flowInCubicMetres(flow);
+  const [wider, narrower] = boresFor(cubic, low, high);
+  const range = span(boreSaid(narrower), boreSaid(wider));
+  if (pipe) {
+    const velocity = cubic / ((Math.PI * pipe.bore ** 2) / 4);
+    const advice = velocity > high || velocity < low ? ` A bore of about ${range} would keep it in that band.` : '';
+    const line = `About ${figure(velocity, 2)} m/s in the ${pipe.said} suction pipe: ${converted}V = Q / (π D² / 4) = ${figure(cubic, 4)} / (π × ${figure(pipe.bore, 3)}² / 4) ≈ ${figure(velocity, 2)} m/s, ${velocityVerdict(velocity, low, high)}.${advice}`;
+    return ruleAnswer([line, said], rule);
+  }
+  const line = `A bore of about ${range}. ${converted}With D = √(4Q / (π v)) at the ${figure(low)} to ${figure(high)} m/s the page recommends: √(4 × ${figure(cubic, 4)} / (π × ${figure(high)})) ≈ ${figure(narrower, 3)} m at ${figure(high)} m/s, and ≈ ${figure(wider, 3)} m at ${figure(low)} m/s.`;
+  return ruleAnswer([line, said], rule);
+}

@@ -1,0 +1,59 @@
+/** The sump dimensions the page gives as multiples of D, for a bell however the visitor sizes it, and a row of bays. */
+import { describe, expect, it } from 'vitest';
+import { answerFromFacts } from './index.ts';
+
+/** A knowledge page of an intro section and any `[heading, body]` sections. */
+const page = (title: string, url: string, body: string, ...sections: [string, string][]) => {
+  const section = (heading: string, text: string) => ({
+    file: `${url}.md`,
+    title,
+    url,
+    heading,
+    headingPath: heading ? [heading] : ([] as string[]),
+    body: text,
+    firstPassageId: 1,
+  });
+  return { file: `${url}.md`, title, url, summary: body, sections: [section('', body), ...sections.map(([h, b]) => section(h, b))] };
+};
+
+const sump = page(
+  'Sump design',
+  '/sump',
+  'Dimensions are given in terms of D, the bell-mouth (inlet) diameter.',
+  [
+    'Bell-mouth clearance',
+    'Floor clearance is the gap between the bell-mouth inlet and the sump floor. ANSI/HI 9.8 recommends a clearance of about 0.3 D to 0.5 D: too little clearance restricts the flow. The distance from the bell centreline to the back wall is typically about 0.75 D.',
+  ],
+  [
+    'Spacing between pumps',
+    'In a rectangular sump each pump is best placed in its own bay, with bay width about 2 D, separated by dividing walls. Pumps should sit side by side across the approach flow, never one behind another. Open sumps without dividing walls should still allow a centre-to-centre spacing of at least about 2 D.',
+  ],
+);
+const worked = (q: string) => answerFromFacts(q, undefined, [sump])?.response ?? null;
+
+describe('sump dimensions for the visitor’s bell', () => {
+  it('reads a bell sized further on in the sentence, and asks no dimension of the words that sized it', () => {
+    // "across" and "sit" are words of the spacing section too: the floor is what is asked.
+    expect(worked('The bell-mouth on our vertical pump is 600 mm across. How high off the sump floor should it sit?')).toMatch(
+      /^ANSI\/HI 9\.8 recommends a clearance of about 0\.3 D to 0\.5 D \(180 to 300 mm for a 600 mm bell\)/,
+    );
+    expect(worked('the bell mouth diameter on our pumps is 0.7 m. what floor clearance?')).toMatch(
+      /\(0\.21 to 0\.35 m for a 0\.7 m bell\)/,
+    );
+    expect(worked('our bellmouths are 800 mm in diameter, how far from the back wall?')).toMatch(/0\.75 D \(600 mm for a 800 mm bell\)/);
+  });
+
+  it('works the width of a bay out, and of the bays side by side for the pumps counted', () => {
+    expect(
+      worked(
+        "We're laying out a sump for four vertical pumps with 700 mm bells, each in its own bay. How wide should each bay be, and how wide is the sump in total leaving out the walls?",
+      ),
+    ).toMatch(/^About 1\.4 m a bay: bay width about 2 D, with D = 700 mm\. 4 bays side by side make about 5\.6 m \(4 × 1\.4 m\)/);
+    expect(worked('3 pumps with 0.9 m bell mouths: what width should the sump be?')).toMatch(/^About 1\.8 m a bay: .* about 5\.4 m/);
+    expect(worked('bay width for a 500 mm bell?')).toMatch(/^About 1 m a bay: bay width about 2 D, with D = 500 mm\.$/m);
+    // Spacing asked, not the width of a bay: the section as it stands.
+    expect(worked('can pumps be placed one behind another? what spacing between pumps for a 0.8 m bell?')).toMatch(
+      /^In a rectangular sump each pump is best placed in its own bay, with bay width about 2 D \(1\.6 m for a 0\.8 m bell\)/,
+    );
+  });
+});
