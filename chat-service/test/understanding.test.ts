@@ -49,6 +49,9 @@ describe('what kind of question it is', () => {
     expect(aspectOf('the pump makes a sound like small stones rattling inside it. what is going on?')).toBe('causes');
     expect(aspectOf('flow is zero and the gauge is at its max. what could it be?')).toBe('causes');
     expect(aspectOf('dents in the bearing races after 200 run hours. how is that even possible')).toBe('causes');
+    // What may be using up what the visitor pays for or loses asks for the causes.
+    expect(aspectOf('our pump set draws far more current than it should. what could be eating the power?')).toBe('causes');
+    expect(aspectOf('what might be draining the sump so fast?')).toBe('causes');
     expect(aspectOf("so what's the better way to do it?")).toBe('remedies');
     expect(aspectOf('is there a coating we can put on the casing?')).toBe('remedies');
     expect(aspectOf('VFD full form?')).toBe('definition');
