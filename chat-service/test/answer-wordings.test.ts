@@ -365,6 +365,11 @@ describe('a short section closed by the sentence the question also asks for', ()
     expect(answer.response).toMatch(/^Power generation units depend on boiler feed, condensate, cooling water/m);
   });
 
+  it('reads a vibration "pattern" as the frequency signature the pages read faults from', async () => {
+    const answer = await answerer().answer('Which vibration pattern suggests the pump and motor are misaligned?');
+    expect(answer.response.split('\n')[0]).toMatch(/high axial 1× and 2× vibration points to a bent shaft or misalignment/);
+  });
+
   it('reads water that "pours" into a sump as the water the sump guidelines say must not fall freely near the pumps', async () => {
     const answer = await answerer().answer('our inflow channel pours into the wet well right beside the pumps, is that ok?');
     expect(answer.response).toMatch(/never let water fall freely into the sump near the pumps/);

@@ -238,6 +238,9 @@ const THESAURUS: Record<string, string[]> = {
   loses: ['lost', 'loss'],
   losing: ['lost', 'loss'],
   link: ['network', 'communication'],
+  // "which vibration pattern means misalignment?": the files read a vibration's frequency content, its signature.
+  pattern: ['signature', 'frequency', 'spectrum'],
+  patterns: ['signature', 'frequency', 'spectrum'],
   // "if the cellular link drops overnight": the files say the network is down.
   drops: ['down'],
   dropped: ['down'],
