@@ -116,6 +116,17 @@ describe('product questions in visitors’ words', () => {
     expect((await answerer().answer('how does a VFD work')).response).toMatch(/^A variable frequency drive \(VFD\) changes a pump's speed/);
   });
 
+  it('reads "even on the entry-level model?" as the earlier question asked of that model', async () => {
+    const history = earlierTurn(
+      'Does iPUMPNET monitor pump vibration?',
+      'Yes. Vibration sensors on the pump and motor bearing housings are read continuously.',
+    );
+    for (const question of ['Even on the entry-level model?', 'even in the mini?']) {
+      const answer = await answerer().answer(question, { history });
+      expect(answer.response, question).toMatch(/^No: Mini does not have vibration; it comes with Basic, Lite, Pro and Max\./);
+    }
+  });
+
   it('answers "what savings can we expect?" with the stated results and their caveat', async () => {
     const answer = await answerer().answer('what savings can we expect');
     expect(answer.mode).toBe('facts');

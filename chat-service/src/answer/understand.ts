@@ -869,6 +869,8 @@ export function leansOnContext(query: string): boolean {
   const q = normalise(query);
   return (
     /^(and|also|what about|how about|and what about|and how about|ok(ay)? (and|what about)|same for|then|but)\b/.test(q) ||
+    // "even on the entry-level model?": the earlier question, stretched to another case.
+    /^(even|not even|including)\b/.test(q) ||
     // "ok so for a 0.5 m bell at 1 m/s?": the question before, asked again of other figures.
     /^((ok|okay|so|and|then),? )+(for|with) (a|an|the|my|our)\b/.test(q) ||
     /\b(it|its|it's|this|that|these|those|them|they|one|ones|there)\b/.test(q) ||
