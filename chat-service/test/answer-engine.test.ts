@@ -574,10 +574,11 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).not.toMatch(/Max \(52 of/);
   });
 
-  it('hands off a rating our hardware is given or the power it draws, which no page publishes', async () => {
+  it('hands off a rating our hardware is given, the power it draws or its accuracy, which no page publishes', async () => {
     for (const question of [
       'What ambient temperature is the station unit rated for? Our pump houses hit 48 °C in May.',
       'How many watts does the edge analytics unit draw? Trying to size a small solar supply for a remote station.',
+      'How accurate are the flow meters you install, plus or minus what percent?',
     ]) {
       const answer = await answerer().answer(question);
       expect(answer.mode, question).toBe('handoff');

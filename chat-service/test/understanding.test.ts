@@ -606,6 +606,10 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     expect(propertyAskedOfProduct('does the edge unit have a battery backup?')).toEqual(['battery', 'backup']);
     expect(propertyAskedOfProduct('does the app have dark mode')).toEqual(['dark', 'mode']);
     expect(propertyAskedOfProduct('does your edge box have its own battery in case the power goes off?')).toEqual(['battery']);
+    // A quality asked of our hardware, not of a kind of instrument in general.
+    expect(propertyAskedOfProduct('How accurate are the flow meters you install, plus or minus what percent?')).toEqual(['accurate']);
+    expect(propertyAskedOfProduct('how accurate is the vibration sensor?')).toEqual(['accurate']);
+    expect(propertyAskedOfProduct('how accurate is a magnetic flow meter?')).toEqual([]);
     // A rating named before the part it is of, without the "maximum" that only bounds it.
     expect(ratingAskedOfProduct('what is the max ambient temperature your edge box can handle?')).toEqual({
       rating: ['ambient', 'temperature'],

@@ -418,9 +418,18 @@ const THING_OUR_PRODUCT_HAS = new RegExp(
   'u',
 );
 
+/**
+ * "how accurate are the flow meters you install?", "how reliable is your edge unit?": a quality
+ * asked of our hardware, named by the adjective.
+ */
+const QUALITY_OF_OUR_PART = new RegExp(
+  String.raw`\bhow (accurate|precise|reliable|durable|robust|rugged|sensitive|long-lasting) (?:is|are) (?:(?:your|its) (?:[\p{L}-]+ ){0,2}?(?:${PRODUCT_PARTS}|sensors?|meters?|instruments?|transmitters?|probes?)s?\b|(?:the |this |these )?(?:${ourPart(true)})\b|the (?:[\p{L}-]+ ){0,2}?(?:sensors?|meters?|instruments?|transmitters?|probes?) (?:you|u) (?:install|fit|use|supply|provide)\b)`,
+  'u',
+);
+
 export const propertyAskedOfProduct = (query: string): string[] => {
   const q = normalise(inPlainWords(query));
-  return (PROPERTY_OF_OUR_PRODUCT.exec(q)?.[2] ?? THING_OUR_PRODUCT_HAS.exec(q)?.[1] ?? '')
+  return (PROPERTY_OF_OUR_PRODUCT.exec(q)?.[2] ?? THING_OUR_PRODUCT_HAS.exec(q)?.[1] ?? QUALITY_OF_OUR_PART.exec(q)?.[1] ?? '')
     .split(' ')
     .filter((w) => w !== '' && !SAYS_NO_PROPERTY.has(w));
 };
