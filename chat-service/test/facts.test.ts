@@ -819,7 +819,7 @@ describe('figures worked out with the rule the knowledge base states', () => {
     // A supply frequency that sags is a speed change, where a page says the speed follows it; the change adds up to 100%.
     const sag = worked('our supply frequency sags from 50 Hz to 47.5 Hz. how much would that cut flow and head?')!;
     expect(sag.response).toMatch(
-      /^47\.5 Hz is 95% of 50 Hz, and an induction motor's speed follows the supply frequency\.\nAt 95% of the speed, .* head about 90\.3% \(9\.7% less\)/,
+      /^Roughly 5% less flow and 10% less head: 47\.5 Hz is 95% of 50 Hz, and an induction motor's speed follows the supply frequency\.\nAt 95% of the speed, .* head about 90\.3% \(9\.7% less\)/,
     );
     expect(sag.sources.map((s) => s.url)).toEqual(['/sub-optimal', '/less-flow']);
     expect(answerFromFacts('supply sags from 50 Hz to 47.5 Hz, how much flow do we lose?', undefined, [performance])).toBeNull();

@@ -30,8 +30,19 @@ const FASTER = new RegExp(
 const RPM = /(\d{3,4})\s*(?:rpm)?\s*(?:to|->|→)\s*(\d{3,4})\s*rpm\b/;
 /** The page's reason a change of supply frequency is a change of speed. */
 const FOLLOWS_FREQUENCY = /\bspeed follows the supply frequency\b/i;
-/** "sags from 50 Hz to 47.5 Hz", "50hz -> 45 hz". */
-const HERTZ = /(\d+(?:\.\d+)?)\s*hz\b[^.?!]*?(?:\bto|->|→)\s*(\d+(?:\.\d+)?)\s*hz\b/;
+/** "sags from 50 Hz to 47.5 Hz", "50hz -> 45 hz", "from 50 to 48 Hz". */
+const HERTZ =
+  /(\d+(?:\.\d+)?)\s*hz\b[^.?!]*?(?:\bto|->|→)\s*(\d+(?:\.\d+)?)\s*hz\b|\bfrom (\d+(?:\.\d+)?)\s*(?:to|->|→)\s*(\d+(?:\.\d+)?)\s*hz\b/;
+/** Words of a frequency falling: "sags", "dropped", "dips". */
+const SAGS = String.raw`(?:drops?|dropped|dropping|sags?|sagged|sagging|falls?|fell|falling|dips?|dipped|dipping|reduces|reduced|goes down|is down|runs low|is low)`;
+/** "our 50 Hz supply sags by 2 Hz", "50 hz mains dips 1.5 hz": the frequency, then the fall. */
+const HERTZ_BY = new RegExp(
+  String.raw`(\d+(?:\.\d+)?)\s*hz\b[^.?!]*?\b${SAGS}\s+(?:by\s+)?(?:about |around |roughly |up to )?(\d+(?:\.\d+)?)\s*hz\b`,
+);
+/** "the supply frequency drops by 5%", "a 5% dip in mains frequency", "frequency 3% low". */
+const FREQUENCY_CUT = new RegExp(
+  String.raw`\bfrequency\b[^.?!\d]{0,25}?\b${SAGS}\s+(?:by\s+)?(?:about |around |roughly |up to )?${PERCENT}|\bfrequency\b[^.?!\d]{0,10}?${PERCENT}\s+(?:low|down|under)\b|${PERCENT}\s+(?:drop|sag|dip|fall|reduction|cut|lower|less)\s+(?:in\s+)?(?:the\s+)?(?:supply\s+|mains\s+|grid\s+|line\s+)?frequency\b`,
+);
 /** "run at 80% speed", "slow it down to 80%": the new speed, not the cut. */
 const AT_SPEED = new RegExp(
   String.raw`\b(?:at|to) ${PERCENT} (?:of )?(?:the )?(?:rated |full |design )?speed\b|\b(?:down|back) to ${PERCENT}`,
@@ -136,15 +147,65 @@ function trimAnswer(q: string, pages: readonly Page[]): Answer | null {
   return ruleAnswer([line, ...(caveat ? [caveat] : [])], rule);
 }
 
+/** A change of supply frequency as a change of speed: the ratio, and how the visitor's figures give it. */
+interface FrequencyChange {
+  ratio: number;
+  /** "47.5 Hz is 95% of 50 Hz", "a supply frequency 5% low is 95% of its rated value". */
+  said: string;
+}
+
+/** The supply frequency's change the visitor gives, from one frequency to another, by some hertz or by a percentage. */
+function frequencyChange(q: string): FrequencyChange | null {
+  const fromTo = q.match(HERTZ);
+  const by = fromTo ? null : q.match(HERTZ_BY);
+  if (fromTo || by) {
+    // "from 50 to 47.5 Hz" gives the new frequency; "dips by 2 Hz", the fall.
+    const [old, next] = (fromTo ?? by)!
+      .slice(1)
+      .filter((v) => v !== undefined)
+      .map(Number) as [number, number];
+    const now = fromTo ? next : old - next;
+    const ratio = now / old;
+    return { ratio, said: `${figure(now)} Hz is ${figure(ratio * 100, 1)}% of ${figure(old)} Hz` };
+  }
+  const cut = firstFigure(q.match(FREQUENCY_CUT));
+  if (cut === null) return null;
+  const ratio = 1 - cut / 100;
+  return { ratio, said: `a supply frequency ${figure(cut, 1)}% low is ${figure(ratio * 100, 1)}% of its rated value` };
+}
+
+/** The quantities the laws give, in the order the page gives their powers, and how a visitor names each. */
+const QUANTITIES = [
+  { name: 'flow', named: /\b(?:flow|yield|output)\b/ },
+  { name: 'head', named: /\b(?:head|pressure)\b/ },
+  { name: 'power', named: /\b(?:power|kw|energy|consumption)\b/ },
+];
+
+/**
+ * "Roughly 5% less flow and 10% less head": the changes asked about (all three where none is
+ * named), in whole percent, first, for a visitor who gave a frequency and wants its effect.
+ */
+function roughly(q: string, rule: PublishedRule, ratio: number): string {
+  const powers = rule.figures.map((w) => POWER_OF[w.toLowerCase()]!);
+  const named = QUANTITIES.filter((k) => k.named.test(q));
+  const parts = (named.length > 0 ? named : QUANTITIES).map((k) => {
+    const percent = (ratio ** powers[QUANTITIES.indexOf(k)]! - 1) * 100;
+    // A change under 1% is not rounded away.
+    const shown = Math.abs(percent) < 1 ? figure(Math.abs(percent), 1) : Math.round(Math.abs(percent));
+    return `${shown}% ${percent < 0 ? 'less' : 'more'} ${k.name}`;
+  });
+  return `Roughly ${parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}` : parts[0]!}`;
+}
+
 export function answerAboutAffinity(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
   if (!ASKS_EFFECT.test(q)) return null;
   if (TRIM.test(q) && !SPEED_WORDS.test(q)) return trimAnswer(q, pages);
   if (!SPEED_WORDS.test(q) && !/\baffinity\b/.test(q)) return null;
   // "supply frequency sags from 50 Hz to 47.5 Hz": a speed change, where a page says the speed follows it.
-  const hertz = q.match(HERTZ);
-  const [frequencyRule] = hertz ? publishedRules(pages, FOLLOWS_FREQUENCY) : [];
-  const ratio = hertz && frequencyRule ? Number(hertz[2]) / Number(hertz[1]) : speedRatio(q);
+  const frequency = frequencyChange(q);
+  const [frequencyRule] = frequency ? publishedRules(pages, FOLLOWS_FREQUENCY) : [];
+  const ratio = frequency && frequencyRule ? frequency.ratio : speedRatio(q);
   // "will power fall as the cube of speed?": whether the cube law holds is the answer, figures or not.
   const asksCube = /\bcube\b/.test(q) && /\b(power|energy|sav\w*|kw)\b/.test(q);
   if ((ratio === null && !asksCube) || (ratio !== null && (!(ratio > 0.2 && ratio < 2) || ratio === 1))) return null;
@@ -154,11 +215,12 @@ export function answerAboutAffinity(query: string, pages: readonly Page[]): Answ
   const caveats = rule.section.filter((s) => s !== rule.text && CAVEAT.test(s));
   if (ratio === null) return ruleAnswer(caveats, rule);
   const line = `At ${figure(ratio * 100, 1)}% of the speed, the affinity laws give ${effects(q, rule, ratio)}`;
+  if (frequency && frequencyRule) {
+    const why = `${roughly(q, rule, ratio)}: ${frequency.said}, and an induction motor's speed follows the supply frequency.`;
+    // Where the cube law holds; what a VFD saves is not what a sagging supply asks.
+    return ruleAnswer([why, line, ...caveats.slice(0, 1)], rule, frequencyRule);
+  }
   // Beside the figures, room for where the law holds and where a VFD saves most.
   const told = caveats.length > 2 ? [caveats[0]!, caveats.at(-1)!] : caveats;
-  if (hertz && frequencyRule) {
-    const why = `${figure(Number(hertz[2]))} Hz is ${figure(ratio * 100, 1)}% of ${figure(Number(hertz[1]))} Hz, and an induction motor's speed follows the supply frequency.`;
-    return ruleAnswer([why, line, ...told], rule, frequencyRule);
-  }
   return ruleAnswer([line, ...told], rule);
 }

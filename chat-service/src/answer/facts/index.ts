@@ -37,6 +37,8 @@ import { answerAboutFlowUnits } from './flow-units.ts';
 import { answerAboutSumpDimensions } from './sump-dimensions.ts';
 import { answerAboutApproachVelocity } from './approach-velocity.ts';
 import { answerAboutSuctionPipe } from './suction-pipe.ts';
+import { answerAboutVibrationFrequency } from './vibration-frequency.ts';
+import { answerAboutWearRingClearance } from './wear-ring-clearance.ts';
 
 /** `pages`: the knowledge base, for facts whose fuller story a knowledge page tells. */
 export function answerFromFacts(query: string, context?: string, pages: readonly Page[] = []): Answer | null {
@@ -51,6 +53,8 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutApproachVelocity(query, pages) ??
     answerAboutSuctionPipe(query, pages) ??
     answerAboutModelStudy(query, pages) ??
+    answerAboutVibrationFrequency(query, pages, context) ??
+    answerAboutWearRingClearance(query, pages) ??
     answerAboutAffinity(query, pages) ??
     answerAboutOperatingRegion(query, pages) ??
     answerAboutVelocityHead(query, pages) ??

@@ -8,7 +8,7 @@ import { readMoreLine } from '../quote.ts';
 import type { Answer } from '../types.ts';
 import { normalise } from '../understand.ts';
 import { factAnswer } from './answer.ts';
-import { GRAVITY, IN_METRES } from './figures.ts';
+import { figure, GRAVITY, IN_METRES } from './figures.ts';
 
 /** kg/m³, water at about 20 °C. */
 const WATER_DENSITY = 998;
@@ -38,6 +38,12 @@ const ASKS_PRESSURE = new RegExp(`\\b(how (many|much)|what|in|into|convert)\\b.*
 const metresPer = (unit: string): number => PASCALS[unit]! / (WATER_DENSITY * GRAVITY);
 /** "about 41 m", "about 3.5 m": no more digits than a gauge reading has. */
 const round = (value: number): string => (value >= 10 ? value.toFixed(0) : value.toFixed(1));
+/**
+ * A single reading's head as precise as the reading: one read to a decimal ("3.2 bar") is worked
+ * out to a tenth of a metre, about 32.7 m, where a whole reading ("4 bar") gives whole metres.
+ * From 100 m up a tenth is more than any gauge shows.
+ */
+const roundLike = (value: number, reading: string): string => (reading.includes('.') && value < 100 ? figure(value, 1) : round(value));
 
 /** The line worked out, citing the page that explains pressure head, if the knowledge base has one. */
 function cited(line: string, pages: readonly Page[]): Answer {
@@ -83,7 +89,7 @@ export function answerAboutPressureHead(query: string, pages: readonly Page[]): 
     const value = pressure[1]!;
     const unit = pressure[2]!;
     return cited(
-      `${value} ${unit} is about ${round(Number(value) * metresPer(unit))} m of water head: head = p/(ρg), and 1 ${unit} is about ${metresPer(unit).toPrecision(3)} m of water at about 20 °C.`,
+      `${value} ${unit} is about ${roundLike(Number(value) * metresPer(unit), value)} m of water head: head = p/(ρg), and 1 ${unit} is about ${metresPer(unit).toPrecision(3)} m of water at about 20 °C.`,
       pages,
     );
   }

@@ -1,0 +1,50 @@
+/** A change of supply frequency worked out as a change of speed by the affinity laws, the rough effect first. */
+import { describe, expect, it } from 'vitest';
+import { answerFromFacts } from './index.ts';
+
+const page = (title: string, url: string, heading: string, body: string) => ({
+  file: `${url}.md`,
+  title,
+  url,
+  summary: title,
+  sections: [{ file: `${url}.md`, title, url, heading, headingPath: [heading], body, firstPassageId: 1 }],
+});
+const performance = page(
+  'Sub-optimal pump performance',
+  '/sub-optimal',
+  'Affinity laws',
+  'By the affinity laws, flow changes roughly in proportion to speed, head with its square and power with its cube. The cube law for power describes the pump alone, or a system with no static head. A VFD saves most where friction head dominates, and least where static head dominates.',
+);
+const lessFlow = page(
+  'Less flow than expected',
+  '/less-flow',
+  'Causes',
+  "Speed lower than design from low supply frequency (an induction motor's speed follows the supply frequency), a wrong motor or belt slip.",
+);
+const worked = (q: string) => answerFromFacts(q, undefined, [performance, lessFlow])?.response ?? null;
+
+describe('a change of supply frequency by the affinity laws', () => {
+  it('gives the rough change of what is asked first, then the laws worked out, without the VFD advice', () => {
+    const lines = worked(
+      "In the evening peak our supply frequency sags from 50 Hz to 47.5 Hz. Roughly how much would that cut our pump's flow and head?",
+    )!.split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      "Roughly 5% less flow and 10% less head: 47.5 Hz is 95% of 50 Hz, and an induction motor's speed follows the supply frequency.",
+      'At 95% of the speed, the affinity laws give flow about 95% (5% less), head about 90.3% (9.7% less) and power about 85.7% (14.3% less) of what they were.',
+      'The cube law for power describes the pump alone, or a system with no static head.',
+    ]);
+    expect(worked('a 3% drop in supply frequency, what does it do to power?')).toMatch(/^Roughly 9% less power: /);
+  });
+
+  it('reads a fall given in hertz or as a percentage', () => {
+    expect(worked('our 50 Hz mains dips by 2 Hz at night, what happens to pump flow?')).toMatch(
+      /^Roughly 4% less flow: 48 Hz is 96% of 50 Hz, /,
+    );
+    expect(worked('if the supply frequency drops by 4%, how much do flow and head fall?')).toMatch(
+      /^Roughly 4% less flow and 8% less head: a supply frequency 4% low is 96% of its rated value, /,
+    );
+    expect(worked('grid frequency fell from 50 to 48 Hz, how much less head?')).toMatch(/^Roughly 8% less head: 48 Hz is 96% of 50 Hz, /);
+    // Without a page saying the speed follows the frequency, a frequency is no speed.
+    expect(answerFromFacts('if the supply frequency drops by 4%, how much do flow and head fall?', undefined, [performance])).toBeNull();
+  });
+});

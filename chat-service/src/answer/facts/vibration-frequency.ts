@@ -1,0 +1,114 @@
+/**
+ * "6 impeller vanes at 1480 rpm: where is the vane-pass peak?", "what is 1x at 2960 rpm in Hz?":
+ * the spectrum frequencies the vibration page names, worked out for the visitor's speed (running
+ * speed is 1×, vane-pass is the number of impeller vanes × running speed), in Hz and in cpm, with
+ * what the page says a peak there points to.
+ */
+import type { Page } from '../../retrieve/library.ts';
+import { normalise } from '../understand.ts';
+import type { Answer } from '../types.ts';
+import { figure } from './figures.ts';
+import { publishedRules, ruleAnswer, type PublishedRule } from './published-rule.ts';
+
+/** "the vane-pass frequency (number of impeller vanes × running speed) to hydraulic causes": what a peak points to, captured. */
+const VANE_PASS_RULE = /\bvane-pass frequency \(number of impeller vanes × running speed\) (?:points )?to ([^,.;]+)/i;
+/** "a component at running speed (1×) points to imbalance, 2× and axial components to misalignment". */
+const RUNNING_SPEED_RULE = /\brunning speed \(1×\) points to ([^,.;]+), 2× (?:and axial components )?to ([^,.;]+)/i;
+
+/** "r/min", which the normalised text reads as chat shorthand: "are/min". */
+const R_MIN = String.raw`(?:r|are)\/min`;
+/** "1480 rpm", "1,480 r/min", "2960 rev/min". */
+const RPM = new RegExp(
+  String.raw`\b(\d{1,2},\d{3}|\d+(?:\.\d+)?)\s*(?:rpm|${R_MIN}|rev\/min|revs? per min(?:ute)?|revolutions per minute)(?![a-z])`,
+  'g',
+);
+/** "a running speed of 24.7 Hz", "1x is 24.7 hz": a shaft's speed given in hertz, not a supply's frequency. */
+const SPEED_IN_HERTZ =
+  /\b(?:running|shaft|rotating|rotational|turning) speed\b[^.?!\d]{0,20}?(\d+(?:\.\d+)?)\s*hz\b|\b1\s*[x×]\s*(?:is |of |= |at )?(\d+(?:\.\d+)?)\s*hz\b/;
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const COUNT = String.raw`(\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
+/** "6 impeller vanes", "a 5-blade impeller", "the impeller has 7 vanes", "number of vanes is 6"; not "vane-pass". */
+const VANES = new RegExp(
+  String.raw`\b${COUNT}[\s-]*(?:impeller\s+)?(?:vanes?|blades?)\b(?![\s-]*pass)|\b(?:vanes?|blades?)\b(?![\s-]*pass)(?:\s+(?:count|number))?\s*(?:is |are |of |: |= )?${COUNT}\b(?!\s*(?:rpm|${R_MIN}|hz|mm|%|x|×))|\bnumber of (?:impeller )?(?:vanes|blades)\b[^.?!\d]{0,10}?${COUNT}\b`,
+);
+/** What names the vane-pass frequency: "vane pass", "blade-passing", "VPF". */
+const ASKS_VANE_PASS = /\b(?:vane|blade)[\s-]*pass(?:ing)?\b|\b(?:vpf|bpf)\b/;
+/** "1x", "2× running speed", "rpm in Hz": a running-speed component asked; not "1x duty, 1x standby". */
+const ASKS_RUNNING_SPEED = new RegExp(
+  String.raw`\b[12]\s*[x×](?![a-z0-9])(?!\s*(?:duty|standby|stand-by|working|pumps?|motors?|units?|sets?)\b)|\b(?:running|shaft) speed (?:frequency|component|peak)\b|\b(?:rpm|${R_MIN})\b[^.?!]{0,10}?\b(?:in|to|into|as) (?:hz|hertz|cps)\b`,
+);
+/** Words of a spectrum, without which "1x" and "2x" are some other count. */
+const SPECTRUM_WORDS = /\b(?:hz|hertz|cpm|cps|frequency|frequencies|peaks?|spectrum|vibration|components?|harmonics?|running speed)\b/;
+
+/** The running speed in rpm, from the question or, for "and the 2x?", the one before it. */
+function runningSpeed(text: string): { rpm: number; said: string } | null {
+  const rpms = [...text.matchAll(RPM)].map((m) => Number(m[1]!.replace(/,/g, '')));
+  // Two speeds are a change of speed, not one speed to work a spectrum out for.
+  if (new Set(rpms).size === 1) return { rpm: rpms[0]!, said: `${figure(rpms[0]!, 1)} rpm` };
+  if (rpms.length > 0) return null;
+  const hertz = text
+    .match(SPEED_IN_HERTZ)
+    ?.slice(1)
+    .find((v) => v !== undefined);
+  return hertz === undefined ? null : { rpm: Number(hertz) * 60, said: `${figure(Number(hertz), 2)} Hz` };
+}
+
+const vanesIn = (text: string): number | null => {
+  const count = text
+    .match(VANES)
+    ?.slice(1)
+    .find((v) => v !== undefined);
+  if (count === undefined) return null;
+  const vanes = NUMBER_WORDS[count] ?? Number(count);
+  // Fewer than two vanes, or more than any impeller has, is some other number.
+  return vanes >= 2 && vanes <= 16 ? vanes : null;
+};
+
+const hertz = (rpm: number): string => `${figure(rpm / 60, 1)} Hz`;
+const cpm = (rpm: number): string => `${Number(figure(rpm, 1)).toLocaleString('en-GB')} cpm`;
+
+/** The vane-pass frequency first, then the running-speed components beside it. */
+function vanePass(rpm: number, said: string, vanes: number, rule: PublishedRule, speedRule?: PublishedRule): Answer {
+  const pass = rpm * vanes;
+  // Worked in the unit the speed was given in: rpm gives cycles a minute, Hz gives Hz.
+  const worked = said.endsWith('rpm')
+    ? `${vanes} × ${said} = ${cpm(pass).replace('cpm', 'cycles a minute')}, ÷ 60 = ${hertz(pass)}`
+    : `${vanes} × ${said} = ${hertz(pass)}`;
+  const line = `About ${hertz(pass)} (${cpm(pass)}): the vane-pass frequency is the number of impeller vanes × running speed, ${worked}. A peak there points to ${rule.figures[0]}.`;
+  const beside = `Running speed (1×) is about ${hertz(rpm)} and 2× about ${hertz(2 * rpm)}.`;
+  return speedRule ? ruleAnswer([line, beside], rule, speedRule) : ruleAnswer([line], rule);
+}
+
+/** 1× and 2× of the running speed, with what the page says each points to. */
+function runningSpeedComponents(rpm: number, said: string, rule: PublishedRule): Answer {
+  const [one, two] = rule.figures;
+  const line = `About ${hertz(rpm)} (${cpm(rpm)}): running speed (1×) is ${said}${said.endsWith('rpm') ? ` ÷ 60 = ${hertz(rpm)}` : ''}, and 2× is about ${hertz(2 * rpm)} (${cpm(2 * rpm)}).`;
+  return ruleAnswer([line, `A component at 1× points to ${one}; at 2× (with axial components) to ${two}.`], rule);
+}
+
+export function answerAboutVibrationFrequency(query: string, pages: readonly Page[], context?: string): Answer | null {
+  const q = normalise(query);
+  const vanePassAsked = ASKS_VANE_PASS.test(q);
+  if (!vanePassAsked && !ASKS_RUNNING_SPEED.test(q)) return null;
+  // "and the 2x?" after a question that gave the speed: its figures hold for the follow-up.
+  const earlier = context ? normalise(context) : '';
+  if (!vanePassAsked && !SPECTRUM_WORDS.test(q) && !SPECTRUM_WORDS.test(earlier)) return null;
+  const speed = runningSpeed(q) ?? (earlier ? runningSpeed(earlier) : null);
+  if (!speed || !(speed.rpm >= 60 && speed.rpm <= 60_000)) return null;
+  const vanes = vanesIn(q) ?? (earlier ? vanesIn(earlier) : null);
+  const [passRule] = publishedRules(pages, VANE_PASS_RULE);
+  const [speedRule] = publishedRules(pages, RUNNING_SPEED_RULE);
+  if (vanePassAsked) return vanes !== null && passRule ? vanePass(speed.rpm, speed.said, vanes, passRule, speedRule) : null;
+  return speedRule ? runningSpeedComponents(speed.rpm, speed.said, speedRule) : null;
+}
