@@ -6,24 +6,11 @@ import { answerFromFacts } from '../src/answer/facts/index.ts';
 import { modelsNamed } from '../src/answer/facts/models.ts';
 import { isTextField, type FieldDescriptor } from '@site/contracts/forms/descriptor';
 import { formDescriptors } from '@site/contracts/forms/forms';
+import { knowledgePage as page } from './support/pages.ts';
 
 const ask = (q: string, context?: string) => answerFromFacts(q, context);
 const text = (q: string, context?: string) => ask(q, context)?.response ?? '';
 const { models, careers, sensors, projects, legal } = siteFacts;
-
-/** A knowledge page of an intro section and any `[heading, body]` sections, for facts that cite the page stating them. */
-const page = (title: string, url: string, body: string, ...sections: [string, string][]) => {
-  const section = (heading: string, text: string) => ({
-    file: `${url}.md`,
-    title,
-    url,
-    heading,
-    headingPath: heading ? [heading] : ([] as string[]),
-    body: text,
-    firstPassageId: 1,
-  });
-  return { file: `${url}.md`, title, url, summary: body, sections: [section('', body), ...sections.map(([h, b]) => section(h, b))] };
-};
 
 describe('models', () => {
   it('reads the entry-level and the top model as the first and the last of the range', () => {

@@ -1,20 +1,7 @@
 /** The affinity laws worked out for an impeller trim, where the page says small trims follow them. */
 import { describe, expect, it } from 'vitest';
 import { answerFromFacts } from './index.ts';
-
-/** A knowledge page of an intro section and any `[heading, body]` sections. */
-const page = (title: string, url: string, body: string, ...sections: [string, string][]) => {
-  const section = (heading: string, text: string) => ({
-    file: `${url}.md`,
-    title,
-    url,
-    heading,
-    headingPath: heading ? [heading] : ([] as string[]),
-    body: text,
-    firstPassageId: 1,
-  });
-  return { file: `${url}.md`, title, url, summary: body, sections: [section('', body), ...sections.map(([h, b]) => section(h, b))] };
-};
+import { knowledgePage as page } from '../../../test/support/pages.ts';
 
 const LAWS =
   'By the affinity laws, flow changes roughly in proportion to speed (or, for small trims, to impeller diameter), head with its square and power with its cube. The cube law for power describes the pump alone, or a system with no static head. A VFD saves most where friction head dominates, and least where static head dominates.';

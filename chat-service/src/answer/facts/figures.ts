@@ -88,3 +88,22 @@ export const firstFigure = (found: RegExpMatchArray | null): number | null => {
 };
 /** A pump's head as visitors give it, the figure captured in group 1 or 2: "head 50 m", "40 m of total head". */
 export const HEAD_GIVEN = String.raw`\bhead${SAID}${IN_METRES}|${IN_METRES} (?:of )?(?:total )?head\b`;
+
+/** "four pumps", "six vanes": the counts visitors spell out, and the figure each stands for. */
+export const COUNT_WORDS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+/** A count in figures or in words: "4", "four". */
+export const COUNTED = String.raw`(\d{1,2}|${Object.keys(COUNT_WORDS).join('|')})`;
+/** The figure a count stands for, spelt out or not. */
+export const countOf = (written: string): number => COUNT_WORDS[written] ?? Number(written);

@@ -6,14 +6,13 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { figure, FLOW, flowInCubicMetres } from './figures.ts';
+import { countOf, COUNTED, figure, FLOW, flowInCubicMetres } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "...when the flow per pump exceeds about 2.5 m³/s or the total station flow exceeds about 6.3 m³/s". */
 const RULE = /\bflow per pump exceeds about (\d+(?:\.\d+)?) m³\/s or the total station flow exceeds about (\d+(?:\.\d+)?) m³\/s\b/;
-const WORD_COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 /** "four pumps", "6 pumps": how many pumps share the station. */
-const PUMPS = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?pumps\b/;
+const PUMPS = new RegExp(String.raw`\b${COUNTED}\s+(?:\w+\s+)?pumps\b`);
 /** The flow is each pump's, not the station's: "1.8 m³/s each", "per pump", "pumps of 1.8 m³/s". */
 const EACH = /\beach\b|\bper pump\b|\bpumps? (?:of|at|rated|with|doing|delivering)\b/;
 /** "a 500 l/s pump": one pump's flow, the station's unknown. */
@@ -28,7 +27,7 @@ export function answerAboutModelStudy(query: string, pages: readonly Page[]): An
   if (!rule) return null;
   const [perPumpLimit, stationLimit] = rule.figures.map(Number) as [number, number];
   const counted = q.match(PUMPS);
-  const pumps = counted ? (WORD_COUNTS[counted[1]!] ?? Number(counted[1])) : null;
+  const pumps = counted ? countOf(counted[1]!) : null;
   const { cubic, converted } = flowInCubicMetres(flow);
   const each = pumps !== null && EACH.test(q);
   const onePump = pumps === null && ONE_PUMP.test(q);

@@ -1,20 +1,7 @@
 /** NPSH available worked out from a visitor's own sump figures, by the heads the page states. */
 import { describe, expect, it } from 'vitest';
 import { answerFromFacts } from './index.ts';
-
-/** A knowledge page of an intro section and any `[heading, body]` sections. */
-const page = (title: string, url: string, body: string, ...sections: [string, string][]) => {
-  const section = (heading: string, text: string) => ({
-    file: `${url}.md`,
-    title,
-    url,
-    heading,
-    headingPath: heading ? [heading] : ([] as string[]),
-    body: text,
-    firstPassageId: 1,
-  });
-  return { file: `${url}.md`, title, url, summary: body, sections: [section('', body), ...sections.map(([h, b]) => section(h, b))] };
-};
+import { knowledgePage as page } from '../../../test/support/pages.ts';
 
 const heads = page('Various head terms', '/various-head-terms', 'This page defines the head terms used in pump selection.', [
   'NPSH available',

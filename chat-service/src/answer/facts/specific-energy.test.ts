@@ -2,20 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerFromFacts } from './index.ts';
 import { answerAboutSpecificEnergy } from './specific-energy.ts';
-
-/** A knowledge page of an intro section and any `[heading, body]` sections. */
-const page = (title: string, url: string, body: string, ...sections: [string, string][]) => {
-  const section = (heading: string, text: string) => ({
-    file: `${url}.md`,
-    title,
-    url,
-    heading,
-    headingPath: heading ? [heading] : ([] as string[]),
-    body: text,
-    firstPassageId: 1,
-  });
-  return { file: `${url}.md`, title, url, summary: body, sections: [section('', body), ...sections.map(([h, b]) => section(h, b))] };
-};
+import { knowledgePage as page } from '../../../test/support/pages.ts';
 
 const performance = page(
   'Sub-optimal pump performance',

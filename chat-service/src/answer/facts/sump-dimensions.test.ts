@@ -1,20 +1,7 @@
 /** The sump dimensions the page gives as multiples of D, for a bell however the visitor sizes it, and a row of bays. */
 import { describe, expect, it } from 'vitest';
 import { answerFromFacts } from './index.ts';
-
-/** A knowledge page of an intro section and any `[heading, body]` sections. */
-const page = (title: string, url: string, body: string, ...sections: [string, string][]) => {
-  const section = (heading: string, text: string) => ({
-    file: `${url}.md`,
-    title,
-    url,
-    heading,
-    headingPath: heading ? [heading] : ([] as string[]),
-    body: text,
-    firstPassageId: 1,
-  });
-  return { file: `${url}.md`, title, url, summary: body, sections: [section('', body), ...sections.map(([h, b]) => section(h, b))] };
-};
+import { knowledgePage as page } from '../../../test/support/pages.ts';
 
 const sump = page(
   'Sump design',

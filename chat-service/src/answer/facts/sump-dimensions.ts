@@ -10,7 +10,7 @@ import { askedStems, heldIn } from '../sentences.ts';
 import { stem, words } from '../text.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { cubicMetresPerSecond, figure, FLOW, GRAVITY, VELOCITY } from './figures.ts';
+import { countOf, COUNTED, cubicMetresPerSecond, figure, FLOW, GRAVITY, VELOCITY } from './figures.ts';
 import { LENGTH, lengthSaid, metres } from './lengths.ts';
 import { publishedRules, ruleAnswer, type PublishedRule } from './published-rule.ts';
 
@@ -45,21 +45,8 @@ const BAY_WIDTH = /\bbay width (?:of )?(?:about |around |roughly )?(\d+(?:\.\d+)
 /** "how wide should each bay be", "bay width", "width of the sump for four pumps". */
 const ASKS_BAY_WIDTH =
   /\bbays?\b.*\b(?:wide|width|size|big)\b|\b(?:wide|width)\b.*\bbays?\b|\b(?:how wide|width)\b.*\bsump\b|\bsump\b.*\b(?:how wide|width)\b/;
-const WORD_COUNTS: Readonly<Record<string, number>> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 /** "four vertical pumps", "a 4-pump sump", "6 bays": how many bays the sump holds. */
-const COUNT = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](?:[a-z]+ )?(?:pumps?|bays?)\b/;
+const COUNT = new RegExp(String.raw`\b${COUNTED}[- ](?:[a-z]+ )?(?:pumps?|bays?)\b`);
 
 /** The words of a question that say nothing of which dimension it asks for. */
 const SAYS_NOTHING = new Set(
@@ -115,7 +102,7 @@ function baysAnswer(q: string, bell: Bell, pages: readonly Page[]): Answer | nul
   const multiple = rule.figures[0]!;
   const bay = Number(multiple) * bell.diameter;
   const counted = q.match(COUNT);
-  const count = counted ? (WORD_COUNTS[counted[1]!] ?? Number(counted[1])) : 0;
+  const count = counted ? countOf(counted[1]!) : 0;
   const each = `About ${lengthSaid(bay)} a bay: bay width about ${multiple} D, with D = ${bell.said}.`;
   const total =
     count > 1

@@ -7,7 +7,7 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { figure } from './figures.ts';
+import { countOf, COUNTED, figure } from './figures.ts';
 import { publishedRules, ruleAnswer, type PublishedRule } from './published-rule.ts';
 
 /** "the vane-pass frequency (number of impeller vanes × running speed) to hydraulic causes": what a peak points to, captured. */
@@ -25,22 +25,9 @@ const RPM = new RegExp(
 /** "a running speed of 24.7 Hz", "1x is 24.7 hz": a shaft's speed given in hertz, not a supply's frequency. */
 const SPEED_IN_HERTZ =
   /\b(?:running|shaft|rotating|rotational|turning) speed\b[^.?!\d]{0,20}?(\d+(?:\.\d+)?)\s*hz\b|\b1\s*[x×]\s*(?:is |of |= |at )?(\d+(?:\.\d+)?)\s*hz\b/;
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
-const COUNT = String.raw`(\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
 /** "6 impeller vanes", "a 5-blade impeller", "the impeller has 7 vanes", "number of vanes is 6"; not "vane-pass". */
 const VANES = new RegExp(
-  String.raw`\b${COUNT}[\s-]*(?:impeller\s+)?(?:vanes?|blades?)\b(?![\s-]*pass)|\b(?:vanes?|blades?)\b(?![\s-]*pass)(?:\s+(?:count|number))?\s*(?:is |are |of |: |= )?${COUNT}\b(?!\s*(?:rpm|${R_MIN}|hz|mm|%|x|×))|\bnumber of (?:impeller )?(?:vanes|blades)\b[^.?!\d]{0,10}?${COUNT}\b`,
+  String.raw`\b${COUNTED}[\s-]*(?:impeller\s+)?(?:vanes?|blades?)\b(?![\s-]*pass)|\b(?:vanes?|blades?)\b(?![\s-]*pass)(?:\s+(?:count|number))?\s*(?:is |are |of |: |= )?${COUNTED}\b(?!\s*(?:rpm|${R_MIN}|hz|mm|%|x|×))|\bnumber of (?:impeller )?(?:vanes|blades)\b[^.?!\d]{0,10}?${COUNTED}\b`,
 );
 /** What names the vane-pass frequency: "vane pass", "blade-passing", "VPF". */
 const ASKS_VANE_PASS = /\b(?:vane|blade)[\s-]*pass(?:ing)?\b|\b(?:vpf|bpf)\b/;
@@ -70,7 +57,7 @@ const vanesIn = (text: string): number | null => {
     ?.slice(1)
     .find((v) => v !== undefined);
   if (count === undefined) return null;
-  const vanes = NUMBER_WORDS[count] ?? Number(count);
+  const vanes = countOf(count);
   // Fewer than two vanes, or more than any impeller has, is some other number.
   return vanes >= 2 && vanes <= 16 ? vanes : null;
 };
