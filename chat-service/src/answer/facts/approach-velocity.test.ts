@@ -1,24 +1,12 @@
 /** The approach velocity worked out from the channel and its flow, held against the targets the sump page gives. */
 import { describe, expect, it } from 'vitest';
 import { answerFromFacts } from './index.ts';
+import { knowledgePage as page } from '../../../test/support/pages.ts';
 
-const sump = {
-  file: '/sump.md',
-  title: 'Sump design',
-  url: '/sump',
-  summary: 'Sump design.',
-  sections: [
-    {
-      file: '/sump.md',
-      title: 'Sump design',
-      url: '/sump',
-      heading: 'Approach flow',
-      headingPath: ['Approach flow'],
-      body: 'Approach flow velocity towards the pumps should be low and uniform. A conservative design target is about 0.3 m/s in the approach channel; ANSI/HI 9.8 accepts up to about 0.5 m/s in the pump bay.',
-      firstPassageId: 1,
-    },
-  ],
-};
+const sump = page('Sump design', '/sump', 'Sump design.', [
+  'Approach flow',
+  'Approach flow velocity towards the pumps should be low and uniform. A conservative design target is about 0.3 m/s in the approach channel; ANSI/HI 9.8 accepts up to about 0.5 m/s in the pump bay.',
+]);
 const worked = (q: string) => answerFromFacts(q, undefined, [sump]);
 
 describe('approach velocity', () => {

@@ -1,24 +1,13 @@
 /** A flow in the unit asked for, however the question closes. */
 import { describe, expect, it } from 'vitest';
 import { answerFromFacts } from './index.ts';
+import { knowledgePage as page } from '../../../test/support/pages.ts';
 
-const projects = {
-  file: '/projects.md',
-  title: 'Projects',
-  url: '/projects',
-  summary: 'Projects.',
-  sections: [
-    {
-      file: '/projects.md',
-      title: 'Projects',
-      url: '/projects',
-      heading: '',
-      headingPath: [] as string[],
-      body: 'The project pumps 590 MLD. Here kW is kilowatts of motor rating and MLD is million litres per day.',
-      firstPassageId: 1,
-    },
-  ],
-};
+const projects = page(
+  'Projects',
+  '/projects',
+  'The project pumps 590 MLD. Here kW is kilowatts of motor rating and MLD is million litres per day.',
+);
 const worked = (q: string) => answerFromFacts(q, undefined, [projects])?.response ?? null;
 
 describe('flow units', () => {

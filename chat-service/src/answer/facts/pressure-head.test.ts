@@ -1,24 +1,9 @@
 /** A gauge reading as a head of water, to the precision the reading was given to. */
 import { describe, expect, it } from 'vitest';
 import { answerFromFacts } from './index.ts';
+import { knowledgePage as page } from '../../../test/support/pages.ts';
 
-const heads = {
-  file: '/heads.md',
-  title: 'Various head terms',
-  url: '/various-head-terms',
-  summary: 'Head terms.',
-  sections: [
-    {
-      file: '/heads.md',
-      title: 'Various head terms',
-      url: '/various-head-terms',
-      heading: 'Pressure head',
-      headingPath: ['Pressure head'],
-      body: 'Pressure head is p/(ρg).',
-      firstPassageId: 1,
-    },
-  ],
-};
+const heads = page('Various head terms', '/various-head-terms', 'Head terms.', ['Pressure head', 'Pressure head is p/(ρg).']);
 const converted = (q: string) => answerFromFacts(q, undefined, [heads])?.response ?? null;
 
 describe('a gauge reading as a head of water', () => {

@@ -1,26 +1,11 @@
 /** The suction pipe's bore for the velocity the sump page gives, or the velocity in the visitor's pipe. */
 import { describe, expect, it } from 'vitest';
 import { answerFromFacts } from './index.ts';
+import { knowledgePage as page } from '../../../test/support/pages.ts';
 
 const SUCTION =
   'Suction pipe arrangement for horizontal pumps should deliver a steady flow. The points below are common practice:\n\n- Size the suction pipe for a velocity of about 1.5 to 2 m/s, usually one or two sizes larger than the pump suction nozzle.\n- Use an eccentric reducer at the pump inlet.';
-const sump = {
-  file: '/sump.md',
-  title: 'Sump design',
-  url: '/sump',
-  summary: 'Sump design.',
-  sections: [
-    {
-      file: '/sump.md',
-      title: 'Sump design',
-      url: '/sump',
-      heading: 'Suction pipe arrangement',
-      headingPath: ['Suction pipe arrangement'],
-      body: SUCTION,
-      firstPassageId: 1,
-    },
-  ],
-};
+const sump = page('Sump design', '/sump', 'Sump design.', ['Suction pipe arrangement', SUCTION]);
 const worked = (q: string) => answerFromFacts(q, undefined, [sump]);
 
 describe('suction pipe size', () => {

@@ -1,26 +1,16 @@
 /** A change of supply frequency worked out as a change of speed by the affinity laws, the rough effect first. */
 import { describe, expect, it } from 'vitest';
 import { answerFromFacts } from './index.ts';
+import { knowledgePage as page } from '../../../test/support/pages.ts';
 
-const page = (title: string, url: string, heading: string, body: string) => ({
-  file: `${url}.md`,
-  title,
-  url,
-  summary: title,
-  sections: [{ file: `${url}.md`, title, url, heading, headingPath: [heading], body, firstPassageId: 1 }],
-});
-const performance = page(
-  'Sub-optimal pump performance',
-  '/sub-optimal',
+const performance = page('Sub-optimal pump performance', '/sub-optimal', 'Sub-optimal pump performance', [
   'Affinity laws',
   'By the affinity laws, flow changes roughly in proportion to speed, head with its square and power with its cube. The cube law for power describes the pump alone, or a system with no static head. A VFD saves most where friction head dominates, and least where static head dominates.',
-);
-const lessFlow = page(
-  'Less flow than expected',
-  '/less-flow',
+]);
+const lessFlow = page('Less flow than expected', '/less-flow', 'Less flow than expected', [
   'Causes',
   "Speed lower than design from low supply frequency (an induction motor's speed follows the supply frequency), a wrong motor or belt slip.",
-);
+]);
 const worked = (q: string) => answerFromFacts(q, undefined, [performance, lessFlow])?.response ?? null;
 
 describe('a change of supply frequency by the affinity laws', () => {

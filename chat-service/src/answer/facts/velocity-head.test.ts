@@ -1,24 +1,12 @@
 /** Velocity head for a flow in a pipe, its mean velocity worked out first. */
 import { describe, expect, it } from 'vitest';
 import { answerFromFacts } from './index.ts';
+import { knowledgePage as page } from '../../../test/support/pages.ts';
 
-const heads = {
-  file: '/various-head-terms.md',
-  title: 'Various head terms',
-  url: '/various-head-terms',
-  summary: 'Head terms.',
-  sections: [
-    {
-      file: '/various-head-terms.md',
-      title: 'Various head terms',
-      url: '/various-head-terms',
-      heading: 'Velocity head',
-      headingPath: ['Velocity head'],
-      body: 'Velocity head is the kinetic energy of the moving liquid per unit weight, equal to v²/2g, where v is the mean velocity in the pipe.',
-      firstPassageId: 1,
-    },
-  ],
-};
+const heads = page('Various head terms', '/various-head-terms', 'Head terms.', [
+  'Velocity head',
+  'Velocity head is the kinetic energy of the moving liquid per unit weight, equal to v²/2g, where v is the mean velocity in the pipe.',
+]);
 const worked = (q: string) => answerFromFacts(q, undefined, [heads])?.response ?? null;
 
 describe('velocity head from a flow and a pipe', () => {

@@ -1,26 +1,12 @@
 /** The spectrum frequencies the vibration page names, worked out for the visitor's speed and vanes. */
 import { describe, expect, it } from 'vitest';
 import { answerFromFacts } from './index.ts';
+import { knowledgePage as page } from '../../../test/support/pages.ts';
 
 const SPECTRUM =
   'The frequency content of the vibration identifies the source: a component at running speed (1×) points to imbalance, 2× and axial components to misalignment, many harmonics to looseness, the vane-pass frequency (number of impeller vanes × running speed) to hydraulic causes, and high-frequency content to bearings or cavitation.';
-const section = (body: string) => ({
-  file: '/vibration.md',
-  title: 'Excessive vibration',
-  url: '/vibration',
-  heading: 'What it is',
-  headingPath: ['What it is'],
-  body,
-  firstPassageId: 1,
-});
-const vibration = {
-  file: '/vibration.md',
-  title: 'Excessive vibration',
-  url: '/vibration',
-  summary: 'Vibration.',
-  sections: [section(SPECTRUM)],
-};
-const worked = (q: string, context?: string) => answerFromFacts(q, context, [vibration]);
+const vibration = (body: string) => page('Excessive vibration', '/vibration', 'Vibration.', ['What it is', body]);
+const worked = (q: string, context?: string) => answerFromFacts(q, context, [vibration(SPECTRUM)]);
 
 describe('vane-pass and running-speed frequencies', () => {
   it('works the vane-pass frequency out as vanes × running speed, in Hz and cpm, citing the page', () => {
@@ -57,7 +43,7 @@ describe('vane-pass and running-speed frequencies', () => {
     expect(worked('1x duty and 1x standby pump at 1480 rpm, what flow can we get?')).toBeNull();
     // Two speeds are a change of speed, not a spectrum.
     expect(worked('we went from 1480 rpm to 1300 rpm, what is 1x now in hz?')).toBeNull();
-    const other = { ...vibration, sections: [section('Vibration is measured on the bearing housings.')] };
+    const other = vibration('Vibration is measured on the bearing housings.');
     expect(answerFromFacts('6 vanes at 1480 rpm, vane pass frequency?', undefined, [other])).toBeNull();
   });
 });

@@ -1,26 +1,15 @@
 /** The wear-ring clearance at which the page says efficiency drops, worked out from the design clearance. */
 import { describe, expect, it } from 'vitest';
 import { answerFromFacts } from './index.ts';
+import { knowledgePage as page } from '../../../test/support/pages.ts';
 
 const RULE =
   'Head and flow fall, and efficiency drops, often by several percentage points once clearances reach about twice their design value.';
-const performance = (body: string) => ({
-  file: '/sub-optimal.md',
-  title: 'Sub-optimal pump performance',
-  url: '/sub-optimal',
-  summary: 'Sub-optimal performance.',
-  sections: [
-    {
-      file: '/sub-optimal.md',
-      title: 'Sub-optimal pump performance',
-      url: '/sub-optimal',
-      heading: 'Worn wear rings',
-      headingPath: ['Worn wear rings'],
-      body: `Wear rings limit leakage from discharge back to suction. ${body}`,
-      firstPassageId: 1,
-    },
-  ],
-});
+const performance = (body: string) =>
+  page('Sub-optimal pump performance', '/sub-optimal', 'Sub-optimal performance.', [
+    'Worn wear rings',
+    `Wear rings limit leakage from discharge back to suction. ${body}`,
+  ]);
 const worked = (q: string, body = RULE) => answerFromFacts(q, undefined, [performance(body)]);
 
 describe('wear-ring clearance', () => {
