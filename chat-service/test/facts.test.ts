@@ -868,6 +868,10 @@ describe('figures worked out with the rule the knowledge base states', () => {
     expect(worked('how much power will it take to pump 360 m3/h to 20 m head at 70% overall efficiency?')!.response).toMatch(
       /At 70% overall \(wire-to-water\) efficiency, the input from the supply is about 19\.6 \/ 0\.7 ≈ 28 kW\./,
     );
+    // "moves 150 l/s at 25 m": the head the flow is moved against.
+    expect(worked('how many kW is a pump using if it moves 150 l/s at 25 m with 70% pump efficiency?')!.response).toMatch(
+      /≈ 9\.81 × 0\.15 × 25 ≈ 36\.8 kW\.\nAt 70% pump efficiency the shaft power is about 36\.8 \/ 0\.7 ≈ 52\.6 kW\./,
+    );
     // No efficiency given: nothing to divide by.
     expect(worked('how many kW does a pump need for 100 l/s at 45 m head?')).toBeNull();
   });

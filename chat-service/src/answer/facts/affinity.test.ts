@@ -1,4 +1,4 @@
-/** The affinity laws worked out for an impeller trim, where the page says small trims follow them. */
+/** The affinity laws worked out for a new speed, or for an impeller trim where the page says small trims follow them. */
 import { describe, expect, it } from 'vitest';
 import { answerFromFacts } from './index.ts';
 import { knowledgePage as page } from '../../../test/support/pages.ts';
@@ -11,7 +11,13 @@ const performance = page('Sub-optimal pump performance', '/sub-optimal', 'How su
 ]);
 const worked = (q: string) => answerFromFacts(q, undefined, [performance])?.response ?? null;
 
-describe('an impeller trim by the affinity laws', () => {
+describe('a speed change or an impeller trim by the affinity laws', () => {
+  it('reads "cut the pump speed to 80%" as the new speed, not a cut of 80%', () => {
+    expect(worked('what happens to the power if we cut the pump speed to 80%?')).toMatch(
+      /^At 80% of the speed, .*power about 51\.2% \(48\.8% less\)/,
+    );
+  });
+
   it('works flow, head and power out for a trim given as a percentage', () => {
     const lines = worked('If we trim the impeller diameter by 4%, roughly what happens to flow, head and power?')!.split('\n');
     expect(lines[0]).toBe(

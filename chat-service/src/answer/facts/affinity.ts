@@ -43,9 +43,9 @@ const HERTZ_BY = new RegExp(
 const FREQUENCY_CUT = new RegExp(
   String.raw`\bfrequency\b[^.?!\d]{0,25}?\b${SAGS}\s+(?:by\s+)?(?:about |around |roughly |up to )?${PERCENT}|\bfrequency\b[^.?!\d]{0,10}?${PERCENT}\s+(?:low|down|under)\b|${PERCENT}\s+(?:drop|sag|dip|fall|reduction|cut|lower|less)\s+(?:in\s+)?(?:the\s+)?(?:supply\s+|mains\s+|grid\s+|line\s+)?frequency\b`,
 );
-/** "run at 80% speed", "slow it down to 80%": the new speed, not the cut. */
+/** "run at 80% speed", "slow it down to 80%", "cut the pump speed to 80%": the new speed, not the cut. */
 const AT_SPEED = new RegExp(
-  String.raw`\b(?:at|to) ${PERCENT} (?:of )?(?:the )?(?:rated |full |design )?speed\b|\b(?:down|back) to ${PERCENT}`,
+  String.raw`\b(?:at|to) ${PERCENT} (?:of )?(?:the )?(?:rated |full |design )?speed\b|\b(?:down|back) to ${PERCENT}|\bspeed (?:down |back )?to ${PERCENT}`,
 );
 /** The page's word that a trim follows the same laws, the diameter standing for the speed. */
 const SMALL_TRIMS = /\bfor small trims, to impeller diameter\b/i;

@@ -15,8 +15,8 @@ const HEAD = new RegExp(HEAD_GIVEN);
 /** The power given is the motor's input, not the pump shaft's. */
 const INPUT = /\b(input|electrical|drawn|draws|meter|metered|wire)\b/;
 
-/** "a pump delivers 200 L/s against 30 m": the head it works against. */
-const AGAINST = new RegExp(String.raw`\bagainst (?:a |an )?(?:total )?(?:head of )?${IN_METRES}`);
+/** "a pump delivers 200 L/s against 30 m", "moves 150 l/s at 25 m": the head it works against. */
+const AGAINST = new RegExp(String.raw`\b(?:against|at|to) (?:a |an )?(?:total )?(?:head of )?${IN_METRES}`);
 /** "about how many kW will it draw?", "what motor power do we need?": the power asked, not given. */
 const ASKS_POWER =
   /\bhow (much|many) (kw|kilowatts?|power|electricity)\b|\bwhat (is the )?(shaft |input |motor |electrical )?(power|kw)\b|\b(power|kw) (will|would|does|do) (it|the pump|the motor|we) (draw|take|need|absorb|use|consume)\b/;
