@@ -74,7 +74,7 @@ function headBetweenGauges(q: string, pages: readonly Page[]): Answer | null {
   const unit = (r: RegExpMatchArray): string => SPELT[r[3]!] ?? r[3]!;
   const reading = (r: RegExpMatchArray): string => (r[4] ? `${Math.abs(Number(r[2]))} ${unit(r)} of vacuum` : `${r[2]} ${unit(r)}`);
   return cited(
-    `About ${round(head)} m: the pump's head is the difference between its gauges, H = (p_d − p_s)/ρg, here ${reading(delivery)} less ${reading(suction)}, with 1 bar about 10.2 m of water at about 20 °C. ` +
+    `About ${round(head)} m: the pump's head is the difference between its gauges, H = (p_d − p_s)/ρg, here ${reading(delivery)} less ${reading(suction)}, with 1 bar about ${metresPer('bar').toPrecision(3)} m of water at about 20 °C. ` +
       'With the gauges at different heights, add the height of the delivery gauge above the suction gauge; with pipes of different sizes, the difference in velocity heads (v_d² − v_s²)/2g.',
     pages,
   );

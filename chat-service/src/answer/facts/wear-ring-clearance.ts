@@ -8,6 +8,7 @@ import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
 import { figure } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
+import { metres } from './lengths.ts';
 
 /** "efficiency drops, often by several percentage points once clearances reach about twice their design value". */
 const RULE =
@@ -42,7 +43,7 @@ function clearances(q: string): { design: Clearance; now?: Clearance } | null {
       before: q.slice(Math.max(0, m.index! - 40), m.index),
     }))
     // A length of more than a few millimetres is the impeller's or the ring's size, not a clearance.
-    .filter((c) => c.value <= (c.unit === 'mm' ? MAX_CLEARANCE_MM : MAX_CLEARANCE_MM / 25.4));
+    .filter((c) => metres(String(c.value), c.unit) * 1000 <= MAX_CLEARANCE_MM);
   if (found.length === 0 || found.length > 2 || found.some((c) => !(c.value > 0))) return null;
   const isNow = (c: (typeof found)[number]): boolean => NOW.test(c.before) && !DESIGN.test(c.before);
   const ordered = found.length === 2 && isNow(found[0]!) ? [found[1]!, found[0]!] : found;
