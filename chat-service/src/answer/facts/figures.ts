@@ -107,3 +107,30 @@ export const COUNT_WORDS: Readonly<Record<string, number>> = {
 export const COUNTED = String.raw`(\d{1,2}|${Object.keys(COUNT_WORDS).join('|')})`;
 /** The figure a count stands for, spelt out or not. */
 export const countOf = (written: string): number => COUNT_WORDS[written] ?? Number(written);
+
+/**
+ * Pascals in one of each unit visitors read a gauge or a tank's pressure in (normalised text:
+ * "kg/cm²" reads "kg/cm2"); "barg" and "psig" are gauge, "bara" and "psia" absolute.
+ */
+export const PASCALS: Readonly<Record<string, number>> = {
+  bar: 100_000,
+  barg: 100_000,
+  bara: 100_000,
+  kpa: 1_000,
+  mpa: 1_000_000,
+  psi: 6_894.76,
+  psig: 6_894.76,
+  psia: 6_894.76,
+  'kg/cm2': 98_066.5,
+  'kgf/cm2': 98_066.5,
+  ksc: 98_066.5,
+};
+/** How a pressure unit is written back, where the normalised text lowers its capitals or marks it gauge. */
+export const PRESSURE_SPELT: Readonly<Record<string, string>> = {
+  barg: 'bar',
+  psig: 'psi',
+  kpa: 'kPa',
+  mpa: 'MPa',
+  'kg/cm2': 'kg/cm²',
+  'kgf/cm2': 'kgf/cm²',
+};

@@ -8,24 +8,10 @@ import { readMoreLine } from '../quote.ts';
 import type { Answer } from '../types.ts';
 import { normalise } from '../understand.ts';
 import { factAnswer } from './answer.ts';
-import { figure, GRAVITY, IN_METRES } from './figures.ts';
+import { figure, GRAVITY, IN_METRES, PASCALS, PRESSURE_SPELT } from './figures.ts';
 
 /** kg/m³, water at about 20 °C. */
 const WATER_DENSITY = 998;
-
-/** Pascals in one of each unit visitors read off a gauge (normalised text: "kg/cm²" reads "kg/cm2"). */
-const PASCALS: Readonly<Record<string, number>> = {
-  bar: 100_000,
-  kpa: 1_000,
-  mpa: 1_000_000,
-  psi: 6_894.76,
-  'kg/cm2': 98_066.5,
-  'kgf/cm2': 98_066.5,
-  ksc: 98_066.5,
-};
-
-/** How a unit is written, where the normalised text lowers its capitals. */
-const SPELT: Readonly<Record<string, string>> = { kpa: 'kPa', mpa: 'MPa', 'kg/cm2': 'kg/cm²', 'kgf/cm2': 'kgf/cm²' };
 
 const UNIT = `(${Object.keys(PASCALS).join('|')})`;
 const PRESSURE = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*${UNIT}(?![a-z])`);
@@ -71,7 +57,7 @@ function headBetweenGauges(q: string, pages: readonly Page[]): Answer | null {
   const pascals = (r: RegExpMatchArray): number => (r[4] ? -Math.abs(Number(r[2])) : Number(r[2])) * PASCALS[r[3]!]!;
   const head = (pascals(delivery) - pascals(suction)) / (WATER_DENSITY * GRAVITY);
   if (head <= 0) return null;
-  const unit = (r: RegExpMatchArray): string => SPELT[r[3]!] ?? r[3]!;
+  const unit = (r: RegExpMatchArray): string => PRESSURE_SPELT[r[3]!] ?? r[3]!;
   const reading = (r: RegExpMatchArray): string => (r[4] ? `${Math.abs(Number(r[2]))} ${unit(r)} of vacuum` : `${r[2]} ${unit(r)}`);
   return cited(
     `About ${round(head)} m: the pump's head is the difference between its gauges, H = (p_d − p_s)/ρg, here ${reading(delivery)} less ${reading(suction)}, with 1 bar about ${metresPer('bar').toPrecision(3)} m of water at about 20 °C. ` +

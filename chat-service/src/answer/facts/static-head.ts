@@ -8,7 +8,7 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { DELIVERY_SIDE, firstFigure, IN_METRES, figure, SUCTION_HEAD, SUCTION_LIFT } from './figures.ts';
+import { DELIVERY_SIDE, firstFigure, IN_METRES, figure, PASCALS, PRESSURE_SPELT, SUCTION_HEAD, SUCTION_LIFT } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "It equals the static discharge head minus the static suction head, or the static discharge head plus the static suction lift." */
@@ -32,29 +32,7 @@ const LEVEL_ABOVE_PUMP = new RegExp(
 const ASKS_TOTAL = /\b(total )?static head\b/;
 const ASKS_DISCHARGE = /\bstatic (?:discharge|delivery) head\b|\b(?:discharge|delivery) static head\b/;
 
-/** Bars in one of each unit a tank's gauge reads (normalised text: "kg/cm²" reads "kg/cm2"). */
-const BARS: Readonly<Record<string, number>> = {
-  bar: 1,
-  barg: 1,
-  bara: 1,
-  kpa: 0.01,
-  mpa: 10,
-  psi: 0.0689476,
-  psig: 0.0689476,
-  psia: 0.0689476,
-  'kg/cm2': 0.980665,
-  'kgf/cm2': 0.980665,
-  ksc: 0.980665,
-};
-const SPELT: Readonly<Record<string, string>> = {
-  barg: 'bar',
-  kpa: 'kPa',
-  mpa: 'MPa',
-  psig: 'psi',
-  'kg/cm2': 'kg/cm²',
-  'kgf/cm2': 'kgf/cm²',
-};
-const UNIT = `(${Object.keys(BARS).join('|')})(?![a-z])`;
+const UNIT = `(${Object.keys(PASCALS).join('|')})(?![a-z])`;
 /** Units that read an absolute pressure. */
 const ABSOLUTE_UNITS = new Set(['bara', 'psia']);
 /** "2 bar gauge", "200 kPa", "30 psi(g)"; an absolute pressure or a vacuum captured, which this reads not. */
@@ -83,7 +61,7 @@ interface Pressure {
 function gaugePressure(found: RegExpMatchArray, valueAt: number): Pressure | null {
   const unit = found[valueAt + 1]!;
   if (found[valueAt + 2] || ABSOLUTE_UNITS.has(unit)) return null;
-  return { bars: Number(found[valueAt]) * BARS[unit]!, said: `${found[valueAt]} ${SPELT[unit] ?? unit}` };
+  return { bars: (Number(found[valueAt]) * PASCALS[unit]!) / PASCALS.bar!, said: `${found[valueAt]} ${PRESSURE_SPELT[unit] ?? unit}` };
 }
 
 /**
