@@ -32,3 +32,10 @@ export function boreOf(q: string): { bore: number; said: string } | null {
   const said = unit === 'mm' ? `${value} mm` : /^(?:inch|inches|")$/.test(unit) ? `${value} inch` : lengthSaid(bore);
   return { bore, said };
 }
+
+/** The mean velocity of a flow (m³/s) through a round bore (m): V = Q / (π D² / 4). */
+export const meanVelocity = (cubic: number, bore: number): number => cubic / ((Math.PI * bore ** 2) / 4);
+
+/** "Q / (π D² / 4) = 0.08 / (π × 0.2² / 4)": the arithmetic an answer shows for the mean velocity. */
+export const meanVelocityWorked = (cubic: number, bore: number): string =>
+  `Q / (π D² / 4) = ${figure(cubic, 4)} / (π × ${figure(bore, 3)}² / 4)`;

@@ -7,7 +7,7 @@ import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
 import { figure, FLOW, flowInCubicMetres, VELOCITY } from './figures.ts';
-import { boreOf } from './lengths.ts';
+import { boreOf, meanVelocity, meanVelocityWorked } from './lengths.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "Size the suction pipe for a velocity of about 1.5 to 2 m/s, ...": the band. */
@@ -63,9 +63,9 @@ export function answerAboutSuctionPipe(query: string, pages: readonly Page[]): A
   const [wider, narrower] = boresFor(cubic, low, high);
   const range = span(boreSaid(narrower), boreSaid(wider));
   if (pipe) {
-    const velocity = cubic / ((Math.PI * pipe.bore ** 2) / 4);
+    const velocity = meanVelocity(cubic, pipe.bore);
     const advice = velocity > high || velocity < low ? ` A bore of about ${range} would keep it in that band.` : '';
-    const line = `About ${figure(velocity, 2)} m/s in the ${pipe.said} suction pipe: ${converted}V = Q / (π D² / 4) = ${figure(cubic, 4)} / (π × ${figure(pipe.bore, 3)}² / 4) ≈ ${figure(velocity, 2)} m/s, ${velocityVerdict(velocity, low, high)}.${advice}`;
+    const line = `About ${figure(velocity, 2)} m/s in the ${pipe.said} suction pipe: ${converted}V = ${meanVelocityWorked(cubic, pipe.bore)} ≈ ${figure(velocity, 2)} m/s, ${velocityVerdict(velocity, low, high)}.${advice}`;
     return ruleAnswer([line, said], rule);
   }
   const line = `A bore of about ${range}. ${converted}With D = √(4Q / (π v)) at the ${figure(low)} to ${figure(high)} m/s the page recommends: √(4 × ${figure(cubic, 4)} / (π × ${figure(high)})) ≈ ${figure(narrower, 3)} m at ${figure(high)} m/s, and ≈ ${figure(wider, 3)} m at ${figure(low)} m/s.`;

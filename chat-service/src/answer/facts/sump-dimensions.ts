@@ -11,7 +11,7 @@ import { stem, words } from '../text.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
 import { countOf, COUNTED, cubicMetresPerSecond, figure, FLOW, GRAVITY, VELOCITY } from './figures.ts';
-import { LENGTH, lengthSaid, metres } from './lengths.ts';
+import { LENGTH, lengthSaid, meanVelocity, metres } from './lengths.ts';
 import { publishedRules, ruleAnswer, type PublishedRule } from './published-rule.ts';
 
 /** The words between a bell and its size: "bell mouth is about 0.5 m dia". */
@@ -117,8 +117,7 @@ function submergenceAnswer(q: string, bell: Bell, pages: readonly Page[]): Answe
   const coefficient = Number(rule.figures[0]);
   const flow = q.match(FLOW);
   const speed = q.match(VELOCITY);
-  const area = (Math.PI * bell.diameter ** 2) / 4;
-  const velocity = flow ? cubicMetresPerSecond(Number(flow[1]), flow[2]!) / area : speed ? Number(speed[1]) : null;
+  const velocity = flow ? meanVelocity(cubicMetresPerSecond(Number(flow[1]), flow[2]!), bell.diameter) : speed ? Number(speed[1]) : null;
   if (velocity === null || !(velocity > 0)) return null;
   const froude = velocity / Math.sqrt(GRAVITY * bell.diameter);
   const depth = bell.diameter * (1 + coefficient * froude);

@@ -7,7 +7,7 @@ import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
 import { figure, FLOW, flowInCubicMetres, GRAVITY, VELOCITY } from './figures.ts';
-import { boreOf } from './lengths.ts';
+import { boreOf, meanVelocity, meanVelocityWorked } from './lengths.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "Velocity head is ..., equal to v²/2g". */
@@ -23,9 +23,9 @@ function fromFlow(q: string): string | null {
   if (!flow || !pipe) return null;
   const { cubic, converted } = flowInCubicMetres(flow);
   // Rounded as shown, so the arithmetic shown adds up.
-  const v = Number(figure(cubic / ((Math.PI * pipe.bore ** 2) / 4)));
+  const v = Number(figure(meanVelocity(cubic, pipe.bore)));
   if (!(v > 0)) return null;
-  return `About ${figure((v * v) / (2 * GRAVITY))} m of velocity head. ${converted}In the ${pipe.said} pipe the mean velocity is Q / (π D² / 4) = ${figure(cubic, 4)} / (π × ${figure(pipe.bore, 3)}² / 4) ≈ ${figure(v)} m/s, and v²/2g = ${worked(v)}.`;
+  return `About ${figure((v * v) / (2 * GRAVITY))} m of velocity head. ${converted}In the ${pipe.said} pipe the mean velocity is ${meanVelocityWorked(cubic, pipe.bore)} ≈ ${figure(v)} m/s, and v²/2g = ${worked(v)}.`;
 }
 
 export function answerAboutVelocityHead(query: string, pages: readonly Page[]): Answer | null {
