@@ -92,6 +92,32 @@ describe('reading a whole message', () => {
     expect(inspect.response).toMatch(/^Remedies for a pump operating without discharge:/);
   });
 
+  it('follows the harm done with what to do, not the causes, when the visitor already knows the cause', async () => {
+    const answer = await answerer().answer(
+      'operator left the delivery valve closed and the pump ran ~20 min. current was lower than normal. will there be damage?',
+    );
+    const [harm, remedies] = answer.response.split('\n');
+    expect(harm).toMatch(/destroy its seals and bearings within minutes/);
+    expect(remedies).toMatch(/^Remedies for a pump operating without discharge:/);
+    expect(answer.response).not.toMatch(/causes/i);
+  });
+
+  it('says a remedy that cannot wait after the causes of a trouble described, whatever words the visitor used', async () => {
+    const answer = await answerer().answer(
+      'Night shift started pump 3. Motor is running, current is lower than usual, flow meter shows zero and the discharge gauge is near its maximum. What is going on?',
+    );
+    expect(answer.response).toMatch(/^Common causes of a pump operating without discharge/);
+    expect(answer.response).toMatch(/\nWhat to do: Stop the pump at once and let it cool before restarting\.\n/);
+  });
+
+  it('reads the gauge a visitor names ("discharge pressure") as a reading, not as the page titled by its word', async () => {
+    const answer = await answerer().answer(
+      'Reservoir is filling much slower than before. The discharge pressure is higher than normal and the motor current is a bit lower. pump problem or pipeline problem?',
+    );
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-less-flow-yield-than-expected');
+    expect(answer.response).toMatch(/scaling and tuberculation/);
+  });
+
   it('says what a thing is before the aspect asked next ("what is cavitation and how do we avoid it?")', async () => {
     const answer = await answerer().answer('What is cavitation in pumps and how do we avoid it?');
     const [first, second] = answer.response.split('\n');

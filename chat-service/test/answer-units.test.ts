@@ -1,7 +1,7 @@
 /** The answer engine's parts: fixed replies, quoting a section, the prompt, the sentence that answers. */
 import { describe, expect, it } from 'vitest';
 import { brand } from '@site/contracts/brand';
-import { comparedThings, statedFine } from '../src/answer/choose-section.ts';
+import { comparedThings, placesOfReadings, statedFine } from '../src/answer/choose-section.ts';
 import { asksVerdict, closestPages, knowledgeAnswer, MAX_LIST_ITEMS } from '../src/answer/quote.ts';
 import { buildPrompt, estimateTokens, type PromptSource } from '../src/answer/prompt.ts';
 import { concernReply, handoff, offTopic, smallTalk } from '../src/answer/replies.ts';
@@ -162,6 +162,9 @@ describe('quoting a knowledge section', () => {
   it('reads what the visitor says is as it should be, which is not the trouble', () => {
     expect(statedFine('same pump, same flow. the motor is ok but flow is normal')).toEqual(['pump', 'flow', 'motor', 'flow']);
     expect(statedFine('the flow dropped')).toEqual([]);
+    // Where a gauge reads names no page; the same word said otherwise ("no discharge at all") does.
+    expect(placesOfReadings('the discharge pressure is higher and the suction gauge reads low')).toEqual(['discharge', 'suction']);
+    expect(placesOfReadings('the discharge pressure is high but there is no discharge at all')).toEqual([]);
   });
 
   it('reads "difference between A and B" and "A vs B" as a comparison', () => {

@@ -23,6 +23,12 @@ describe('what kind of question it is', () => {
     expect(aspectOf('how does a VFD save energy on a centrifugal pump?')).toBeNull();
     expect(aspectOf('what does a VFD do to save energy')).toBeNull();
     expect(aspectOf('how do we save energy in our pumps')).toBe('remedies');
+    // "lower" as a reading, not as something to do: "the current is a bit lower" asks no remedy.
+    expect(aspectOf('the discharge pressure is higher and the motor current is a bit lower. why?')).toBe('causes');
+    expect(aspectOf('the current is lower than usual')).toBeNull();
+    expect(aspectOf('how can we lower the electricity bill')).toBe('remedies');
+    expect(aspectOf('amps are lower than normal since the rewiring. what happened?')).toBe('causes');
+    expect(aspectOf('what happened to the old data after the upgrade')).toBeNull();
     // ...and so is whether, or where, a thing saves: the visitor's plan comes first, the question after.
     expect(aspectOf('We r planning VFDs on our pumps to save energy. Will a VFD always save power?')).toBeNull();
     expect(aspectOf('ok so where does a vfd save the most?')).toBeNull();
@@ -89,6 +95,7 @@ describe('what kind of question it is', () => {
   it('takes a trouble told without a question word as asking why', () => {
     expect(describesTrouble('after the rewiring our pump gives maybe half its normal flow')).toBe(true);
     expect(describesTrouble('seal leaking again')).toBe(true);
+    expect(describesTrouble('motor is running, current is lower than usual and the flow meter shows zero')).toBe(true);
     expect(describesTrouble('if a pump trips at 2 am how will the duty engineer come to know?')).toBe(false);
     expect(describesTrouble('pump running but no water coming out at discharge')).toBe(true);
     expect(describesTrouble('motor on, nothing reaching the tank')).toBe(true);

@@ -149,6 +149,18 @@ export function statedFine(query: string): string[] {
   ];
 }
 
+/**
+ * Words a question uses only to say where a gauge reads ("the discharge pressure is higher"): they
+ * name a reading, not a page ("Pump operating without discharge").
+ */
+export function placesOfReadings(query: string): string[] {
+  const q = query.toLowerCase();
+  const said = (w: string) => [...q.matchAll(new RegExp(`\\b${w}\\b(?: (\\w+))?`, 'g'))].map((m) => m[1] ?? '');
+  return [...new Set(q.match(/\b\w+(?= (?:pressure|gauge|gauges|reading|readings)\b)/g) ?? [])].filter((w) =>
+    said(w).every((next) => /^(pressure|gauge|gauges|reading|readings)$/.test(next)),
+  );
+}
+
 /** "Mechanical seal wear or failure (see the seal failure page)": a list item that sends the reader on. */
 const SEE_THE_PAGE = /\(see the ([^)]+?) page\)/i;
 
@@ -296,7 +308,7 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
       definitionSections(library, subjectOf(retrieval.topical));
     if (named && (ASKS_ABOUT_TRAINING.test(query) || !TRAINING_PAGE.test(named.page.title))) return named;
   }
-  const fine = new Set(contentStems(statedFine(query).join(' ')));
+  const fine = new Set(contentStems([...statedFine(query), ...placesOfReadings(query)].join(' ')));
   // "how much damage can dry running do?": the damage asked about names no page ("Imbalanced or damaged shaft").
   const harm = asksConsequence(query) ? HARM_WORDS : new Set<string>();
   const topic = topicOf(retrieval.terms).filter((w) => !fine.has(w) && !harm.has(w));

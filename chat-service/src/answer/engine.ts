@@ -755,15 +755,14 @@ export class AnswerEngine {
       context && ASKS_EXAMPLE.test(normalise(query))
         ? sentenceOn(library, choice.page, subjectTerms(retrieval.terms), { within: (s) => /^Example\b/.test(s.text), enough: () => true })
         : null;
-    const stated =
-      example ??
-      onPage ??
-      (defined ? definitionLead(choice.page, defined) : null) ??
-      whichWay ??
-      // Not "what damage should we look for before restarting?": the remedies it asks for.
-      ((aspect === null || aspect === 'definition') && asksConsequence(query)
-        ? consequenceOf(choice.page, retrieval.terms, library)
-        : null);
+    // Not "what damage should we look for before restarting?": the remedies it asks for.
+    const harm =
+      (aspect === null || aspect === 'definition') && asksConsequence(query) ? consequenceOf(choice.page, retrieval.terms, library) : null;
+    const stated = example ?? onPage ?? (defined ? definitionLead(choice.page, defined) : null) ?? whichWay ?? harm;
+    // "the valve was left shut for 20 minutes: will there be damage?": the visitor knows the cause;
+    // after the harm, what to do about it, not the list of causes.
+    const remedies = stated === harm && harm && choice.sections.length === 1 ? aspectSection(choice.page, 'remedies') : undefined;
+    if (remedies && ASPECT_HEADINGS.causes.test(choice.sections[0]!.heading)) choice = { sections: [remedies], page: choice.page };
     const answering = stated ? null : answeringSentence(choice, retrieval, query, library);
     // "bearings on our VFD-driven motors keep failing, any idea?": the page's remedy that holds the
     // question's words ("On VFD-driven motors, use insulated bearings") is what to do about the

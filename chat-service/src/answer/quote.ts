@@ -359,13 +359,21 @@ const REMEDY_SHARE = 0.15;
  * would say what to do about it.
  */
 export function remedyFor(page: Page, terms: string[], library: Library): PageSentence | null {
-  return sentenceOn(library, page, terms, {
-    // Not the list's own lead ("Remedies for leakage:").
-    within: (s) => ASPECT_HEADINGS.remedies.test(s.heading) && !/:$/.test(s.text),
-    // A described trouble is long, in the visitor's words: two of them in one remedy suffice.
-    enough: (m) => m.found >= 2 && m.share >= REMEDY_SHARE,
-  });
+  // Not the list's own lead ("Remedies for leakage:").
+  const isRemedy = (s: IndexedSentence) => ASPECT_HEADINGS.remedies.test(s.heading) && !/:$/.test(s.text);
+  return (
+    sentenceOn(library, page, terms, {
+      within: isRemedy,
+      // A described trouble is long, in the visitor's words: two of them in one remedy suffice.
+      enough: (m) => m.found >= 2 && m.share >= REMEDY_SHARE,
+    }) ??
+    // What must be done at once ("Stop the pump at once and let it cool") is said whatever words the visitor used.
+    sentenceOn(library, page, terms, { within: (s) => isRemedy(s) && URGENT.test(s.text), enough: () => true })
+  );
 }
+
+/** Words of a remedy that cannot wait. */
+const URGENT = /\b(at once|immediately|without delay)\b/i;
 
 const ASKS_CURE =
   /\b(cure|cured|cures|fix|fixed|fixes|solve|solved|avoid|avoided|prevent|prevented|remedy|remedies|treat|treated|get rid)\b/i;
