@@ -110,6 +110,12 @@ describe('reading a whole message', () => {
     expect(answer.response).toMatch(/\nWhat to do: Stop the pump at once and let it cool before restarting\.\n/);
   });
 
+  it('answers whether a standby pump may stand idle for months from the standby pump that stands stationary', async () => {
+    const answer = await answerer().answer('is it ok to leave the standby pump idle for months?');
+    expect(answer.mode).toBe('extractive');
+    expect(answer.response).toMatch(/Rotate standby pumps periodically to prevent false brinelling/);
+  });
+
   it('reads the gauge a visitor names ("discharge pressure") as a reading, not as the page titled by its word', async () => {
     const answer = await answerer().answer(
       'Reservoir is filling much slower than before. The discharge pressure is higher than normal and the motor current is a bit lower. pump problem or pipeline problem?',

@@ -16,6 +16,15 @@ describe('queryTerms', () => {
     expect(queryTerms('my pump hums but water doesnt come out')).toEqual(expect.arrayContaining(['without', 'discharge']));
   });
 
+  it('reads a delivery valve opened wide with a trouble as running at high flows, and asked alone as the valve', () => {
+    const terms = queryTerms('our pump trips on overload whenever we open the delivery valve fully');
+    expect(terms).toEqual(expect.arrayContaining(['trips', 'overload', 'high', 'flows']));
+    expect(terms).not.toContain('valve');
+    expect(queryTerms('should we open the delivery valve fully after priming?')).toEqual(
+      expect.arrayContaining(['delivery', 'valve', 'fully']),
+    );
+  });
+
   it('keeps topic words and drops question filler', () => {
     expect(queryTerms('What are the SYMPTOMS of cavitation in my pump?')).toEqual(['symptoms', 'cavitation', 'pump']);
     expect(queryTerms("Tell me about the pump's bearings, please")).toEqual(['pump', 'bearings']);

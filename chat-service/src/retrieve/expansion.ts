@@ -46,6 +46,10 @@ const THESAURUS: Record<string, string[]> = {
   pouring: ['fall', 'falling'],
   cascading: ['falling'],
   splashing: ['falling'],
+  // A standby pump "sits idle"; the files say it stands "stationary", or lies idle with stagnant water.
+  idle: ['stationary'],
+  unused: ['idle', 'stationary'],
+  standstill: ['idle', 'stationary'],
   overheating: ['overheats'],
   overheat: ['overheats'],
   bent: ['damaged'],

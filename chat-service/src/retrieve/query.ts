@@ -194,9 +194,17 @@ const MAX_BEFORE_A_QUANTITY = new RegExp(`\\bmax\\b(?=\\s+(${QUANTITY_NOUNS})\\b
 const ELECTRICITY_UNITS =
   /(?<=\b(?:eat\w*|us(?:e|es|ed|ing)|consum\w*|burn\w*|draw\w*|tak(?:e|es|ing)) (?:more|extra|too many|a lot of|lot of|excess|higher) )(?:electricity |electrical |power )?units\b|(?<=\b(?:more|extra|excess|higher) )(?:electricity |electrical |power )?units(?= (?:consumed|than)\b)|\bunits(?= (?:consumed|consumption)\b)/gi;
 
+/** A trouble that comes with a valve opened wide ("trips whenever we open the delivery valve fully"). */
+const TROUBLE = /\b(trip\w*|overload\w*|power|current|amps?|kw|hot|heat\w*|nois\w*|vibrat\w*|cavitat\w*|rattl\w*|crackl\w*)\b/i;
+/** Opening the delivery valve wide: the pump runs out towards high flows, which is how the files name it. */
+const VALVE_OPENED_WIDE =
+  /\b(open|opens|opening|opened) (up )?(the |our |its )?(delivery|discharge|outlet|gate) valves? (fully|wide|all the way|full)\b|\b(delivery|discharge|outlet|gate) valves? (is |are |was |were )?(fully|wide|full) open(ed)?\b/gi;
+
 /** Idioms read as the word the knowledge base uses: "the building blocks of the system" are its components, nothing built. */
-export const inPlainWords = (query: string): string =>
-  query.replace(/\bbuilding blocks?\b/gi, 'components').replace(ELECTRICITY_UNITS, 'power consumption');
+export const inPlainWords = (query: string): string => {
+  const plain = query.replace(/\bbuilding blocks?\b/gi, 'components').replace(ELECTRICITY_UNITS, 'power consumption');
+  return TROUBLE.test(plain) ? plain.replace(VALVE_OPENED_WIDE, 'run at high flows') : plain;
+};
 
 /** Words of the question that name its topic, in order, without duplicates. */
 export function queryTerms(query: string): string[] {
