@@ -110,6 +110,22 @@ describe('reading a whole message', () => {
     expect(answer.response).toMatch(/\nWhat to do: Stop the pump at once and let it cool before restarting\.\n/);
   });
 
+  it("answers which courses there are from the list of all of them, not the one course the visitor's role finds", async () => {
+    const answer = await answerer().answer('Do you run any training for pump operators and maintenance staff? What subjects do you cover?');
+    for (const course of ['Pump failure modes', 'Head terms and NPSH', 'Sump and suction design', 'Energy efficiency'])
+      expect(answer.response).toContain(`- ${course}`);
+  });
+
+  it('reads the rest of the stations brought in later as stations added as the customer grows', async () => {
+    const history = earlierTurn(
+      'How is iPUMPNET priced?',
+      'Per pumping station and by model. There is no published price list; the team prepares a quote after a demo.',
+    );
+    const answer = await answerer().answer('we have 8 stations. if we start with 2, can the rest be brought in later?', { history });
+    expect(answer.mode).toBe('extractive');
+    expect(answer.response).toMatch(/stations can be added later|add stations, sensors and features as you grow/);
+  });
+
   it('answers whether a standby pump may stand idle for months from the standby pump that stands stationary', async () => {
     const answer = await answerer().answer('is it ok to leave the standby pump idle for months?');
     expect(answer.mode).toBe('extractive');

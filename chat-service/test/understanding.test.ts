@@ -107,6 +107,9 @@ describe('what kind of question it is', () => {
       expect(smallTalkOf(message), message).toBe('language');
     expect(smallTalkOf('hindi mein cavitation kya hai')).not.toBe('language');
     expect(smallTalkOf("you're awesome")).toBe('compliment');
+    expect(smallTalkOf("you're quicker than our vendor's helpdesk lol")).toBe('compliment');
+    expect(smallTalkOf('you are faster than the pump at our station')).toBe('compliment');
+    expect(smallTalkOf('is your system better than scada?')).toBeNull();
     expect(smallTalkOf('who made you? are you chatgpt or something')).toBe('capabilities');
     expect(smallTalkOf('your site is very slow')).toBe('feedback');
     expect(smallTalkOf('the site needs a power supply?')).toBeNull();
@@ -117,6 +120,9 @@ describe('what kind of question it is', () => {
     expect(smallTalkOf('Good morning!')).toBe('greeting');
     expect(smallTalkOf('thanks a lot, that helped')).toBe('thanks');
     expect(smallTalkOf('bye')).toBe('bye');
+    // "later" alone takes leave; a question that says "later" asks about later.
+    for (const leave of ['later', 'ok later then', 'catch you later']) expect(smallTalkOf(leave), leave).toBe('bye');
+    expect(smallTalkOf('can the rest be brought in later?')).toBeNull();
     expect(smallTalkOf('what can you do?')).toBe('capabilities');
     expect(smallTalkOf('what sort of stuff do you help with?')).toBe('capabilities');
     // Starting afresh, or saying what one would like to ask about in general, asks what it can do.

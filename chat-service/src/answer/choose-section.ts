@@ -161,6 +161,27 @@ export function placesOfReadings(query: string): string[] {
   );
 }
 
+/** "What subjects do you cover?", "which courses do you run?": all of them, not one. */
+const ASKS_WHICH_ONES =
+  /\b(what|which)( all| other| different| kinds? of| types? of)? (\w+ )?(courses|subjects|topics|trainings|programmes|programs|modules)\b/;
+
+/**
+ * For a question that asks which courses there are: the section of the page that names the
+ * chosen one among its siblings ("What courses does the academy offer?"), not that one course's
+ * own section, which the visitor's role ("for maintenance staff") may have found.
+ */
+export function sectionListingSiblings(choice: KnowledgeChoice, query: string): KnowledgeChoice | null {
+  if (choice.sections.length !== 1 || !ASKS_WHICH_ONES.test(normalise(query))) return null;
+  const named = (heading: string) => heading.replace(/^[^:]*:\s*/, '').toLowerCase();
+  const chosen = choice.sections[0]!;
+  const siblings = choice.page.sections.filter((s) => s !== chosen && /:/.test(s.heading)).map((s) => named(s.heading));
+  const listing = choice.page.sections.find((s) => {
+    const body = s.body.toLowerCase();
+    return s !== chosen && body.includes(named(chosen.heading)) && siblings.filter((name) => body.includes(name)).length >= 2;
+  });
+  return listing ? { sections: [listing], page: choice.page } : null;
+}
+
 /** "Mechanical seal wear or failure (see the seal failure page)": a list item that sends the reader on. */
 const SEE_THE_PAGE = /\(see the ([^)]+?) page\)/i;
 

@@ -24,6 +24,7 @@ import {
   comparedThings,
   contentStems,
   chooseSections,
+  sectionListingSiblings,
   definitionOf,
   companyPage,
   overviewPage,
@@ -715,6 +716,7 @@ export class AnswerEngine {
     if (ownSection && ownPage && !(aspect && aspectSection(ownPage, aspect)) && !choice?.sections.includes(ownSection))
       choice = { sections: [ownSection], page: ownPage };
     if (!choice) return { kind: 'instant', answer: closestPages(retrieval, library) ?? notKnown(query), retrieval };
+    choice = sectionListingSiblings(choice, query) ?? choice;
     // "what is specific speed?": a term of two words the chosen section never names together
     // ("specific energy" and "high-speed" are no definition of it).
     const term = context ? [] : termAskedAlone(query);

@@ -50,7 +50,7 @@ const GREETING =
 const THANKS =
   /\b(thanks?|thank (you|u)|thx|ty|cheers|merci|danke|gracias|grazie|obrigad[oa]|arigato|dhanyava*d|dhanyawa*d|dhanyabad|shukriya|shukran|(much )?obliged|exactly what i (needed|wanted|was looking for)|much appreciated|appreciated|appreciate (it|that|this|the|your)\b|you'?(re|ve been) (very |so |really |most )?(helpful|great|the best|useful)|(very|so|really|most) (helpful|useful)|that helps|that helped|(that|this|it|you)( was|'s| is| were| have been)( very| really| so| quite)? (helpful|useful|clear|informative)|that answers (it|my question)|that'?s (all|what) i (needed|wanted)|(that'?s|that is|you'?re|you are) (very |so |really )?(kind|sweet|nice of you)|(you'?ve|you have) been (a )?(great|big|real|huge) help)\b/;
 const BYE =
-  /\b(bye+|goodbye|wrong (chat|window|site|page|number)|my bad|never ?mind|nvm|forget (it|about it)|(i'?m|i am|we'?re|we are) (all )?(done|finished)( (for now|for today|here))?|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) (day|one|evening|weekend)|take care|good ?night|later|cya|gotta go|got to go|signing off|(nice|good|great) (talking|chatting|speaking)( (to|with) you)?|no (more|other|further) (questions|queries|doubts)|that('?ll| will) be all|ciao|adios|that'?s enough( for (today|now))?|(i'?ll|i will|will) come back( tomorrow| later| again)?|that'?s (it|all) for (now|today)|phir milenge|milte hain|chalo bye|shubh ratri|talk (to you )?(later|soon|tomorrow))\b/;
+  /\b(bye+|goodbye|wrong (chat|window|site|page|number)|my bad|never ?mind|nvm|forget (it|about it)|(i'?m|i am|we'?re|we are) (all )?(done|finished)( (for now|for today|here))?|good bye|see (you|ya)|that'?s all|nothing else|have a (nice|good|great) (day|one|evening|weekend)|take care|good ?night|^(ok |okay |alright )?later( then)?[ .!]*$|(catch|chat) (you|ya) later|cya|gotta go|got to go|signing off|(nice|good|great) (talking|chatting|speaking)( (to|with) you)?|no (more|other|further) (questions|queries|doubts)|that('?ll| will) be all|ciao|adios|that'?s enough( for (today|now))?|(i'?ll|i will|will) come back( tomorrow| later| again)?|that'?s (it|all) for (now|today)|phir milenge|milte hain|chalo bye|shubh ratri|talk (to you )?(later|soon|tomorrow))\b/;
 /** Kind words about the site, the assistant or the company. */
 const PLEASANTRY =
   /\b((awesome|great|nice|cool|amazing|impressive|interesting|helpful|good|lovely|brilliant) (website|site|bot|assistant|chat|job|work|guys|team|stuff|answers?|reply|replies|response|explanation)|love (it|this|your)|you (guys )?(rock|are (awesome|great|amazing))|(you'?re|you are|u r|so|very) (very |really |so |quite |pretty |super |too )?(smart|clever|quick|fast|intelligent|brilliant|a genius|genius)|(good|nice) (bot|one)|\b(is|are|was|were|looks?) (very |really |so |quite |pretty |super )?(impressive|informative|excellent|superb|amazing|awesome|brilliant|fantastic)[.! ]*$|(you'?re|you are|u r) (a |an )?(very |really |so |quite )?(smart|clever|good|nice|helpful|great|useful|cool) (bot|assistant|chat ?bot|one)|(this|the|your) (chat ?bot|bot|assistant|chat) (is|looks|seems) (very |really |so |quite |pretty )?(good|great|nice|helpful|useful|cool|smart|clever|intelligent|awesome|amazing|impressive)|(awesome|great|nice|cool|amazing|impressive|good|lovely|brilliant|smart|helpful) chat ?bot|(well|nicely|beautifully) (designed|made|done)|love (the|your) (design|site|website|look|layout|colou?rs|pages?)|well done|happy to be here|i love (pumps|this|it|your)|(cool|great|nice|impressive|amazing|awesome|neat|smart) (tech|technology|product|idea|design)|i like (your|this|the) (website|site|design|bot|chat|product)|(your |this |the )?(website|site) (is|looks) (very |really |so |quite )?(informative|good|great|nice|helpful|useful|beautiful|clean|impressive|professional))\b/;
@@ -99,7 +99,7 @@ const SMALLTALK_FILLER = new Set([
   something anything thing stuff exactly actually basically what's whats new i'm i'd would like some information
   info purpose job role capabilities abilities limits topics subjects areas cover handle yourself speak understand
   hindi english tamil marathi language languages old few couple doubts queries answers answered needed been you've
-  most one weekend made built created programmed name later soon night tomorrow happy diwali deepavali holi year
+  most one weekend made built created programmed name later catch soon night tomorrow happy diwali deepavali holi year
   christmas xmas holidays eid mubarak pongal onam navratri dussehra friday monday merry season's congratulations
   congrats hope website too work interesting how's hows no more further other test testing come enough ciao adios
   easy use navigate really i'll we'll get hear read chatbot site back discuss colleagues colleague look explore
@@ -166,6 +166,14 @@ export function smallTalkOf(query: string): SmallTalk | null {
       q,
     ) &&
     words.length <= 6
+  )
+    return 'compliment';
+  // "you're quicker than our vendor's helpdesk lol": praise by comparison.
+  if (
+    /^(you'?re|you are|u r|this (bot |chat ?bot |assistant )?is) (so |much |way |far |a lot |already )?(quicker|faster|better|smarter|more helpful|more useful|clearer) than\b/.test(
+      q,
+    ) &&
+    words.length <= 12
   )
     return 'compliment';
   if (CAPABILITIES.test(q)) {

@@ -50,6 +50,10 @@ const THESAURUS: Record<string, string[]> = {
   idle: ['stationary'],
   unused: ['idle', 'stationary'],
   standstill: ['idle', 'stationary'],
+  // What a training covers: the files list its courses and their topics.
+  subjects: ['courses', 'topics'],
+  syllabus: ['courses', 'covers'],
+  curriculum: ['courses', 'covers'],
   overheating: ['overheats'],
   overheat: ['overheats'],
   bent: ['damaged'],

@@ -108,6 +108,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   ],
   // "the cooling-water pumps of a thermal power station": the applications page's power generation.
   [/\b(power|thermal|generating|nuclear|hydro(electric)?) (stations?|plants?)\b/i, ['generation']],
+  // "we have 8 stations: if we start with 2, can the rest be brought in later?": stations added as the customer grows.
+  [
+    /\b(the rest|remaining|other|more|further|additional) (\w+ )?(stations|sites|pumps|ones)?\b.{0,40}\b(later|afterwards|in phases?|phase[- ]?wise|step by step|gradually|over time)\b|\b(start|begin|pilot)\w* (with|on|at) (one|two|three|a few|a couple|\d+)\b.{0,60}\b(later|the rest|remaining|others|expand|scale|grow|add)\b/i,
+    ['added', 'grow'],
+  ],
   // "who fits the sensors?": who installs them.
   [
     /\b(who|which team) (fits|will fit|mounts|puts in|sets up|installs|will install|does the install\w*|is going to install)\b/i,
