@@ -157,6 +157,15 @@ describe('reading a whole message', () => {
     expect(answer.response).toMatch(/\nWhat to do: On VFD-driven motors, use insulated bearings/);
   });
 
+  it("keeps the list item that holds the question's words within the cap, though it is longer than the one it displaces", async () => {
+    const answer = await answerer().answer(
+      'Three pumps in parallel into one header; the oldest runs hot and its flow meter reads next to nothing while the others carry the load. Why?',
+    );
+    expect(answer.response).toMatch(/\n- In parallel operation, one pump with a lower shut-off head being pushed back on its curve/);
+    // Cut by the quote, which counts what it leaves out, not by the cap after it.
+    expect(answer.response).toMatch(/\n- …and \d more on the page\n/);
+  });
+
   it('says the remedy that holds the words of a trouble described after its causes, not before them', async () => {
     const answer = await answerer().answer(
       'Bearings on our VFD-driven motors keep failing and the races have a washboard pattern. Any idea?',

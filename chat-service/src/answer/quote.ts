@@ -151,15 +151,20 @@ function quoteSection(section: Section, terms: string[], budget: number, wants: 
   // A list cut short keeps the items that hold the question's own words ("straight pipe before
   // the suction flange"), in the list's order; else its first items.
   const holds = wordsOfQuestionIn(terms);
-  const kept = new Set(
-    itemTexts
-      .map((text, i) => ({ i, score: shown < itemTexts.length ? holds(text) : 0 }))
-      .sort((a, b) => b.score - a.score || a.i - b.i)
-      .slice(0, shown)
-      .map((x) => x.i),
-  );
+  // Within the same words as the first items: an item kept for its words may be longer than the one it displaces.
+  const kept = new Set<number>();
+  let room = budget - (lines.length > 0 ? countWords(lines[0]!) : 0);
+  for (const { i } of itemTexts
+    .map((text, i) => ({ i, score: shown < itemTexts.length ? holds(text) : 0 }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, shown)) {
+    const words = countWords(`- ${itemTexts[i]}`);
+    if (words > room && kept.size > 0) continue;
+    kept.add(i);
+    room -= words;
+  }
   for (const [i, text] of itemTexts.entries()) if (kept.has(i)) lines.push(`- ${text}`);
-  if (shown < items.length) lines.push(`- …and ${items.length - shown} more on the page`);
+  if (kept.size < items.length) lines.push(`- …and ${items.length - kept.size} more on the page`);
   return lines;
 }
 
