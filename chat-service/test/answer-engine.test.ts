@@ -231,6 +231,13 @@ describe('words visitors use that the files do not', () => {
     expect((await answerer().answer('which tablets should i take for my headache')).response).toMatch(/medical advice/);
   });
 
+  it('reads a motor back from rewinding as electrical work, after which the rotation may be wrong', async () => {
+    const answer = await answerer().answer(
+      'since the motor was rewound the pump gives much less water, and the delivery pressure is low. why?',
+    );
+    expect(answer.response).toMatch(/\n- Wrong direction of rotation after electrical work\.\n/);
+  });
+
   it("reads running dry and an air lock as a pump without discharge, but dry running that harms a seal as the seal's", async () => {
     const detect = await answerer().answer('how does ipumpnet detect dry running');
     expect(detect.sources[0]?.url).toBe('/pump-failure-modes-pump-operating-without-discharge');

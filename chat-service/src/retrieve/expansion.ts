@@ -202,6 +202,10 @@ const THESAURUS: Record<string, string[]> = {
   electricians: ['electrical'],
   rewired: ['electrical'],
   rewiring: ['electrical'],
+  // A motor sent for rewinding comes back from electrical work, and may be rewound with lower efficiency.
+  rewinding: ['rewound', 'electrical'],
+  rewind: ['rewound', 'electrical'],
+  rewound: ['electrical'],
   wiring: ['electrical'],
   outage: ['outages'],
   signal: ['network', 'link'],
