@@ -157,6 +157,16 @@ describe('reading a whole message', () => {
     expect(answer.response).toMatch(/\nWhat to do: On VFD-driven motors, use insulated bearings/);
   });
 
+  it('answers a way of doing something put up for judgement ("can we just ... to cut the flow?") with the verdict on it', async () => {
+    for (const question of [
+      'When demand is low, can we just close the suction valve part way to reduce the flow?',
+      'can we throttle the suction valve to cut the flow?',
+    ]) {
+      const answer = await answerer().answer(question);
+      expect(answer.response.split('\n')[0], question).toMatch(/never (regulated|throttle) on the suction side/);
+    }
+  });
+
   it("keeps the list item that holds the question's words within the cap, though it is longer than the one it displaces", async () => {
     const answer = await answerer().answer(
       'Three pumps in parallel into one header; the oldest runs hot and its flow meter reads next to nothing while the others carry the load. Why?',

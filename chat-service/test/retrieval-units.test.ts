@@ -25,6 +25,12 @@ describe('queryTerms', () => {
     );
   });
 
+  it('reads a valve closed part way as throttled, and a valve said to be partly closed as it is', () => {
+    expect(queryTerms('can we just close the suction valve part way to reduce the flow?')).toContain('throttle');
+    expect(queryTerms('our operator half closes the delivery valve')).toContain('throttle');
+    expect(queryTerms('a partly closed valve on the suction side')).not.toContain('throttle');
+  });
+
   it('keeps topic words and drops question filler', () => {
     expect(queryTerms('What are the SYMPTOMS of cavitation in my pump?')).toEqual(['symptoms', 'cavitation', 'pump']);
     expect(queryTerms("Tell me about the pump's bearings, please")).toEqual(['pump', 'bearings']);

@@ -765,7 +765,8 @@ export class AnswerEngine {
     // after the harm, what to do about it, not the list of causes.
     const remedies = stated === harm && harm && choice.sections.length === 1 ? aspectSection(choice.page, 'remedies') : undefined;
     if (remedies && ASPECT_HEADINGS.causes.test(choice.sections[0]!.heading)) choice = { sections: [remedies], page: choice.page };
-    const answering = stated ? null : answeringSentence(choice, retrieval, query, library);
+    // A yes-or-no question about a practice is answered by the verdict, which the quote finds.
+    const answering = stated || asksVerdict(query) ? null : answeringSentence(choice, retrieval, query, library);
     // "bearings on our VFD-driven motors keep failing, any idea?": the page's remedy that holds the
     // question's words ("On VFD-driven motors, use insulated bearings") is what to do about the
     // causes asked for, said after them; leading, it would push the cause it answers off the list.

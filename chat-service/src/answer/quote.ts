@@ -248,7 +248,11 @@ export const ASKS_VERDICT =
 
 /** Whether a sentence of the message asks for a verdict ("we pump seawater. is 316 ok?"). */
 export const asksVerdict = (query: string): boolean =>
-  partsOf(query).some((part) => ASKS_VERDICT.test(part) || weighsOneWayAgainstAnother(part));
+  partsOf(query).some((part) => ASKS_VERDICT.test(part) || ASKS_LEAVE_FOR_A_PURPOSE.test(part) || weighsOneWayAgainstAnother(part));
+
+/** "can we just throttle the suction valve to cut the flow?": a way of doing something, put up for judgement. */
+const ASKS_LEAVE_FOR_A_PURPOSE =
+  /\b(can|could|may|should) (we|i) (just |simply |not just )?(?!(reduce|cut|lower|save|increase|improve|prevent|avoid|stop|fix|get|know|find|see|ask|contact|buy|order|book|request)\b)\w+\b.{0,60}\b(to|so as to|in order to) (reduce|cut|control|lower|hold|limit|increase|raise|save|regulate|adjust|match|get)\b/;
 
 /** The sentences of a message, and a question after a comma ("we pump seawater, is 316 ok?"). */
 const partsOf = (query: string): string[] => normalise(query).split(/(?<=[.?!;])\s+|,\s+(?=(?:is|are|does|do|can|should|would|will)\b)/);

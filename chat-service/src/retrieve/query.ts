@@ -205,9 +205,16 @@ const TROUBLE = /\b(trip\w*|overload\w*|power|current|amps?|kw|hot|heat\w*|nois\
 const VALVE_OPENED_WIDE =
   /\b(open|opens|opening|opened) (up )?(the |our |its )?(delivery|discharge|outlet|gate) valves? (fully|wide|all the way|full)\b|\b(delivery|discharge|outlet|gate) valves? (is |are |was |were )?(fully|wide|full) open(ed)?\b/gi;
 
+/** A valve closed part way, which the files call throttling ("half close the suction valve", "close the delivery valve a bit"). */
+const VALVE_CLOSED_PART_WAY =
+  /\b(?:partly|partially|part|half|half-?way|slightly) (?:clos(?:e|es|ed|ing)|shut(?:s|ting)?)(?= (?:the |our |its ) ?(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating)? ?valve)|\b(?:clos(?:e|es|ed|ing)|shut(?:s|ting)?)(?= (?:the |our |its |a )?(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating)? ?valves? (?:partly|partially|part ?way|half ?way|halfway|half|a bit|a little|slightly)\b)/gi;
+
 /** Idioms read as the word the knowledge base uses: "the building blocks of the system" are its components, nothing built. */
 export const inPlainWords = (query: string): string => {
-  const plain = query.replace(/\bbuilding blocks?\b/gi, 'components').replace(ELECTRICITY_UNITS, 'power consumption');
+  const plain = query
+    .replace(/\bbuilding blocks?\b/gi, 'components')
+    .replace(ELECTRICITY_UNITS, 'power consumption')
+    .replace(VALVE_CLOSED_PART_WAY, 'throttle');
   return TROUBLE.test(plain) ? plain.replace(VALVE_OPENED_WIDE, 'run at high flows') : plain;
 };
 
