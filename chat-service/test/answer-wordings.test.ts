@@ -316,6 +316,8 @@ describe('a short section closed by the sentence the question also asks for', ()
     for (const question of [
       'if a centrifugal pump runs against a closed discharge valve, does motor current go up or down?',
       'does motor current rise or fall when the discharge valve is closed',
+      // Which way it went, against the way the visitor expected.
+      'axial flow pumps here: with the discharge valve stuck shut the motor current went up, not down. faulty ammeter?',
     ]) {
       const lines = (await answerer().answer(question)).response.split('\n');
       expect(lines[0], question).toMatch(/^For a radial-flow pump, motor power and current lower than normal/);

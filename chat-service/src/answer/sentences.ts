@@ -372,6 +372,10 @@ const SAYS_WHICH_WAY =
 const WHY_THAT_WAY =
   /\bwhy (?:is|are|was|were|does|do|did|has|have) (?:the |our |my |its |this |that )?((?:[\w-]+ ){0,2}[\w-]+) (?:so |much |even |now |still )?(?:lower|higher|low|high|less|more|down|up|drops?|dropp(?:ed|ing)|rises?|rising|falls?|falling|(?:go|goes|going|gone|went) (?:up|down)|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing))(?=\s*(?:[?.!,;]|$|(?:than|when|whenever|if|after|now|at|in|with|during|since|every|all|today|on|and|but|so)\b))/;
 
+/** "the motor current went UP, not down": a quantity that moved the other way from the one expected. */
+const OTHER_WAY_THAN_EXPECTED =
+  /\b((?:[\w-]+ ){0,2}[\w-]+) (?:went|goes|go|has gone|is going|rose|fell|was|is|came|read|reads) (?:up|down|higher|lower|high|low),? (?:and )?(?:not|instead of|rather than) (?:down|up|lower|higher|low|high)\b/;
+
 /** A word that says which way, alone. */
 const DIRECTION =
   /^(up|down|higher|lower|high|low|less|more|rises?|rising|rose|falls?|falling|fell|increas(e|es|ed|ing)|decreas(e|es|ed|ing)|drops?|dropp(ed|ing)|reduced?)$/;
@@ -385,6 +389,8 @@ export const asksWhichWay = (query: string): boolean => quantityMoving(normalise
 function quantityMoving(q: string): string | undefined {
   const why = WHY_THAT_WAY.exec(q);
   if (why) return queryTerms(why[1]!).at(-1);
+  const other = OTHER_WAY_THAN_EXPECTED.exec(q);
+  if (other) return queryTerms(other[1]!).at(-1);
   const asked = WHICH_WAY.exec(q);
   if (!asked) return undefined;
   // The quantity is named just before the question of which way ("does motor current go"): its last word.
