@@ -65,6 +65,16 @@ describe('reading a whole message', () => {
     expect(answer.response).toMatch(/buffers it until it has been delivered/);
   });
 
+  it('reads the "it" that would catch a trouble as the system, so a follow-up that names its own trouble is about that trouble', async () => {
+    const history = earlierTurn(
+      'What does iPUMPNET measure on the electrical side?',
+      'A power meter on each motor gives voltage, current, power factor, frequency, power and energy.',
+    );
+    const answer = await answerer().answer('will it warn us of single phasing or unbalanced voltage before the motor burns?', { history });
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-pumps-overheats');
+    expect(answer.response).toMatch(/phase imbalance from the power meter/);
+  });
+
   it('takes no trouble from what the visitor says is unchanged ("same flow")', async () => {
     const answer = await answerer().answer(
       'we replaced the motor last week and since then the pump set vibrates much more than before. same pump, same flow. why would that be?',

@@ -220,6 +220,13 @@ const STANDS_ALONE_COVERAGE = 0.75;
 /** Words that point back at the earlier topic. */
 const REFERS_BACK = /\b(it|its|it's|this|that|these|those|them|they|their|one(?! more)|ones|there)\b/;
 
+/** "would it catch single phasing?": the "it" that catches, warns or measures is the system, not the earlier topic. */
+const THE_SYSTEM_DOING =
+  /\b(would|will|can|could|does|do|is|did) (it|this|they) (be able to )?(catch|catches|detect|spot|notice|pick up|flag|warn|alert|tell|measure|monitor|record|log|sense|see)\b/g;
+
+/** Whether a follow-up's own words point back at the earlier topic. */
+const pointsBack = (query: string): boolean => REFERS_BACK.test(normalise(query).replace(THE_SYSTEM_DOING, ' '));
+
 /**
  * Whether the chosen sections name a term of two words together, or name a kind of what the
  * page is titled by ("recirculation cavitation" on the Cavitation page, which is its to answer).
@@ -591,11 +598,7 @@ export class AnswerEngine {
         !alone &&
         tokens(query).length <= 8 &&
         (await this.heldOnEarlierPage(previous, subjectTerms(retrieval.topical), retrieval.ranked[0]?.file));
-      if (
-        !elsewhere &&
-        !alone &&
-        (REFERS_BACK.test(normalise(query)) || !ownTopic || echoes || heldBefore || ASKS_EXAMPLE.test(normalise(query)))
-      ) {
+      if (!elsewhere && !alone && (pointsBack(query) || !ownTopic || echoes || heldBefore || ASKS_EXAMPLE.test(normalise(query)))) {
         // "how do I fix it?", "online or only classroom?": search with the earlier topic too.
         // The earlier answer's lead names the topic when the earlier question only described it.
         const combined = await this.retriever.retrieve(`${previous} ${lastAnswerLead(history)} ${subjectTerms(retrieval.terms).join(' ')}`);
