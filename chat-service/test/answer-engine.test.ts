@@ -65,6 +65,16 @@ describe('reading a whole message', () => {
     expect(answer.response).toMatch(/buffers it until it has been delivered/);
   });
 
+  it('reads a follow-up in words the knowledge base uses, its "it" late in the message, as about the earlier trouble', async () => {
+    const history = earlierTurn(
+      'one of our two parallel pumps hardly delivers anything and runs hot',
+      'Its shut-off head has probably fallen below the header pressure set by the other pump, so it is pushed back along its curve.',
+    );
+    const answer = await answerer().answer("what can we do to protect it till next month's overhaul?", { history });
+    expect(answer.mode).toBe('extractive');
+    expect(answer.response).toMatch(/parallel/);
+  });
+
   it('reads the "it" that would catch a trouble as the system, so a follow-up that names its own trouble is about that trouble', async () => {
     const history = earlierTurn(
       'What does iPUMPNET measure on the electrical side?',

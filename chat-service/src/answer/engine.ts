@@ -572,7 +572,9 @@ export class AnswerEngine {
       // "btw who won the cricket match?": words of its own the knowledge base never uses.
       const elsewhere =
         // "is it big enough to matter?" points back from its first words, whatever its own.
+        // Not "what can we do to protect it until the overhaul next month?": words it knows, and an "it" further on.
         (retrieval.gate.coverage < 0.3 &&
+          retrieval.unknown.length > 0 &&
           subjectOf(retrieval.terms).length >= 3 &&
           !REFERS_BACK.test(tokens(query).slice(0, 4).join(' '))) ||
         (!retrieval.gate.pass &&

@@ -12,7 +12,7 @@ const STOPWORDS = new Set([
   himself his how i i'd i'll i'm i've if in into is isn't it it's its itself just let's me more most
   mustn't my myself no nor not of off on once only or other ought our ours ourselves out over own same
   shan't she should shouldn't so some such than that that's the their theirs them themselves then there
-  there's these they this those through to too under until up very was wasn't we were weren't what
+  there's these they this those through to too under until till up very was wasn't we were weren't what
   what's whats thats hows wheres whos when where which while who whom why will with won't would wouldn't you your yours yourself
   yourselves also get got may might must shall us tell explain describe please know want like need
   give show help hi hello hey thanks thank regarding anything something thing things kind sort mean
