@@ -73,6 +73,24 @@ describe('two answers given together', () => {
     expect(both.sources.map((s) => s.url)).toEqual(['/a', '/b']);
   });
 
+  it('says each item of a short list of long items in its first words, rather than cut the list to none', () => {
+    const answer = (lead: string, items: number, url: string) => ({
+      response: [
+        lead,
+        ...Array.from({ length: items }, (_, i) => `- Offer ${i}, ${'with a long explanation of what it covers '.repeat(4).trim()}.`),
+        `Read more: ${url}`,
+      ].join('\n'),
+      sources: [{ title: url, url }],
+      mode: 'extractive' as const,
+      suggestions: [],
+    });
+    const both = bothAnswers(answer('We offer three things:', 3, '/a'), answer('It is made of four parts:', 4, '/b'));
+    expect(countWords(both.response)).toBeLessThanOrEqual(MAX_ANSWER_WORDS);
+    for (const i of [0, 1, 2])
+      expect(both.response).toMatch(new RegExp(`We offer three things:[\\s\\S]*- Offer ${i}, with a long[^\\n]*…\\n`));
+    expect(both.response).not.toMatch(/things:\n- …and more on the page/);
+  });
+
   it('leaves the room a short second answer does not need to the first', () => {
     const answer = (lines: string[], url: string) => ({
       response: [...lines, `Read more: ${url}`].join('\n'),

@@ -87,10 +87,43 @@ export function twoFacts(first: Answer, second: Answer, secondQuestion: string):
   return !second.response.split('\n').some((line) => said.has(line));
 }
 
-/** An answer cut to `cap` words: its lines from the end, keeping the line that links its page. */
+/** A list item said in its first `n` words ("Training through the academy, for operators…"). */
+const itsFirstWords = (line: string, n: number): string => {
+  if (!line.startsWith('- ') || line.startsWith('- …')) return line;
+  const words = line.slice(2).split(/\s+/);
+  return words.length <= n
+    ? line
+    : `- ${words
+        .slice(0, n)
+        .join(' ')
+        .replace(/[\s,;:.]+$/, '')}…`;
+};
+
+/** Lines of a list that a cut would leave with fewer than two of its items. */
+const listItems = (text: string): number => text.split('\n').filter((l) => l.startsWith('- ') && !l.startsWith('- …')).length;
+
+/**
+ * An answer cut to `cap` words: its lines from the end, keeping the line that links its page.
+ * Where that would leave a list with one item or none ("offers three things: …and more"), its
+ * items are said in as many of their first words as let them all fit, so the list still answers.
+ */
 function cut(answer: Answer, cap: number): string {
-  const lines = answer.response.split('\n');
-  if (countWords(answer.response) <= cap || lines.length < 2) return answer.response;
+  const whole = cutLines(answer.response, cap);
+  const items = listItems(answer.response);
+  if (listItems(whole) >= 2 || items < 2) return whole;
+  for (let n = 24; n >= 5; n--) {
+    const short = answer.response
+      .split('\n')
+      .map((line) => itsFirstWords(line, n))
+      .join('\n');
+    if (countWords(short) <= cap) return short;
+  }
+  return whole;
+}
+
+function cutLines(response: string, cap: number): string {
+  const lines = response.split('\n');
+  if (countWords(response) <= cap || lines.length < 2) return response;
   const last = lines.at(-1)!;
   const kept = lines.slice(0, -1);
   const more = MORE_ON_THE_PAGE;
