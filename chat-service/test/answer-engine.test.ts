@@ -75,6 +75,20 @@ describe('reading a whole message', () => {
     expect(answer.response).toMatch(/parallel/);
   });
 
+  it('works figures given in a follow-up ("through the same main", "so what\'s the total?") with those of the question before', async () => {
+    const staticHead = earlierTurn('Our total static head is 30 m.', 'That is the head at zero flow; friction comes on top of it.');
+    const system = await answerer().answer('we measured 10 m of friction at 100 l/s. what head at 120 l/s through the same main?', {
+      history: staticHead,
+    });
+    expect(system.response).toMatch(/^About 44\.4 m at 120 l\/s/);
+    const gauges = earlierTurn(
+      'Our discharge gauge reads 2.0 bar more than the suction gauge, both at the same height.',
+      'That is about 20.4 m.',
+    );
+    const total = await answerer().answer("suction velocity 1.5 m/s and discharge 2.5 m/s. so what's the total?", { history: gauges });
+    expect(total.response).toMatch(/^About 20\.\d+ m of total head/);
+  });
+
   it('reads the "it" that would catch a trouble as the system, so a follow-up that names its own trouble is about that trouble', async () => {
     const history = earlierTurn(
       'What does iPUMPNET measure on the electrical side?',

@@ -892,6 +892,8 @@ export function leansOnContext(query: string): boolean {
     /^((ok|okay|so|and|then),? )+(for|with) (a|an|the|my|our)\b/.test(q) ||
     /\b(it|its|it's|this|that|these|those|them|they|one|ones|there)\b/.test(q) ||
     tokens(q).length <= 3 ||
+    // "what would the head be through the same main?", "so what's the total?": figures added to the question before.
+    /\bthe same (main|pipe|pipeline|line|system|pump|station|sump|bell)\b|\b(so |then )?what'?s the total[?.!]*$/.test(q) ||
     // "whats the fee and duration?": the fee of what was named before.
     ATTRIBUTE_OF_WHAT_CAME_BEFORE.test(q)
   );

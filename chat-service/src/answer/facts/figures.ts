@@ -134,3 +134,122 @@ export const PRESSURE_SPELT: Readonly<Record<string, string>> = {
   'kg/cm2': 'kg/cm²',
   'kgf/cm2': 'kgf/cm²',
 };
+
+/** A figure as visitors type it, thousands separators and all: "1,200", "1200", "1.2". */
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
+/** The words between a quantity named and its figure: "density of about", "SG=", "specific gravity is ~". */
+const NAMED_AS = String.raw`(?:\s*[=:~]|\s+(?:is|of|about|around|approx\.?|approximately|roughly|nearly|say|abt))*\s*`;
+/** "1200 kg/m3", "1200 kg per cubic metre": kilograms a cubic metre. */
+const KG_PER_CUBIC_METRE = String.raw`kgs?\s*(?:\/\s*|per\s+)(?:m3|cu\.?\s*m|cum|cubic met(?:re|er))(?![a-z0-9])`;
+/** "1.2 t/m3", "1.2 g/cm3", "1.2 kg/l": a thousand times the figure in kg/m³. */
+const TONNES_PER_CUBIC_METRE = String.raw`(?:t|te|tonnes?|tons?)\s*(?:\/\s*|per\s+)(?:m3|cu\.?\s*m|cum|cubic met(?:re|er))(?![a-z0-9])|(?:g|gm|gms|grams?)\s*(?:\/\s*|per\s+)(?:cm3|cc|ml)(?![a-z0-9])|kgs?\s*(?:\/\s*|per\s+)(?:l|lit(?:re|er)s?|ltrs?)(?![a-z0-9])`;
+/** "SG 1.2", "specific gravity of 1.2", "sp. gr. 1.2", "relative density 1.2": a density against water's. */
+const RELATIVE = String.raw`\b(?:s\.?g\.?|sp\.?\s?gr\.?|specific gravity|relative density)(?![a-z])`;
+/** Each way a density is written, with kg/m³ in one of its unit and how an answer writes the unit back. */
+const DENSITIES: readonly { pattern: RegExp; perUnit: number; unit: string }[] = [
+  { pattern: new RegExp(String.raw`${NUMBER}\s*(?:${KG_PER_CUBIC_METRE})`), perUnit: 1, unit: 'kg/m³' },
+  { pattern: new RegExp(String.raw`${NUMBER}\s*(?:${TONNES_PER_CUBIC_METRE})`), perUnit: 1000, unit: 't/m³' },
+  {
+    pattern: new RegExp(String.raw`${RELATIVE}${NAMED_AS}${NUMBER}(?!\.?\d|\s*(?:bar|kpa|psi|m\b|%))|${NUMBER}\s*(?:sg|s\.g\.)(?![a-z])`),
+    perUnit: 1000,
+    unit: 'SG',
+  },
+];
+/** "a density of 1200", "density is 1.2": no unit, read by its size, a relative density or kg/m³. */
+const DENSITY_BARE = new RegExp(
+  String.raw`\bdensity${NAMED_AS}${NUMBER}(?!\.?\d|\s*(?:bar[ag]?|kpa|mpa|psi[ag]?|m|mm|cm|kg|g|t|l|c|°|%|\/)(?![a-z]))`,
+);
+
+/** Densities of the liquids pumps move, kg/m³: any figure outside is some other quantity. */
+const LIQUID_DENSITIES = { least: 400, most: 3000 };
+
+/**
+ * The density of the liquid a question states, in kg/m³, and as it was said ("1200 kg/m³",
+ * "SG 1.2"); null where it states none, or a figure no pumped liquid has.
+ */
+export function liquidDensity(q: string): { density: number; said: string } | null {
+  const inRange = (density: number): boolean => density >= LIQUID_DENSITIES.least && density <= LIQUID_DENSITIES.most;
+  for (const { pattern, perUnit, unit } of DENSITIES) {
+    const found = q.match(pattern);
+    const written = found?.slice(1).find((v) => v !== undefined);
+    if (written === undefined) continue;
+    const value = Number(written.replace(/,/g, ''));
+    const density = value * perUnit;
+    if (!inRange(density)) return null;
+    const given = unit === 'SG' ? `SG ${figure(value, 3)}` : `${figure(value, 3)} ${unit}`;
+    return { density, said: perUnit === 1 ? given : `${given} (${figure(density, 1)} kg/m³)` };
+  }
+  const bare = q.match(DENSITY_BARE);
+  if (!bare) return null;
+  const value = Number(bare[1]!.replace(/,/g, ''));
+  // "density 1.2" is against water, "density 1200" in kg/m³: no liquid is pumped at 1.2 kg/m³.
+  const density = value < 10 ? value * 1000 : value;
+  if (!inRange(density)) return null;
+  return { density, said: value < 10 ? `SG ${figure(value, 3)} (${figure(density, 1)} kg/m³)` : `${figure(density, 1)} kg/m³` };
+}
+
+/** A currency as visitors write it before a figure ("Rs 7.50", "₹7.5", "$0.12"), and how an answer writes it back. */
+const CURRENCY_BEFORE: readonly { written: string; back: string }[] = [
+  { written: String.raw`rs\.?|rupees?`, back: 'Rs ' },
+  { written: '₹', back: '₹' },
+  { written: 'inr', back: 'INR ' },
+  { written: String.raw`us\$|usd|\$`, back: '$' },
+  { written: '€|eur', back: '€' },
+  { written: '£|gbp', back: '£' },
+];
+/** A currency written after a figure ("7.5 rupees", "0.25 euros", "12 cents"), and how an answer writes it back. */
+const CURRENCY_AFTER: readonly { written: string; back: string; after?: boolean }[] = [
+  { written: String.raw`rupees?|rs\.?|inr`, back: 'Rs ' },
+  { written: String.raw`dollars?|usd`, back: '$' },
+  { written: 'euros?|eur', back: '€' },
+  { written: 'pounds?|gbp', back: '£' },
+  { written: 'cents?', back: ' cents', after: true },
+  { written: 'paise', back: ' paise', after: true },
+  { written: 'pence|p', back: 'p', after: true },
+];
+/** "a unit", "per kWh", "/kwh", "for each unit": what the price is for, a kilowatt-hour. */
+const PER_KWH = String.raw`\s*(?:\/|per|a|an|each|every|for (?:a|an|one|each|every))\s*(?:kwh|kw-?hr?|kilowatt[- ]hours?|units?)(?![a-z])`;
+/** "power costs us", "tariff is", "electricity at": words that make a bare figure a price of energy. */
+const PRICE_NAMED = String.raw`\b(?:tariff|unit rate|energy (?:cost|price|rate)|electricity (?:cost|price|rate)|power (?:cost|price|rate))s?\b(?:\s+(?:is|of|us|at|about|around|=|:))*\s*`;
+
+/** The price of a kilowatt-hour a question states, the figure as written and how to write a sum in its currency. */
+export interface Tariff {
+  perKwh: number;
+  said: string;
+  /** A sum written in the visitor's currency: "Rs 1.21", "$0.02", "1.9 cents"; the bare figure where none was named. */
+  money: (value: string) => string;
+  /** The words the price took up in the question, for reading the rest of it. */
+  words: string;
+}
+
+/**
+ * The price of energy a question gives: "Rs 7.50 a unit", "₹8/kWh", "0.12 USD per kWh", "12
+ * cents a kWh", "tariff is 7.5 per unit"; null where it gives none.
+ */
+export function tariffOf(q: string): Tariff | null {
+  const write =
+    (back: string, after = false) =>
+    (value: string): string =>
+      after ? `${value}${back}` : `${back}${value}`;
+  const read = (found: RegExpMatchArray, money: (value: string) => string): Tariff | null => {
+    // "Rs 7.5" alone is any sum: a price of energy is named so, or given a kWh at a time.
+    if (found[1] === undefined && found[3] === undefined) return null;
+    return { perKwh: Number(found[2]!.replace(/,/g, '')), said: `${money(found[2]!)} a kWh`, money, words: found[0] };
+  };
+  for (const { written, back } of CURRENCY_BEFORE) {
+    const found = q.match(new RegExp(String.raw`(${PRICE_NAMED})?(?<![a-z])(?:${written})\s*${NUMBER}(${PER_KWH})?`));
+    const tariff = found && read(found, write(back));
+    if (tariff) return tariff;
+  }
+  for (const { written, back, after } of CURRENCY_AFTER) {
+    const found = q.match(new RegExp(String.raw`(${PRICE_NAMED})?${NUMBER}\s*(?:${written})(?![a-z])(${PER_KWH})?`));
+    const tariff = found && read(found, write(back, after));
+    if (tariff) return tariff;
+  }
+  const bare = q.match(new RegExp(String.raw`(${PRICE_NAMED})${NUMBER}(${PER_KWH})`));
+  return bare && read(bare, (v) => v);
+}
+
+/** A sum of money to the digits it is paid in: "1.21", "0.019", "1,213". */
+export const moneySaid = (value: number): string =>
+  value >= 100 ? Math.round(value).toLocaleString('en-GB') : value >= 0.1 ? value.toFixed(2) : value.toPrecision(2);

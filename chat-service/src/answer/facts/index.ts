@@ -28,13 +28,14 @@ import { answerAboutSpecificEnergy } from './specific-energy.ts';
 import { answerAboutAffinity } from './affinity.ts';
 import { answerAboutOperatingRegion } from './operating-region.ts';
 import { answerAboutPumpEfficiency } from './pump-efficiency.ts';
-import { answerAboutVelocityHead } from './velocity-head.ts';
+import { answerAboutGaugeHeadWithVelocities, answerAboutVelocityHead } from './velocity-head.ts';
 import { answerAboutInsulationLife } from './insulation-life.ts';
 import { answerAboutPressurisedStaticHead, answerAboutStaticHead } from './static-head.ts';
 import { answerAboutModelStudy } from './model-study.ts';
 import { answerAboutThrottlingLoss } from './throttling-loss.ts';
 import { answerAboutFlowUnits } from './flow-units.ts';
 import { answerAboutSumpDimensions } from './sump-dimensions.ts';
+import { answerAboutSystemHead } from './system-head.ts';
 import { answerAboutApproachVelocity } from './approach-velocity.ts';
 import { answerAboutSuctionPipe } from './suction-pipe.ts';
 import { answerAboutVibrationFrequency } from './vibration-frequency.ts';
@@ -45,7 +46,10 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
   return (
     answerAboutAbbreviations(query, pages) ??
     answerAboutPressurisedStaticHead(query, pages) ??
+    // Gauges with each side's velocity: the whole total head, before the gauges' difference alone.
+    answerAboutGaugeHeadWithVelocities(query, pages, context) ??
     answerAboutPressureHead(query, pages) ??
+    answerAboutSystemHead(query, pages, context) ??
     answerAboutNpshMargin(query, pages, context) ??
     answerAboutNpshAvailable(query, pages) ??
     answerAboutSpecificEnergy(query, pages, context) ??

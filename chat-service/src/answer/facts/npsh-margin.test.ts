@@ -32,3 +32,29 @@ describe('the NPSH limit one side sets for the other', () => {
     expect(worked('our NPSH3 is 8 m, is that high for a pump this size?')).toBeNull();
   });
 });
+
+describe('the NPSH margin from a side given now and one given before', () => {
+  it('takes NPSH available from the question before and states the NPSH available the rule asks for', () => {
+    const answer = worked(
+      'datasheet gives NPSH3 = 4.2 m at that flow. is that enough margin?',
+      "I've worked out NPSH available at our low-lift pump as roughly 5.0 m.",
+    )!;
+    expect(answer.split('\n')[0]).toBe(
+      'That margin is enough for water service: with 5 m available (as you gave before) and 4.2 m required, the margin is 0.8 m (a ratio of 1.19), and the minimum here is 0.6 m. NPSH available should be at least 4.8 m for a pump with NPSH required of 4.2 m: 1.1 × 4.2 = 4.62 m and 4.2 + 0.6 = 4.8 m, and the margin asks for more.',
+    );
+    expect(answer).toContain('checked at the lowest sump level');
+  });
+
+  it('takes NPSH required from the question before', () => {
+    expect(worked('we calculated NPSHa as 4.4 m, is that sufficient?', 'NPSH3 from the curve is 3.9 m at max flow.')).toMatch(
+      /^That margin is too small: with 4\.4 m available and 3\.9 m required \(as you gave before\), the margin is 0\.5 m .* at least 4\.5 m\./,
+    );
+  });
+
+  it('holds the figures of the question itself first, and asks a check before reading one from before', () => {
+    expect(worked('NPSHa 12 m, NPSHr 10.5 m, will the pump cavitate?', 'our NPSHa is 6 m')).toMatch(
+      /with 12 m available and 10\.5 m required,/,
+    );
+    expect(worked('datasheet gives NPSH3 = 4.2 m at that flow', 'NPSH available is about 5 m')).toBeNull();
+  });
+});

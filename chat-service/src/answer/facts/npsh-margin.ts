@@ -3,7 +3,8 @@
  * visitor's figures and held against the minimum the knowledge base states for water service
  * (a ratio or a margin in metres, whichever is greater), citing the page that states it. Given
  * one side only ("NPSH3 is 8 m: what's the least NPSH available I should have?"), the other
- * side's limit by the same rule.
+ * side's limit by the same rule. One side given now and the other earlier ("NPSHa is about 5 m"
+ * then "NPSH3 is 4.2 m: enough margin?"), the two held together.
  */
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
@@ -18,9 +19,10 @@ const WHERE_CHECKED = /\bchecked at\b/i;
 
 /**
  * A few words may stand between the name and its figure: "NPSHa also 4.5 m", "NPSHr of 4 m",
- * "NPSHa at our site works out to 4.2 m"; never another NPSH name.
+ * "NPSHa at our site works out to 4.2 m", "NPSH available at our low-lift pump as roughly 5 m";
+ * never another NPSH name.
  */
-const GAP = String.raw`(?:\s*[=:]\s*|\s+(?!npsh)[a-z']+){0,6}?\s*`;
+const GAP = String.raw`(?:\s*[=:]\s*|\s+(?!npsh)[a-z'][a-z'-]*){0,8}?\s*`;
 const AVAILABLE = new RegExp(
   String.raw`\bnpsh ?a(?:vailable)?\b${GAP}${IN_METRES}|${IN_METRES} (?:of )?(?:npsh ?a\b|npsh available|available)`,
 );
@@ -76,12 +78,29 @@ function mostRequired(available: number, ratio: number, floor: number): string {
   return `With ${figure(available)} m of NPSH available, NPSH required should be no more than ${figure(most)} m: ${figure(available)} / ${figure(ratio)} = ${figure(byRatio)} m and ${figure(available)} − ${figure(floor)} = ${figure(byMargin)} m, and the lower holds.`;
 }
 
+/** The NPSH available (or, `availableSide` false, required) a question before gave, or null. */
+function sideGivenBefore(earlier: string, availableSide: boolean): number | null {
+  if (!earlier) return null;
+  const available = first(earlier.match(AVAILABLE));
+  const required = first(earlier.match(REQUIRED));
+  // The same figure read as both sides ("NPSHa 5 m and NPSHr ..."): no telling which it was.
+  return availableSide ? (available !== required ? available : null) : required !== available ? required : null;
+}
+
 export function answerAboutNpshMargin(query: string, pages: readonly Page[], context?: string): Answer | null {
   const q = normalise(query);
+  const earlier = normalise(context ?? '');
   // "so what margin should I keep above it?" after NPSH required: the NPSH margin.
-  if (!/\bnpsh/.test(`${q} ${normalise(context ?? '')}`)) return null;
-  const available = first(q.match(AVAILABLE));
-  const required = first(q.match(REQUIRED));
+  if (!/\bnpsh/.test(`${q} ${earlier}`)) return null;
+  let available = first(q.match(AVAILABLE));
+  let required = first(q.match(REQUIRED));
+  // "NPSH3 is 4.2 m, is that enough?" after "NPSHa is roughly 5 m": the side given before, asked to be checked.
+  const missing = available === null ? 'available' : 'required';
+  const fromEarlier =
+    (available === null) !== (required === null) && ASKS_CHECK.test(q) ? sideGivenBefore(earlier, missing === 'available') : null;
+  const recalled = fromEarlier === null ? null : missing;
+  if (recalled === 'available') available = fromEarlier;
+  if (recalled === 'required') required = fromEarlier;
   const margin = available !== null && required !== null ? null : first(q.match(MARGIN));
   const givesFigures = (available !== null && required !== null) || margin !== null;
   const asksMinimum = /\bmargin\b/.test(q) && ASKS_MINIMUM.test(q) && !ASKS_MORE.test(q);
@@ -104,10 +123,11 @@ export function answerAboutNpshMargin(query: string, pages: readonly Page[], con
   } else if (available !== null && required !== null) {
     const have = available - required;
     const needed = Math.max((ratio - 1) * required, floor);
-    const told = `with ${figure(available)} m available and ${figure(required)} m required, the margin is ${figure(have)} m (a ratio of ${figure(available / required)})`;
+    const before = (side: string): string => (recalled === side ? ' (as you gave before)' : '');
+    const told = `with ${figure(available)} m available${before('available')} and ${figure(required)} m required${before('required')}, the margin is ${figure(have)} m (a ratio of ${figure(available / required)})`;
     lines.push(
       have + 1e-9 >= needed
-        ? `That margin is enough for water service: ${told}, and the minimum here is ${figure(needed)} m.`
+        ? `That margin is enough for water service: ${told}, and the minimum here is ${figure(needed)} m. ${leastAvailable(required, ratio, floor)}`
         : `That margin is too small: ${told}. For water service the minimum here is ${figure(needed)} m, so NPSH available should be at least ${figure(required + needed)} m.`,
     );
   } else if (margin !== null) {

@@ -1,6 +1,7 @@
 /**
  * A pressure reading as a head of water ("the gauge reads 4 bar: how many metres is that?") and
- * back: head = p / (ρ·g), for water at about 20 °C, as the head-terms page explains it. Worked
+ * back: head = p / (ρ·g), for water at about 20 °C, as the head-terms page explains it, or for the
+ * density the visitor states ("brine of SG 1.2"), which the page says must then be used. Worked
  * out, not looked up: visitors ask it with their own numbers.
  */
 import type { Page } from '../../retrieve/library.ts';
@@ -8,7 +9,8 @@ import { readMoreLine } from '../quote.ts';
 import type { Answer } from '../types.ts';
 import { normalise } from '../understand.ts';
 import { factAnswer } from './answer.ts';
-import { figure, GRAVITY, IN_METRES, PASCALS, PRESSURE_SPELT } from './figures.ts';
+import { figure, GRAVITY, IN_METRES, liquidDensity, PASCALS, PRESSURE_SPELT } from './figures.ts';
+import { publishedRules } from './published-rule.ts';
 
 /** kg/m³, water at about 20 °C. */
 const WATER_DENSITY = 998;
@@ -16,12 +18,29 @@ const WATER_DENSITY = 998;
 const UNIT = `(${Object.keys(PASCALS).join('|')})`;
 const PRESSURE = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*${UNIT}(?![a-z])`);
 const HEAD = new RegExp(String.raw`${IN_METRES}(?: (?:of )?(?:water|head|wc))?`);
-/** "how many metres of head is that?", "what is it in metres": asks for the figure, not how to use it. */
+/**
+ * "how many metres of head is that?", "what is it in metres", "what head does that give?": asks
+ * for the figure, not how to use it.
+ */
 const ASKS_HEAD =
-  /\bhow (many|much) (m|metres?|meters?|mwc|head)\b|\bin (m|metres?|meters?|mwc|m of water|metres of water|head)\b|\bconvert\b|\bequals? (to )?(how|what)\b/;
+  /\bhow (many|much) (m|metres?|meters?|mwc|head)\b|\bin (m|metres?|meters?|mwc|m of water|metres of water|head)\b|\bconvert\b|\bequals? (to )?(how|what)\b|\b(what|how much) (\w+ )?head (is|does|would|will) (that|this|it)\b/;
 const ASKS_PRESSURE = new RegExp(`\\b(how (many|much)|what|in|into|convert)\\b.*${UNIT}(?![a-z])`);
 
-const metresPer = (unit: string): number => PASCALS[unit]! / (WATER_DENSITY * GRAVITY);
+/** "For liquids other than water, the actual density must be used": the page's word for a density stated. */
+const DENSITY_RULE = /\bfor liquids other than water\b[^.]*\bdensity must be used\b/i;
+
+/** The liquid a question's figures are for: water at about 20 °C unless it states a density. */
+interface Liquid {
+  density: number;
+  /** "1200 kg/m³", "SG 1.2 (1200 kg/m³)"; null for water. */
+  said: string | null;
+}
+const WATER: Liquid = { density: WATER_DENSITY, said: null };
+
+const metresPer = (unit: string, liquid: Liquid = WATER): number => PASCALS[unit]! / (liquid.density * GRAVITY);
+/** "of water at about 20 °C", "of liquid at 1200 kg/m³". */
+const ofLiquid = (liquid: Liquid): string => (liquid.said ? `of liquid at ${liquid.said}` : 'of water at about 20 °C');
+const pascalsSaid = (pascals: number): string => `${Number(figure(pascals, 0)).toLocaleString('en-GB')} Pa`;
 /** "about 41 m", "about 3.5 m": no more digits than a gauge reading has. */
 const round = (value: number): string => (value >= 10 ? value.toFixed(0) : value.toFixed(1));
 /**
@@ -31,10 +50,19 @@ const round = (value: number): string => (value >= 10 ? value.toFixed(0) : value
  */
 const roundLike = (value: number, reading: string): string => (reading.includes('.') && value < 100 ? figure(value, 1) : round(value));
 
-/** The line worked out, citing the page that explains pressure head, if the knowledge base has one. */
-function cited(line: string, pages: readonly Page[]): Answer {
+/**
+ * The line worked out, citing the page that explains pressure head, if the knowledge base has
+ * one; for a density stated, with the page's sentence that says it must be used.
+ */
+function cited(line: string, pages: readonly Page[], liquid: Liquid = WATER): Answer {
   const page = pages.find((p) => p.sections.some((s) => /^pressure head$/i.test(s.heading)));
-  return factAnswer([line], page ? readMoreLine(page) : '', page ? [{ title: page.title, url: page.url }] : []);
+  const [rule] = liquid.said ? publishedRules(page ? [page] : pages, DENSITY_RULE) : [];
+  const cites = page ?? rule?.page;
+  return factAnswer(
+    rule ? [line, rule.text] : [line],
+    cites ? readMoreLine(cites) : '',
+    cites ? [{ title: cites.title, url: cites.url }] : [],
+  );
 }
 
 /** "suction gauge shows 0.8 bar", "the delivery reads 6.3 bar": a reading on each side of the pump. */
@@ -49,43 +77,68 @@ const ASKS_PUMP_HEAD = /\b(head|tdh)\b/;
  * The head a pump makes from its two gauges: H = (p_d − p_s)/ρg, the velocity and height terms of
  * total dynamic head left out, which the visitor is told.
  */
-function headBetweenGauges(q: string, pages: readonly Page[]): Answer | null {
+function headBetweenGauges(q: string, pages: readonly Page[], liquid: Liquid): Answer | null {
   const readings = [...q.matchAll(SIDE_READING)];
   const suction = readings.find((r) => /suction|inlet/.test(r[1]!));
   const delivery = readings.find((r) => !/suction|inlet/.test(r[1]!));
   if (!suction || !delivery || !ASKS_PUMP_HEAD.test(q)) return null;
   const pascals = (r: RegExpMatchArray): number => (r[4] ? -Math.abs(Number(r[2])) : Number(r[2])) * PASCALS[r[3]!]!;
-  const head = (pascals(delivery) - pascals(suction)) / (WATER_DENSITY * GRAVITY);
+  const head = (pascals(delivery) - pascals(suction)) / (liquid.density * GRAVITY);
   if (head <= 0) return null;
   const unit = (r: RegExpMatchArray): string => PRESSURE_SPELT[r[3]!] ?? r[3]!;
   const reading = (r: RegExpMatchArray): string => (r[4] ? `${Math.abs(Number(r[2]))} ${unit(r)} of vacuum` : `${r[2]} ${unit(r)}`);
   return cited(
-    `About ${round(head)} m: the pump's head is the difference between its gauges, H = (p_d − p_s)/ρg, here ${reading(delivery)} less ${reading(suction)}, with 1 bar about ${metresPer('bar').toPrecision(3)} m of water at about 20 °C. ` +
+    `About ${round(head)} m: the pump's head is the difference between its gauges, H = (p_d − p_s)/ρg, here ${reading(delivery)} less ${reading(suction)}, with 1 bar about ${metresPer('bar', liquid).toPrecision(3)} m ${ofLiquid(liquid)}. ` +
       'With the gauges at different heights, add the height of the delivery gauge above the suction gauge; with pipes of different sizes, the difference in velocity heads (v_d² − v_s²)/2g.',
     pages,
+    liquid,
   );
 }
 
 export function answerAboutPressureHead(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query).replace(/,(?=\d{3}\b)/g, '');
-  const between = headBetweenGauges(q, pages);
+  const stated = liquidDensity(q);
+  const liquid: Liquid = stated ?? WATER;
+  const between = headBetweenGauges(q, pages, liquid);
   if (between) return between;
   const pressure = q.match(PRESSURE);
   if (pressure && ASKS_HEAD.test(q.replace(pressure[0], ''))) {
     const value = pressure[1]!;
     const unit = pressure[2]!;
+    const spelt = PRESSURE_SPELT[unit] ?? unit;
+    if (!stated) {
+      return cited(
+        `${value} ${spelt} is about ${roundLike(Number(value) * metresPer(unit), value)} m of water head: head = p/(ρg), and 1 ${spelt} is about ${metresPer(unit).toPrecision(3)} m of water at about 20 °C.`,
+        pages,
+      );
+    }
+    // Worked through in pascals so the density the visitor gave shows in the arithmetic.
+    const pascals = Number(value) * PASCALS[unit]!;
+    const head = pascals / (stated.density * GRAVITY);
+    const shown = head < 100 ? figure(head, 1) : round(head);
     return cited(
-      `${value} ${unit} is about ${roundLike(Number(value) * metresPer(unit), value)} m of water head: head = p/(ρg), and 1 ${unit} is about ${metresPer(unit).toPrecision(3)} m of water at about 20 °C.`,
+      `${value} ${spelt} is about ${shown} m of head in a liquid of ${stated.said}: head = p/(ρg) = ${pascalsSaid(pascals)} / (${figure(stated.density, 1)} × ${GRAVITY}) ≈ ${shown} m. ` +
+        `The same ${value} ${spelt} would be about ${round(Number(value) * metresPer(unit))} m of water.`,
       pages,
+      stated,
     );
   }
   const head = q.match(HEAD);
   const asked = q.match(ASKS_PRESSURE);
   if (head && asked && !pressure) {
     const unit = asked[3]!;
+    const spelt = PRESSURE_SPELT[unit] ?? unit;
+    if (!stated) {
+      return cited(
+        `${head[1]} m of water head is about ${(Number(head[1]) / metresPer(unit)).toFixed(2)} ${spelt}, for water at about 20 °C: p = ρgh.`,
+        pages,
+      );
+    }
+    const pascals = stated.density * GRAVITY * Number(head[1]);
     return cited(
-      `${head[1]} m of water head is about ${(Number(head[1]) / metresPer(unit)).toFixed(2)} ${unit}, for water at about 20 °C: p = ρgh.`,
+      `${head[1]} m of head in a liquid of ${stated.said} is about ${(pascals / PASCALS[unit]!).toFixed(2)} ${spelt}: p = ρgh = ${figure(stated.density, 1)} × ${GRAVITY} × ${head[1]} ≈ ${pascalsSaid(pascals)}.`,
       pages,
+      stated,
     );
   }
   return null;

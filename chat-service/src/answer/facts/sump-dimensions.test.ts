@@ -16,6 +16,10 @@ const sump = page(
     'In a rectangular sump each pump is best placed in its own bay, with bay width about 2 D, separated by dividing walls. Pumps should sit side by side across the approach flow, never one behind another. Open sumps without dividing walls should still allow a centre-to-centre spacing of at least about 2 D.',
   ],
 );
+const submergence = page('Submergence', '/submergence', 'Submergence.', [
+  'Minimum submergence to avoid vortices',
+  'The rule commonly used from ANSI/HI 9.8 is S = D (1 + 2.3 Fr), where D is the bell-mouth inlet diameter and Fr = V / √(g·D) is the Froude number.',
+]);
 const worked = (q: string) => answerFromFacts(q, undefined, [sump])?.response ?? null;
 
 describe('sump dimensions for the visitor’s bell', () => {
@@ -42,5 +46,23 @@ describe('sump dimensions for the visitor’s bell', () => {
     expect(worked('can pumps be placed one behind another? what spacing between pumps for a 0.8 m bell?')).toMatch(
       /^In a rectangular sump each pump is best placed in its own bay, with bay width about 2 D \(1\.6 m for a 0\.8 m bell\)/,
     );
+  });
+
+  it('works the dimensions out for the bell the question before named, in the order asked, and the submergence again', () => {
+    const before = 'How deep does the water need to be over a 500 mm bell mouth if each pump takes 300 l/s?';
+    const placed = answerFromFacts('and how high off the floor and how far from the back wall should the bell sit?', before, [
+      sump,
+      submergence,
+    ]);
+    expect(placed?.response.split('\n').slice(0, 2)).toEqual([
+      'ANSI/HI 9.8 recommends a clearance of about 0.3 D to 0.5 D (150 to 250 mm for a 500 mm bell): too little clearance restricts the flow.',
+      'The distance from the bell centreline to the back wall is typically about 0.75 D (375 mm for a 500 mm bell).',
+    ]);
+    expect(answerFromFacts('and at 400 l/s?', before, [sump, submergence])?.response).toMatch(
+      /^For a 500 mm bell passing 400 l\/s: V = Q \/ \(π D² \/ 4\) ≈ 2\.04 m\/s/,
+    );
+    // Nothing of the sump asked: no dimension of the bell before.
+    expect(answerFromFacts('what if the flow is 400 l/s?', before, [sump, submergence])).toBeNull();
+    expect(answerFromFacts('and what inlet velocity is ok?', before, [sump, submergence])).toBeNull();
   });
 });

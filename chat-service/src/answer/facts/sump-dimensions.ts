@@ -48,6 +48,10 @@ const ASKS_BAY_WIDTH =
 /** "four vertical pumps", "a 4-pump sump", "6 bays": how many bays the sump holds. */
 const COUNT = new RegExp(String.raw`\b${COUNTED}[- ](?:[a-z]+ )?(?:pumps?|bays?)\b`);
 
+/** A bell, or a dimension of the sump the page gives as a multiple of D. */
+const NAMES_THE_SUMP =
+  /\bbell|\b(floor|bottom|back ?wall|walls?|clearance|spacing|spaced|apart|bays?|submergence|deep|depth|gap|centre|center|distance|sump)\b/;
+
 /** The words of a question that say nothing of which dimension it asks for. */
 const SAYS_NOTHING = new Set(
   ['bell', 'mouth', 'inlet', 'pump', 'pumps', 'sump', 'diameter', 'dia', 'recommended', 'minimum', 'size'].map(stem),
@@ -133,17 +137,21 @@ function submergenceAnswer(q: string, bell: Bell, pages: readonly Page[]): Answe
 
 export function answerAboutSumpDimensions(query: string, pages: readonly Page[], context?: string): Answer | null {
   const q = normalise(query);
-  // "ok and how high above the floor should that bell sit?": the bell the question before named.
-  const bell = bellOf(q) ?? (context && /\b(that|this|same|our) bell\b/.test(q) ? bellOf(normalise(context)) : null);
+  const own = bellOf(q);
+  // "and how high off the floor should the bell sit?": the bell the question before named.
+  const bell = own ?? (context ? bellOf(normalise(context)) : null);
   if (!bell) return null;
   // The bell's own figure says nothing of the dimension either, nor the words that gave it
-  // ("600 mm across": not the pumps "side by side across the approach flow").
-  const asked = new Set(
-    [...askedStems(queryTerms(q.replace(bell.phrase, ' ')))].filter((s) => !SAYS_NOTHING.has(s) && !/^[\d.]+$|^(mm|cm|m|s)$/.test(s)),
-  );
-  // "ok so for a 0.5 m bell at 1 m/s?" after the submergence rule: the submergence.
-  if (ASKS_SUBMERGENCE.test(q) || (asked.size === 0 && ASKS_SUBMERGENCE.test(normalise(context ?? ''))))
-    return submergenceAnswer(q, bell, pages);
+  // ("600 mm across": not the pumps "side by side across the approach flow"), nor a flow or a
+  // velocity ("and at 400 l/s?" asks the submergence again).
+  const figuresOut = q.replace(bell.phrase, ' ').replace(new RegExp(FLOW.source, 'g'), ' ').replace(new RegExp(VELOCITY.source, 'g'), ' ');
+  const asked = new Set([...askedStems(queryTerms(figuresOut))].filter((s) => !SAYS_NOTHING.has(s) && !/^[\d.]+$|^(mm|cm|m|s)$/.test(s)));
+  // "ok so for a 0.5 m bell at 1 m/s?", "and at 400 l/s?" after the submergence rule: the submergence.
+  const submergenceAgain = asked.size === 0 && ASKS_SUBMERGENCE.test(normalise(context ?? ''));
+  // The bell of the question before, for a question that names the bell or a dimension of the
+  // sump: "what if the flow is 400 l/s?" asks no clearance of it.
+  if (!own && !submergenceAgain && !NAMES_THE_SUMP.test(q)) return null;
+  if (ASKS_SUBMERGENCE.test(q) || submergenceAgain) return submergenceAnswer(q, bell, pages);
   const bays = ASKS_BAY_WIDTH.test(q) ? baysAnswer(q, bell, pages) : null;
   if (bays) return bays;
   // The section whose multiple of D the question names ("floor clearance", "spacing between pumps"),
@@ -163,11 +171,18 @@ export function answerAboutSumpDimensions(query: string, pages: readonly Page[],
   }
   if (!best) return null;
   const { rule } = best;
-  // The sentence with the multiple asked for first, then the section's others with a multiple,
-  // and those that hold the question's words ("never one behind another"), each worked out.
-  const others = rule.section.filter((s) => s !== rule.text && (HAS_MULTIPLE.test(s) || holds(s) >= 2));
+  // The sentences with the multiples asked for first, in the page's order ("how high off the floor
+  // and how far from the back wall": the clearance, then the back wall), then the section's others
+  // with a multiple, and those that hold the question's words ("never one behind another"), each
+  // worked out.
+  const askedFor = rule.section.filter((s, i) => {
+    if (!HAS_MULTIPLE.test(s)) return false;
+    const before = rule.section[i - 1] ?? '';
+    return s === rule.text || holds(s) > 0 || (!HAS_MULTIPLE.test(before) && holds(before) > 0);
+  });
+  const others = rule.section.filter((s) => !askedFor.includes(s) && (HAS_MULTIPLE.test(s) || holds(s) >= 2));
   return ruleAnswer(
-    [rule.text, ...others].map((s) => withBell(s, bell)),
+    [...askedFor, ...others].map((s) => withBell(s, bell)),
     rule,
   );
 }

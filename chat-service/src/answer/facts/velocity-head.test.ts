@@ -3,11 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { answerFromFacts } from './index.ts';
 import { knowledgePage as page } from '../../../test/support/pages.ts';
 
-const heads = page('Various head terms', '/various-head-terms', 'Head terms.', [
-  'Velocity head',
-  'Velocity head is the kinetic energy of the moving liquid per unit weight, equal to v²/2g, where v is the mean velocity in the pipe.',
-]);
-const worked = (q: string) => answerFromFacts(q, undefined, [heads])?.response ?? null;
+const heads = page(
+  'Various head terms',
+  '/various-head-terms',
+  'Head terms.',
+  [
+    'Velocity head',
+    'Velocity head is the kinetic energy of the moving liquid per unit weight, equal to v²/2g, where v is the mean velocity in the pipe.',
+  ],
+  ['Pressure head', 'For water at about 20 °C, 1 bar (100 kPa) corresponds to about 10.2 m.'],
+  [
+    'Total dynamic head',
+    'Measured at the pump, it is H = (p_d − p_s)/ρg + (v_d² − v_s²)/2g + (z_d − z_s), where p is the gauge pressure, v the velocity and z the elevation of each measuring point.',
+  ],
+);
+const worked = (q: string, context?: string) => answerFromFacts(q, context, [heads])?.response ?? null;
 
 describe('velocity head from a flow and a pipe', () => {
   it('works the mean velocity out from the flow and the bore, then v²/2g', () => {
@@ -16,5 +26,42 @@ describe('velocity head from a flow and a pipe', () => {
     );
     expect(worked("what's the velocity head in our 8 inch delivery line at 200 m3/h")).toMatch(/In the 8 inch pipe .* ≈ 1\.71 m\/s/);
     expect(worked('velocity head in a pipe 40 m long at 30 l/s?')).toBeNull();
+  });
+});
+
+describe('total head from the gauges and each side’s velocity', () => {
+  it('adds the velocity heads to the gauges’ difference the question before gave', () => {
+    const answer = worked(
+      "the suction side runs at 2 m/s and the discharge at 3 m/s. so what's the total?",
+      'I want the pump head from our gauges: discharge reads 3.0 bar more than suction, gauges at the same height.',
+    );
+    expect(answer).toMatch(
+      /^About 30\.85 m of total head\. By H = .*: the gauges' 3\.0 bar difference is 3\.0 × 10\.2 ≈ 30\.6 m; the velocity heads add 3² \/ \(2 × 9\.81\) − 2² \/ \(2 × 9\.81\) ≈ 0\.459 − 0\.204 ≈ 0\.25 m\. With the gauges at the same height, there is no height term\. Total ≈ 30\.6 \+ 0\.25 ≈ 30\.85 m\./,
+    );
+    expect(answer).toContain('Measured at the pump, it is H = (p_d − p_s)/ρg');
+  });
+
+  it('reads the whole question: a difference or two readings, velocities or bores and a flow, and the gauges’ heights', () => {
+    expect(worked('suction gauge 0.5 bar, discharge gauge 3.5 bar, 2 m/s in the suction and 3 m/s in the discharge. pump head?')).toMatch(
+      /^About 30\.85 m of total head\..* Add the height of the discharge gauge above the suction gauge if they are not level\./,
+    );
+    expect(
+      worked('suction reads 0.3 bar vacuum and discharge 4 bar; 250 mm suction pipe and 200 mm discharge pipe at 80 l/s. total head?'),
+    ).toMatch(
+      /^About 44\.06 m of total head\. 80 l\/s is 0\.08 m³\/s\. The mean velocity .* 1\.63 m\/s in the 250 mm suction and 2\.55 m\/s in the 200 mm discharge\./,
+    );
+    expect(
+      worked('differential pressure of 300 kPa, suction 1.5 m/s, discharge 2.5 m/s, discharge gauge 0.6 m above the suction gauge. TDH?'),
+    ).toMatch(/300 kPa difference is 3 bar, 3 × 10\.2 ≈ 30\.6 m; .* adds 0\.6 m\. Total ≈ 30\.6 \+ 0\.2 \+ 0\.6 ≈ 31\.4 m\./);
+  });
+
+  it('gives the velocity heads’ part alone without the gauges, and their difference when that is asked', () => {
+    expect(worked("the suction side runs at 2 m/s and the discharge at 3 m/s. so what's the total?")).toMatch(
+      /^The velocity heads add .* ≈ 0\.25 m to the head the gauges give/,
+    );
+    expect(worked('suction velocity 2 m/s and discharge velocity 3 m/s: velocity head difference?')).toMatch(
+      /^The velocity heads differ by 3² \/ \(2 × 9\.81\) − 2² \/ \(2 × 9\.81\) ≈ 0\.459 − 0\.204 ≈ 0\.25 m/,
+    );
+    expect(worked('250 mm suction pipe and 200 mm discharge pipe at 80 l/s, what is the head loss?')).toBeNull();
   });
 });

@@ -47,3 +47,34 @@ describe('vane-pass and running-speed frequencies', () => {
     expect(answerFromFacts('6 vanes at 1480 rpm, vane pass frequency?', undefined, [other])).toBeNull();
   });
 });
+
+describe('the frequency asked by the cause suspected', () => {
+  it('works out the vane-pass frequency for a hydraulic problem, the component the page ties it to', () => {
+    const answer = worked(
+      'What frequency should I look for in the spectrum if I suspect a hydraulic problem? Impeller has 5 vanes, motor runs at 2960 rpm.',
+    )!;
+    expect(answer.response.split('\n')[0]).toBe(
+      'About 246.7 Hz (14,800 cpm): the vane-pass frequency is the number of impeller vanes × running speed, 5 × 2960 rpm = 14,800 cycles a minute, ÷ 60 = 246.7 Hz. A peak there points to hydraulic causes.',
+    );
+    expect(answer.sources).toEqual([{ title: 'Excessive vibration', url: '/vibration' }]);
+    expect(worked('pump has 7 vanes and runs at 1480 rpm; where in the spectrum would a hydraulic issue show up?')!.response).toMatch(
+      /^About 172\.7 Hz \(10,360 cpm\): the vane-pass frequency/,
+    );
+  });
+
+  it('works out 1× for imbalance and 2× for misalignment', () => {
+    expect(worked('if we suspect imbalance, what frequency should we look at in the vibration? motor runs at 1475 rpm')!.response).toMatch(
+      /^About 24\.6 Hz \(1,475 cpm\): running speed \(1×\) is 1475 rpm ÷ 60 = 24\.6 Hz/,
+    );
+    expect(worked('which peak would misalignment show in the vibration spectrum at 2950 rpm?')!.response).toMatch(
+      /^About 98\.3 Hz \(5,900 cpm\): twice running speed \(2×\)/,
+    );
+  });
+
+  it('needs a spectrum, a speed and, for vane pass, the vanes', () => {
+    // A drive's frequency is no spectrum's.
+    expect(worked('what frequency should our VFD run at to avoid hydraulic problems? 6 vanes, 1480 rpm')).toBeNull();
+    expect(worked('what frequency should I look for in the spectrum for a hydraulic problem? motor runs at 2960 rpm')).toBeNull();
+    expect(worked('where in the spectrum would a hydraulic problem show, 5 vanes?')).toBeNull();
+  });
+});

@@ -2,7 +2,8 @@
  * "6 impeller vanes at 1480 rpm: where is the vane-pass peak?", "what is 1x at 2960 rpm in Hz?":
  * the spectrum frequencies the vibration page names, worked out for the visitor's speed (running
  * speed is 1×, vane-pass is the number of impeller vanes × running speed), in Hz and in cpm, with
- * what the page says a peak there points to.
+ * what the page says a peak there points to. Asked the other way round ("suspect a hydraulic
+ * problem: what frequency do I look for?"), the component the page ties that cause to.
  */
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
@@ -35,6 +36,42 @@ const ASKS_VANE_PASS = /\b(?:vane|blade)[\s-]*pass(?:ing)?\b|\b(?:vpf|bpf)\b/;
 const ASKS_RUNNING_SPEED = new RegExp(
   String.raw`\b[12]\s*[x×](?![a-z0-9])(?!\s*(?:duty|standby|stand-by|working|pumps?|motors?|units?|sets?)\b)|\b(?:running|shaft) speed (?:frequency|component|peak)\b|\b(?:rpm|${R_MIN})\b[^.?!]{0,10}?\b(?:in|to|into|as) (?:hz|hertz|cps)\b`,
 );
+/**
+ * "what frequency should I look for", "where in the spectrum would it show", "which peak": a
+ * frequency asked for, not named.
+ */
+const ASKS_WHICH_FREQUENCY =
+  /\b(?:what|which|where)\b[^.?!]{0,40}\b(?:frequenc(?:y|ies)|peaks?|components?|hz|cpm|spectrum|harmonics?)\b|\b(?:frequenc(?:y|ies)|peaks?|components?)\b[^.?!]{0,30}\b(?:look|watch|check|expect|see|show|appear|find)\b/;
+/**
+ * How visitors name the causes the page ties to a component ("hydraulic causes", "imbalance",
+ * "misalignment"): the page's word, and the question's words for it.
+ */
+const CAUSE_WORDS: readonly [page: RegExp, asked: RegExp][] = [
+  [/\bhydraulic\b/i, /\bhydraulic(?:ally)?\b/],
+  [/\b(?:im|un)balance\b/i, /\b(?:im|un)balanced?\b|\bout of balance\b/],
+  [/\bmisalignment\b/i, /\bmis-?align(?:ment|ed)?\b|\bout of alignment\b/],
+];
+/** Whether the question names the cause the page gives for a component. */
+const namesCause = (q: string, cause: string | undefined): boolean =>
+  cause !== undefined && CAUSE_WORDS.some(([page, asked]) => page.test(cause) && asked.test(q));
+
+/** Where a frequency is looked for in a vibration's spectrum, not a drive's or a supply's. */
+const IN_A_SPECTRUM =
+  /\b(?:spectrum|spectra|peaks?|vibrations?|components?|harmonics?|cpm|fft|signature|analy[sz]er|look (?:for|at)|show (?:up|in))\b/;
+
+const asksByCause = (q: string): boolean => ASKS_WHICH_FREQUENCY.test(q) && IN_A_SPECTRUM.test(q);
+
+/**
+ * "suspect a hydraulic problem: what frequency do I look for?": the component the page ties the
+ * cause named to, vane pass or a multiple of running speed; null where none is asked that way.
+ */
+function componentOfCause(q: string, passRule?: PublishedRule, speedRule?: PublishedRule): 'vane pass' | 1 | 2 | null {
+  if (!asksByCause(q)) return null;
+  if (namesCause(q, passRule?.figures[0])) return 'vane pass';
+  if (namesCause(q, speedRule?.figures[1])) return 2;
+  return namesCause(q, speedRule?.figures[0]) ? 1 : null;
+}
+
 /** Words of a spectrum, without which "1x" and "2x" are some other count. */
 const SPECTRUM_WORDS = /\b(?:hz|hertz|cpm|cps|frequency|frequencies|peaks?|spectrum|vibration|components?|harmonics?|running speed)\b/;
 
@@ -77,25 +114,35 @@ function vanePass(rpm: number, said: string, vanes: number, rule: PublishedRule,
   return speedRule ? ruleAnswer([line, beside], rule, speedRule) : ruleAnswer([line], rule);
 }
 
-/** 1× and 2× of the running speed, with what the page says each points to. */
-function runningSpeedComponents(rpm: number, said: string, rule: PublishedRule): Answer {
+/**
+ * 1× and 2× of the running speed, with what the page says each points to; `lead` 2× where the
+ * cause asked about shows at twice running speed.
+ */
+function runningSpeedComponents(rpm: number, said: string, rule: PublishedRule, lead: 1 | 2 = 1): Answer {
   const [one, two] = rule.figures;
-  const line = `About ${hertz(rpm)} (${cpm(rpm)}): running speed (1×) is ${said}${said.endsWith('rpm') ? ` ÷ 60 = ${hertz(rpm)}` : ''}, and 2× is about ${hertz(2 * rpm)} (${cpm(2 * rpm)}).`;
+  const oneX = `running speed (1×) is ${said}${said.endsWith('rpm') ? ` ÷ 60 = ${hertz(rpm)}` : ''}`;
+  const line =
+    lead === 2
+      ? `About ${hertz(2 * rpm)} (${cpm(2 * rpm)}): twice running speed (2×), where ${oneX}.`
+      : `About ${hertz(rpm)} (${cpm(rpm)}): ${oneX}, and 2× is about ${hertz(2 * rpm)} (${cpm(2 * rpm)}).`;
   return ruleAnswer([line, `A component at 1× points to ${one}; at 2× (with axial components) to ${two}.`], rule);
 }
 
 export function answerAboutVibrationFrequency(query: string, pages: readonly Page[], context?: string): Answer | null {
   const q = normalise(query);
-  const vanePassAsked = ASKS_VANE_PASS.test(q);
-  if (!vanePassAsked && !ASKS_RUNNING_SPEED.test(q)) return null;
+  // The pages are read only for a question that may be this one's.
+  if (!ASKS_VANE_PASS.test(q) && !ASKS_RUNNING_SPEED.test(q) && !asksByCause(q)) return null;
+  const [passRule] = publishedRules(pages, VANE_PASS_RULE);
+  const [speedRule] = publishedRules(pages, RUNNING_SPEED_RULE);
+  const causeAt = componentOfCause(q, passRule, speedRule);
+  const vanePassAsked = ASKS_VANE_PASS.test(q) || causeAt === 'vane pass';
+  if (!vanePassAsked && causeAt === null && !ASKS_RUNNING_SPEED.test(q)) return null;
   // "and the 2x?" after a question that gave the speed: its figures hold for the follow-up.
   const earlier = context ? normalise(context) : '';
   if (!vanePassAsked && !SPECTRUM_WORDS.test(q) && !SPECTRUM_WORDS.test(earlier)) return null;
   const speed = runningSpeed(q) ?? (earlier ? runningSpeed(earlier) : null);
   if (!speed || !(speed.rpm >= 60 && speed.rpm <= 60_000)) return null;
   const vanes = vanesIn(q) ?? (earlier ? vanesIn(earlier) : null);
-  const [passRule] = publishedRules(pages, VANE_PASS_RULE);
-  const [speedRule] = publishedRules(pages, RUNNING_SPEED_RULE);
   if (vanePassAsked) return vanes !== null && passRule ? vanePass(speed.rpm, speed.said, vanes, passRule, speedRule) : null;
-  return speedRule ? runningSpeedComponents(speed.rpm, speed.said, speedRule) : null;
+  return speedRule ? runningSpeedComponents(speed.rpm, speed.said, speedRule, causeAt === 2 ? 2 : 1) : null;
 }

@@ -1,0 +1,74 @@
+/** The power and energy a throttled valve wastes, by the rule the page states, however the valve is said to be set. */
+import { describe, expect, it } from 'vitest';
+import { answerFromFacts } from './index.ts';
+import { knowledgePage as page } from '../../../test/support/pages.ts';
+
+const performance = page('Sub-optimal pump performance', '/sub-optimal', 'Sub-optimal performance.', [
+  'Oversizing',
+  'Throttling works, but the head dropped across the valve is pure waste: the power lost is ρ·g·Q·ΔH_valve, where ΔH_valve is the head loss across the valve.',
+]);
+const power = page(
+  'Excessive power consumption',
+  '/power',
+  'The hydraulic power a pump gives to the water is P = ρ·g·Q·H. The shaft power is that hydraulic power divided by the pump efficiency, and the electrical input is the shaft power divided by the motor efficiency.',
+);
+const worked = (q: string) => answerFromFacts(q, undefined, [performance, power]);
+
+describe('the loss in a throttled valve', () => {
+  it('reads a valve held half shut as throttled, and works out the power and the energy a year', () => {
+    const answer = worked(
+      'We have a discharge valve about half shut to hold the flow down. It drops about 8 m of head at 150 l/s and the pump runs 6000 hours a year. How much energy are we throwing away?',
+    )!;
+    const lines = answer.response.split('\n');
+    expect(lines[0]).toBe(
+      '150 l/s is 0.15 m³/s. The power lost in the valve is ρ·g·Q·ΔH ≈ 9.81 × 0.15 × 8 ≈ 11.8 kW, wasted for as long as the valve throttles at that flow.',
+    );
+    expect(lines[1]).toBe('Over 6,000 hours a year, that is about 11.8 × 6,000 ≈ 70,800 kWh a year.');
+    expect(lines[2]).toMatch(/^Throttling works, but the head dropped across the valve is pure waste/);
+    // The page says the motor supplies that loss through the pump's efficiency: more electricity is wasted.
+    expect(lines[3]).toBe(
+      'That 11.8 kW is hydraulic power, and the electricity wasted is more: the shaft power is that hydraulic power divided by the pump efficiency, and the electrical input is the shaft power divided by the motor efficiency.',
+    );
+    expect(answer.sources).toEqual([
+      { title: 'Sub-optimal pump performance', url: '/sub-optimal' },
+      { title: 'Excessive power consumption', url: '/power' },
+    ]);
+  });
+
+  it('reads the other ways a valve is set to hold flow back', () => {
+    expect(worked('the delivery valve is partly shut, losing 10 m at 200 l/s. how much power are we wasting?')!.response).toMatch(
+      /≈ 9\.81 × 0\.2 × 10 ≈ 19\.6 kW/,
+    );
+    expect(worked('we run our discharge valve half closed; about 6 m drop at 300 m3/h. how many kW lost?')!.response).toMatch(
+      /^300 m3\/h is 0\.0833 m³\/s\. .* ≈ 4\.9 kW/,
+    );
+    expect(worked('valve cracked open to hold the flow, it loses 5 m at 100 l/s, how much power is that costing?')!.response).toMatch(
+      /≈ 4\.9 kW/,
+    );
+    // A valve, no setting and no loss: not this calculator's question.
+    expect(worked('our valve is half open, is that bad for the pump?')).toBeNull();
+  });
+
+  it('works the input power out at the efficiency given, and the cost a year at the tariff given', () => {
+    expect(
+      worked('the delivery valve is partly shut, losing 10 m at 200 l/s. pump efficiency is 75%. how much power are we wasting?')!.response,
+    ).toMatch(/At 75% pump efficiency, that is about 19\.6 \/ 0\.75 ≈ 26\.2 kW at the pump shaft\./);
+    expect(worked('throttled valve drops 10 m at 200 l/s, 65% overall efficiency, how much power is lost?')!.response).toMatch(
+      /At 65% overall efficiency, that is about 19\.6 \/ 0\.65 ≈ 30\.2 kW drawn from the supply\./,
+    );
+    expect(
+      worked(
+        'valve cracked open to control flow, drop across it 15 m, flow 100 l/s, runs 20 hours a day, tariff Rs 8 per unit. how much money do we waste?',
+      )!.response,
+    ).toMatch(/≈ 107,310 kWh a year\. At Rs 8 a kWh, about Rs 858,480 a year\./);
+    expect(
+      worked('throttled valve losing 12 m at 250 l/s for 8000 hours a year, power at $0.10/kWh, what does it cost us?')!.response,
+    ).toMatch(/≈ 235,200 kWh a year\. At \$0\.10 a kWh, about \$23,520 a year\./);
+  });
+
+  it('uses the density of the liquid stated', () => {
+    expect(worked('pumping brine of SG 1.2, a throttled valve drops 8 m at 150 l/s: how many kW are wasted?')!.response).toMatch(
+      /≈ 11\.772 × 0\.15 × 8 ≈ 14\.1 kW, with ρ·g = 1\.2 × 9\.81 for a liquid of SG 1\.2 \(1200 kg\/m³\), wasted/,
+    );
+  });
+});
