@@ -9,6 +9,9 @@ export const figure = (value: number, digits = 2): string => String(Number(value
 /** Standard gravity, m/s². */
 export const GRAVITY = 9.81;
 
+/** "1 bar (100 kPa) corresponds to about 10.2 m": the sentence that gives the head of water a bar makes, its figure captured. */
+export const HEAD_PER_BAR = /\b1 bar\b[^.]*?\bcorresponds to about (\d+(?:\.\d+)?) m\b/;
+
 /** Water's density taken as 1 t/m³ in the power an answer works out. */
 const WATER_TONNES_PER_CUBIC_METRE = 1;
 /** ρ·g for water in kN/m³, so ρ·g·Q·H comes out in kW: the arithmetic answers show ("9.81 × 0.1 × 50"). */

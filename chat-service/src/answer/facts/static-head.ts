@@ -8,7 +8,17 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { DELIVERY_SIDE, firstFigure, IN_METRES, figure, PASCALS, PRESSURE_SPELT, SUCTION_HEAD, SUCTION_LIFT } from './figures.ts';
+import {
+  DELIVERY_SIDE,
+  firstFigure,
+  HEAD_PER_BAR,
+  IN_METRES,
+  figure,
+  PASCALS,
+  PRESSURE_SPELT,
+  SUCTION_HEAD,
+  SUCTION_LIFT,
+} from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "It equals the static discharge head minus the static suction head, or the static discharge head plus the static suction lift." */
@@ -17,8 +27,6 @@ const RULE = /\bstatic discharge head minus the static suction head\b.*\bstatic 
 const DELIVERY_PRESSURE_ADDED = /\bdelivery vessel is pressuri[sz]ed\b.*\bpressure above atmospheric is added\b/;
 /** "Where the suction or discharge vessels are pressurised, the difference in their surface pressures divided by ρg is added." */
 const PRESSURES_ADDED = /\bvessels are pressuri[sz]ed\b.*\bdifference in their surface pressures\b.*\badded\b/;
-/** "1 bar (100 kPa) corresponds to about 10.2 m": the head of water a bar makes. */
-const HEAD_PER_BAR = /\b1 bar\b[^.]*?\bcorresponds to about (\d+(?:\.\d+)?) m\b/;
 const LIFT = new RegExp(SUCTION_LIFT);
 const HEAD = new RegExp(SUCTION_HEAD);
 /** "delivery reservoir water level is 42 m above the pump", "static discharge head 42 m", "pushes to a tank 22 m above the pump". */

@@ -6,7 +6,18 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { cubicMetresPerSecond, figure, FLOW, flowInCubicMetres, GRAVITY, IN_METRES, PASCALS, PRESSURE_SPELT, VELOCITY } from './figures.ts';
+import {
+  cubicMetresPerSecond,
+  figure,
+  FLOW,
+  flowInCubicMetres,
+  GRAVITY,
+  HEAD_PER_BAR,
+  IN_METRES,
+  PASCALS,
+  PRESSURE_SPELT,
+  VELOCITY,
+} from './figures.ts';
 import { boreOf, LENGTH, meanVelocity, meanVelocityWorked, metres } from './lengths.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
@@ -47,8 +58,6 @@ export function answerAboutVelocityHead(query: string, pages: readonly Page[]): 
 
 /** "H = (p_d − p_s)/ρg + (v_d² − v_s²)/2g + (z_d − z_s)": total head measured at the pump. */
 const TOTAL_HEAD = /\bH = \(p_d − p_s\)\/ρg \+ \(v_d² − v_s²\)\/2g \+ \(z_d − z_s\)/;
-/** "1 bar (100 kPa) corresponds to about 10.2 m": the page's head of a bar of water. */
-const BAR_IN_METRES = /\b1 bar\b[^.]*?\bcorresponds to about (\d+(?:\.\d+)?) m\b/;
 
 const SIDE = String.raw`(suction|inlet|discharge|delivery|outlet)`;
 const isSuction = (side: string): boolean => side === 'suction' || side === 'inlet';
@@ -182,7 +191,7 @@ export function answerAboutGaugeHeadWithVelocities(query: string, pages: readonl
   const q = normalise(query).replace(/,(?=\d{3}\b)/g, '');
   const earlier = context ? normalise(context).replace(/,(?=\d{3}\b)/g, '') : '';
   const [formula] = publishedRules(pages, TOTAL_HEAD);
-  const [bar] = publishedRules(pages, BAR_IN_METRES);
+  const [bar] = publishedRules(pages, HEAD_PER_BAR);
   if (!formula || !bar) return null;
   const metresPerBar = Number(bar.figures[0]);
   const speedsHere = sideSpeeds(q);
