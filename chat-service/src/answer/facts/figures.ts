@@ -225,32 +225,39 @@ export interface Tariff {
   words: string;
 }
 
+/** A sum written back in a currency, before the figure ("Rs 1.21") or after it ("1.9 cents"). */
+const writtenIn =
+  (back: string, after = false) =>
+  (value: string): string =>
+    after ? `${value}${back}` : `${back}${value}`;
+
+/** Each way a price of energy is written, compiled once: currency before the figure, after it, or none but named. */
+const TARIFF_PATTERNS: readonly { pattern: RegExp; money: (value: string) => string }[] = [
+  ...CURRENCY_BEFORE.map(({ written, back }) => ({
+    pattern: new RegExp(String.raw`(${PRICE_NAMED})?(?<![a-z])(?:${written})\s*${NUMBER}(${PER_KWH})?`),
+    money: writtenIn(back),
+  })),
+  ...CURRENCY_AFTER.map(({ written, back, after }) => ({
+    pattern: new RegExp(String.raw`(${PRICE_NAMED})?${NUMBER}\s*(?:${written})(?![a-z])(${PER_KWH})?`),
+    money: writtenIn(back, after),
+  })),
+  { pattern: new RegExp(String.raw`(${PRICE_NAMED})${NUMBER}(${PER_KWH})`), money: (value: string) => value },
+];
+
 /**
  * The price of energy a question gives: "Rs 7.50 a unit", "₹8/kWh", "0.12 USD per kWh", "12
  * cents a kWh", "tariff is 7.5 per unit"; null where it gives none.
  */
 export function tariffOf(q: string): Tariff | null {
-  const write =
-    (back: string, after = false) =>
-    (value: string): string =>
-      after ? `${value}${back}` : `${back}${value}`;
-  const read = (found: RegExpMatchArray, money: (value: string) => string): Tariff | null => {
+  // Most questions give no figure at all.
+  if (!/\d/.test(q)) return null;
+  for (const { pattern, money } of TARIFF_PATTERNS) {
+    const found = q.match(pattern);
     // "Rs 7.5" alone is any sum: a price of energy is named so, or given a kWh at a time.
-    if (found[1] === undefined && found[3] === undefined) return null;
+    if (!found || (found[1] === undefined && found[3] === undefined)) continue;
     return { perKwh: Number(found[2]!.replace(/,/g, '')), said: `${money(found[2]!)} a kWh`, money, words: found[0] };
-  };
-  for (const { written, back } of CURRENCY_BEFORE) {
-    const found = q.match(new RegExp(String.raw`(${PRICE_NAMED})?(?<![a-z])(?:${written})\s*${NUMBER}(${PER_KWH})?`));
-    const tariff = found && read(found, write(back));
-    if (tariff) return tariff;
   }
-  for (const { written, back, after } of CURRENCY_AFTER) {
-    const found = q.match(new RegExp(String.raw`(${PRICE_NAMED})?${NUMBER}\s*(?:${written})(?![a-z])(${PER_KWH})?`));
-    const tariff = found && read(found, write(back, after));
-    if (tariff) return tariff;
-  }
-  const bare = q.match(new RegExp(String.raw`(${PRICE_NAMED})${NUMBER}(${PER_KWH})`));
-  return bare && read(bare, (v) => v);
+  return null;
 }
 
 /** A sum of money to the digits it is paid in: "1.21", "0.019", "1,213". */

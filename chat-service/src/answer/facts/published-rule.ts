@@ -19,8 +19,24 @@ export interface PublishedRule {
   section: readonly string[];
 }
 
+/**
+ * Rules found, by the pages searched and the pattern: every calculator looks its rules up for
+ * every question, and the pages only change when the knowledge base is reloaded (a new array).
+ */
+const found = new WeakMap<readonly Page[], Map<string, readonly PublishedRule[]>>();
+
 /** Every sentence the pattern matches, page by page and section by section. */
 export function publishedRules(pages: readonly Page[], pattern: RegExp): PublishedRule[] {
+  let byPattern = found.get(pages);
+  if (!byPattern) found.set(pages, (byPattern = new Map()));
+  const key = `${pattern.source}/${pattern.flags}`;
+  let rules = byPattern.get(key);
+  if (!rules) byPattern.set(key, (rules = rulesIn(pages, pattern)));
+  // A copy: callers sort and filter what they get.
+  return [...rules];
+}
+
+function rulesIn(pages: readonly Page[], pattern: RegExp): PublishedRule[] {
   const found: PublishedRule[] = [];
   for (const page of pages) {
     for (const section of page.sections) {
