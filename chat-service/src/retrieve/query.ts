@@ -203,7 +203,7 @@ const ELECTRICITY_UNITS =
 const TROUBLE = /\b(trip\w*|overload\w*|power|current|amps?|kw|hot|heat\w*|nois\w*|vibrat\w*|cavitat\w*|rattl\w*|crackl\w*)\b/i;
 /** Opening the delivery valve wide: the pump runs out towards high flows, which is how the files name it. */
 const VALVE_OPENED_WIDE =
-  /\b(open|opens|opening|opened) (up )?(the |our |its )?(delivery|discharge|outlet|gate) valves? (fully|wide|all the way|full)\b|\b(delivery|discharge|outlet|gate) valves? (is |are |was |were )?(fully|wide|full) open(ed)?\b/gi;
+  /\b(open|opens|opening|opened) (up )?(the |our |its )?(delivery |discharge |outlet |gate )?valves? (fully|wide|all the way|full)\b|\b(?<!(suction|inlet|foot|isolation) )valves? (is |are |was |were )?(fully|wide|full) open(ed)?\b/gi;
 
 /** A valve closed part way, which the files call throttling ("half close the suction valve", "close the delivery valve a bit"). */
 const VALVE_CLOSED_PART_WAY =
