@@ -23,6 +23,9 @@ describe('queryTerms', () => {
     expect(queryTerms('should we open the delivery valve fully after priming?')).toEqual(
       expect.arrayContaining(['delivery', 'valve', 'fully']),
     );
+    expect(queryTerms('it trips on overload when the valve is wide open')).toEqual(expect.arrayContaining(['high', 'flows']));
+    // The suction valve is always fully open: no high flow follows from it.
+    expect(queryTerms('the suction valve is wide open and it still trips')).not.toContain('flows');
   });
 
   it('reads a valve closed part way as throttled, and a valve said to be partly closed as it is', () => {
