@@ -263,3 +263,38 @@ export function tariffOf(q: string): Tariff | null {
 /** A sum of money to the digits it is paid in: "1.21", "0.019", "1,213". */
 export const moneySaid = (value: number): string =>
   value >= 100 ? Math.round(value).toLocaleString('en-GB') : value >= 0.1 ? value.toFixed(2) : value.toPrecision(2);
+
+/** "suction gauge shows 0.8 bar", "the delivery reads 6.3 bar", "0.3 bar vacuum": a reading on each side of the pump. */
+const SIDE_READING = new RegExp(
+  String.raw`\b(suction|inlet|delivery|discharge|outlet)\b[^.?\d]{0,30}?(-?\d+(?:\.\d+)?)\s*(${Object.keys(PASCALS).join('|')})(?![a-z])( (?:of )?vacuum)?`,
+  'g',
+);
+
+/** One gauge's reading: its figure against the atmosphere (a vacuum below it) and as the visitor gave it. */
+export interface GaugeReading {
+  /** Negative for a vacuum. */
+  value: number;
+  unit: string;
+  /** "6.3 bar", "0.3 bar of vacuum". */
+  said: string;
+}
+
+/** The suction and the delivery gauge's readings a text gives, the first of each side; null without both. */
+export function gaugeReadings(text: string): { suction: GaugeReading; delivery: GaugeReading } | null {
+  const readings = [...text.matchAll(SIDE_READING)];
+  const isSuction = (r: RegExpMatchArray) => /suction|inlet/.test(r[1]!);
+  const read = (r: RegExpMatchArray | undefined): GaugeReading | null => {
+    if (!r) return null;
+    const unit = r[3]!;
+    const spelt = PRESSURE_SPELT[unit] ?? unit;
+    const vacuum = r[4] !== undefined;
+    return {
+      value: vacuum ? -Math.abs(Number(r[2])) : Number(r[2]),
+      unit,
+      said: vacuum ? `${Math.abs(Number(r[2]))} ${spelt} of vacuum` : `${r[2]} ${spelt}`,
+    };
+  };
+  const suction = read(readings.find(isSuction));
+  const delivery = read(readings.find((r) => !isSuction(r)));
+  return suction && delivery ? { suction, delivery } : null;
+}

@@ -9,7 +9,7 @@ import { readMoreLine } from '../quote.ts';
 import type { Answer } from '../types.ts';
 import { normalise } from '../understand.ts';
 import { factAnswer } from './answer.ts';
-import { figure, GRAVITY, IN_METRES, liquidDensity, PASCALS, PRESSURE_SPELT } from './figures.ts';
+import { figure, gaugeReadings, GRAVITY, IN_METRES, liquidDensity, PASCALS, PRESSURE_SPELT, type GaugeReading } from './figures.ts';
 import { publishedRules } from './published-rule.ts';
 
 /** kg/m³, water at about 20 °C. */
@@ -65,11 +65,6 @@ function cited(line: string, pages: readonly Page[], liquid: Liquid = WATER): An
   );
 }
 
-/** "suction gauge shows 0.8 bar", "the delivery reads 6.3 bar": a reading on each side of the pump. */
-const SIDE_READING = new RegExp(
-  String.raw`\b(suction|inlet|delivery|discharge|outlet)\b[^.?\d]{0,30}?(-?\d+(?:\.\d+)?)\s*${UNIT}(?![a-z])( (?:of )?vacuum)?`,
-  'g',
-);
 /** "what head is the pump making?", "the pump's total head": the head the pump adds, asked. */
 const ASKS_PUMP_HEAD = /\b(head|tdh)\b/;
 
@@ -78,17 +73,14 @@ const ASKS_PUMP_HEAD = /\b(head|tdh)\b/;
  * total dynamic head left out, which the visitor is told.
  */
 function headBetweenGauges(q: string, pages: readonly Page[], liquid: Liquid): Answer | null {
-  const readings = [...q.matchAll(SIDE_READING)];
-  const suction = readings.find((r) => /suction|inlet/.test(r[1]!));
-  const delivery = readings.find((r) => !/suction|inlet/.test(r[1]!));
-  if (!suction || !delivery || !ASKS_PUMP_HEAD.test(q)) return null;
-  const pascals = (r: RegExpMatchArray): number => (r[4] ? -Math.abs(Number(r[2])) : Number(r[2])) * PASCALS[r[3]!]!;
+  const gauges = gaugeReadings(q);
+  if (!gauges || !ASKS_PUMP_HEAD.test(q)) return null;
+  const { suction, delivery } = gauges;
+  const pascals = (r: GaugeReading): number => r.value * PASCALS[r.unit]!;
   const head = (pascals(delivery) - pascals(suction)) / (liquid.density * GRAVITY);
   if (head <= 0) return null;
-  const unit = (r: RegExpMatchArray): string => PRESSURE_SPELT[r[3]!] ?? r[3]!;
-  const reading = (r: RegExpMatchArray): string => (r[4] ? `${Math.abs(Number(r[2]))} ${unit(r)} of vacuum` : `${r[2]} ${unit(r)}`);
   return cited(
-    `About ${round(head)} m: the pump's head is the difference between its gauges, H = (p_d − p_s)/ρg, here ${reading(delivery)} less ${reading(suction)}, with 1 bar about ${metresPer('bar', liquid).toPrecision(3)} m ${ofLiquid(liquid)}. ` +
+    `About ${round(head)} m: the pump's head is the difference between its gauges, H = (p_d − p_s)/ρg, here ${delivery.said} less ${suction.said}, with 1 bar about ${metresPer('bar', liquid).toPrecision(3)} m ${ofLiquid(liquid)}. ` +
       'With the gauges at different heights, add the height of the delivery gauge above the suction gauge; with pipes of different sizes, the difference in velocity heads (v_d² − v_s²)/2g.',
     pages,
     liquid,

@@ -11,6 +11,7 @@ import {
   figure,
   FLOW,
   flowInCubicMetres,
+  gaugeReadings,
   GRAVITY,
   HEAD_PER_BAR,
   IN_METRES,
@@ -82,8 +83,6 @@ const PRESSURE = String.raw`(\d+(?:\.\d+)?)\s*${UNIT}(?![a-z])`;
 const DIFFERENCE = new RegExp(
   String.raw`${PRESSURE} (?:more|higher|greater|above|over) than (?:the )?(?:suction|inlet)\b|\b(?:differential|difference|rise|dp)\b(?: pressure)?[^.?!;\d]{0,20}?${PRESSURE}|${PRESSURE} (?:of )?(?:differential|difference|pressure difference|across the pump)\b`,
 );
-/** "suction gauge shows 0.8 bar", "discharge reads 6.3 bar", "0.3 bar vacuum": a reading on each side. */
-const SIDE_READING = new RegExp(String.raw`\b${SIDE}\b[^.?!;\d]{0,30}?(-?\d+(?:\.\d+)?)\s*${UNIT}(?![a-z])( (?:of )?vacuum)?`, 'g');
 /** "the discharge gauge is 0.5 m above the suction gauge": the height term, not a pressure. */
 const GAUGE_HEIGHT = new RegExp(
   String.raw`\b(?:discharge|delivery|outlet)\b[^.?!;\d]{0,30}?(?<!reads? |reading |shows? )${IN_METRES} (higher|above|lower|below)\b`,
@@ -160,17 +159,13 @@ function gaugeDifference(text: string, metresPerBar: number): GaugeDifference | 
     const [value, unit] = [difference[at]!, difference[at + 1]!];
     return { head: inMetres(Number(value), unit), said: `the gauges' ${value} ${spelt(unit)} difference is ${worked(value, unit)}` };
   }
-  const readings = [...text.matchAll(SIDE_READING)];
-  const suction = readings.find((r) => isSuction(r[1]!));
-  const discharge = readings.find((r) => !isSuction(r[1]!));
-  if (!suction || !discharge) return null;
-  const pressure = (r: RegExpMatchArray): number => (r[4] ? -Math.abs(Number(r[2])) : Number(r[2]));
-  const head = inMetres(pressure(discharge), discharge[3]!) - inMetres(pressure(suction), suction[3]!);
-  const reading = (r: RegExpMatchArray): string =>
-    r[4] ? `${Math.abs(Number(r[2]))} ${spelt(r[3]!)} of vacuum` : `${r[2]} ${spelt(r[3]!)}`;
+  const gauges = gaugeReadings(text);
+  if (!gauges) return null;
+  const { suction, delivery: discharge } = gauges;
+  const head = inMetres(discharge.value, discharge.unit) - inMetres(suction.value, suction.unit);
   return {
     head,
-    said: `the gauges, ${reading(discharge)} less ${reading(suction)}, differ by about ${figure(head)} m at ${metresPerBar} m to the bar`,
+    said: `the gauges, ${discharge.said} less ${suction.said}, differ by about ${figure(head)} m at ${metresPerBar} m to the bar`,
   };
 }
 
