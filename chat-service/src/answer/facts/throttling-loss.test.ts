@@ -15,6 +15,16 @@ const power = page(
 const worked = (q: string) => answerFromFacts(q, undefined, [performance, power]);
 
 describe('the loss in a throttled valve', () => {
+  it('reads a valve said to burn a head as throttled, with the hours a day and the tariff', () => {
+    const answer = worked(
+      'a booster runs 20 hours a day at 90 l/s against a valve that burns 6 m of head; power is Rs 8 per unit. what does that cost us a year?',
+    )!;
+    expect(answer.response).toMatch(/≈ 9\.81 × 0\.09 × 6 ≈ 5\.3 kW/);
+    expect(answer.response).toMatch(
+      /Over 20 hours a day \(7,300 hours a year\), that is about 5\.3 × 7,300 ≈ 38,690 kWh a year\. At Rs 8 a kWh/,
+    );
+  });
+
   it('reads a valve held half shut as throttled, and works out the power and the energy a year', () => {
     const answer = worked(
       'We have a discharge valve about half shut to hold the flow down. It drops about 8 m of head at 150 l/s and the pump runs 6000 hours a year. How much energy are we throwing away?',

@@ -50,7 +50,8 @@ const EFFICIENCY = new RegExp(
 
 export function answerAboutThrottlingLoss(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
-  if (!/\bvalves?\b/.test(q) || !THROTTLED.test(q) || !ASKS_POWER.test(q)) return null;
+  // "a valve that burns 6 m of head": a valve said to drop a head is throttled, whatever else is said of it.
+  if (!/\bvalves?\b/.test(q) || !(THROTTLED.test(q) || DROPPED.test(q)) || !ASKS_POWER.test(q)) return null;
   // "the valve eats 6 m of head": in a question about a throttled valve, the head named is the one it drops.
   const drop = q.match(DROPPED) ?? q.match(HEAD);
   const flow = q.match(FLOW);
