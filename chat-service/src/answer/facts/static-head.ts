@@ -56,6 +56,8 @@ const VESSEL_PRESSURE = new RegExp(
   String.raw`${VESSEL_WORD}${NOT_A_READING}{0,40}?${PRESSURE.source}|${PRESSURE.source}\s+(?:[a-z]+\s+){0,2}?${VESSEL_WORD}`,
   'g',
 );
+/** Whether a question names a vessel's pressure at all: `VESSEL_PRESSURE` without its global state, compiled once. */
+const NAMES_VESSEL_PRESSURE = new RegExp(VESSEL_PRESSURE.source);
 /** The side a vessel is on; a vessel told of no side is the delivery's. */
 const SIDE = /\b(?:suction|sump|supply|inlet|feed|delivery|discharge|outlet|overhead|reservoir)\b/g;
 const SUCTION_SIDE = /^(?:suction|sump|supply|inlet|feed)$/;
@@ -175,5 +177,5 @@ export function answerAboutStaticHead(query: string, pages: readonly Page[]): An
  */
 export function answerAboutPressurisedStaticHead(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
-  return new RegExp(VESSEL_PRESSURE.source).test(q) ? staticHeadAnswer(q, pages) : null;
+  return NAMES_VESSEL_PRESSURE.test(q) ? staticHeadAnswer(q, pages) : null;
 }
