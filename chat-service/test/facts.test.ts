@@ -856,6 +856,10 @@ describe('figures worked out with the rule the knowledge base states', () => {
     expect(worked('our pump gives 360 m3/h at 40 m head and the motor draws 55 kW input. efficiency?')!.response).toMatch(
       /^360 m3\/h is 0\.1 m³\/s\. .* the wire-to-water \(overall\) efficiency is about 39\.2 \/ 55 ≈ 71\.3%\./,
     );
+    // The head it works against, told as the power needed is told.
+    expect(worked('pump delivers 60 l/s against 40 m, motor draws 36 kW. overall efficiency?')!.response).toMatch(
+      /the wire-to-water \(overall\) efficiency is about 23\.5 \/ 36 ≈ 65\.4%\./,
+    );
   });
 
   it('works the power a pump needs out from its flow, head and efficiencies, the shaft and the supply told apart', () => {

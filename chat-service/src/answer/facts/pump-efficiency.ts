@@ -83,7 +83,8 @@ export function answerAboutPumpEfficiency(query: string, pages: readonly Page[])
   if (needed) return needed;
   if (!/\befficien/.test(q) || /\bkwh\b/.test(q)) return null;
   const flow = q.match(FLOW);
-  const head = q.match(HEAD);
+  // "delivers 60 l/s against 40 m": the head it works against, as the power needed reads it.
+  const head = q.match(HEAD) ?? q.match(AGAINST);
   const power = q.match(KILOWATTS);
   if (!flow || !head || !power) return null;
   const [rule] = publishedRules(pages, DEFINED);
