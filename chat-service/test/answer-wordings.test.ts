@@ -413,14 +413,28 @@ describe('a property asked of the product', () => {
     expect(answer.response).toMatch(/our team will answer it/);
   });
 
-  it('reads a swirling funnel above the suction bell as a vortex, and says more is on the page without a list item after paragraphs', async () => {
+  it('reads a swirling funnel above the suction bell as a vortex, and answers how to stop it with the good practice for avoiding it', async () => {
     const answer = await answerer().answer(
       'We see a swirling funnel on the water surface above the suction bell in our sump. is that a problem? how to stop it?',
     );
     expect(answer.sources[0]?.url).toBe('/guidelines-for-proper-sump');
     expect(answer.response).toMatch(/vortex/);
-    expect(answer.response).toMatch(/submergence/);
-    // Paragraphs cut to fit: the words alone, no list item after them.
+    expect(answer.response).toMatch(/- Keep the minimum water level above the required submergence/);
+  });
+
+  it('answers "how do we get rid of it" for a dimple on the sump surface with every item of the good practice, not why air harms a pump nor a model study', async () => {
+    const answer = await answerer().answer(
+      "There's a swirling dimple on the water surface above one of the pumps in our sump and sometimes it gulps air. How do we get rid of it?",
+    );
+    const lines = answer.response.split('\n');
+    expect(lines[0]).toBe('Avoiding air entrainment: Good practice is:');
+    expect(lines.filter((l) => l.startsWith('- '))).toHaveLength(5);
+    expect(answer.response).toMatch(/anti-vortex devices/);
+    expect(answer.response).not.toMatch(/scale model|a few percent of air/);
+  });
+
+  it('says more is on the page without a list item after paragraphs cut to fit', async () => {
+    const answer = await answerer().answer('why did you build ipumpnet');
     const lines = answer.response.split('\n');
     expect(lines.some((l) => l.startsWith('- '))).toBe(false);
     expect(lines).toContain('…and more on the page');

@@ -52,6 +52,23 @@ export function aspectSection(page: Page, aspect: Aspect): Section | undefined {
   return page.sections.find((s) => s.heading !== '' && ASPECT_HEADINGS[aspect].test(s.heading));
 }
 
+/** A section headed by what it keeps from happening ("Avoiding air entrainment"): its good practice is the page's remedy. */
+export const PREVENTION_HEADING = /^(avoiding|preventing)\b/i;
+
+/**
+ * For a question asking what to do, on a page with no remedies section: the section on avoiding
+ * the trouble, if the question's words find it ("a vortex near one pump, how to avoid it?"). A
+ * heading that names two of the question's words ("Minimum submergence to avoid vortices") is the
+ * answer itself and is never passed over for it.
+ */
+function preventionSection(page: Page, aspect: Aspect, retrieval: Retrieval, bestCoverage: number): Section | undefined {
+  if (aspect !== 'remedies') return undefined;
+  const section = page.sections.find((s) => PREVENTION_HEADING.test(s.heading));
+  const found =
+    section && retrieval.ranked.some((p) => p.file === page.file && p.heading === section.heading && p.coverage >= bestCoverage * 0.5);
+  return found ? section : undefined;
+}
+
 /**
  * "What is X": the section whose heading names X with the fewest other words, or the
  * definition section of the page titled X. Several equally close headings ("NPSH available",
@@ -397,7 +414,10 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     if (page !== firstPage && named < firstTitleNamed) continue;
     if (named * 3 >= heading.filter((w) => !UNSPECIFIC.has(w)).length || (named > 0 && p.coverage >= bestCoverage * 0.8)) {
       // "so what's the better way?" after throttling: the page's remedies, not its section on throttling.
-      const asked = aspect && aspect !== 'definition' ? aspectSection(page, aspect) : undefined;
+      const asked =
+        aspect && aspect !== 'definition'
+          ? (aspectSection(page, aspect) ?? (named < 2 ? preventionSection(page, aspect, retrieval, bestCoverage) : undefined))
+          : undefined;
       if (asked) return { sections: [asked], page };
       // The section that answers the same question word may be on another file of the same page
       // ("How long the data is kept" beside the technology page's "Hybrid cloud").
@@ -411,7 +431,7 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     if (named) return named;
     for (const p of candidates) {
       const page = library.page(p.file);
-      const section = page && aspectSection(page, aspect);
+      const section = page && (aspectSection(page, aspect) ?? preventionSection(page, aspect, retrieval, bestCoverage));
       if (page && section) return { sections: [section], page };
       // Only the pages the question is most about: a later page's Causes answer another question.
       if (p.coverage < (retrieval.passages[0]?.coverage ?? 0) * 0.8) break;

@@ -7,10 +7,11 @@ import type { ChatSource } from '@site/contracts/chat';
 import type { Retrieval, RetrievedPassage } from '../retrieve/retriever.ts';
 import type { Library, Page, Section } from '../retrieve/library.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
-import { asksFormula, normalise, weighsOneWayAgainstAnother } from '../retrieve/aspect.ts';
+import { aspectOf, asksFormula, normalise, weighsOneWayAgainstAnother } from '../retrieve/aspect.ts';
 import {
   ASKS_ABOUT_TRAINING,
   ASPECT_HEADINGS,
+  PREVENTION_HEADING,
   REFERENCE_HEADING,
   TRAINING_PAGE,
   CAREERS_TITLE,
@@ -121,6 +122,8 @@ export const ASKS_FIGURE =
 interface Wanted {
   figures: boolean;
   formula: boolean;
+  /** What to do, from a section of good practice: its list, not why it matters. */
+  practice?: boolean;
 }
 
 /** One section quoted: lead text, then the list whole up to the cap. */
@@ -133,7 +136,11 @@ function quoteSection(section: Section, terms: string[], budget: number, wants: 
   let used = 0;
   const lead = blocks.find((b) => b.kind === 'text' && blocks.indexOf(b) < blocks.indexOf(items[0]!));
   if (lead) {
-    const sentence = truncateWords(sentencesIn(lead.text).slice(0, 2).join(' '), 260);
+    const opening = sentencesIn(lead.text).slice(0, 2);
+    // "Good practice is:" introduces the list on its own; the reason before it is left to the page.
+    const introduction = opening.at(-1) ?? '';
+    const said = wants.practice && opening.length > 1 && introduction.endsWith(':') ? [introduction] : opening;
+    const sentence = truncateWords(said.join(' '), 260);
     lines.push(sentence);
     used += countWords(sentence);
   }
@@ -476,6 +483,8 @@ export function knowledgeAnswer(
   // Two terms compared ("lift vs head - what's the difference") are answered by their own
   // sections: a sentence from elsewhere that holds "difference" says nothing of them.
   if (comparedThings(query)) lead = null;
+  // A question asking what to do, answered by a section of good practice ("Avoiding air entrainment").
+  const practice = sections.length === 1 && PREVENTION_HEADING.test(sections[0]!.heading) && aspectOf(query) === 'remedies';
   if (sections.length > 1) {
     // Variants of one term, or two terms compared: the lead sentence of each, under its heading;
     // they are the answer whole, so no sentence from elsewhere leads them.
@@ -521,7 +530,7 @@ export function knowledgeAnswer(
     // words from the same cap: a list cut to make room keeps the items holding the question's words.
     const closing = remedy ? countWords(`What to do: ${remedy.text}`) : 0;
     const room = Math.min(ANSWER_WORD_BUDGET, MAX_ANSWER_WORDS - countWords(readMoreLine(page)) - 7 - closing);
-    lines = quoteSection(section, terms, room - countWords(prefix), { figures: formula || ASKS_FIGURE.test(query), formula });
+    lines = quoteSection(section, terms, room - countWords(prefix), { figures: formula || ASKS_FIGURE.test(query), formula, practice });
     if (prefix && lines[0]) lines[0] = `${prefix}${lines[0]}`;
   }
   const source = { title: page.title, url: page.url };
@@ -550,7 +559,10 @@ export function knowledgeAnswer(
   // sentence holding its own words ("is there a coating we can put?").
   const room = ANSWER_WORD_BUDGET - countWords(lines.join(' '));
   const list = lines.some((l) => l.startsWith('- '));
-  if (extra && (countWords(extra.text) <= room || list) && !lines.some((l) => l.includes(extra.text))) {
+  // Not in place of the good practice a question asking what to do is given ("Avoiding air
+  // entrainment"), unless it says what to do itself.
+  const displaces = list && !(practice && extra && !PRESCRIBES.test(extra.text));
+  if (extra && (countWords(extra.text) <= room || displaces) && !lines.some((l) => l.includes(extra.text))) {
     // After the section's first sentence; first when that sentence opens a list ("Cavitation is
     // caused by anything that lowers NPSHa or raises NPSHr:"), whose items must follow it.
     const at = lines[0]?.endsWith(':') && lines[1]?.startsWith('- ') ? 0 : 1;

@@ -148,6 +148,9 @@ const THESAURUS: Record<string, string[]> = {
   // What an operator sees of a surface vortex: "a swirling funnel", "a whirlpool above the bell".
   funnel: ['vortex'],
   whirlpool: ['vortex'],
+  // ANSI/HI's first grade of surface vortex is a "surface dimple".
+  dimple: ['vortex'],
+  dimples: ['vortex'],
   whirlpools: ['vortex'],
   whirl: ['vortex'],
   swirling: ['vortex', 'swirl'],
