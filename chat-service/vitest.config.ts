@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     name: 'chat-service',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts', 'eval/**/*.test.ts'],
   },
 });

@@ -18,8 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
-import { unfinishedWording } from '@site/contracts/visitor-text';
-import type { ChatAnswerMode as ChatMode, ChatResponse, ChatTurn } from '@site/contracts/chat';
+import type { ChatTurn } from '@site/contracts/chat';
 import { Answerer } from '../src/answer/answerer.ts';
 import { loadSettings } from '../src/config.ts';
 import { KnowledgeIndexer } from '../src/ingest/indexer.ts';
@@ -27,47 +26,12 @@ import { KnowledgeStore } from '../src/ingest/store.ts';
 import { watchKnowledge } from '../src/ingest/watcher.ts';
 import { Retriever } from '../src/retrieve/retriever.ts';
 import { openEmbedder } from '../src/service.ts';
+import { judge } from './judge.ts';
 import { allQuestions, loadHalf, type EvalQuestion, type Expect } from './questions.ts';
 import { percentile } from '../scripts/percentile.ts';
 
 const TARGETS = { heldOutUseful: 0.9, smallTalk: 1, refusals: 1, editMs: 5000 };
 const LATENCY_ROUNDS = 5;
-
-const MODES: Record<Expect, ChatMode[]> = {
-  answer: ['extractive', 'facts', 'generated'],
-  smalltalk: ['smalltalk'],
-  handoff: ['handoff'],
-  'refuse-off-topic': ['refusal'],
-  'refuse-emergency': ['refusal'],
-  'refuse-advice': ['refusal'],
-};
-
-export interface Verdict {
-  useful: boolean;
-  problems: string[];
-}
-
-const countWords = (text: string): number => text.split(/\s+/).filter(Boolean).length;
-
-/** The checks of one question against one answer. */
-export function judge(q: EvalQuestion, answer: ChatResponse): Verdict {
-  const problems: string[] = [];
-  const text = answer.response;
-  const haystack = `${text}\n${answer.sources.map((s) => s.url).join('\n')}`.toLowerCase();
-  if (!MODES[q.expect].includes(answer.mode)) problems.push(`mode ${answer.mode}, expected ${q.expect}`);
-  for (const fact of q.must ?? []) {
-    const options = Array.isArray(fact) ? fact : [fact];
-    if (!options.some((o) => haystack.includes(o.toLowerCase()))) problems.push(`missing ${options.join(' | ')}`);
-  }
-  for (const phrase of q.must_not ?? []) {
-    if (text.toLowerCase().includes(phrase.toLowerCase())) problems.push(`contains "${phrase}"`);
-  }
-  for (const wording of unfinishedWording(text)) problems.push(`unfinished wording "${wording}"`);
-  const words = countWords(text);
-  if (words > (q.max_words ?? 130)) problems.push(`${words} words > ${q.max_words ?? 130}`);
-  if (q.source && !answer.sources.some((s) => s.url === q.source)) problems.push(`does not cite ${q.source}`);
-  return { useful: problems.length === 0, problems };
-}
 
 const rate = (ok: number, n: number) => (n === 0 ? 'n/a' : `${((100 * ok) / n).toFixed(1)}% (${ok}/${n})`);
 const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
