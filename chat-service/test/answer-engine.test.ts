@@ -753,6 +753,14 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/side by side/);
   });
 
+  it('reads "compared with the pipe" as a comparison of sizes, not of the product\'s models', async () => {
+    const answer = await answerer().answer(
+      'How big should the open area of a suction strainer be compared with the pipe, and why does it matter?',
+    );
+    expect(answer.sources[0]?.url).toBe('/guidelines-for-proper-sump');
+    expect(answer.response).toMatch(/free open area of several times the pipe area/);
+  });
+
   it('compares two terms with the sentence that sets one beside the other', async () => {
     const answer = await answerer().answer("What's the difference between total static head and total dynamic head?");
     expect(answer.response).toMatch(/- Total dynamic head: .*TDH equals total static head plus the friction head/);

@@ -28,6 +28,9 @@ describe('what kind of question it is', () => {
     expect(aspectOf('the current is lower than usual')).toBeNull();
     expect(aspectOf('how can we lower the electricity bill')).toBe('remedies');
     expect(aspectOf('amps are lower than normal since the rewiring. what happened?')).toBe('causes');
+    // What to suspect is what may have caused it.
+    expect(aspectOf('motor current has crept up 8% with the same flow and head. what should we suspect?')).toBe('causes');
+    expect(aspectOf('the usual suspects for a noisy bearing?')).toBe('causes');
     expect(aspectOf('what happened to the old data after the upgrade')).toBeNull();
     // ...and so is whether, or where, a thing saves: the visitor's plan comes first, the question after.
     expect(aspectOf('We r planning VFDs on our pumps to save energy. Will a VFD always save power?')).toBeNull();

@@ -320,9 +320,9 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     named.length > 0 ||
     // "which one would suit a small village?" after the list of models: one of the models.
     (afterModels && /\b(which|what) (one|of them|of these|of those)\b/.test(q)) ||
-    // "difference between static head and total dynamic head" compares no models.
+    // "difference between static head and total dynamic head", "the open area compared with the pipe" compare no models.
     (MODEL_WORDS.test(ofSomething) &&
-      !/^(compare|comparison|difference|differences|differ|vs|versus)$/.test(ofSomething.match(MODEL_WORDS)?.[0] ?? ''));
+      !/^(compare|compared|comparison|difference|differences|differ|vs|versus)$/.test(ofSomething.match(MODEL_WORDS)?.[0] ?? ''));
   if (
     named.length === 1 &&
     features.length === 0 &&
