@@ -753,6 +753,16 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/side by side/);
   });
 
+  it('answers "pump or pipeline problem?" after a reading that fell with what a reading falling so points to', async () => {
+    const answer = await answerer().answer(
+      'Flow is down about 20 % and the discharge pressure is also lower than it used to be, at the same speed. Pump or pipeline problem?',
+    );
+    expect(answer.response.split('\n')[0]).toBe(
+      'Discharge pressure higher than normal (system restriction) or lower than normal (pump deterioration).',
+    );
+    expect(answer.response).toMatch(/Common causes of less flow than expected/);
+  });
+
   it('reads "compared with the pipe" as a comparison of sizes, not of the product\'s models', async () => {
     const answer = await answerer().answer(
       'How big should the open area of a suction strainer be compared with the pipe, and why does it matter?',

@@ -63,6 +63,7 @@ import {
   sectionStems,
   sentenceOn,
   whichWaySentence,
+  eitherOrSentence,
   type PageSentence,
 } from './sentences.ts';
 import type { Answer } from './types.ts';
@@ -765,7 +766,9 @@ export class AnswerEngine {
     // Not "what damage should we look for before restarting?": the remedies it asks for.
     const harm =
       (aspect === null || aspect === 'definition') && asksConsequence(query) ? consequenceOf(choice.page, retrieval.terms, library) : null;
-    const stated = example ?? onPage ?? (defined ? definitionLead(choice.page, defined) : null) ?? whichWay ?? harm;
+    // "the pressure is lower too: pump or pipeline?": what a reading moving that way points to leads.
+    const eitherOr = example || onPage || whichWay || harm ? null : eitherOrSentence(library, [choice.page], query);
+    const stated = example ?? onPage ?? (defined ? definitionLead(choice.page, defined) : null) ?? whichWay ?? harm ?? eitherOr;
     // "the valve was left shut for 20 minutes: will there be damage?": the visitor knows the cause;
     // after the harm, what to do about it, not the list of causes.
     const remedies = stated === harm && harm && choice.sections.length === 1 ? aspectSection(choice.page, 'remedies') : undefined;

@@ -433,6 +433,41 @@ export function whichWaySentence(library: Library, pages: readonly Page[], query
   return best && best.found >= 2 ? pageSentenceOf(best.sentence) : null;
 }
 
+/**
+ * "...the discharge pressure is lower too. Pump or pipeline problem?": two suspects to choose
+ * between, at the end of the message.
+ */
+const EITHER_OR =
+  /(?:^|[.?!,;:]\s*|\b(?:is (?:it|this|that)|was (?:it|this|that)|could it be|it'?s) )(?:the |a |an |our )?([\w-]+)(?: [\w-]+)? or (?:is (?:it|this|that) |was (?:it|this|that) |it'?s |the |a |an |our )*([\w-]+)(?: [\w-]+)?\s*\?+\s*$/;
+/** Ways a reading moves, each by the words that say it. */
+const DOWN = /^(down|lower|low|less|dropp(ed|ing)|drops?|fell|falls?|falling|decreas(e|es|ed|ing)|reduced?)$/;
+const UP = /^(up|higher|high|more|rose|rises?|rising|increas(e|es|ed|ing))$/;
+
+/**
+ * For a message that tells which way a reading moved and asks which of two things is to blame
+ * ("flow is down and the discharge pressure is lower too: pump or pipeline problem?"): the
+ * sentence of the first of `pages` that says what a reading moving that way points to
+ * ("Discharge pressure higher than normal (system restriction) or lower than normal (pump
+ * deterioration)"), else null.
+ */
+export function eitherOrSentence(library: Library, pages: readonly Page[], query: string): PageSentence | null {
+  const q = normalise(query);
+  const asked = EITHER_OR.exec(q);
+  const [first] = pages;
+  if (!asked || !first || /^(not|so|less|more|two|later|never)$/.test(asked[2]!)) return null;
+  const told = queryTerms(q.slice(0, asked.index));
+  const way = told.some((w) => DOWN.test(w)) ? DOWN : told.some((w) => UP.test(w)) ? UP : null;
+  if (!way) return null;
+  const suspects = [asked[1]!, asked[2]!].map(stem);
+  const options = {
+    within: (s: IndexedSentence) => words(s.text).some((w) => way.test(w.toLowerCase())) && suspects.some((t) => s.stems.has(t)),
+  };
+  const terms = told.filter((w) => !DOWN.test(w) && !UP.test(w));
+  const index = sentenceIndexOf(library);
+  const best = index.best(terms, options, index.onPage(first));
+  return best && best.found >= 2 ? pageSentenceOf(best.sentence) : null;
+}
+
 /** A word in at most this share of the knowledge base's sentences is specific: it names a thing ("milky", "cartridge"). */
 export const SPECIFIC_SHARE = 0.008;
 
