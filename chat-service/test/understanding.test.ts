@@ -344,6 +344,8 @@ describe('what kind of question it is', () => {
     expect(handoffOf('can I pay in instalments')).toBe('discount');
     expect(handoffOf('are you on GeM portal')).toBe('paperwork');
     expect(handoffOf('do you sell spare parts')).toBe('supply');
+    // However many words name the pump.
+    expect(handoffOf('Can you also supply us a replacement 75 kW split-case pump along with the monitoring system?')).toBe('supply');
     expect(handoffOf('which make of vibration sensor do you fit')).toBe('unpublished');
     expect(handoffOf('can you share the name and contact of the water board where you installed it? we want to take a reference')).toBe(
       'references',
