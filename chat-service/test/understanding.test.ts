@@ -343,6 +343,10 @@ describe('what kind of question it is', () => {
     expect(handoffOf('how fast can you start the project')).toBe('delivery');
     expect(handoffOf('can I pay in instalments')).toBe('discount');
     expect(handoffOf('are you on GeM portal')).toBe('paperwork');
+    // How a course is given, where and in which language, is arranged on request; what it covers is on the page.
+    expect(handoffOf('Are the academy courses done online, and can they be taught in Hindi for our operators?')).toBe('course format');
+    expect(handoffOf('is the training conducted online or classroom')).toBe('course format');
+    expect(handoffOf('does the sump course cover physical model studies and remote monitoring?')).toBeNull();
     expect(handoffOf('do you sell spare parts')).toBe('supply');
     // However many words name the pump.
     expect(handoffOf('Can you also supply us a replacement 75 kW split-case pump along with the monitoring system?')).toBe('supply');

@@ -88,6 +88,7 @@ export const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   trial: `Whether a trial or pilot at one of your stations is possible, and on what terms, is agreed with our team, so I can't promise one here.`,
   discount: `Commercial terms are agreed with each customer, so I can't state them here: our team will tell you.`,
   'course fees': `Academy course dates, durations, fees and venues are announced on request: ask us and we will send the current details.`,
+  'course format': `No page says whether academy courses are given online or in person, or in which languages: how, where and when a course is given is arranged on request, so tell us about your team and we will say what we can offer.`,
   person: `Of course: you can talk to our team directly.`,
   visit: `Our team can arrange to see your stations: tell us about them and we will get in touch.`,
   paperwork: `Registrations, agreements, tender documents and payment details are handled by our team, so I can't give them here.`,
