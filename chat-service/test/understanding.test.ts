@@ -420,7 +420,7 @@ describe('what kind of question it is', () => {
     expect(handoffOf('can i get the API documentation to integrate with our SCADA')).toBe('integration');
     expect(handoffOf('can you migrate our old SCADA data into ipumpnet?')).toBe('integration');
     expect(handoffOf('will you sign our vendor code of conduct?')).toBe('paperwork');
-    expect(handoffOf('can you do the training at our site instead of your academy?')).toBe('course fees');
+    expect(handoffOf('can you do the training at our site instead of your academy?')).toBe('course format');
     expect(handoffOf('can I get a sample report before buying?')).toBe('trial');
     expect(handoffOf('after PO how many weeks to deliver and install')).toBe('delivery');
     expect(handoffOf('does it talk modbus or opc ua?')).toBe('integration');
