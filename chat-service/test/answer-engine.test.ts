@@ -753,6 +753,17 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/side by side/);
   });
 
+  it('hands a figure asked in a unit no page gives one in ("the limit in mm/s between zone B and C") to the team, after what the pages say', async () => {
+    const answer = await answerer().answer(
+      'What is the exact vibration limit in mm/s between zone B and zone C of ISO 10816-7 for a 250 kW horizontal pump?',
+    );
+    expect(answer.mode).toBe('handoff');
+    expect(answer.response).toMatch(
+      /^Vibration severity is normally measured as the root-mean-square[^\n]* The pages do not give that figure in mm\/s/,
+    );
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-excessive-vibration');
+  });
+
   it('answers "pump or pipeline problem?" after a reading that fell with what a reading falling so points to', async () => {
     const answer = await answerer().answer(
       'Flow is down about 20 % and the discharge pressure is also lower than it used to be, at the same speed. Pump or pipeline problem?',

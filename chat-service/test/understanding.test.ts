@@ -13,10 +13,19 @@ import {
   propertyAskedOfProduct,
   ratingAskedOfProduct,
   kindOfPumpToSuit,
+  unitOfFigureAsked,
 } from '../src/answer/understand.ts';
 import { thingThatHelps } from '../src/retrieve/aspect.ts';
 
 describe('what kind of question it is', () => {
+  it('tells the unit of a figure asked for from one the visitor gives', () => {
+    expect(unitOfFigureAsked('What is the exact vibration limit in mm/s between zone B and zone C of ISO 10816-7?')).toBe('mm/s');
+    expect(unitOfFigureAsked('how many dB is too loud for a pump')).toBe('db');
+    expect(unitOfFigureAsked('our pump vibration is 7 mm/s, is that ok?')).toBeNull();
+    // Not a unit inside a word ("tips").
+    expect(unitOfFigureAsked('metal is eaten away at the impeller vane tips, which kind of corrosion is this')).toBeNull();
+  });
+
   it('tells the aspect asked about from the wording', () => {
     expect(aspectOf('What causes cavitation?')).toBe('causes');
     // How a thing saves energy is how it works; how we save energy asks what to do.

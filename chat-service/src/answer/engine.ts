@@ -52,9 +52,18 @@ import {
   LISTS_CONTENTS,
 } from './quote.ts';
 import { sentencesIn } from './blocks.ts';
-import { HANDOFF_LEAD, beyondWhatIsPublished, concernReply, handoff, offTopic, smallTalk, suitsKindLead } from './replies.ts';
+import {
+  HANDOFF_LEAD,
+  beyondWhatIsPublished,
+  concernReply,
+  figureNotGiven,
+  handoff,
+  offTopic,
+  smallTalk,
+  suitsKindLead,
+} from './replies.ts';
 import { SPECIFIC_ENERGY_WORDS, queryTerms as queryWords } from '../retrieve/query.ts';
-import { stem, words } from './text.ts';
+import { escapeRegExp, stem, words } from './text.ts';
 import {
   definedInPassing,
   namedTogether,
@@ -64,6 +73,8 @@ import {
   sentenceOn,
   whichWaySentence,
   eitherOrSentence,
+  givesFigureIn,
+  sentenceIndexOf,
   type PageSentence,
 } from './sentences.ts';
 import type { Answer } from './types.ts';
@@ -74,6 +85,7 @@ import {
   asksConsequence,
   asksUnpublishedDetail,
   propertyAskedOfProduct,
+  unitOfFigureAsked,
   ratingAskedOfProduct,
   calculatedQuantity,
   definesThenExplains,
@@ -503,6 +515,18 @@ export class AnswerEngine {
     const rating = ratingAskedOfProduct(query);
     if (rating && !namedTogetherWith(this.retriever.library, rating.rating, rating.part))
       return { kind: 'instant', answer: handoff('unpublished') };
+    // "the exact limit in mm/s between zone B and zone C?": a figure in a unit no page gives one in.
+    const unit = unitOfFigureAsked(query);
+    if (unit && !givesFigureIn(this.retriever.library, unit)) {
+      const { terms } = await ownSearch();
+      const index = sentenceIndexOf(this.retriever.library);
+      const said = index.best(terms.filter((t) => t !== unit));
+      // The unit as the visitor wrote it ("dB", not "db").
+      const written = new RegExp(escapeRegExp(unit), 'i').exec(query)?.[0] ?? unit;
+      const lead = figureNotGiven(written, said && said.found >= 2 ? said.sentence.text : undefined);
+      const page = said?.sentence.page;
+      return { kind: 'instant', answer: handoff('unpublished', lead, page ? { title: page.title, url: page.url } : undefined) };
+    }
     const kind = kindOfPumpToSuit(query);
     const suits = kind ? suitsKind(this.retriever.library, kind) : null;
     if (suits) return { kind: 'instant', answer: suits };

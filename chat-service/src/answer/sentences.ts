@@ -468,6 +468,20 @@ export function eitherOrSentence(library: Library, pages: readonly Page[], query
   return best && best.found >= 2 ? pageSentenceOf(best.sentence) : null;
 }
 
+const unitsGiven = new WeakMap<Library, Map<string, boolean>>();
+
+/** Whether any page gives a figure in this unit ("7.1 mm/s"), not only names the unit. */
+export function givesFigureIn(library: Library, unit: string): boolean {
+  let known = unitsGiven.get(library);
+  if (!known) unitsGiven.set(library, (known = new Map()));
+  const remembered = known.get(unit);
+  if (remembered !== undefined) return remembered;
+  const figure = new RegExp(String.raw`\d\s?${escapeRegExp(unit).replace(/\\s\?|\s/g, String.raw`\s?`)}(?![\w/])`, 'i');
+  const gives = library.pages.some((p) => p.sections.some((s) => figure.test(s.body)));
+  known.set(unit, gives);
+  return gives;
+}
+
 /** A word in at most this share of the knowledge base's sentences is specific: it names a thing ("milky", "cartridge"). */
 export const SPECIFIC_SHARE = 0.008;
 

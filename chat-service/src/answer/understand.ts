@@ -572,6 +572,25 @@ const OWN_CASE =
 const COURSE_FORMAT =
   /\b(online|on-?line|virtual(ly)?|remotely|remote (learning|classes|sessions?|courses?|training)|zoom|webinars?|e-?learning|recorded|self-?paced|in[- ]person|physically|classroom|offline|face[- ]to[- ]face|on-?site|at our (site|plant|station|premises|office|works)|venue|language|languages|hindi|tamil|telugu|marathi|kannada|malayalam|bengali|bangla|gujarati|punjabi|odia|urdu|english|regional)\b/;
 
+/** Units a visitor may ask a figure in that a page could give one in. */
+const UNIT_ASKED =
+  /\b(?:in|how many|what|which|exact|the)\b[^?.!]*?(?<![\d.,]\s?)(?<![\w/])(mm\/s|in\/s|ips|µm|microns?|mils|dba?|db\(a\)|cpm|n\s?m|psi|kpa|mpa|gpm|°f)(?![\w/])/;
+
+/**
+ * "What is the exact limit in mm/s between zone B and C?": the unit of a figure the visitor asks
+ * for, not one they give ("vibration is 7 mm/s, ok?"), if the question asks for a figure.
+ */
+export function unitOfFigureAsked(query: string): string | null {
+  const q = normalise(query);
+  if (
+    !/\b(how (much|many|high|low)|what (is|are|'s)|which|exact|limit|limits|value|values|figure|maximum|minimum|max|min|permissible|allowable|allowed|acceptable)\b/.test(
+      q,
+    )
+  )
+    return null;
+  return UNIT_ASKED.exec(q)?.[1] ?? null;
+}
+
 /** A question only a person at the company can answer honestly, or a request for a person. */
 export function handoffOf(query: string): HandoffTopic | null {
   const q = normalise(query);
