@@ -753,6 +753,15 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/side by side/);
   });
 
+  it('judges "is ISO 20816-7 the right standard?" by the sentence that names that standard by its number', async () => {
+    const answer = await answerer().answer(
+      "Our consultant's spec asks for vibration to be judged to ISO 20816-7. Is that the right standard for pumps now?",
+    );
+    expect(answer.response.split('\n')[0]).toMatch(
+      /^ISO 10816-7:2009 is still the current edition[^\n]*ISO 20816-7 has not been published\.$/,
+    );
+  });
+
   it('hands a figure asked in a unit no page gives one in ("the limit in mm/s between zone B and C") to the team, after what the pages say', async () => {
     const answer = await answerer().answer(
       'What is the exact vibration limit in mm/s between zone B and zone C of ISO 10816-7 for a 250 kW horizontal pump?',

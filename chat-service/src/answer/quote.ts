@@ -267,6 +267,11 @@ const partsOf = (query: string): string[] => normalise(query).split(/(?<=[.?!;])
 /** The sentence of the message that weighs one practice against another, if one does. */
 const weighingPart = (query: string): string | undefined => partsOf(query).find(weighsOneWayAgainstAnother);
 
+/** A number that names a standard, a model or a part ("20816", "10816"), not a quantity. */
+const NAMES_BY_NUMBER = /^\d{4,}$/;
+/** What naming the visitor's standard by its number adds to a verdict sentence's weight: more than a common word or two. */
+const CODE_WEIGHT = 10;
+
 /** Share of the question's weight a verdict sentence must hold. */
 const VERDICT_SHARE = 0.25;
 
@@ -299,13 +304,20 @@ function verdictSentence(pages: readonly Page[], asked: string[], library: Libra
     .map(stem)
     .filter((t) => !named?.has(t) && asked.some((a) => stem(a) === t));
   const judgesBoth = (stems: ReadonlySet<string>): number => (other.some((t) => stems.has(t)) ? 0.5 : 0);
+  // A standard or part the visitor names by its number ("ISO 20816-7") is judged where that number is.
+  const codes = terms.filter((t) => NAMES_BY_NUMBER.test(t)).map(stem);
+  const namesCode = (stems: ReadonlySet<string>): boolean => codes.some((c) => stems.has(c));
   let best: { sentence: PageSentence; score: number } | null = null;
   for (const page of pages) {
     const sentence = sentenceOn(library, page, terms, {
       // "can I throttle the suction valve instead?": only a sentence that judges the practice answers it.
       // A remedy's list says what to do in the imperative ("Rotate standby pumps periodically").
       ...(weighed ? { within: (s: IndexedSentence) => PRESCRIBES.test(s.text) || ASPECT_HEADINGS.remedies.test(s.heading) } : {}),
-      bonus: (s) => (VERDICT.test(s.text) ? 0.5 : 0) + (weighed && GIVES_REASON.test(s.text) ? 0.25 : 0) + judgesBoth(s.stems),
+      bonus: (s) =>
+        (VERDICT.test(s.text) ? 0.5 : 0) +
+        (weighed && GIVES_REASON.test(s.text) ? 0.25 : 0) +
+        judgesBoth(s.stems) +
+        (namesCode(s.stems) ? 1 : 0),
       // The visitor's story around the question ("we're designing an intake; the vendor offered...")
       // dilutes it: two of its words and a quarter of its weight, in a verdict, suffice.
       enough: (m) => m.found >= 2 && m.share >= VERDICT_SHARE,
@@ -316,8 +328,14 @@ function verdictSentence(pages: readonly Page[], asked: string[], library: Libra
     // A practice weighed is best judged by a sentence that gives the reason ("because throttling there lowers NPSH available").
     const reason = weighed && GIVES_REASON.test(sentence.text) ? 0.5 : 0;
     const both = judgesBoth(new Set(words(sentence.text).map(stem)));
+    const stems = new Set(words(sentence.text).map(stem));
     const score =
-      index.held(terms, sentence.text) + (VERDICT.test(sentence.text) ? 1 : 0) + (NORM.test(sentence.text) ? 0.5 : 0) + reason + both;
+      index.held(terms, sentence.text) +
+      (VERDICT.test(sentence.text) ? 1 : 0) +
+      (NORM.test(sentence.text) ? 0.5 : 0) +
+      reason +
+      both +
+      (namesCode(stems) ? CODE_WEIGHT : 0);
     // The chosen page first, unless another holds more of the question.
     if (!best || score > best.score) best = { sentence, score };
   }
