@@ -753,6 +753,13 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/side by side/);
   });
 
+  it('answers "charged per pump or per station, and what would it cost a month?" with how pricing works, not the monthly reports', async () => {
+    const answer = await answerer().answer('Is iPUMPNET charged per pump or per station, and roughly what would it cost a month?');
+    expect(answer.sources[0]?.url).toBe('/request-demo');
+    expect(answer.response).toMatch(/priced per pumping station/);
+    expect(answer.response).not.toMatch(/Monthly audit report/);
+  });
+
   it('judges "is ISO 20816-7 the right standard?" by the sentence that names that standard by its number', async () => {
     const answer = await answerer().answer(
       "Our consultant's spec asks for vibration to be judged to ISO 20816-7. Is that the right standard for pumps now?",

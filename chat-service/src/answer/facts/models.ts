@@ -303,6 +303,10 @@ function suitedTo(q: string): string | null {
   return best && best.score > 0 && best.score > (next?.score ?? 0) ? best.name : null;
 }
 
+/** A question of what the product costs or how it is charged, which the pricing page answers. */
+const ASKS_HOW_IT_IS_CHARGED =
+  /\b(charged|billed|priced|pricing|cost (a|per|each) (month|year)|(what|how much) (would|will|does|do) (it|ipumpnet|they|the system) cost)\b/;
+
 /**
  * Answers a question about the models, or null when it is not one. `context` is the previous
  * question of the conversation, for "and the Max?" or "is it in the Mini?".
@@ -311,6 +315,8 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   const q = normalise(query);
   // The question as written: a name with its capital ("We got Mini installed") is a name.
   let named = modelsNamed(query);
+  // "charged per pump or per station, and what would it cost a month?": how pricing works, not the monthly reports.
+  if (named.length === 0 && ASKS_HOW_IT_IS_CHARGED.test(q)) return null;
   let features = featuresNamed(q);
   // "a physical model study of the sump", "a scale model": a model of something, not one of ours.
   const ofSomething = q.replace(MODEL_OF_SOMETHING, ' ');
