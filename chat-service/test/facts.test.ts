@@ -959,11 +959,11 @@ describe('figures worked out with the rule the knowledge base states', () => {
       worked(
         'A discharge valve is throttled so it drops 12 m at 250 L/s. How many kWh a year are we throwing away if it runs 8,000 hours?',
       )!.response,
-    ).toMatch(/≈ 29\.4 kW, .*\nOver 8,000 hours a year, that is about 29\.4 × 8,000 ≈ 235,200 kWh a year\./);
+    ).toMatch(/≈ 29\.4 kW, .*\nOver 8,000 hours a year, that is about 29\.43 kW × 8,000 h ≈ 235,000 kWh a year\./);
     expect(
       worked('we throttle the delivery valve, about 8 m lost across it at 150 l/s, pump runs 20 hours a day. how much energy do we waste?')!
         .response,
-    ).toMatch(/Over 20 hours a day \(7,300 hours a year\), that is about 11\.8 × 7,300 ≈ 86,140 kWh a year\./);
+    ).toMatch(/Over 20 hours a day \(7,300 hours a year\), that is about 11\.77 kW × 7,300 h ≈ 85,900 kWh a year\./);
     // More hours than a year has is no running time.
     expect(worked('the throttled valve drops 12 m at 250 l/s for 9000 hours, how much power is lost?')!.response).not.toMatch(/kWh a year/);
   });

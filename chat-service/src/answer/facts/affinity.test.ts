@@ -51,4 +51,31 @@ describe('a speed change or an impeller trim by the affinity laws', () => {
     // The cut is of the flow, not of the diameter.
     expect(worked('how much should we trim the impeller to cut the flow by 10%?')).toBeNull();
   });
+
+  it('gives every figure of the duty its new value: flow, head and power, however the head is told', () => {
+    expect(
+      worked(
+        'A pump gives 300 m³/h at 40 m and takes 45 kW at the shaft at 1480 rpm. If we slow it with a VFD to 1184 rpm, what flow, head and power do the affinity laws predict?',
+      )!.split('\n')[0],
+    ).toBe(
+      'At 80% of the speed, the affinity laws give flow about 80% (20% less), head about 64% (36% less) and power about 51.2% (48.8% less) of what they were: 300 m3/h becomes about 240 m3/h, 40 m of head becomes about 25.6 m of head, 45 kW becomes about 23 kW.',
+    );
+    const duty = /: 300 m3\/h becomes about 240 m3\/h, 40 m of head becomes about 25\.6 m of head, 45 kW becomes about 23 kW\./;
+    expect(worked('duty 300 m3/h @ 40 m, 45 kw at 1480 rpm; vfd down to 1184 rpm, new flow head and power?')).toMatch(duty);
+    expect(worked('40 m at 300 m3/h, 45 kW absorbed. if we slow it 20% with a VFD, what flow, head and power?')).toMatch(duty);
+    expect(worked('Q = 300 m3/h, H = 40 m, P = 45 kW at 1480 rpm; by the affinity laws what at 1184 rpm?')).toMatch(duty);
+    expect(
+      worked('Our pump delivers 120 l/s against 32 m with 55 kW absorbed at 1450 rpm. What do flow, head and power become at 1160 rpm?'),
+    ).toMatch(/: 120 l\/s becomes about 96 l\/s, 32 m of head becomes about 20\.5 m of head, 55 kW becomes about 28\.2 kW\./);
+    // In feet and horsepower, in the visitor's own units.
+    expect(worked('Pump rated 500 gpm at 130 ft, 25 hp at 1750 rpm. If we slow to 1400 rpm what are flow, head and horsepower?')).toMatch(
+      /: 500 gpm becomes about 400 gpm, 130 ft of head becomes about 83\.2 ft of head, 25 hp becomes about 12\.8 hp\./,
+    );
+  });
+
+  it('takes no length beside the flow for a head where it is some other length', () => {
+    const answer = worked('we pump 300 m3/h, 40 m long pipe, 45 kW at 1480 rpm. what flow and power at 1184 rpm?')!;
+    expect(answer).toMatch(/: 300 m3\/h becomes about 240 m3\/h, 45 kW becomes about 23 kW\./);
+    expect(answer).not.toMatch(/of head becomes/);
+  });
 });

@@ -7,7 +7,7 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { figure, firstFigure, FLOW, HEAD_GIVEN, KILOWATTS, PERCENT } from './figures.ts';
+import { figure, firstFigure, FLOW, FLOW_UNIT, PERCENT, SAID } from './figures.ts';
 import { publishedRules, ruleAnswer, type PublishedRule } from './published-rule.ts';
 
 /** "flow changes roughly in proportion to speed ..., head with its square and power with its cube". */
@@ -69,7 +69,39 @@ const TRIMMED_BY = new RegExp(
   String.raw`\b(?:trim\w*|cut\w*|reduc\w*|machin\w*|turn\w*|shav\w*|lower\w*)\b(?:\s+${NOT_DIAMETER}[a-z']+){0,5}?\s+(?:by\s+)?${PERCENT}|${PERCENT}\s+(?:impeller\s+)?(?:diameter\s+)?(?:trim|cut|reduction|smaller|less|off)\b`,
 );
 
-const HEAD = new RegExp(HEAD_GIVEN);
+/** A head in metres or feet, figure and unit captured: "40 m", "130 ft"; not "m3" or "m/s". */
+const LENGTH = String.raw`(\d+(?:\.\d+)?)\s*(m|metres?|meters?|mwc|ft|feet|foot)(?![a-z0-9/³])`;
+const A_FLOW = String.raw`\d+(?:\.\d+)?\s*${FLOW_UNIT}`;
+/** A length beside a flow that is no head: "300 m3/h, 40 m long pipe", "40 m above the sump". */
+const NOT_HEAD = String.raw`(?! (?:long|of pipe|pipe|away|altitude|above|below|deep|high|apart)\b)`;
+/**
+ * A duty's head, in the first of the patterns that finds one, with the group its figure is in (its
+ * unit in the next): "head 40 m", "TDH 40 m", "H = 40 m", "130 ft of head", and with no word
+ * "head", told beside the flow: "300 m3/h at 40 m", "120 l/s against 32 m", "40 m at 300 m3/h".
+ */
+const HEADS: readonly { pattern: RegExp; group: number }[] = [
+  { pattern: new RegExp(String.raw`\b(?:head|tdh)${SAID}${LENGTH}`), group: 1 },
+  { pattern: new RegExp(String.raw`\bh\s*[=:]\s*${LENGTH}`), group: 1 },
+  { pattern: new RegExp(String.raw`${LENGTH} (?:of )?(?:total |dynamic |total dynamic )?(?:head|tdh)\b`), group: 1 },
+  {
+    pattern: new RegExp(String.raw`${A_FLOW}\s*(?:at|@|against|and|x|×|,|\/)\s*(?:an? )?(?:(?:total )?head of )?${LENGTH}${NOT_HEAD}`),
+    group: 2,
+  },
+  { pattern: new RegExp(String.raw`${LENGTH}${NOT_HEAD}\s*(?:at|@|and|with)\s*${A_FLOW}`), group: 1 },
+];
+/** A power as visitors give it, figure and unit captured: "45 kW", "25 hp". */
+const POWER = /(\d+(?:\.\d+)?)\s*(kw|hp|bhp|horsepower)\b/;
+const POWER_SPELT: Readonly<Record<string, string>> = { kw: 'kW', hp: 'hp', bhp: 'bhp', horsepower: 'hp' };
+
+/** The duty's head the visitor gives, and its unit as an answer writes it, or null. */
+function headGiven(q: string): { value: number; unit: string } | null {
+  for (const { pattern, group } of HEADS) {
+    const found = q.match(pattern);
+    if (found) return { value: Number(found[group]), unit: /^f/.test(found[group + 1]!) ? 'ft' : 'm' };
+  }
+  return null;
+}
+
 const ASKS_EFFECT = /\b(flow|head|power|energy|save|saving|savings|drop|fall|affinity|kw|consumption|cube)\b/;
 
 /** The new speed as a fraction of the old, from what the visitor says, or null. */
@@ -125,10 +157,12 @@ function effects(q: string, rule: PublishedRule, ratio: number): string {
   const scaled = (value: number | null, unit: string, exponent: number): string[] =>
     value === null ? [] : [`${figure(value)} ${unit} becomes about ${figure(value * ratio ** exponent, 1)} ${unit}`];
   const duty = q.match(FLOW);
+  const pumpHead = headGiven(q);
+  const shaft = q.match(POWER);
   const given = [
     ...scaled(duty ? Number(duty[1]) : null, duty?.[2] ?? '', flow),
-    ...scaled(firstFigure(q.match(HEAD)), 'm of head', head),
-    ...scaled(firstFigure(q.match(KILOWATTS)), 'kW', power),
+    ...scaled(pumpHead?.value ?? null, `${pumpHead?.unit ?? 'm'} of head`, head),
+    ...scaled(shaft ? Number(shaft[1]) : null, shaft ? POWER_SPELT[shaft[2]!]! : '', power),
   ];
   return `flow about ${change(ratio ** flow)}, head about ${change(ratio ** head)} and power about ${change(ratio ** power)} of what they were${given.length > 0 ? `: ${given.join(', ')}` : ''}.`;
 }

@@ -40,4 +40,31 @@ describe('NPSH available from the figures a visitor gives', () => {
     // Hotter than the page goes, any figure would overstate NPSH available.
     expect(worked('open sump, water at 60 °C, suction lift 2 m: what NPSH is available?')).toBeNull();
   });
+
+  it("takes the suction line's friction off, however it is told, and remarks on it only where no figure is given", () => {
+    const answer = worked(
+      'Site is about 1000 m above sea level, open sump, water at 40 °C, suction lift 2.5 m and we estimate 0.7 m friction in the suction line. What NPSH available do we have?',
+    )!;
+    expect(answer.split('\n')[0]).toBe(
+      'NPSHa ≈ 9.1 − 2.5 − 0.7 − 0.75 ≈ 5.15 m (atmosphere 9.1 m at about 1000 m altitude, 2.5 m suction lift, 0.7 m suction losses, vapour pressure about 0.75 m for water at 40 °C).',
+    );
+    expect(answer).not.toMatch(/come off this figure too/);
+    const site = 'open sump at 1000 m elevation, water at 40 °C, suction lift 2.5 m';
+    for (const losses of [
+      'suction losses 0.7 m',
+      '0.7 m of losses on the suction side',
+      'hfs = 0.7 m',
+      'h_fs=0.7 m',
+      'friction in the suction line is 0.7 m',
+      'suction-side friction head 0.7 m',
+    ]) {
+      expect(worked(`${site}, ${losses}. what NPSH available?`)).toMatch(/^NPSHa ≈ 9\.1 − 2\.5 − 0\.7 − 0\.75 ≈ 5\.15 m /);
+    }
+    // The delivery side's friction is no part of NPSH available.
+    for (const delivery of ['discharge friction 4 m', '4 m friction in the delivery line']) {
+      const without = worked(`${site}, ${delivery}. what NPSH available?`)!;
+      expect(without).toMatch(/^NPSHa ≈ 9\.1 − 2\.5 − 0\.75 ≈ 5\.85 m /);
+      expect(without).toContain('The friction losses in the suction line come off this figure too.');
+    }
+  });
 });

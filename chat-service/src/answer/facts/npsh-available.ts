@@ -9,7 +9,7 @@ import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
 import { CELSIUS, firstFigure, IN_METRES, figure, SAID, SUCTION_HEAD, SUCTION_LIFT } from './figures.ts';
-import { publishedRules, ruleAnswer } from './published-rule.ts';
+import { publishedRules, ruleAnswer, type PublishedRule } from './published-rule.ts';
 
 /** "NPSHa = Pa/ρg ± Hs − h_fs − Pvap/ρg": the formula sentence. */
 const FORMULA = /\bNPSHa = Pa\/ρg ± Hs − h_fs − Pvap\/ρg/;
@@ -33,8 +33,21 @@ const LIFT = new RegExp(
 const HEAD = new RegExp(String.raw`${SUCTION_HEAD}|\bflooded suction${SAID}${IN_METRES}|${WATER_FROM_DATUM('above')}`);
 /** The words between a quantity's name and its figure, with the plural verb: "suction losses are about 0.5 m". */
 const SAID_OF_MANY = String.raw`(?:\s+(?:are|were|come to|total|amount to|add up to))?${SAID}`;
+/** Not the delivery side's: "discharge friction 3 m", "4 m of losses in the delivery line". */
+const NOT_DELIVERY_BEFORE = String.raw`(?<!\b(?:discharge|delivery|outlet) (?:line |pipe |pipework |side )?)`;
+const NOT_DELIVERY_AFTER = String.raw`(?! (?:in|on|of) the (?:discharge|delivery|outlet)\b)`;
+/** "friction loss", "head losses", "friction in the suction line", "suction-side friction head": the suction line's friction, named. */
+const LOSS_NAMED = String.raw`(?:(?:friction |head )?loss(?:es)?|friction(?: head| loss(?:es)?)?)(?: (?:in|on|of) the suction(?: (?:line|pipe|pipework|side))?)?`;
+/**
+ * The friction losses in the suction line, h_fs: "suction losses are about 0.5 m", "0.7 m
+ * friction in the suction line", "0.7 m of losses on the suction side", "hfs = 0.7 m".
+ */
 const LOSSES = new RegExp(
-  String.raw`\b(?:suction )?(?:line |pipe |pipework |side )?(?:friction |head )?loss(?:es)?(?: (?:in|on) the suction(?: (?:line|pipe|pipework|side))?)?${SAID_OF_MANY}${IN_METRES}|${IN_METRES} (?:of )?(?:suction )?(?:line |pipe )?(?:friction |head )?loss(?:es)?\b`,
+  [
+    String.raw`${NOT_DELIVERY_BEFORE}\b(?:suction[ -]?)?(?:line |pipe |pipework |side )?${LOSS_NAMED}${SAID_OF_MANY}${IN_METRES}`,
+    String.raw`${IN_METRES} (?:of )?(?:suction[ -]?)?(?:line |pipe |side )?${LOSS_NAMED}\b${NOT_DELIVERY_AFTER}`,
+    String.raw`\bh_?fs?\s*(?:[=:≈~]|is|of)?\s*${IN_METRES}`,
+  ].join('|'),
 );
 const TEMPERATURE = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*${CELSIUS}`);
 /** Read before Celsius, whose "degrees" would take "104 degrees F" too. */
@@ -100,9 +113,16 @@ function altitudeOf(q: string): { metres: number; given: string } | null {
   return SEA_LEVEL.test(q) ? { metres: 0, given: '0 m' } : null;
 }
 
-export function answerAboutNpshAvailable(query: string, pages: readonly Page[]): Answer | null {
-  const q = normalise(query);
-  if (!ASKS_AVAILABLE.test(q) || NOT_OPEN.test(q)) return null;
+/** The atmosphere's head at the site, by the page's figures, with the rules that give it and the formula. */
+interface Atmosphere {
+  head: number;
+  seaLevel: number;
+  site: { metres: number; given: string } | null;
+  rule: PublishedRule;
+  formula: PublishedRule;
+}
+
+function atmosphereAt(q: string, pages: readonly Page[]): Atmosphere | null {
   const [rule] = publishedRules(pages, ATMOSPHERE);
   const [formula] = publishedRules(pages, FORMULA);
   if (!rule || !formula) return null;
@@ -110,16 +130,23 @@ export function answerAboutNpshAvailable(query: string, pages: readonly Page[]):
   const site = altitudeOf(q);
   // Only as far as the page's figure reaches: "for the first 1,000 m".
   if (site && site.metres > over) return null;
-  const atmosphere = seaLevel - (fall * (site?.metres ?? 0)) / over;
+  return { head: seaLevel - (fall * (site?.metres ?? 0)) / over, seaLevel, site, rule, formula };
+}
+
+/** NPSH available worked out: the figure, its sum ("9.1 − 2.5 − 0.7 − 0.75") and what each term is. */
+interface Worked {
+  npsha: number;
+  terms: string;
+  parts: string[];
+  lossesGiven: boolean;
+}
+
+/** NPSH available from the suction figures a question gives, or null where it gives none or the page has no vapour head for its water. */
+function workedOut(q: string, air: Atmosphere): Worked | null {
   const lift = firstFigure(q.match(LIFT));
   const head = lift === null ? firstFigure(q.match(HEAD)) : null;
-  if (lift === null && head === null) {
-    // No suction figures: what the altitude does to NPSH available.
-    if (!site || site.metres === 0) return null;
-    const line = `At about ${site.given} above sea level the atmosphere is worth about ${figure(atmosphere)} m of water, not ${figure(seaLevel)} m: NPSH available is about ${figure(seaLevel - atmosphere)} m less than the same sump would give at sea level.`;
-    return ruleAnswer([line, rule.text], rule);
-  }
-  const points = [...rule.text.matchAll(VAPOUR)].map((m) => [Number(m[2]), Number(m[1])] as [number, number]);
+  if (lift === null && head === null) return null;
+  const points = [...air.rule.text.matchAll(VAPOUR)].map((m) => [Number(m[2]), Number(m[1])] as [number, number]);
   const stated = temperatureOf(q);
   const vapour = vapourAt(points, stated?.celsius ?? 20);
   if (vapour === null) return null;
@@ -128,7 +155,7 @@ export function answerAboutNpshAvailable(query: string, pages: readonly Page[]):
   const water = stated ? `water at ${stated.given}` : 'water at 20 °C, taken as no temperature was given';
   const vapourSaid =
     vapour.standIn === null ? ` for ${water}` : `, the page's figure for ${figure(vapour.standIn)} °C, on the safe side for ${water}`;
-  const npsha = atmosphere + suction - (losses ?? 0) - vapour.head;
+  const { head: atmosphere, site } = air;
   const terms = [
     `${figure(atmosphere)} ${suction < 0 ? '−' : '+'} ${figure(Math.abs(suction))}`,
     ...(losses !== null ? [`− ${figure(losses)}`] : []),
@@ -140,9 +167,39 @@ export function answerAboutNpshAvailable(query: string, pages: readonly Page[]):
     ...(losses !== null ? [`${figure(losses)} m suction losses`] : []),
     `vapour pressure about ${figure(vapour.head)} m${vapourSaid}`,
   ];
+  return { npsha: atmosphere + suction - (losses ?? 0) - vapour.head, terms, parts, lossesGiven: losses !== null };
+}
+
+const asksAvailable = (q: string): boolean => ASKS_AVAILABLE.test(q) && !NOT_OPEN.test(q);
+
+/**
+ * The NPSH available a question works out to, and its sum ("9.1 − 2.5 − 0.7 − 0.75 ≈ 5.15 m"),
+ * for a later question that holds it against an NPSH required.
+ */
+export function npshAvailableFrom(text: string, pages: readonly Page[]): { npsha: number; sum: string } | null {
+  const q = normalise(text);
+  const air = asksAvailable(q) ? atmosphereAt(q, pages) : null;
+  const worked = air ? workedOut(q, air) : null;
+  return worked ? { npsha: worked.npsha, sum: `${worked.terms} ≈ ${figure(worked.npsha)} m` } : null;
+}
+
+export function answerAboutNpshAvailable(query: string, pages: readonly Page[]): Answer | null {
+  const q = normalise(query);
+  if (!asksAvailable(q)) return null;
+  const air = atmosphereAt(q, pages);
+  if (!air) return null;
+  const { rule, formula, site, seaLevel, head: atmosphere } = air;
+  if (!LIFT.test(q) && !HEAD.test(q)) {
+    // No suction figures: what the altitude does to NPSH available.
+    if (!site || site.metres === 0) return null;
+    const line = `At about ${site.given} above sea level the atmosphere is worth about ${figure(atmosphere)} m of water, not ${figure(seaLevel)} m: NPSH available is about ${figure(seaLevel - atmosphere)} m less than the same sump would give at sea level.`;
+    return ruleAnswer([line, rule.text], rule);
+  }
+  const worked = workedOut(q, air);
+  if (!worked) return null;
   const lines = [
-    `NPSHa ≈ ${terms} ≈ ${figure(npsha)} m (${parts.join(', ')}).`,
-    ...(losses === null ? ['The friction losses in the suction line come off this figure too.'] : []),
+    `NPSHa ≈ ${worked.terms} ≈ ${figure(worked.npsha)} m (${worked.parts.join(', ')}).`,
+    ...(worked.lossesGiven ? [] : ['The friction losses in the suction line come off this figure too.']),
     formula.text,
   ];
   return ruleAnswer(lines, rule);

@@ -57,4 +57,39 @@ describe('the NPSH margin from a side given now and one given before', () => {
     );
     expect(worked('datasheet gives NPSH3 = 4.2 m at that flow', 'NPSH available is about 5 m')).toBeNull();
   });
+
+  it('takes NPSH available from the reply before, or works it out again from the figures the visitor gave', () => {
+    const site = 'Site at 1000 m altitude, open sump, water at 40 °C, 2.5 m suction lift, 0.7 m suction losses: what NPSH available?';
+    const reply =
+      'About 5.15 m: atmospheric 10.3 m less about 1.2 m for the altitude, less the 2.5 m lift, the 0.7 m losses and 0.75 m vapour pressure at 40 °C.';
+    const asked = 'The datasheet gives NPSH3 = 4.5 m at our duty point. Is that enough margin for water service?';
+    const lines = worked(asked, `${site} ${reply}`)!.split('\n');
+    expect(lines[0]).toBe(
+      'That margin is enough for water service: with 5.15 m available (as worked out before) and 4.5 m required, the margin is 0.65 m (a ratio of 1.14), and the minimum here is 0.6 m. NPSH available should be at least 5.1 m for a pump with NPSH required of 4.5 m: 1.1 × 4.5 = 4.95 m and 4.5 + 0.6 = 5.1 m, and the margin asks for more.',
+    );
+    // Only just: both of the rule's tests, and how little is to spare.
+    expect(lines[1]).toBe(
+      '5.15 m available clears that by 0.05 m: 5.15 − 4.5 = 0.65 m of margin against 0.6 m, and 5.15 / 4.5 ≈ 1.14 against a ratio of 1.1.',
+    );
+    // Our own answer's sum before, read by its result.
+    expect(worked(asked, `${site} NPSHa ≈ 9.1 − 2.5 − 0.7 − 0.75 ≈ 5.15 m (atmosphere 9.1 m at about 1000 m altitude).`)).toMatch(
+      /^That margin is enough for water service: with 5\.15 m available \(as worked out before\) and 4\.5 m required/,
+    );
+    // The visitor's question alone before: NPSH available worked out again, by the page's figures.
+    const both = page(
+      'Various head terms',
+      '/various-head-terms',
+      'This page defines the head terms used in pump selection.',
+      [
+        'NPSH available',
+        'For a pump drawing from an open or closed sump: NPSHa = Pa/ρg ± Hs − h_fs − Pvap/ρg. Here Pa is the absolute pressure on the liquid surface (atmospheric, about 10.3 m of water at sea level and falling by roughly 1.2 m for the first 1,000 m of altitude), Hs the static suction head (+) or lift (−), h_fs the friction losses in the suction line, and Pvap the vapour pressure at the pumping temperature (about 0.24 m at 20 °C, 0.75 m at 40 °C).',
+      ],
+      ['NPSH margin', heads.sections[1]!.body],
+    );
+    expect(answerFromFacts('pump NPSHr is 4.7 m, are we ok for water?', site, [both])?.response).toMatch(
+      /^That margin is too small: with 5\.15 m available \(worked out from your figures before: 9\.1 − 2\.5 − 0\.7 − 0\.75 ≈ 5\.15 m\) and 4\.7 m required, the margin is 0\.45 m .* at least 5\.3 m\./,
+    );
+    // Without a page that gives the atmosphere and the vapour heads, nothing is worked out again.
+    expect(worked(asked, site)).toBeNull();
+  });
 });

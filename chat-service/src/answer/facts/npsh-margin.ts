@@ -4,12 +4,14 @@
  * (a ratio or a margin in metres, whichever is greater), citing the page that states it. Given
  * one side only ("NPSH3 is 8 m: what's the least NPSH available I should have?"), the other
  * side's limit by the same rule. One side given now and the other earlier ("NPSHa is about 5 m"
- * then "NPSH3 is 4.2 m: enough margin?"), the two held together.
+ * then "NPSH3 is 4.2 m: enough margin?"), the two held together; NPSH available may also have
+ * been worked out before, from the visitor's site figures, and is then read or worked out again.
  */
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
 import { IN_METRES, figure } from './figures.ts';
+import { npshAvailableFrom } from './npsh-available.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "a ratio NPSHa/NPSH3 of about 1.1 or a margin of 0.6 m, whichever is greater". */
@@ -78,13 +80,35 @@ function mostRequired(available: number, ratio: number, floor: number): string {
   return `With ${figure(available)} m of NPSH available, NPSH required should be no more than ${figure(most)} m: ${figure(available)} / ${figure(ratio)} = ${figure(byRatio)} m and ${figure(available)} − ${figure(floor)} = ${figure(byMargin)} m, and the lower holds.`;
 }
 
-/** The NPSH available (or, `availableSide` false, required) a question before gave, or null. */
-function sideGivenBefore(earlier: string, availableSide: boolean): number | null {
+/**
+ * An NPSH available an earlier reply stated: our own sum ("NPSHa ≈ 9.1 − 2.5 − 0.7 − 0.75 ≈
+ * 5.15 m"), or a reply that opens with its figure after the question asked for it ("... what NPSH
+ * available? About 5.15 m: ...").
+ */
+const AVAILABLE_WORKED = new RegExp(
+  String.raw`\bnpsh ?a ≈ [\d.\s+−-]+≈ ${IN_METRES}|\b(?:npsh ?a|npsh available|available npsh)\b[^?]{0,60}\?\s*(?:(?:about|around|roughly|approximately|approx\.?|some|≈|~)\s*)?${IN_METRES}`,
+);
+
+/** A side given before, and how: by the visitor, or worked out (with its sum where it was worked out here). */
+interface Recalled {
+  value: number;
+  said: string;
+}
+
+/** The NPSH available (or, `availableSide` false, required) given or worked out before, or null. */
+function sideGivenBefore(earlier: string, availableSide: boolean, pages: readonly Page[]): Recalled | null {
   if (!earlier) return null;
   const available = first(earlier.match(AVAILABLE));
   const required = first(earlier.match(REQUIRED));
   // The same figure read as both sides ("NPSHa 5 m and NPSHr ..."): no telling which it was.
-  return availableSide ? (available !== required ? available : null) : required !== available ? required : null;
+  const given = availableSide ? (available !== required ? available : null) : required !== available ? required : null;
+  if (given !== null) return { value: given, said: 'as you gave before' };
+  if (!availableSide || required !== null) return null;
+  const stated = first(earlier.match(AVAILABLE_WORKED));
+  if (stated !== null) return { value: stated, said: 'as worked out before' };
+  // The visitor's site figures before, and no reply with them: NPSH available worked out from them again.
+  const worked = npshAvailableFrom(earlier, pages);
+  return worked ? { value: worked.npsha, said: `worked out from your figures before: ${worked.sum}` } : null;
 }
 
 export function answerAboutNpshMargin(query: string, pages: readonly Page[], context?: string): Answer | null {
@@ -97,10 +121,10 @@ export function answerAboutNpshMargin(query: string, pages: readonly Page[], con
   // "NPSH3 is 4.2 m, is that enough?" after "NPSHa is roughly 5 m": the side given before, asked to be checked.
   const missing = available === null ? 'available' : 'required';
   const fromEarlier =
-    (available === null) !== (required === null) && ASKS_CHECK.test(q) ? sideGivenBefore(earlier, missing === 'available') : null;
+    (available === null) !== (required === null) && ASKS_CHECK.test(q) ? sideGivenBefore(earlier, missing === 'available', pages) : null;
   const recalled = fromEarlier === null ? null : missing;
-  if (recalled === 'available') available = fromEarlier;
-  if (recalled === 'required') required = fromEarlier;
+  if (recalled === 'available') available = fromEarlier!.value;
+  if (recalled === 'required') required = fromEarlier!.value;
   const margin = available !== null && required !== null ? null : first(q.match(MARGIN));
   const givesFigures = (available !== null && required !== null) || margin !== null;
   const asksMinimum = /\bmargin\b/.test(q) && ASKS_MINIMUM.test(q) && !ASKS_MORE.test(q);
@@ -123,13 +147,22 @@ export function answerAboutNpshMargin(query: string, pages: readonly Page[], con
   } else if (available !== null && required !== null) {
     const have = available - required;
     const needed = Math.max((ratio - 1) * required, floor);
-    const before = (side: string): string => (recalled === side ? ' (as you gave before)' : '');
+    const before = (side: string): string => (recalled === side ? ` (${fromEarlier!.said})` : '');
     const told = `with ${figure(available)} m available${before('available')} and ${figure(required)} m required${before('required')}, the margin is ${figure(have)} m (a ratio of ${figure(available / required)})`;
     lines.push(
       have + 1e-9 >= needed
         ? `That margin is enough for water service: ${told}, and the minimum here is ${figure(needed)} m. ${leastAvailable(required, ratio, floor)}`
         : `That margin is too small: ${told}. For water service the minimum here is ${figure(needed)} m, so NPSH available should be at least ${figure(required + needed)} m.`,
     );
+    // How near the line it is, by both of the rule's tests: a few centimetres to spare go with a lower sump or warmer water.
+    const spare = figure(have - needed);
+    const tests = `${figure(available)} − ${figure(required)} = ${figure(have)} m of margin against ${figure(floor)} m, and ${figure(available)} / ${figure(required)} ≈ ${figure(available / required)} against a ratio of ${figure(ratio)}`;
+    if (have + 1e-9 >= needed)
+      lines.push(
+        Number(spare) === 0
+          ? `${figure(available)} m available meets that exactly, with nothing to spare: ${tests}.`
+          : `${figure(available)} m available clears that by ${spare} m: ${tests}.`,
+      );
   } else if (margin !== null) {
     lines.push(
       margin + 1e-9 >= floor
