@@ -34,6 +34,7 @@ import { answerAboutPressurisedStaticHead, answerAboutStaticHead } from './stati
 import { answerAboutModelStudy } from './model-study.ts';
 import { answerAboutThrottlingLoss } from './throttling-loss.ts';
 import { answerAboutFlowUnits } from './flow-units.ts';
+import { answerAboutFrictionHead } from './friction-head.ts';
 import { answerAboutSumpDimensions } from './sump-dimensions.ts';
 import { answerAboutSystemHead } from './system-head.ts';
 import { answerAboutApproachVelocity } from './approach-velocity.ts';
@@ -62,6 +63,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutAffinity(query, pages) ??
     answerAboutOperatingRegion(query, pages) ??
     answerAboutVelocityHead(query, pages) ??
+    answerAboutFrictionHead(query, pages) ??
     answerAboutPumpEfficiency(query, pages) ??
     answerAboutThrottlingLoss(query, pages) ??
     answerAboutStaticHead(query, pages) ??
