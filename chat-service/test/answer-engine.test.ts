@@ -753,6 +753,14 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/side by side/);
   });
 
+  it('after the causes of a trouble told as a story, says the remedy of the cause that fits it (a standby pump idle for months: rotate standbys)', async () => {
+    const answer = await answerer().answer(
+      'Our standby pump sat idle for months right next to the duty pump. We started it last week and the bearings are already noisy. Why would a pump that hardly ran wear out its bearings?',
+    );
+    expect(answer.response).toMatch(/- False brinelling in standby pumps/);
+    expect(answer.response).toMatch(/\nWhat to do: Rotate standby pumps periodically to prevent false brinelling\./);
+  });
+
   it('answers "charged per pump or per station, and what would it cost a month?" with how pricing works, not the monthly reports', async () => {
     const answer = await answerer().answer('Is iPUMPNET charged per pump or per station, and roughly what would it cost a month?');
     expect(answer.sources[0]?.url).toBe('/request-demo');

@@ -402,8 +402,28 @@ export function remedyFor(page: Page, terms: string[], library: Library): PageSe
       enough: (m) => m.found >= 2 && m.share >= REMEDY_SHARE,
     }) ??
     // What must be done at once ("Stop the pump at once and let it cool") is said whatever words the visitor used.
-    sentenceOn(library, page, terms, { within: (s) => isRemedy(s) && URGENT.test(s.text), enough: () => true })
+    sentenceOn(library, page, terms, { within: (s) => isRemedy(s) && URGENT.test(s.text), enough: () => true }) ??
+    remedyOfCauseTold(page, terms, library, isRemedy)
   );
+}
+
+/**
+ * The remedy for the cause that fits the visitor's story: "a standby pump sat idle for months,
+ * now its bearings are noisy" fits "False brinelling in standby pumps ... while stationary", whose
+ * remedy names the same rare words ("Rotate standby pumps periodically to prevent false brinelling").
+ */
+function remedyOfCauseTold(page: Page, terms: string[], library: Library, isRemedy: (s: IndexedSentence) => boolean): PageSentence | null {
+  const cause = sentenceOn(library, page, terms, {
+    within: (s) => s.item && ASPECT_HEADINGS.causes.test(s.heading),
+    enough: (m) => m.found >= 2,
+  });
+  if (!cause) return null;
+  const index = sentenceIndexOf(library);
+  const rare = words(cause.text)
+    .map(stem)
+    .filter((w) => index.share(w) <= SPECIFIC_SHARE);
+  if (rare.length === 0) return null;
+  return sentenceOn(library, page, rare, { within: isRemedy, enough: (m) => m.found >= 1 });
 }
 
 /** Words of a remedy that cannot wait. */
