@@ -223,6 +223,8 @@ export interface Tariff {
   money: (value: string) => string;
   /** The words the price took up in the question, for reading the rest of it. */
   words: string;
+  /** Priced in rupees, whose large sums visitors read in lakh and crore. */
+  rupees: boolean;
 }
 
 /** A sum written back in a currency, before the figure ("Rs 1.21") or after it ("1.9 cents"). */
@@ -231,17 +233,22 @@ const writtenIn =
   (value: string): string =>
     after ? `${value}${back}` : `${back}${value}`;
 
+/** How a sum in rupees is written back; paise are too small a coin to count in lakh. */
+const RUPEES: ReadonlySet<string> = new Set(['Rs ', '₹', 'INR ']);
+
 /** Each way a price of energy is written, compiled once: currency before the figure, after it, or none but named. */
-const TARIFF_PATTERNS: readonly { pattern: RegExp; money: (value: string) => string }[] = [
+const TARIFF_PATTERNS: readonly { pattern: RegExp; money: (value: string) => string; rupees: boolean }[] = [
   ...CURRENCY_BEFORE.map(({ written, back }) => ({
     pattern: new RegExp(String.raw`(${PRICE_NAMED})?(?<![a-z])(?:${written})\s*${NUMBER}(${PER_KWH})?`),
     money: writtenIn(back),
+    rupees: RUPEES.has(back),
   })),
   ...CURRENCY_AFTER.map(({ written, back, after }) => ({
     pattern: new RegExp(String.raw`(${PRICE_NAMED})?${NUMBER}\s*(?:${written})(?![a-z])(${PER_KWH})?`),
     money: writtenIn(back, after),
+    rupees: RUPEES.has(back),
   })),
-  { pattern: new RegExp(String.raw`(${PRICE_NAMED})${NUMBER}(${PER_KWH})`), money: (value: string) => value },
+  { pattern: new RegExp(String.raw`(${PRICE_NAMED})${NUMBER}(${PER_KWH})`), money: (value: string) => value, rupees: false },
 ];
 
 /**
@@ -251,11 +258,11 @@ const TARIFF_PATTERNS: readonly { pattern: RegExp; money: (value: string) => str
 export function tariffOf(q: string): Tariff | null {
   // Most questions give no figure at all.
   if (!/\d/.test(q)) return null;
-  for (const { pattern, money } of TARIFF_PATTERNS) {
+  for (const { pattern, money, rupees } of TARIFF_PATTERNS) {
     const found = q.match(pattern);
     // "Rs 7.5" alone is any sum: a price of energy is named so, or given a kWh at a time.
     if (!found || (found[1] === undefined && found[3] === undefined)) continue;
-    return { perKwh: Number(found[2]!.replace(/,/g, '')), said: `${money(found[2]!)} a kWh`, money, words: found[0] };
+    return { perKwh: Number(found[2]!.replace(/,/g, '')), said: `${money(found[2]!)} a kWh`, money, words: found[0], rupees };
   }
   return null;
 }
@@ -263,6 +270,87 @@ export function tariffOf(q: string): Tariff | null {
 /** A sum of money to the digits it is paid in: "1.21", "0.019", "1,213". */
 export const moneySaid = (value: number): string =>
   value >= 100 ? Math.round(value).toLocaleString('en-GB') : value >= 0.1 ? value.toFixed(2) : value.toPrecision(2);
+
+/** A figure to three significant digits, with thousands separators: "857,000", "2,020", "45.7". */
+export const roughly = (value: number): string => Number(value.toPrecision(3)).toLocaleString('en-GB');
+
+/** A large sum in lakh or crore, as sums in rupees are read in India: "68.6 lakh", "1.25 crore"; null below a lakh. */
+export const lakhSaid = (value: number): string | null =>
+  value >= 1e7 ? `${Number((value / 1e7).toPrecision(3))} crore` : value >= 1e5 ? `${Number((value / 1e5).toPrecision(3))} lakh` : null;
+
+/** A sum in the tariff's currency, a large sum in rupees in lakh or crore too: "Rs 68.6 lakh (Rs 6,856,000)". */
+export function sumSaid(value: number, tariff: Tariff): string {
+  const said = tariff.money(moneySaid(value));
+  const lakh = tariff.rupees ? lakhSaid(value) : null;
+  return lakh ? `${tariff.money(lakh)} (${said})` : said;
+}
+
+/** How long a pump runs: hours a day, hours a year, or hours told with neither. */
+export interface RunningHours {
+  hours: number;
+  per: 'day' | 'year' | null;
+  /** The words that said it, for reading the rest of the question. */
+  words: string;
+}
+
+/** "20 hours a day", "16 hrs/day", "8,000 h a year", "6000 running hours per annum", "18 hours daily", "runs 10 hours". */
+const HOURS_RUN =
+  /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:running |operating |run )?(?:hours?|hrs?|h)\b(?:\s*(?:a|per|each|every|\/|in a)\s*(day|d|year|yr|annum)\b|\s+(daily|yearly|annually))?/;
+/** "24/7", "round the clock", "runs continuously": all the hours of every day. */
+const ROUND_THE_CLOCK = /\b24\s*[x×/]\s*7\b|\b(?:a)?round[- ]the[- ]clock\b|\bcontinuous(?:ly)?\b|\bnon[- ]?stop\b/;
+/** Hours in a day and a year: more than that is no running time. */
+const HOURS_IN = { day: 24, year: 8_760 } as const;
+
+/** The running hours a text gives, null where it gives none or more than a day or a year holds. */
+export function runningHours(text: string): RunningHours | null {
+  const found = text.match(HOURS_RUN);
+  if (!found) {
+    const always = text.match(ROUND_THE_CLOCK);
+    return always ? { hours: 24, per: 'day', words: always[0] } : null;
+  }
+  const hours = Number(found[1]!.replace(/,/g, ''));
+  const per = found[2] ?? found[3];
+  const unit = per === undefined ? null : /^(?:d|day|daily)$/.test(per) ? 'day' : 'year';
+  if (!(hours > 0) || hours > HOURS_IN[unit ?? 'year']) return null;
+  return { hours, per: unit, words: found[0] };
+}
+
+export type Period = 'day' | 'month' | 'year';
+/** "per year", "a month", "each day", "annual", "monthly": the stretch of time a figure is asked for. */
+const PERIOD_ASKED =
+  /\b(?:per|a|an|each|every|in a|for a|over a|in one|for one|one|the|this|that)\s+(day|month|year|annum)\b|\b(daily|monthly|yearly|annual(?:ly)?)\b/;
+
+/** The period a text asks a figure for: read it with the running hours' own words taken out ("20 hours a day"). */
+export function periodAsked(text: string): Period | null {
+  const found = text.match(PERIOD_ASKED);
+  const word = found?.[1] ?? found?.[2];
+  if (word === undefined) return null;
+  return /^(?:day|daily)$/.test(word) ? 'day' : /^(?:month|monthly)$/.test(word) ? 'month' : 'year';
+}
+
+/** Days in a month as a month's running is usually reckoned. */
+export const DAYS_A_MONTH = 30;
+const DAYS_A_YEAR = 365;
+
+/**
+ * The hours run in the period asked, and the arithmetic that gives them ("20 hours a day × 365
+ * days"), with the period's words ("a year"); with no period asked, a day's hours give a year's,
+ * as running costs are usually reckoned, and hours told with neither are the hours themselves.
+ */
+export function hoursOver(run: RunningHours, asked: Period | null): { hours: number; arithmetic: string; period: string } {
+  const h = run.hours.toLocaleString('en-GB');
+  // "runs 20 hours" and a year asked: a day's running, which no year is that short of.
+  const per = run.per ?? (run.hours > HOURS_IN.day ? 'year' : asked ? 'day' : null);
+  if (per === null) return { hours: run.hours, arithmetic: `${h} hours`, period: `in ${h} hours` };
+  const period = asked ?? 'year';
+  const said = { day: 'a day', month: 'a month', year: 'a year' }[period];
+  if (per === 'day') {
+    const days = { day: 1, month: DAYS_A_MONTH, year: DAYS_A_YEAR }[period];
+    return { hours: run.hours * days, arithmetic: days === 1 ? `${h} hours` : `${h} hours a day × ${days} days`, period: said };
+  }
+  const parts = { day: DAYS_A_YEAR, month: 12, year: 1 }[period];
+  return { hours: run.hours / parts, arithmetic: parts === 1 ? `${h} hours` : `${h} hours a year / ${parts}`, period: said };
+}
 
 /** "suction gauge shows 0.8 bar", "the delivery reads 6.3 bar", "0.3 bar vacuum": a reading on each side of the pump. */
 const SIDE_READING = new RegExp(

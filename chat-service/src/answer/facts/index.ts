@@ -64,7 +64,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutOperatingRegion(query, pages) ??
     answerAboutVelocityHead(query, pages) ??
     answerAboutFrictionHead(query, pages) ??
-    answerAboutPumpEfficiency(query, pages) ??
+    answerAboutPumpEfficiency(query, pages, context) ??
     answerAboutThrottlingLoss(query, pages) ??
     answerAboutStaticHead(query, pages) ??
     answerAboutInsulationLife(query, pages) ??

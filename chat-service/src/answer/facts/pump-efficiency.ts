@@ -1,85 +1,248 @@
 /**
  * "Discharge 0.1 m³/s, head 50 m, shaft power 65 kW: what efficiency?": hydraulic power ρ·g·Q·H
  * over the power given, as the knowledge base defines pump (shaft) and wire-to-water (electrical
- * input) efficiency, for water, citing its page.
+ * input) efficiency, for water, citing its page. Read the other way, the power a duty needs from
+ * the supply; and over the hours it runs, the energy, and at the visitor's tariff, its cost, of
+ * the question's own duty or, after "what input power?", of the one asked about before.
  */
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { figure, flowInCubicMetres, FLOW, HEAD_GIVEN, IN_METRES, KILOWATTS, WATER_WEIGHT } from './figures.ts';
-import { publishedRules, ruleAnswer } from './published-rule.ts';
+import {
+  figure,
+  flowInCubicMetres,
+  flowUnit,
+  FLOW,
+  HEAD_GIVEN,
+  hoursOver,
+  IN_METRES,
+  KILOWATTS,
+  moneySaid,
+  PERCENT,
+  periodAsked,
+  roughly,
+  runningHours,
+  sumSaid,
+  tariffOf,
+  WATER_WEIGHT,
+  type RunningHours,
+  type Tariff,
+} from './figures.ts';
+import { publishedRules, ruleAnswer, type PublishedRule } from './published-rule.ts';
 
 /** "Pump efficiency is hydraulic power ρ·g·Q·H divided by shaft power; wire-to-water efficiency divides by electrical input." */
 const DEFINED = /\bpump efficiency is hydraulic power ρ·g·Q·H divided by shaft power\b/i;
+/** "The shaft power is that hydraulic power divided by the pump efficiency, and the electrical input is the shaft power divided by the motor efficiency." */
+const CHAIN = /\bthe electrical input is the shaft power divided by the motor efficiency\b/i;
 const HEAD = new RegExp(HEAD_GIVEN);
 /** The power given is the motor's input, not the pump shaft's. */
 const INPUT = /\b(input|electrical|drawn|draws|meter|metered|wire)\b/;
 
 /** "a pump delivers 200 L/s against 30 m", "moves 150 l/s at 25 m": the head it works against. */
 const AGAINST = new RegExp(String.raw`\b(?:against|at|to) (?:a |an )?(?:total )?(?:head of )?${IN_METRES}`);
-/** "about how many kW will it draw?", "what motor power do we need?": the power asked, not given. */
+/**
+ * "about how many kW will it draw?", "what motor power do we need?", "what electrical input power
+ * should I expect?", "how much will it draw from the supply?": the power asked, not given.
+ */
 const ASKS_POWER =
-  /\bhow (much|many) (kw|kilowatts?|power|electricity)\b|\bwhat (is the )?(shaft |input |motor |electrical )?(power|kw)\b|\b(power|kw) (will|would|does|do) (it|the pump|the motor|we) (draw|take|need|absorb|use|consume)\b/;
-/** "pump efficiency is 80%", "the motor 95%", "80% overall": an efficiency and what it is of. */
-const PERCENT = /(\d+(?:\.\d+)?)\s*(?:%|percent|per cent)/g;
+  /\bhow (much|many) (kw|kilowatts?|power|electricity)\b|\bwhat(?:'s| is| would be| will be| should be)?(?: the)?(?: (?:shaft|input|motor|electrical|electric|supply|absorbed|brake))* (?:power|kw|kilowatts?)\b|\b(power|kw) (will|would|does|do|should) (it|the pump|the motor|the set|we|i) (draw|take|need|absorb|use|consume|expect)\b|\b(?:draw|take|pull)s? from the (?:supply|grid|mains)\b|\b(?:input|shaft|absorbed|electrical) power\b/;
+/** Energy or money over the hours run asked: "how many kWh", "what does that come to", "the yearly bill". */
+const ASKS_RUNNING = /\b(?:kwh|units|energy|costs?|costing|bill|spend|expenses?|comes? to|adds? up to|rupees|money)\b/;
+
+/** An efficiency as visitors give it, the figure captured: "80%", "80 percent", "0.8". */
+const EFFICIENCY_FIGURE = String.raw`(\d+(?:\.\d+)?\s*(?:%|percent|per cent)|0?\.\d+)`;
+const PERCENTAGES = new RegExp(PERCENT, 'g');
+/**
+ * "pump efficiency of 0.8", "motor 0.94", "η = 0.75": an efficiency as a fraction, named just
+ * before it; a bare decimal is as often a flow or a head.
+ */
+const FRACTIONS =
+  /(?<![a-z])(?:pump|motor|overall|wire[- ]to[- ]water|combined|efficiency|efficiencies|η|eta)(?![a-z])(?:\s*(?:is|of|at|=|:|about|around|approx|approximately|roughly|only|efficiency))*\s*(0?\.\d+)(?![\d.]|\s*(?:%|percent|per cent|m\b|m3|l\/|lps|kw|mld|bar|cumec))/g;
+/** "pump and motor efficiencies of 80% and 94%": two figures, each of the kind named in its place. */
+const RESPECTIVELY = new RegExp(
+  String.raw`\b(pump|motor) and (pump|motor) efficienc(?:y|ies)\b[^.?\d]{0,20}?${EFFICIENCY_FIGURE} and ${EFFICIENCY_FIGURE}`,
+);
+/** A word just after the figure names it ("70% overall", "95% motor"). */
+const KIND_AFTER = /^\s*(?:efficient\s+|efficiency\s+)?(pump|motor|overall|wire[- ]to[- ]water|combined)\b/;
+/** Else the nearest before it ("the motor 95%"). */
+const KIND_BEFORE = /\b(pump|motor|overall|wire[- ]to[- ]water|combined)\b/g;
+/** "electrical input 110.4 / 0.94 ≈ 117.4 kW", "the motor draws 117 kW": the input power stated, its figure last. */
+const STATED_INPUT =
+  /\b(?:electrical input|input(?: power)?|draws?|drawn|drawing|consumes?|absorbs?)\b(?:[^.;?]|\.(?=\d))*?(\d+(?:\.\d+)?)\s*kw\b/g;
 
 type Efficiency = { of: 'pump' | 'motor' | 'overall'; eta: number };
 
-/** The efficiencies a question gives, each read as the pump's, the motor's or the set's from the words beside it. */
-function efficienciesIn(q: string): Efficiency[] {
-  return [...q.matchAll(PERCENT)].flatMap((m) => {
-    const eta = Number(m[1]) / 100;
+const kindOf = (word: string | undefined): Efficiency['of'] =>
+  word === 'motor' ? 'motor' : word === undefined || word === 'pump' ? 'pump' : 'overall';
+const etaOf = (written: string): number => (/^0?\.\d+$/.test(written) ? Number(written) : Number.parseFloat(written) / 100);
+
+/**
+ * The efficiencies a question gives, as percentages or fractions, each read as the pump's, the
+ * motor's or the set's from the words beside it.
+ */
+export function efficienciesIn(q: string): Efficiency[] {
+  const both = q.match(RESPECTIVELY);
+  if (both)
+    return [
+      { of: kindOf(both[1]), eta: etaOf(both[3]!) },
+      { of: kindOf(both[2]), eta: etaOf(both[4]!) },
+    ];
+  const found = [
+    ...[...q.matchAll(PERCENTAGES)].map((m) => ({ eta: Number(m[1]) / 100, at: m.index, end: m.index + m[0].length })),
+    ...[...q.matchAll(FRACTIONS)].map((m) => ({ eta: Number(m[1]), at: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length })),
+  ].sort((a, b) => a.at - b.at);
+  return found.flatMap(({ eta, at, end }) => {
     if (!(eta > 0.1 && eta < 1)) return [];
-    // A word just after the figure names it ("70% overall", "95% motor"), else the nearest before ("the motor 95%").
-    const after = q.slice(m.index + m[0].length).match(/^\s*(?:efficient\s+|efficiency\s+)?(pump|motor|overall|wire-to-water|combined)\b/);
-    const before = [...q.slice(Math.max(0, m.index - 30), m.index).matchAll(/\b(pump|motor|overall|wire-to-water|combined)\b/g)].at(-1);
-    const word = after?.[1] ?? before?.[1] ?? 'pump';
-    return [{ of: word === 'motor' ? 'motor' : word === 'pump' ? 'pump' : 'overall', eta }];
+    const after = q.slice(end).match(KIND_AFTER);
+    const before = [...q.slice(Math.max(0, at - 30), at).matchAll(KIND_BEFORE)].at(-1);
+    return [{ of: kindOf(after?.[1] ?? before?.[1]), eta }];
   });
 }
 
+/** A duty's power worked out: the lines that show it and, where an efficiency to the supply is given, the input. */
+interface Duty {
+  lines: string[];
+  /** kW from the supply, unrounded; null where only the pump's efficiency is given. */
+  input: number | null;
+  /** "540 m³/h at 60 m". */
+  said: string;
+  rule: PublishedRule;
+}
+
+const pct = (eta: number) => `${figure(eta * 100, 1)}%`;
+
 /**
- * "200 L/s against 30 m, pump efficiency 80%, motor 95%: how many kW from the supply?": the same
- * definition read the other way, shaft power = ρ·g·Q·H / η_pump, input = shaft power / η_motor.
+ * "540 m³/h at 60 m head, pump efficiency 80%, motor 94%": shaft power = ρ·g·Q·H / η_pump,
+ * input = shaft power / η_motor, as the pages state it, or ρ·g·Q·H / η_overall.
  */
-function powerNeeded(q: string, pages: readonly Page[]): Answer | null {
-  if (!ASKS_POWER.test(q) || KILOWATTS.test(q)) return null;
-  const flow = q.match(FLOW);
-  const head = q.match(HEAD) ?? q.match(AGAINST);
-  const efficiencies = efficienciesIn(q);
+function dutyIn(text: string, pages: readonly Page[]): Duty | null {
+  const flow = text.match(FLOW);
+  const head = text.match(HEAD) ?? text.match(AGAINST);
+  const efficiencies = efficienciesIn(text);
   if (!flow || !head || efficiencies.length === 0) return null;
-  const [rule] = publishedRules(pages, DEFINED);
+  const pump = efficiencies.find((e) => e.of === 'pump');
+  const motor = efficiencies.find((e) => e.of === 'motor');
+  const overall = efficiencies.find((e) => e.of === 'overall');
+  if (!pump && !overall) return null;
+  // The page that gives the pump's and the motor's efficiency in turn, where the answer takes both.
+  const [rule] = [...(pump && motor ? publishedRules(pages, CHAIN) : []), ...publishedRules(pages, DEFINED)];
   if (!rule) return null;
   const { cubic, converted } = flowInCubicMetres(flow);
   const metres = Number(head[1] ?? head[2]);
   const hydraulic = WATER_WEIGHT * cubic * metres;
-  const pump = efficiencies.find((e) => e.of === 'pump');
-  const motor = efficiencies.find((e) => e.of === 'motor');
-  const overall = efficiencies.find((e) => e.of === 'overall');
-  const pct = (eta: number) => `${figure(eta * 100, 1)}%`;
   const lines = [
     `${converted}Hydraulic power is ρ·g·Q·H ≈ ${WATER_WEIGHT} × ${figure(cubic, 4)} × ${figure(metres)} ≈ ${figure(hydraulic, 1)} kW.`,
   ];
+  let input: number | null = null;
   if (pump) {
     const shaft = hydraulic / pump.eta;
     lines.push(
       `At ${pct(pump.eta)} pump efficiency the shaft power is about ${figure(hydraulic, 1)} / ${figure(pump.eta, 2)} ≈ ${figure(shaft, 1)} kW.`,
     );
-    if (motor)
+    if (motor) {
+      input = shaft / motor.eta;
       lines.push(
-        `With a ${pct(motor.eta)} efficient motor, the input from the supply is about ${figure(shaft, 1)} / ${figure(motor.eta, 2)} ≈ ${figure(shaft / motor.eta, 1)} kW.`,
+        `With a ${pct(motor.eta)} efficient motor, the input from the supply is about ${figure(shaft, 1)} / ${figure(motor.eta, 2)} ≈ ${figure(input, 1)} kW.`,
       );
+    }
   } else if (overall) {
+    input = hydraulic / overall.eta;
     lines.push(
-      `At ${pct(overall.eta)} overall (wire-to-water) efficiency, the input from the supply is about ${figure(hydraulic, 1)} / ${figure(overall.eta, 2)} ≈ ${figure(hydraulic / overall.eta, 1)} kW.`,
+      `At ${pct(overall.eta)} overall (wire-to-water) efficiency, the input from the supply is about ${figure(hydraulic, 1)} / ${figure(overall.eta, 2)} ≈ ${figure(input, 1)} kW.`,
     );
-  } else return null;
-  return ruleAnswer([...lines, rule.text], rule);
+  }
+  const unit = flowUnit(flow[2]!)?.name ?? flow[2]!;
+  return { lines, input, said: `${flow[1]} ${unit} at ${figure(metres)} m`, rule };
 }
 
-export function answerAboutPumpEfficiency(query: string, pages: readonly Page[]): Answer | null {
+/** What a question asks of the hours a pump runs: its energy or cost over them, and for what period. */
+interface Running {
+  run: RunningHours;
+  /** "a year" asked, or none. */
+  asked: ReturnType<typeof periodAsked>;
+  tariff: Tariff | null;
+}
+
+/**
+ * The energy over the period asked and, at the tariff, its cost: the result first, then the
+ * arithmetic. The kWh are worked from the unrounded power and shown to three figures; the cost
+ * is priced on the kWh shown, so each product shown checks out.
+ */
+function runningLines(kw: number, { run, asked, tariff }: Running): string[] {
+  const { hours, arithmetic, period } = hoursOver(run, asked);
+  const kwh = Number((kw * hours).toPrecision(3));
+  const power = `${Number(kw.toPrecision(4))} kW × ${arithmetic} ≈ ${roughly(kwh)} kWh`;
+  if (!tariff) return [`That comes to about ${roughly(kwh)} kWh ${period}.`, `${power}.`];
+  const cost = kwh * tariff.perKwh;
+  return [
+    `That comes to about ${roughly(kwh)} kWh ${period}, about ${sumSaid(cost, tariff)} ${period} at ${tariff.said}.`,
+    `${power}, and ${roughly(kwh)} × ${tariff.said.replace(/ a kWh$/, '')} ≈ ${tariff.money(moneySaid(cost))}.`,
+  ];
+}
+
+/** The energy or cost over the hours run a question asks, with the hours from it or, failing that, from `earlier`. */
+function runningAsked(q: string, earlier = ''): Running | null {
+  const tariff = tariffOf(q);
+  const rest = tariff ? q.replace(tariff.words, ' ') : q;
+  const own = runningHours(rest);
+  const run = own ?? runningHours(earlier);
+  if (!run) return null;
+  // "20 hours a day" names the day the hours are counted in, not the period asked.
+  const asked = periodAsked(own ? rest.replace(own.words, ' ') : rest);
+  if (!tariff && asked === null && !ASKS_RUNNING.test(rest)) return null;
+  return { run, asked, tariff: tariff ?? tariffOf(earlier) };
+}
+
+/**
+ * "200 L/s against 30 m, pump efficiency 80%, motor 95%: how many kW from the supply?": the same
+ * definition read the other way; with the hours it runs, the energy and its cost too.
+ */
+function powerNeeded(q: string, pages: readonly Page[]): Answer | null {
+  if (KILOWATTS.test(q)) return null;
+  const running = runningAsked(q);
+  if (!running && !ASKS_POWER.test(q)) return null;
+  const duty = dutyIn(q, pages);
+  if (!duty) return null;
+  if (!running) return ruleAnswer([...duty.lines, duty.rule.text], duty.rule);
+  // The pump's efficiency alone gives the shaft's power, not what the meter bills.
+  if (duty.input === null) return null;
+  return ruleAnswer([...runningLines(duty.input, running), ...ofDuty(duty, duty.input), duty.rule.text], duty.rule);
+}
+
+/** The working of the input power, led by the figure the energy was worked from. */
+function ofDuty(duty: Duty, input: number): string[] {
+  const [first, ...rest] = duty.lines;
+  return [`The ${figure(input, 1)} kW drawn from the supply, for ${duty.said}: ${first}`, ...rest];
+}
+
+/**
+ * "And what does that come to per year if it runs 20 hours a day at Rs 8 per kWh?" after "what
+ * input power?": the energy and cost of the duty asked about before, its input worked out again
+ * from the figures given then (or, where those are not there, the input stated).
+ */
+function runningOfEarlier(q: string, pages: readonly Page[], context: string | undefined): Answer | null {
+  if (context === undefined || FLOW.test(q) || KILOWATTS.test(q)) return null;
+  const earlier = normalise(context);
+  const running = runningAsked(q, earlier);
+  if (!running) return null;
+  const duty = dutyIn(earlier, pages);
+  if (duty && duty.input !== null)
+    return ruleAnswer([...runningLines(duty.input, running), ...ofDuty(duty, duty.input), duty.rule.text], duty.rule);
+  const stated = [...earlier.matchAll(STATED_INPUT)].at(-1);
+  const [rule] = [...publishedRules(pages, CHAIN), ...publishedRules(pages, DEFINED)];
+  if (!stated || !rule) return null;
+  const kw = Number(stated[1]);
+  if (!(kw > 0)) return null;
+  return ruleAnswer([...runningLines(kw, running), `The ${figure(kw, 1)} kW is the input from the supply given before.`, rule.text], rule);
+}
+
+/**
+ * `context`: the question before, whose duty a follow-up asking its running energy or cost leans
+ * on ("and per year at Rs 8 a unit?").
+ */
+export function answerAboutPumpEfficiency(query: string, pages: readonly Page[], context?: string): Answer | null {
   const q = normalise(query);
-  const needed = powerNeeded(q, pages);
+  const needed = powerNeeded(q, pages) ?? runningOfEarlier(q, pages, context);
   if (needed) return needed;
   if (!/\befficien/.test(q) || /\bkwh\b/.test(q)) return null;
   const flow = q.match(FLOW);

@@ -80,3 +80,92 @@ describe('the cost of a cubic metre at the tariff given', () => {
     expect(answerAboutSpecificEnergy('power costs us Rs 7.50 a unit, what is the cost per m3?', pages)).toBeNull();
   });
 });
+
+describe('the energy of a volume pumped over a day, a month or a year', () => {
+  const station =
+    'Our station lifts 12 MLD against a 42 m total head with an overall (wire-to-water) efficiency of 68 %. Roughly how many kWh a day should that use?';
+
+  it('works a day out from a flow given a day at a time, the result first', () => {
+    const answer = answerFromFacts(station, undefined, pages)!;
+    expect(answer.response.split('\n').slice(0, 2)).toEqual([
+      'About 2,020 kWh a day: 12 MLD is 12,000 m³ a day, and 12,000 × 0.1683 ≈ 2,020 kWh.',
+      'At 42 m head and 68% overall efficiency, pumping water takes about 0.17 kWh per m³ (0.002725 × 42 / 0.68 = 0.1683).',
+    ]);
+    expect(answer.sources).toEqual([{ title: 'Sub-optimal pump performance', url: '/sub-optimal' }]);
+    // The period asked of the question before's figures.
+    expect(answerAboutSpecificEnergy('and per year?', pages, station)?.response).toMatch(
+      /^About 737,000 kWh a year: 12 MLD is 12,000 m³ a day, 4,380,000 m³ in 365 days, and 4,380,000 × 0\.1683 ≈ 737,000 kWh\./,
+    );
+  });
+
+  it('prices the period at the tariff, in lakh as well for rupees', () => {
+    expect(
+      answerAboutSpecificEnergy("We pump 12 MLD at 42 m head, 68% overall efficiency. What's the monthly energy bill at ₹8/kWh?", pages)
+        ?.response.split('\n')
+        .slice(0, 2),
+    ).toEqual([
+      'About 60,600 kWh a month: 12 MLD is 12,000 m³ a day, 360,000 m³ in a 30-day month, and 360,000 × 0.1683 ≈ 60,600 kWh.',
+      'At ₹8 a kWh, that is about ₹4.85 lakh (₹484,800) a month (60,600 × ₹8).',
+    ]);
+  });
+
+  it('works a flow over the hours it runs, and the pump and motor efficiencies together', () => {
+    expect(
+      answerAboutSpecificEnergy('200 l/s at 40 m, 70% overall efficiency, runs 20 hours a day: how many kWh a year?', pages)?.response,
+    ).toMatch(
+      /^About 818,000 kWh a year: 200 l\/s for 20 hours a day × 365 days is about 5,256,000 m³ \(0\.2 m³\/s × 3,600 s × 7,300 hours\), and 5,256,000 × 0\.1557 ≈ 818,000 kWh\./,
+    );
+    expect(
+      answerAboutSpecificEnergy(
+        '540 m3/h at 60 m head, pump efficiency 80%, motor 94%, runs 6000 hours a year. How many kWh a month?',
+        pages,
+      )
+        ?.response.split('\n')
+        .slice(0, 2),
+    ).toEqual([
+      'About 58,700 kWh a month: 540 m³/h for 6,000 hours a year / 12 is about 270,000 m³ (540 m³/h × 500 hours), and 270,000 × 0.2174 ≈ 58,700 kWh.',
+      'At 60 m head and 80% pump × 94% motor = 75.2% overall efficiency, pumping water takes about 0.22 kWh per m³ (0.002725 × 60 / 0.752 = 0.2174).',
+    ]);
+    // No hours a flow runs: a cubic metre's energy only.
+    expect(answerAboutSpecificEnergy('200 l/s at 40 m, 70% overall efficiency: how many kWh a day?', pages)?.response).toMatch(
+      /^At 40 m head and 70% overall efficiency, pumping water takes about 0\.16 kWh per m³/,
+    );
+  });
+});
+
+describe('the efficiency a specific energy works out to', () => {
+  it('works it out for each pump named, at the head they share', () => {
+    const answer = answerFromFacts(
+      'Two identical pumps work against 45 m head. Pump A uses 0.21 kWh per m³ and pump B 0.17 kWh per m³. What overall efficiency does each one work out to?',
+      undefined,
+      pages,
+    )!;
+    expect(answer.response.split('\n').slice(0, 3)).toEqual([
+      'At 45 m head, the overall efficiency works out to about 58.4% for pump A (0.21 kWh per m³) and about 72.1% for pump B (0.17 kWh per m³).',
+      'η = 0.002725 × H / E: 0.002725 × 45 / 0.21 ≈ 0.584; 0.002725 × 45 / 0.17 ≈ 0.721.',
+      performance.sections[0]!.body,
+    ]);
+    expect(answer.sources).toEqual([{ title: 'Sub-optimal pump performance', url: '/sub-optimal' }]);
+  });
+
+  it('works it out for one pump, for pumps at heads of their own, and for one more after', () => {
+    expect(answerAboutSpecificEnergy('Our pump uses 0.2 kWh/m3 at 50 m head. What is its overall efficiency?', pages)?.response).toMatch(
+      /^At 50 m head and 0\.2 kWh per m³, the overall efficiency works out to about 68\.1% \(η = 0\.002725 × H \/ E = 0\.002725 × 50 \/ 0\.2 ≈ 0\.681\)\./,
+    );
+    expect(
+      answerAboutSpecificEnergy('Pump 1 at 45 m uses 0.21 kwh per m3, pump 2 at 30 m uses 0.15 kwh per m3. Efficiencies?', pages)?.response,
+    ).toMatch(/^The overall efficiency works out to about 58\.4% for pump 1 \(0\.21 kWh per m³ at 45 m\) and about 54\.5% for pump 2 /);
+    expect(
+      answerAboutSpecificEnergy(
+        'and pump C at 0.19 kWh per m3?',
+        pages,
+        'Pump A uses 0.21 kWh per m³ at 45 m head and pump B 0.17 kWh per m³. What efficiency is each?',
+      )?.response,
+    ).toMatch(/^At 45 m head and 0\.19 kWh per m³, pump C works out to about 64\.5% overall efficiency/);
+  });
+
+  it('works nothing out without a head, or from figures no pump achieves', () => {
+    expect(answerAboutSpecificEnergy('pump A uses 0.21 kWh per m3, what efficiency is that?', pages)).toBeNull();
+    expect(answerAboutSpecificEnergy('at 60 m head the pump uses 0.1 kWh per m3, what efficiency?', pages)).toBeNull();
+  });
+});

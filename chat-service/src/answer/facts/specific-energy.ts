@@ -2,12 +2,31 @@
  * "how many kWh per m³ at 60 m head and 65% efficiency?", or after the formula, "work it out for
  * 60 m at 72% overall efficiency": the specific energy worked out with the visitor's figures, by
  * the formula the knowledge base gives for water, citing its page. With a price of energy given
- * ("power costs us Rs 7.50 a unit: what's that per m3?"), the cost of a cubic metre too.
+ * ("power costs us Rs 7.50 a unit: what's that per m3?"), the cost of a cubic metre too; with a
+ * volume pumped ("12 MLD", "200 l/s for 20 hours a day"), the energy of a day, a month or a year;
+ * and read the other way ("pump A uses 0.21 kWh per m³ at 45 m: what efficiency?"), the efficiency.
  */
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { FLOW, IN_METRES, figure, moneySaid, PERCENT, tariffOf, type Tariff } from './figures.ts';
+import {
+  DAYS_A_MONTH,
+  FLOW,
+  IN_METRES,
+  figure,
+  flowInCubicMetres,
+  flowUnit,
+  hoursOver,
+  moneySaid,
+  periodAsked,
+  roughly,
+  runningHours,
+  sumSaid,
+  tariffOf,
+  type Period,
+  type Tariff,
+} from './figures.ts';
+import { efficienciesIn } from './pump-efficiency.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "E = 0.002725 · H / η kWh/m³". */
@@ -15,7 +34,7 @@ const FORMULA = /\bE\s*=\s*(\d+(?:\.\d+)?)\s*[·×*]\s*H\s*\/\s*η/;
 const ASKS_ENERGY = /\bkwh\b|\bspecific energy\b|\benergy (per|for each|a) (m3|m³|cubic)/;
 /** "50 m head", "a head of 50 m", "lift 50 metres"; not "per m3". */
 const HEAD = new RegExp(String.raw`${IN_METRES}(?!\s*(?:3|³|per|of water per))`);
-const EFFICIENCY = new RegExp(String.raw`${PERCENT}|\b(?:efficiency|η)\s*(?:of |is |at |= ?)?(0\.\d+)\b`);
+const HEADS = new RegExp(HEAD.source, 'g');
 /** The efficiency the formula takes, named as such: "72% overall efficiency", "wire-to-water efficiency of 0.7". */
 const OVERALL = /\b(?:overall|wire[- ]to[- ]water)\b/;
 /** A figure asked to be worked out: "work it out for ...", "calculate it for ...". */
@@ -23,27 +42,46 @@ const ASKS_WORKED =
   /\b(?:work(?:ed)? (?:it |that |this )?out|calculate|calc|compute|figure (?:it |that )?out|what (?:is|would be|do we get) (?:it|that))\b/;
 /** Quantities other than specific energy a visitor may ask of a head and an efficiency. */
 const ASKS_OTHER = /\b(?:power|kw|motor|npsh|velocity|cost|costs|tariff|pressure|bar)\b/;
+/** A volume as visitors name it after "per" or "a": "m3", "cubic metre", "kl". */
+const VOLUME_UNIT = String.raw`(?:m3|cu\.?\s?m|cum|cubic met(?:re|er)|kl|kilolit(?:re|er))`;
 /** "per m3", "a cubic metre", "for each kl": a figure asked for a volume pumped. */
-const PER_VOLUME =
-  /\b(?:per|a|an|each|every|for each|for every|for one|of)\s+(?:m3|cu\.?\s?m|cum|cubic met(?:re|er)|kl|kilolit(?:re|er))\b|\/\s*(?:m3|cum|kl)\b/;
+const PER_VOLUME = new RegExp(String.raw`\b(?:per|a|an|each|every|for each|for every|for one|of)\s+${VOLUME_UNIT}\b|\/\s*(?:m3|cum|kl)\b`);
 /** What else a question that gives a tariff may ask: a power, a pump, a motor, a cost per hour. */
 const ASKS_OTHER_THAN_COST = /\b(?:kw|motor|npsh|velocity|pressure|bar|per (?:hour|day|month|year)|a (?:day|month|year))\b/;
+/** A period asked ("a month"), which is no other quantity where the volume of that period is known. */
+const PERIOD_WORDS = /\b(?:per|a) (?:day|month|year)\b/g;
 
 /** "what's that in rupees?", "how much would it cost": a sum asked, at the tariff the question gives. */
 const ASKS_SUM = /\b(?:cost|costs|costing|price|money|spend|bill|rupees?|rs|inr|dollars?|euros?|pounds?|cents?|paise|how much)\b|[₹$€£]/;
+/** "how many kWh a day", "the daily energy", "energy use a month": energy over a period asked. */
+const ASKS_ENERGY_OVER_TIME = /\b(?:kwh|energy|units|use|uses|consume|consumes|consumption)\b/;
+
+/** "0.21 kWh per m³", "0.17 kWh/m3", "0.2 units a cubic metre": a specific energy given, its figure captured. */
+const ENERGY_GIVEN = new RegExp(
+  String.raw`(\d+(?:\.\d+)?)\s*(?:kwh|units?)\s*(?:\/\s*|(?:per|a|an|each|every|for each|for every)\s+)${VOLUME_UNIT}(?![a-z0-9])`,
+  'g',
+);
+/** "efficiency", "η": an efficiency asked. */
+const ASKS_EFFICIENCY = /\befficien|η/;
+/** "pump A", "unit 2", "set no. 3": the name a figure is given under. */
+const NAMED = /\b(pump|unit|set|station|motor|machine)\s+(?:no\.?\s*)?([a-z]|\d{1,2})\b/g;
 
 /**
  * Whether the question asks for specific energy: it says so, the question before did, or, with no
  * question before naming another topic, it gives the formula's two inputs, a head and an overall
  * efficiency, and no flow, asking a figure worked out: nothing else the pages state follows from
  * those two alone. With a tariff, a cost asked a cubic metre at a time asks it too, whatever the
- * flow: the cost of a cubic metre does not depend on it.
+ * flow: the cost of a cubic metre does not depend on it. With a volume whose period is known
+ * ("12 MLD", "200 l/s for 20 hours a day"), energy or money asked over a period asks it too.
  */
-function asksSpecificEnergy(q: string, context: string | undefined, tariff: Tariff | null): boolean {
+function asksSpecificEnergy(q: string, context: string | undefined, tariff: Tariff | null, overVolume: boolean): boolean {
   // The tariff's own words ("power costs us Rs 7.50 a unit", "Rs 8/kWh") ask nothing.
-  const rest = tariff ? q.replace(tariff.words, ' ') : q;
+  const given = tariff ? q.replace(tariff.words, ' ') : q;
+  // "a month" asks this volume's energy, no other quantity, where the month's volume is known.
+  const rest = overVolume ? given.replace(PERIOD_WORDS, ' ') : given;
   if (ASKS_ENERGY.test(rest)) return true;
   const other = tariff ? ASKS_OTHER_THAN_COST : ASKS_OTHER;
+  if (overVolume && !other.test(rest) && (ASKS_ENERGY_OVER_TIME.test(rest) || (tariff !== null && ASKS_SUM.test(rest)))) return true;
   if (tariff && PER_VOLUME.test(rest) && ASKS_SUM.test(q) && !other.test(rest)) return true;
   if (context !== undefined) return ASKS_ENERGY.test(normalise(context)) && !other.test(rest) && (!tariff || ASKS_SUM.test(rest));
   return OVERALL.test(q) && ASKS_WORKED.test(q) && !FLOW.test(q) && !other.test(rest);
@@ -52,34 +90,201 @@ function asksSpecificEnergy(q: string, context: string | undefined, tariff: Tari
 /** "38 m at 64% overall": an efficiency named by its kind, the word "efficiency" left out. */
 const NAMES_EFFICIENCY = /\befficien|η|\boverall\b|\bwire[- ]to[- ]water\b/;
 
-/** The head and efficiency a question gives, in metres and as a fraction; null without both. */
-function figuresIn(q: string): { metres: number; eta: number } | null {
+/** The head and the overall efficiency a question gives, with how the efficiency was had. */
+interface Given {
+  metres: number;
+  eta: number;
+  /** "80% pump × 94% motor = ": the overall efficiency made of the pump's and the motor's. */
+  made: string;
+}
+
+/**
+ * The head and efficiency a question gives, in metres and as a fraction: the overall one, or the
+ * pump's and the motor's together (their product, as input = ρ·g·Q·H / η_pump / η_motor), or the
+ * one given; null without both.
+ */
+function figuresIn(q: string): Given | null {
   if (!NAMES_EFFICIENCY.test(q)) return null;
   const head = q.match(HEAD);
-  const efficiency = q.match(EFFICIENCY);
-  if (!head || !efficiency) return null;
-  const eta = efficiency[1] !== undefined ? Number(efficiency[1]) / 100 : Number(efficiency[2]);
-  return eta > 0 && eta <= 1 ? { metres: Number(head[1]), eta } : null;
+  const efficiencies = efficienciesIn(q);
+  if (!head || efficiencies.length === 0) return null;
+  const overall = efficiencies.find((e) => e.of === 'overall');
+  const pump = efficiencies.find((e) => e.of === 'pump');
+  const motor = efficiencies.find((e) => e.of === 'motor');
+  const metres = Number(head[1]);
+  if (!overall && pump && motor) {
+    const eta = pump.eta * motor.eta;
+    return { metres, eta, made: `${figure(pump.eta * 100, 1)}% pump × ${figure(motor.eta * 100, 1)}% motor = ` };
+  }
+  return { metres, eta: (overall ?? efficiencies[0]!).eta, made: '' };
+}
+
+/** The volume pumped over a period, and how it was worked out; null where the flow or the hours are not given. */
+interface Volume {
+  cubicMetres: number;
+  /** "12 MLD is 12,000 m³ a day", "150 l/s for 20 hours a day × 365 days is about 3,942,000 m³". */
+  worked: string;
+  /** "a day", "a year". */
+  period: string;
+}
+
+/** A volume to the cubic metre, as a flow over hours gives it exactly: "5,256,000". */
+const cubicMetresSaid = (value: number): string => Math.round(value).toLocaleString('en-GB');
+
+const SECONDS_A_DAY = 86_400;
+const DAYS: Readonly<Record<Period, number>> = { day: 1, month: DAYS_A_MONTH, year: 365 };
+
+/**
+ * The volume a flow gives over the period asked: a day's for a flow told a day at a time ("12
+ * MLD"), whatever hours it runs; for any other, the flow over the hours it runs.
+ */
+function volumeOver(text: string, asked: Period, hoursText: string): Volume | null {
+  const flow = text.match(FLOW);
+  if (!flow) return null;
+  const unit = flowUnit(flow[2]!);
+  const said = `${flow[1]} ${unit?.name ?? flow[2]}`;
+  const { cubic } = flowInCubicMetres(flow);
+  if (unit && /day|MLD/.test(unit.name)) {
+    const daily = cubic * SECONDS_A_DAY;
+    const days = DAYS[asked];
+    const over =
+      days === 1 ? '' : `, ${cubicMetresSaid(daily * days)} m³ in ${days === DAYS_A_MONTH ? `a ${days}-day month` : `${days} days`}`;
+    return { cubicMetres: daily * days, worked: `${said} is ${cubicMetresSaid(daily)} m³ a day${over}`, period: `a ${asked}` };
+  }
+  const run = runningHours(hoursText);
+  if (!run) return null;
+  const { hours, arithmetic, period } = hoursOver(run, asked);
+  const cubicMetres = cubic * 3600 * hours;
+  const hoursSaid = `${Number(figure(hours, 1)).toLocaleString('en-GB')} hours`;
+  // A flow told by the hour multiplies out exactly; any other, through the m³/s it was turned into.
+  const product = unit?.name === 'm³/h' ? `${said} × ${hoursSaid}` : `${figure(cubic, 4)} m³/s × 3,600 s × ${hoursSaid}`;
+  return { cubicMetres, worked: `${said} for ${arithmetic} is about ${cubicMetresSaid(cubicMetres)} m³ (${product})`, period };
+}
+
+/** The period a question asks a figure over, read without the words of its flow, hours and price. */
+function periodIn(q: string, tariff: Tariff | null): Period | null {
+  let rest = tariff ? q.replace(tariff.words, ' ') : q;
+  const flow = rest.match(FLOW);
+  if (flow) rest = rest.replace(flow[0], ' ');
+  const run = runningHours(rest);
+  return periodAsked(run ? rest.replace(run.words, ' ') : rest);
 }
 
 export function answerAboutSpecificEnergy(query: string, pages: readonly Page[], context?: string): Answer | null {
   const q = normalise(query);
+  const earlier = context === undefined ? undefined : normalise(context);
+  const inverse = efficiencyFromEnergy(q, pages, earlier);
+  if (inverse) return inverse;
   const tariff = tariffOf(q);
-  if (!asksSpecificEnergy(q, context, tariff)) return null;
-  // "and at Rs 8 a unit, what's a cubic metre cost?" after the head and efficiency were given.
-  const given = figuresIn(q) ?? (tariff && context !== undefined ? figuresIn(normalise(context)) : null);
+  const own = figuresIn(q);
+  const asked = periodIn(q, tariff);
+  // A follow-up's head and efficiency, and its flow, are the question before's.
+  const flowText = FLOW.test(q) || own || earlier === undefined ? q : earlier;
+  const volume = asked ? volumeOver(flowText, asked, `${q} ${flowText === q ? '' : flowText}`) : null;
+  if (!asksSpecificEnergy(q, context, tariff, volume !== null)) return null;
+  // "and at Rs 8 a unit, what's a cubic metre cost?", "and per year?" after the head and efficiency were given.
+  const given = own ?? (earlier !== undefined && (tariff !== null || volume !== null) ? figuresIn(earlier) : null);
   if (!given) return null;
-  const { metres, eta } = given;
+  const { metres, eta, made } = given;
   const [rule] = publishedRules(pages, FORMULA);
   if (!rule) return null;
   const factor = Number(rule.figures[0]);
   const energy = (factor * metres) / eta;
-  const line = `At ${figure(metres)} m head and ${figure(eta * 100, 1)}% overall efficiency, pumping water takes about ${figure(energy)} kWh per m³ (${factor} × ${figure(metres)} / ${figure(eta)} = ${figure(energy, 4)}).`;
-  return ruleAnswer(tariff ? [line, costLine(energy, tariff), rule.text] : [line, rule.text], rule);
+  const line = `At ${figure(metres)} m head and ${made}${figure(eta * 100, 1)}% overall efficiency, pumping water takes about ${figure(energy)} kWh per m³ (${factor} × ${figure(metres)} / ${figure(eta, 3)} = ${figure(energy, 4)}).`;
+  const lines = volume ? [...overVolumeLines(energy, volume, tariff), line] : [line];
+  if (tariff) lines.push(costLine(energy, tariff));
+  return ruleAnswer([...lines, rule.text], rule);
+}
+
+/**
+ * The energy of the volume pumped, the result first, and at the tariff its cost: the kWh from the
+ * unrounded specific energy shown to three figures, the cost priced on the kWh shown.
+ */
+function overVolumeLines(energy: number, volume: Volume, tariff: Tariff | null): string[] {
+  const kwh = Number((energy * volume.cubicMetres).toPrecision(3));
+  const lines = [
+    `About ${roughly(kwh)} kWh ${volume.period}: ${volume.worked}, and ${cubicMetresSaid(volume.cubicMetres)} × ${figure(energy, 4)} ≈ ${roughly(kwh)} kWh.`,
+  ];
+  if (tariff) {
+    const cost = kwh * tariff.perKwh;
+    lines.push(
+      `At ${tariff.said}, that is about ${sumSaid(cost, tariff)} ${volume.period} (${roughly(kwh)} × ${tariff.said.replace(/ a kWh$/, '')}).`,
+    );
+  }
+  return lines;
 }
 
 /** The energy of a cubic metre at the visitor's price of a kWh, and of a thousand, the way water is often billed. */
 function costLine(energy: number, tariff: Tariff): string {
   const perCubicMetre = energy * tariff.perKwh;
   return `At ${tariff.said}, that is about ${tariff.money(moneySaid(perCubicMetre))} per m³ (${figure(energy, 4)} × ${tariff.said.replace(/ a kWh$/, '')}), or about ${tariff.money(moneySaid(perCubicMetre * 1000))} per 1,000 m³.`;
+}
+
+/** A specific energy given, under the name the visitor gave it ("pump A"), and the head it was measured at. */
+interface Measured {
+  name: string | null;
+  energy: number;
+  metres: number;
+  eta: number;
+}
+
+/** "pump b" written back: "pump B". */
+const nameSaid = (kind: string, label: string): string => `${kind} ${/^[a-z]$/.test(label) ? label.toUpperCase() : label}`;
+
+/** The specific energies a text gives, each under the name written last before it. */
+function energiesIn(text: string): { name: string | null; energy: number }[] {
+  let from = 0;
+  return [...text.matchAll(ENERGY_GIVEN)].map((m) => {
+    const name = [...text.slice(from, m.index).matchAll(NAMED)].at(-1);
+    from = m.index + m[0].length;
+    return { name: name ? nameSaid(name[1]!, name[2]!) : null, energy: Number(m[1]) };
+  });
+}
+
+/**
+ * "Pump A uses 0.21 kWh per m³ and pump B 0.17 at 45 m head: what efficiency?": the formula read
+ * the other way, η = 0.002725 · H / E, for each pump given, at the head they share or each its own.
+ */
+function efficiencyFromEnergy(q: string, pages: readonly Page[], earlier: string | undefined): Answer | null {
+  const energies = energiesIn(q);
+  if (energies.length === 0) return null;
+  // "and pump C at 0.19?" after the efficiencies of A and B: the question before asked it.
+  const asked =
+    (ASKS_EFFICIENCY.test(q) && efficienciesIn(q).length === 0) ||
+    (earlier !== undefined && ASKS_EFFICIENCY.test(earlier) && energiesIn(earlier).length > 0 && efficienciesIn(earlier).length === 0);
+  if (!asked) return null;
+  const headsIn = (text: string) => [...text.matchAll(HEADS)].map((m) => Number(m[1]));
+  const heads = headsIn(q).length > 0 ? headsIn(q) : earlier === undefined ? [] : headsIn(earlier).slice(0, 1);
+  // One head for them all, or one each, in the order given.
+  if (heads.length !== 1 && heads.length !== energies.length) return null;
+  const [rule] = publishedRules(pages, FORMULA);
+  if (!rule) return null;
+  const factor = Number(rule.figures[0]);
+  const measured: Measured[] = energies.map(({ name, energy }, i) => {
+    const metres = heads[heads.length === 1 ? 0 : i]!;
+    return { name, energy, metres, eta: (factor * metres) / energy };
+  });
+  if (measured.some((m) => !(m.eta > 0 && m.eta < 1))) return null;
+  return ruleAnswer([...efficiencyLines(measured, factor, heads.length === 1), rule.text], rule);
+}
+
+function efficiencyLines(measured: Measured[], factor: number, oneHead: boolean): string[] {
+  const working = (m: Measured) => `${factor} × ${figure(m.metres)} / ${figure(m.energy, 4)} ≈ ${figure(m.eta, 3)}`;
+  const percent = (m: Measured) => `${figure(m.eta * 100, 1)}%`;
+  if (measured.length === 1) {
+    const [m] = measured as [Measured];
+    return [
+      `At ${figure(m.metres)} m head and ${figure(m.energy, 4)} kWh per m³, ${m.name ? `${m.name} works out to` : 'the overall efficiency works out to'} about ${percent(m)}${m.name ? ' overall efficiency' : ''} (η = ${factor} × H / E = ${working(m)}).`,
+    ];
+  }
+  const each = (m: Measured) => {
+    const given = `${figure(m.energy, 4)} kWh per m³${oneHead ? '' : ` at ${figure(m.metres)} m`}`;
+    return m.name ? `about ${percent(m)} for ${m.name} (${given})` : `about ${percent(m)} at ${given}`;
+  };
+  const listed = measured.map(each);
+  const joined = `${listed.slice(0, -1).join(', ')} and ${listed.at(-1)!}`;
+  const lead = oneHead
+    ? `At ${figure(measured[0]!.metres)} m head, the overall efficiency works out to `
+    : 'The overall efficiency works out to ';
+  return [`${lead}${joined}.`, `η = ${factor} × H / E: ${measured.map(working).join('; ')}.`];
 }

@@ -1,0 +1,116 @@
+/** The power a duty needs from the supply, and over the hours it runs its energy and cost, from the question or the one before. */
+import { describe, expect, it } from 'vitest';
+import { answerFromFacts } from './index.ts';
+import { answerAboutPumpEfficiency } from './pump-efficiency.ts';
+import { knowledgePage as page } from '../../../test/support/pages.ts';
+
+const performance = page(
+  'Sub-optimal pump performance',
+  '/sub-optimal',
+  'Pump efficiency is hydraulic power ρ·g·Q·H divided by shaft power; wire-to-water efficiency divides by electrical input.',
+);
+const consumption = page(
+  'Excessive power consumption',
+  '/pump-failure-modes-excessive-power-consumption',
+  'The hydraulic power a pump gives to the water is P = ρ·g·Q·H (density × gravity × flow × head). The shaft power is that hydraulic power divided by the pump efficiency, and the electrical input is the shaft power divided by the motor efficiency.',
+);
+const pages = [performance, consumption];
+const worked = (q: string, context?: string) => answerAboutPumpEfficiency(q, pages, context)?.response ?? null;
+
+const CHAIN_540 = [
+  '540 m3/h is 0.15 m³/s. Hydraulic power is ρ·g·Q·H ≈ 9.81 × 0.15 × 60 ≈ 88.3 kW.',
+  'At 80% pump efficiency the shaft power is about 88.3 / 0.8 ≈ 110.4 kW.',
+  'With a 94% efficient motor, the input from the supply is about 110.4 / 0.94 ≈ 117.4 kW.',
+];
+
+describe('the input power a duty needs, from its flow, head and both efficiencies', () => {
+  it('reads "pump duty is", a flow in m³/h and an input asked in more than one word, citing the page that chains the efficiencies', () => {
+    const answer = answerFromFacts(
+      'Quick check on motor sizing: pump duty is 540 m³/h at 60 m head, pump efficiency 80 %, motor efficiency 94 %. What electrical input power should I expect from the supply?',
+      undefined,
+      pages,
+    )!;
+    expect(answer.response.split('\n').slice(0, 4)).toEqual([
+      ...CHAIN_540,
+      'The shaft power is that hydraulic power divided by the pump efficiency, and the electrical input is the shaft power divided by the motor efficiency.',
+    ]);
+    expect(answer.sources).toEqual([{ title: 'Excessive power consumption', url: '/pump-failure-modes-excessive-power-consumption' }]);
+  });
+
+  it('reads efficiencies as fractions or "percent", and flows in l/s or MLD', () => {
+    expect(worked('150 l/s at 60 m head, pump efficiency 0.8 and motor 0.94: what will it draw from the supply?')).toMatch(
+      /≈ 88\.3 kW\.\nAt 80% pump efficiency .* ≈ 110\.4 kW\.\nWith a 94% efficient motor, .* 110\.4 \/ 0\.94 ≈ 117\.4 kW\./,
+    );
+    expect(worked('pump and motor efficiencies of 80 percent and 94 percent, 150 lps against 60 m. input power?')).toMatch(
+      /With a 94% efficient motor, the input from the supply is about 110\.4 \/ 0\.94 ≈ 117\.4 kW\./,
+    );
+    expect(worked('what motor input power for 12.96 MLD at 60 m head with 80% pump and 94% motor efficiency?')).toMatch(
+      /^12\.96 mld is 0\.15 m³\/s\. .*≈ 117\.4 kW\./s,
+    );
+    // Only the pump's efficiency: the shaft power, as before; none at all, nothing to divide by.
+    expect(worked('what shaft power for 540 m3/h at 60 m head and pump efficiency of 0.8?')).toMatch(/≈ 110\.4 kW\.\nPump efficiency is/);
+    expect(worked('what input power for 540 m3/h at 60 m head?')).toBeNull();
+  });
+});
+
+describe('the energy and cost of the hours a duty runs', () => {
+  it('works them out for a duty given in the same question, in lakh as well for rupees', () => {
+    expect(
+      worked('Pump 540 m3/h at 60 m head, pump efficiency 80%, motor 94%, runs 20 hours a day. What is the annual energy bill at ₹8/kWh?')!
+        .split('\n')
+        .slice(0, 3),
+    ).toEqual([
+      'That comes to about 857,000 kWh a year, about ₹68.6 lakh (₹6,856,000) a year at ₹8 a kWh.',
+      '117.4 kW × 20 hours a day × 365 days ≈ 857,000 kWh, and 857,000 × ₹8 ≈ ₹6,856,000.',
+      `The 117.4 kW drawn from the supply, for 540 m³/h at 60 m: ${CHAIN_540[0]}`,
+    ]);
+    expect(worked('how much energy a month for 150 l/s at 60 m, 70% overall efficiency, running 6,000 hours a year?')).toMatch(
+      /^That comes to about 63,100 kWh a month\.\n126\.1 kW × 6,000 hours a year \/ 12 ≈ 63,100 kWh\./,
+    );
+    expect(
+      worked('540 m3/h at 60 m head, 80% pump and 94% motor efficiency, runs 24/7. What would it cost a day at $0.12 per kWh?'),
+    ).toMatch(
+      /^That comes to about 2,820 kWh a day, about \$338 a day at \$0\.12 a kWh\.\n117\.4 kW × 24 hours ≈ 2,820 kWh, and 2,820 × \$0\.12 ≈ \$338\./,
+    );
+  });
+
+  it('leaves energy to the pump shaft alone, or over no stated hours, unanswered', () => {
+    // The pump's efficiency alone gives no figure the meter bills.
+    expect(worked('540 m3/h at 60 m head, pump efficiency 80%, runs 20 hours a day: annual cost at Rs 8 per kWh?')).toBeNull();
+    expect(worked('pump 100 l/s at 40 m head, 70% overall efficiency, Rs 8/kWh, what is the running cost per month?')).toBeNull();
+  });
+
+  it('works them out for the duty asked about before', () => {
+    const before = 'Duty 540 m³/h at 60 m, pump efficiency 80 %, motor 94 %: what input power?';
+    const answer = answerAboutPumpEfficiency(
+      'And what does that come to per year if it runs 20 hours a day at Rs 8 per kWh?',
+      pages,
+      before,
+    )!;
+    expect(answer.response.split('\n').slice(0, 6)).toEqual([
+      'That comes to about 857,000 kWh a year, about Rs 68.6 lakh (Rs 6,856,000) a year at Rs 8 a kWh.',
+      '117.4 kW × 20 hours a day × 365 days ≈ 857,000 kWh, and 857,000 × Rs 8 ≈ Rs 6,856,000.',
+      `The 117.4 kW drawn from the supply, for 540 m³/h at 60 m: ${CHAIN_540[0]}`,
+      CHAIN_540[1],
+      CHAIN_540[2],
+      'The shaft power is that hydraulic power divided by the pump efficiency, and the electrical input is the shaft power divided by the motor efficiency.',
+    ]);
+    expect(answer.sources).toEqual([{ title: 'Excessive power consumption', url: '/pump-failure-modes-excessive-power-consumption' }]);
+    // The reply before, with the earlier question or alone: the input it states.
+    const reply =
+      'Hydraulic power 1000 × 9.81 × 0.15 × 60 = 88.3 kW; shaft power 88.3 / 0.80 = 110.4 kW; electrical input 110.4 / 0.94 ≈ 117.4 kW.';
+    expect(worked('and the cost a month at Rs 8 a unit, running 20 hrs/day?', `${before} ${reply}`)).toMatch(
+      /^That comes to about 70,400 kWh a month, about Rs 5\.63 lakh \(Rs 563,200\) a month at Rs 8 a kWh\.\n117\.4 kW × 20 hours a day × 30 days ≈ 70,400 kWh/,
+    );
+    expect(worked('and per year if it runs 8,000 hours?', reply)).toMatch(
+      /^That comes to about 939,000 kWh a year\.\n117\.4 kW × 8,000 hours ≈ 939,000 kWh\.\nThe 117\.4 kW is the input from the supply given before\./,
+    );
+  });
+
+  it('works nothing out for a follow-up without running hours, or of a question before with no duty', () => {
+    const before = 'Duty 540 m³/h at 60 m, pump efficiency 80 %, motor 94 %: what input power?';
+    expect(worked('and what does that cost per year at Rs 8 per kWh?', before)).toBeNull();
+    expect(worked('and per year if it runs 20 hours a day at Rs 8 per kWh?', 'what is a pump curve?')).toBeNull();
+    expect(worked('and per year if it runs 20 hours a day at Rs 8 per kWh?')).toBeNull();
+  });
+});
