@@ -137,7 +137,10 @@ interface Given {
 
 const firstOf = (found: RegExpMatchArray | null): string | undefined => found?.slice(1).find((v) => v !== undefined);
 const isKilometres = (unit: string): boolean => unit.startsWith('k');
-const metresFigures = (text: string): RegExpExecArray[] => [...text.matchAll(new RegExp(IN_METRES, 'g'))];
+// Compiled once: `matchAll` copies a global pattern, so sharing one is safe.
+const ALL_IN_METRES = new RegExp(IN_METRES, 'g');
+const ALL_LENGTHS = new RegExp(LENGTH, 'g');
+const metresFigures = (text: string): RegExpExecArray[] => [...text.matchAll(ALL_IN_METRES)];
 
 function pipeLength(q: string): PipeLength | null {
   const per = q.match(PER_LENGTH);
@@ -178,7 +181,7 @@ function boreIn(q: string): Bore | null {
   const found = q.match(DIAMETER);
   if (found) return found[1] ? said(found[1], found[2]!) : said(found[3]!, found[4]!);
   // A single figure in millimetres or inches, in a question about a pipe's friction, is its bore.
-  const small = [...q.matchAll(new RegExp(LENGTH, 'g'))].filter((m) => /^(?:mm|inch|inches|")$/.test(m[2]!));
+  const small = [...q.matchAll(ALL_LENGTHS)].filter((m) => /^(?:mm|inch|inches|")$/.test(m[2]!));
   return small.length === 1 ? said(small[0]![1]!, small[0]![2]!) : null;
 }
 
