@@ -753,6 +753,14 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/side by side/);
   });
 
+  it('answers "what are we doing wrong?" after seals failed twice with the causes, not another page\'s remedy that shares the story\'s words', async () => {
+    const answer = await answerer().answer(
+      'we replaced the mechanical seal twice this year, both failed within weeks. what are we doing wrong?',
+    );
+    expect(answer.response).toMatch(/^The main causes of seal failure are:/);
+    expect(answer.sources.map((s) => s.url)).not.toContain('/pump-failure-modes-leakage');
+  });
+
   it('after the causes of a trouble told as a story, says the remedy of the cause that fits it (a standby pump idle for months: rotate standbys)', async () => {
     const answer = await answerer().answer(
       'Our standby pump sat idle for months right next to the duty pump. We started it last week and the bearings are already noisy. Why would a pump that hardly ran wear out its bearings?',

@@ -41,6 +41,7 @@ describe('what kind of question it is', () => {
     expect(aspectOf('motor current has crept up 8% with the same flow and head. what should we suspect?')).toBe('causes');
     expect(aspectOf('the usual suspects for a noisy bearing?')).toBe('causes');
     expect(aspectOf('the impeller came back trimmed and now it vibrates at 1x. what did they miss?')).toBe('causes');
+    expect(aspectOf('we replaced the mechanical seal twice this year. what are we doing wrong?')).toBe('causes');
     expect(aspectOf('what happened to the old data after the upgrade')).toBeNull();
     // ...and so is whether, or where, a thing saves: the visitor's plan comes first, the question after.
     expect(aspectOf('We r planning VFDs on our pumps to save energy. Will a VFD always save power?')).toBeNull();

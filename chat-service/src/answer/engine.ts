@@ -810,7 +810,15 @@ export class AnswerEngine {
       choice.sections.length === 1 &&
       answering.passage.file === choice.page.file &&
       ASPECT_HEADINGS.remedies.test(answering.passage.heading);
-    const lead = stated ?? (remedyAnswering ? null : answering);
+    // "the seal failed twice: what are we doing wrong?": another page's remedy ("Replace failed
+    // mechanical seals") shares the story's words but does not say why; the causes answer.
+    const remedyElsewhere =
+      answering !== null &&
+      aspect === 'causes' &&
+      !ASKS_WHAT_TO_DO.test(normalise(query)) &&
+      answering.passage.file !== choice.page.file &&
+      ASPECT_HEADINGS.remedies.test(answering.passage.heading);
+    const lead = stated ?? (remedyAnswering || remedyElsewhere ? null : answering);
     // A trouble described ("the fins are jammed with dust: is that why it trips?"): what to do follows the causes.
     const described = aspect === 'causes' && describesTrouble(query);
     const remedy = remedyAnswering
