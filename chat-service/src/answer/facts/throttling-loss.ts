@@ -22,6 +22,7 @@ import {
   PASCALS,
   PERCENT,
   PRESSURE_SPELT,
+  runningHours,
   SAID,
   tariffOf,
   WATER_WEIGHT,
@@ -207,21 +208,16 @@ function drawnMore(q: string, kw: number, shaftRule: string): string {
 
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** "runs 8,000 hours a year", "8000 h", "20 hours a day": the hours a year the loss lasts. */
-const HOURS = /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b(?:\s*(?:a|per|each|every)\s*(day|year|annum))?/;
-
+/** "runs 8,000 hours a year", "8000 h", "20 hours a day": the hours a year the loss lasts (hours told alone are a year's). */
 function hoursRun(q: string): { perYear: number; said: string } | null {
-  const found = HOURS.exec(q);
-  if (!found) return null;
-  const hours = Number(found[1]!.replace(/,/g, ''));
-  const daily = found[2] === 'day';
-  // More hours than a day or a year has is no running time.
-  if (!(hours > 0) || hours > (daily ? 24 : 8_760)) return null;
-  const perYear = daily ? hours * 365 : hours;
+  const run = runningHours(q);
+  if (!run) return null;
+  const daily = run.per === 'day';
+  const perYear = daily ? run.hours * 365 : run.hours;
   return {
     perYear,
     said: daily
-      ? `${figure(hours)} hours a day (${perYear.toLocaleString('en-GB')} hours a year)`
+      ? `${figure(run.hours)} hours a day (${perYear.toLocaleString('en-GB')} hours a year)`
       : `${perYear.toLocaleString('en-GB')} hours a year`,
   };
 }
