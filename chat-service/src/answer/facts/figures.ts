@@ -330,7 +330,8 @@ export function periodAsked(text: string): Period | null {
 
 /** Days in a month as a month's running is usually reckoned. */
 export const DAYS_A_MONTH = 30;
-const DAYS_A_YEAR = 365;
+/** Days in a year of running. */
+export const DAYS_A_YEAR = 365;
 
 /**
  * The hours run in the period asked, and the arithmetic that gives them ("20 hours a day × 365

@@ -11,6 +11,7 @@ import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
 import {
   DAYS_A_MONTH,
+  DAYS_A_YEAR,
   FLOW,
   IN_METRES,
   figure,
@@ -132,7 +133,7 @@ interface Volume {
 const cubicMetresSaid = (value: number): string => Math.round(value).toLocaleString('en-GB');
 
 const SECONDS_A_DAY = 86_400;
-const DAYS: Readonly<Record<Period, number>> = { day: 1, month: DAYS_A_MONTH, year: 365 };
+const DAYS: Readonly<Record<Period, number>> = { day: 1, month: DAYS_A_MONTH, year: DAYS_A_YEAR };
 
 /**
  * The volume a flow gives over the period asked: a day's for a flow told a day at a time ("12

@@ -9,6 +9,7 @@ import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
 import {
+  DAYS_A_YEAR,
   figure,
   firstFigure,
   flowInCubicMetres,
@@ -213,7 +214,7 @@ function hoursRun(q: string): { perYear: number; said: string } | null {
   const run = runningHours(q);
   if (!run) return null;
   const daily = run.per === 'day';
-  const perYear = daily ? run.hours * 365 : run.hours;
+  const perYear = daily ? run.hours * DAYS_A_YEAR : run.hours;
   return {
     perYear,
     said: daily
