@@ -37,6 +37,13 @@ describe('the input power a duty needs, from its flow, head and both efficiencie
     expect(answer.sources).toEqual([{ title: 'Excessive power consumption', url: '/pump-failure-modes-excessive-power-consumption' }]);
   });
 
+  it('works the power out when asked how to calculate the power needed, or the power required', () => {
+    expect(worked('how do i calculate the power needed for a pump delivering 200 m3/h at 35 m with 75% efficiency')).toMatch(
+      /≈ 9\.81 × 0\.0556 × 35 ≈ 19\.1 kW\.\nAt 75% pump efficiency the shaft power is about 19\.1 \/ 0\.75 ≈ 25\.4 kW\./,
+    );
+    expect(worked('power required for 200 m3/h at 35 m, efficiency 75%?')).toMatch(/≈ 25\.4 kW/);
+  });
+
   it('reads efficiencies as fractions or "percent", and flows in l/s or MLD', () => {
     expect(worked('150 l/s at 60 m head, pump efficiency 0.8 and motor 0.94: what will it draw from the supply?')).toMatch(
       /≈ 88\.3 kW\.\nAt 80% pump efficiency .* ≈ 110\.4 kW\.\nWith a 94% efficient motor, .* 110\.4 \/ 0\.94 ≈ 117\.4 kW\./,

@@ -42,10 +42,11 @@ const INPUT = /\b(input|electrical|drawn|draws|meter|metered|wire)\b/;
 const AGAINST = new RegExp(String.raw`\b(?:against|at|to) (?:a |an )?(?:total )?(?:head of )?${IN_METRES}`);
 /**
  * "about how many kW will it draw?", "what motor power do we need?", "what electrical input power
- * should I expect?", "how much will it draw from the supply?": the power asked, not given.
+ * should I expect?", "how much will it draw from the supply?", "how do I calculate the power needed?": the
+ * power asked, not given.
  */
 const ASKS_POWER =
-  /\bhow (much|many) (kw|kilowatts?|power|electricity)\b|\bwhat(?:'s| is| would be| will be| should be)?(?: the)?(?: (?:shaft|input|motor|electrical|electric|supply|absorbed|brake))* (?:power|kw|kilowatts?)\b|\b(power|kw) (will|would|does|do|should) (it|the pump|the motor|the set|we|i) (draw|take|need|absorb|use|consume|expect)\b|\b(?:draw|take|pull)s? from the (?:supply|grid|mains)\b|\b(?:input|shaft|absorbed|electrical) power\b/;
+  /\bhow (much|many) (kw|kilowatts?|power|electricity)\b|\bwhat(?:'s| is| would be| will be| should be)?(?: the)?(?: (?:shaft|input|motor|electrical|electric|supply|absorbed|brake))* (?:power|kw|kilowatts?)\b|\b(power|kw) (will|would|does|do|should) (it|the pump|the motor|the set|we|i) (draw|take|need|absorb|use|consume|expect)\b|\b(?:draw|take|pull)s? from the (?:supply|grid|mains)\b|\b(?:input|shaft|absorbed|electrical) power\b|\b(?:calculate|work out|find|estimate|compute|size)\w* (?:the )?(?:(?:shaft|input|motor|electrical|pump) )?(?:power|kw)\b|\b(?:power|kw) (?:needed|required|requirement)\b/;
 /** Energy or money over the hours run asked: "how many kWh", "what does that come to", "the yearly bill". */
 const ASKS_RUNNING = /\b(?:kwh|units|energy|costs?|costing|bill|spend|expenses?|comes? to|adds? up to|rupees|money)\b/;
 
