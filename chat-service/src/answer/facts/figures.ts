@@ -221,6 +221,8 @@ export interface Tariff {
   said: string;
   /** A sum written in the visitor's currency: "Rs 1.21", "$0.02", "1.9 cents"; the bare figure where none was named. */
   money: (value: string) => string;
+  /** The price alone, as the visitor's currency writes it: "Rs 8", "12 cents". */
+  price: string;
   /** The words the price took up in the question, for reading the rest of it. */
   words: string;
   /** Priced in rupees, whose large sums visitors read in lakh and crore. */
@@ -262,7 +264,8 @@ export function tariffOf(q: string): Tariff | null {
     const found = q.match(pattern);
     // "Rs 7.5" alone is any sum: a price of energy is named so, or given a kWh at a time.
     if (!found || (found[1] === undefined && found[3] === undefined)) continue;
-    return { perKwh: Number(found[2]!.replace(/,/g, '')), said: `${money(found[2]!)} a kWh`, money, words: found[0], rupees };
+    const price = money(found[2]!);
+    return { perKwh: Number(found[2]!.replace(/,/g, '')), said: `${price} a kWh`, price, money, words: found[0], rupees };
   }
   return null;
 }

@@ -177,7 +177,7 @@ function runningLines(kw: number, { run, asked, tariff }: Running): string[] {
   const cost = kwh * tariff.perKwh;
   return [
     `That comes to about ${roughly(kwh)} kWh ${period}, about ${sumSaid(cost, tariff)} ${period} at ${tariff.said}.`,
-    `${power}, and ${roughly(kwh)} × ${tariff.said.replace(/ a kWh$/, '')} ≈ ${tariff.money(moneySaid(cost))}.`,
+    `${power}, and ${roughly(kwh)} × ${tariff.price} ≈ ${tariff.money(moneySaid(cost))}.`,
   ];
 }
 

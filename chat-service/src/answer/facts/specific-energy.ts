@@ -208,9 +208,7 @@ function overVolumeLines(energy: number, volume: Volume, tariff: Tariff | null):
   ];
   if (tariff) {
     const cost = kwh * tariff.perKwh;
-    lines.push(
-      `At ${tariff.said}, that is about ${sumSaid(cost, tariff)} ${volume.period} (${roughly(kwh)} × ${tariff.said.replace(/ a kWh$/, '')}).`,
-    );
+    lines.push(`At ${tariff.said}, that is about ${sumSaid(cost, tariff)} ${volume.period} (${roughly(kwh)} × ${tariff.price}).`);
   }
   return lines;
 }
@@ -218,7 +216,7 @@ function overVolumeLines(energy: number, volume: Volume, tariff: Tariff | null):
 /** The energy of a cubic metre at the visitor's price of a kWh, and of a thousand, the way water is often billed. */
 function costLine(energy: number, tariff: Tariff): string {
   const perCubicMetre = energy * tariff.perKwh;
-  return `At ${tariff.said}, that is about ${tariff.money(moneySaid(perCubicMetre))} per m³ (${figure(energy, 4)} × ${tariff.said.replace(/ a kWh$/, '')}), or about ${tariff.money(moneySaid(perCubicMetre * 1000))} per 1,000 m³.`;
+  return `At ${tariff.said}, that is about ${tariff.money(moneySaid(perCubicMetre))} per m³ (${figure(energy, 4)} × ${tariff.price}), or about ${tariff.money(moneySaid(perCubicMetre * 1000))} per 1,000 m³.`;
 }
 
 /** A specific energy given, under the name the visitor gave it ("pump A"), and the head it was measured at. */
