@@ -376,9 +376,11 @@ const WHY_THAT_WAY =
 const OTHER_WAY_THAN_EXPECTED =
   /\b((?:[\w-]+ ){0,2}[\w-]+) (?:went|goes|go|has gone|is going|rose|fell|was|is|came|read|reads) (?:up|down|higher|lower|high|low),? (?:and )?(?:not|instead of|rather than) (?:down|up|lower|higher|low|high)\b/;
 
+/** Words that say a reading moved down, and up, alone. */
+const DOWN = /^(down|lower|low|less|dropp(ed|ing)|drops?|fell|falls?|falling|decreas(e|es|ed|ing)|reduced?)$/;
+const UP = /^(up|higher|high|more|rose|rises?|rising|increas(e|es|ed|ing))$/;
 /** A word that says which way, alone. */
-const DIRECTION =
-  /^(up|down|higher|lower|high|low|less|more|rises?|rising|rose|falls?|falling|fell|increas(e|es|ed|ing)|decreas(e|es|ed|ing)|drops?|dropp(ed|ing)|reduced?)$/;
+const isDirection = (w: string): boolean => DOWN.test(w) || UP.test(w);
 /** Words that give the reason for what a sentence says. */
 export const GIVES_REASON = /\b(because|since|due to|caused by|as a result|owing to)\b/i;
 
@@ -419,7 +421,7 @@ export function whichWaySentence(library: Library, pages: readonly Page[], query
   };
   const [first, ...others] = pages;
   // Words of the question other than the way it asks about: "rise or fall" is in any sentence that says which way.
-  const terms = queryTerms(q).filter((w) => !DIRECTION.test(w));
+  const terms = queryTerms(q).filter((w) => !isDirection(w));
   const onFirst = first ? index.best(terms, options, index.onPage(first)) : null;
   // Only a reason is looked for on the other pages: which way a quantity moves, many pages say.
   const elsewhere = why
@@ -439,9 +441,6 @@ export function whichWaySentence(library: Library, pages: readonly Page[], query
  */
 const EITHER_OR =
   /(?:^|[.?!,;:]\s*|\b(?:is (?:it|this|that)|was (?:it|this|that)|could it be|it'?s) )(?:the |a |an |our )?([\w-]+)(?: [\w-]+)? or (?:is (?:it|this|that) |was (?:it|this|that) |it'?s |the |a |an |our )*([\w-]+)(?: [\w-]+)?\s*\?+\s*$/;
-/** Ways a reading moves, each by the words that say it. */
-const DOWN = /^(down|lower|low|less|dropp(ed|ing)|drops?|fell|falls?|falling|decreas(e|es|ed|ing)|reduced?)$/;
-const UP = /^(up|higher|high|more|rose|rises?|rising|increas(e|es|ed|ing))$/;
 
 /**
  * For a message that tells which way a reading moved and asks which of two things is to blame
@@ -462,7 +461,7 @@ export function eitherOrSentence(library: Library, pages: readonly Page[], query
   const options = {
     within: (s: IndexedSentence) => words(s.text).some((w) => way.test(w.toLowerCase())) && suspects.some((t) => s.stems.has(t)),
   };
-  const terms = told.filter((w) => !DOWN.test(w) && !UP.test(w));
+  const terms = told.filter((w) => !isDirection(w));
   const index = sentenceIndexOf(library);
   const best = index.best(terms, options, index.onPage(first));
   return best && best.found >= 2 ? pageSentenceOf(best.sentence) : null;
