@@ -804,6 +804,11 @@ describe("visitors' words for the knowledge base's", () => {
       'Discharge pressure higher than normal (system restriction) or lower than normal (pump deterioration).',
     );
     expect(answer.response).toMatch(/Common causes of less flow than expected/);
+    // The suspects named in two words each ("worn pump or blocked pipe?").
+    const worded = await answerer().answer(
+      'delivery pressure dropped from 4 bar to 3 bar and flow is also less. worn pump or blocked pipe?',
+    );
+    expect(worded.response.split('\n')[0]).toMatch(/lower than normal \(pump deterioration\)\.$/);
   });
 
   it('reads "compared with the pipe" as a comparison of sizes, not of the product\'s models', async () => {

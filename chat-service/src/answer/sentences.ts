@@ -457,7 +457,8 @@ export function eitherOrSentence(library: Library, pages: readonly Page[], query
   const told = queryTerms(q.slice(0, asked.index));
   const way = told.some((w) => DOWN.test(w)) ? DOWN : told.some((w) => UP.test(w)) ? UP : null;
   if (!way) return null;
-  const suspects = [asked[1]!, asked[2]!].map(stem);
+  // Every word of each suspect: "worn pump or blocked pipe?" names the pump in its second word.
+  const suspects = queryTerms(asked[0]!.replace(/\bor\b/, ' ')).map(stem);
   const options = {
     within: (s: IndexedSentence) => words(s.text).some((w) => way.test(w.toLowerCase())) && suspects.some((t) => s.stems.has(t)),
   };

@@ -37,6 +37,14 @@ describe('the input power a duty needs, from its flow, head and both efficiencie
     expect(answer.sources).toEqual([{ title: 'Excessive power consumption', url: '/pump-failure-modes-excessive-power-consumption' }]);
   });
 
+  it('works the energy and cost out from a power drawn that is told, over the hours it runs', () => {
+    expect(worked('whats the energy cost per year for a pump taking 45 kW, 18 hours a day, at Rs 7 per unit?')).toMatch(
+      /^That comes to about 296,000 kWh a year, about Rs 20\.7 lakh \(Rs 2,072,000\) a year at Rs 7 a kWh\.\n45 kW × 18 hours a day × 365 days ≈ 296,000 kWh/,
+    );
+    // A power told with no running asked is no question of energy.
+    expect(worked('our pump takes 45 kW, is that too much?')).toBeNull();
+  });
+
   it('works the power out when asked how to calculate the power needed, or the power required', () => {
     expect(worked('how do i calculate the power needed for a pump delivering 200 m3/h at 35 m with 75% efficiency')).toMatch(
       /≈ 9\.81 × 0\.0556 × 35 ≈ 19\.1 kW\.\nAt 75% pump efficiency the shaft power is about 19\.1 \/ 0\.75 ≈ 25\.4 kW\./,

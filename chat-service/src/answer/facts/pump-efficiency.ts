@@ -238,12 +238,29 @@ function runningOfEarlier(q: string, pages: readonly Page[], context: string | u
 }
 
 /**
+ * "what's the energy cost per year for a pump taking 45 kW, 18 hours a day, at Rs 7 a unit?": the
+ * power drawn told, its energy and cost over the hours run.
+ */
+function runningOfPowerGiven(q: string, pages: readonly Page[]): Answer | null {
+  const drawn = q.match(KILOWATTS);
+  if (!drawn || FLOW.test(q)) return null;
+  const running = runningAsked(q);
+  const kw = Number(drawn[1]);
+  const [rule] = [...publishedRules(pages, CHAIN), ...publishedRules(pages, DEFINED)];
+  if (!running || !(kw > 0) || !rule) return null;
+  return ruleAnswer(
+    [...runningLines(kw, running), `The ${figure(kw, 1)} kW is taken as the power drawn from the supply.`, rule.text],
+    rule,
+  );
+}
+
+/**
  * `context`: the question before, whose duty a follow-up asking its running energy or cost leans
  * on ("and per year at Rs 8 a unit?").
  */
 export function answerAboutPumpEfficiency(query: string, pages: readonly Page[], context?: string): Answer | null {
   const q = normalise(query);
-  const needed = powerNeeded(q, pages) ?? runningOfEarlier(q, pages, context);
+  const needed = powerNeeded(q, pages) ?? runningOfPowerGiven(q, pages) ?? runningOfEarlier(q, pages, context);
   if (needed) return needed;
   if (!/\befficien/.test(q) || /\bkwh\b/.test(q)) return null;
   const flow = q.match(FLOW);
