@@ -1105,6 +1105,12 @@ describe('openings, read from a follow-up', () => {
     expect(text('do you have any openings for mechanical engineers with 5 years experience?')).toMatch(/^We have no opening .*mechanical/);
   });
 
+  it('says there is no opening for a role no title names, and still finds the one a title does', () => {
+    expect(text('Is there a vacancy for a field service engineer?')).toMatch(/^We have no opening for a field service engineer right now/);
+    expect(text('any opening for an embedded engineer?')).toMatch(/Embedded Engineer/);
+    expect(text('any opening for an embedded engineer?')).not.toMatch(/^We have no opening/);
+  });
+
   it('reads hiring a contractor as no question about our openings', () => {
     expect(text('do we need to hire a separate contractor for the installation?')).not.toMatch(/opening/);
   });

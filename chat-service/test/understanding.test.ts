@@ -357,6 +357,9 @@ describe('what kind of question it is', () => {
     // How a course is given, where and in which language, is arranged on request; what it covers is on the page.
     expect(handoffOf('Are the academy courses done online, and can they be taught in Hindi for our operators?')).toBe('course format');
     expect(handoffOf('is the training conducted online or classroom')).toBe('course format');
+    expect(handoffOf('Is there an exam at the end of the training?')).toBe('course assessment');
+    expect(handoffOf('do we have to pass a test after the course?')).toBe('course assessment');
+    expect(handoffOf('does the course cover how a pump test is done?')).toBeNull();
     expect(handoffOf('does the sump course cover physical model studies and remote monitoring?')).toBeNull();
     expect(handoffOf('do you sell spare parts')).toBe('supply');
     // However many words name the pump.

@@ -303,6 +303,7 @@ export type HandoffTopic =
   | 'trial'
   | 'course fees'
   | 'course format'
+  | 'course assessment'
   | 'person'
   | 'visit'
   | 'paperwork'
@@ -559,7 +560,7 @@ const WORK_ARRANGEMENT =
 
 /** When the office is open: not published, so the team's phone and e-mail answer it. */
 const OFFICE_HOURS =
-  /\b(office|business|opening|working|work) (hours|timings?)\b(?!.{0,40}\b(jobs?|roles?|positions?|posts?|openings?|vacanc\w*|intern\w*|shifts?)\b)|\b(hours|timings?) of (your|the) (office|company)\b|\bwhat time (do|does) (you|your office|the office) (open|close)\b|\b(are you|is (your|the) office) (open|closed) (on|during) (saturdays?|sundays?|weekends?|holidays?|public holidays?)\b/;
+  /\b(office|business|opening|working|work) (hours|timings?)\b(?!.{0,40}\b(jobs?|roles?|positions?|posts?|openings?|vacanc\w*|intern\w*|shifts?)\b)|\b(hours|timings?) of (your|the) (office|company)\b|\bwhat time (do|does) (you|your office|the office) (open|close)\b|\bwalk[- ]?ins?\b|\b(without|need) (an |a prior |prior )?appointment\b|\b(drop|come) (by|in|over) (at )?(your|the) office\b|\b(are you|is (your|the) office) (open|closed) (on|during) (saturdays?|sundays?|weekends?|holidays?|public holidays?)\b/;
 
 /**
  * The visitor's own order, application or complaint ("the edge unit we ordered still hasn't
@@ -571,6 +572,10 @@ const OWN_CASE =
 /** How a course is given: online or in person, where, and in which language. */
 const COURSE_FORMAT =
   /\b(online|on-?line|virtual(ly)?|remotely|remote (learning|classes|sessions?|courses?|training)|zoom|webinars?|e-?learning|recorded|self-?paced|in[- ]person|physically|classroom|offline|face[- ]to[- ]face|on-?site|at our (site|plant|station|premises|office|works)|venue|language|languages|hindi|tamil|telugu|marathi|kannada|malayalam|bengali|bangla|gujarati|punjabi|odia|urdu|english|regional)\b/;
+
+/** "is there an exam at the end of the training?": how a course is assessed, which no page says. */
+const COURSE_ASSESSMENT =
+  /\b(exams?|examinations?|assessments?|assessed|quiz(zes)?|graded|grading|pass marks?|marks|(final|written|practical|online) tests?|tests? (at|after|in) the end|(have|take|write|pass|clear) (a |the |any )?tests?)\b/;
 
 /** Units a visitor may ask a figure in that a page could give one in. */
 const UNIT_ASKED =
@@ -610,8 +615,10 @@ export function handoffOf(query: string): HandoffTopic | null {
     return 'course fees';
   }
   // "are the courses online?", "can they be taught in Hindi?": how a course is given is arranged on request.
-  if (/\b(course|courses|training|trainings|academy|classes|workshops?|sessions?|batch|batches)\b/.test(q) && COURSE_FORMAT.test(q))
-    return 'course format';
+  if (/\b(course|courses|training|trainings|academy|classes|workshops?|sessions?|batch|batches)\b/.test(q)) {
+    if (COURSE_ASSESSMENT.test(q)) return 'course assessment';
+    if (COURSE_FORMAT.test(q)) return 'course format';
+  }
   if (
     /\b(salary|salaries|ctc|pay scale|pay package|stipend|remuneration|compensation package|take[- ]home|how much (do|will|would) (you|u|aquaflow) pay)\b/.test(
       q,

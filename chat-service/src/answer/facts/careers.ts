@@ -107,6 +107,28 @@ function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | 
   return { openings, filter };
 }
 
+/** "a vacancy for a field service engineer": the role the visitor names, in their words. */
+const ROLE_ASKED =
+  /\b(?:for|as) (?:a |an |the )?((?:[a-z&/-]+ ){0,3}(?:engineers?|programmers?|developers?|technicians?|designers?|analysts?|operators?|executives?|officers?|supervisors?|fitters?|electricians?|draughtsm[ae]n|draftsm[ae]n|accountants?|architects?|testers?|administrators?))\b/;
+const ROLE_FILLERS = /^(a|an|the|any|some|good|experienced|qualified|senior|junior|jr|fresher|trainee)$/;
+
+/**
+ * The role named, if no opening's title has all its own words ("field service engineer": no title
+ * says "field" or "service"); "embedded engineer" is the Embedded Engineer opening.
+ */
+function roleNotListed(q: string): string | null {
+  const role = ROLE_ASKED.exec(q)?.[1];
+  if (!role) return null;
+  const words = role.split(' ').filter((w) => !ROLE_FILLERS.test(w));
+  const own = stems(words.join(' ')).filter((w) => !TITLE_WORDS.has(w));
+  if (own.length === 0) return null;
+  const listed = careers.openings.some((o) => {
+    const title = new Set(stems(asTitles(o.title)));
+    return own.every((w) => title.has(w));
+  });
+  return listed ? null : words.join(' ');
+}
+
 /** Whether two words of a title follow each other in the question ("design lead", "the jr automation engineer post"). */
 function saidTogether(q: string, title: string): boolean {
   const asked = stems(q);
@@ -202,9 +224,13 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
     return answer([`${o.title} (${o.experience} of experience) asks for:`, ...o.requirements.map((r) => `- ${r}`)]);
   }
   const { openings, filter } = filtered;
-  if (openings.length === 0) {
+  const role = filter === null && named.length === 0 ? roleNotListed(q) : null;
+  if (openings.length === 0 || role) {
     return answer([
-      `We have no opening ${filter ?? ''} right now. The current openings are:`.replace('  ', ' '),
+      `We have no opening ${role ? `for ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}` : (filter ?? '')} right now. The current openings are:`.replace(
+        '  ',
+        ' ',
+      ),
       ...careers.openings.map((o) => `- ${o.title} (${o.experience})`),
       'You are welcome to send your resume anyway.',
     ]);
