@@ -396,23 +396,38 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
   const bestCoverage = Math.max(0, ...retrieval.ranked.slice(0, 6).map((p) => p.coverage));
   const firstPage = retrieval.ranked[0] && library.page(retrieval.ranked[0].file);
   const firstTitleNamed = firstPage ? contentStems(firstPage.title).filter((w) => about.includes(w) && !UNSPECIFIC.has(w)).length : 0;
-  for (const p of retrieval.ranked.slice(0, 3)) {
+  /** How many of the question's words a candidate's heading names, if the heading answers the question (else null). */
+  const headingAnswering = (p: RetrievedPassage): { section: Section; page: Page; named: number } | null => {
     // A heading that names one word of a question the passage hardly covers ("Cookies and
     // server logs" for "can it run on our own servers?") is not the section asked for.
-    if (p.coverage < bestCoverage * 0.5) continue;
+    if (p.coverage < bestCoverage * 0.5) return null;
     const section = library.sectionOf(p.id);
     const page = library.page(p.file);
-    if (!section || !page || section.heading === '' || REFERENCE_HEADING.test(section.heading)) continue;
-    if (Object.values(ASPECT_HEADINGS).some((h) => h.test(section.heading))) continue;
+    if (!section || !page || section.heading === '' || REFERENCE_HEADING.test(section.heading)) return null;
+    if (Object.values(ASPECT_HEADINGS).some((h) => h.test(section.heading))) return null;
     const heading = contentStems(section.heading);
     // An overview's section named like a page of its own ("Imbalanced or damaged shaft"): the page answers.
-    if (pageTitles.includes(heading.join(' ')) && contentStems(page.title).join(' ') !== heading.join(' ')) continue;
+    if (pageTitles.includes(heading.join(' ')) && contentStems(page.title).join(' ') !== heading.join(' ')) return null;
     // A heading the question names answers it; one it only brushes ("Static discharge head" for
     // "zero water at the delivery side") only if its passage covers the question about as well as the best.
     const named = heading.filter((w) => about.includes(w)).length;
     // "how can we reduce power consumption": the best-ranked page's title names more of the question than this heading.
-    if (page !== firstPage && named < firstTitleNamed) continue;
-    if (named * 3 >= heading.filter((w) => !UNSPECIFIC.has(w)).length || (named > 0 && p.coverage >= bestCoverage * 0.8)) {
+    if (page !== firstPage && named < firstTitleNamed) return null;
+    const answers = named * 3 >= heading.filter((w) => !UNSPECIFIC.has(w)).length || (named > 0 && p.coverage >= bestCoverage * 0.8);
+    return answers ? { section, page, named } : null;
+  };
+  const leading = retrieval.ranked.slice(0, 3);
+  for (const [i, p] of leading.entries()) {
+    const answering = headingAnswering(p);
+    if (answering) {
+      const { section, page, named } = answering;
+      // "what power and network is needed at each station?": "What the site needs", which covers
+      // the whole question, not "What happens when the network is down", ranked a hair above it.
+      const fuller = leading.slice(i + 1).find((later) => {
+        const other = later.coverage > p.coverage ? headingAnswering(later) : null;
+        return other !== null && other.page === page && other.named > named;
+      });
+      if (fuller) continue;
       // "so what's the better way?" after throttling: the page's remedies, not its section on throttling.
       const asked =
         aspect && aspect !== 'definition'

@@ -612,6 +612,10 @@ export function knowledgeAnswer(
   if (library && sections.length === 1 && !formulaQuoted && !(extra && lines.includes(extra.text))) {
     const said = `${lines.join(' ')} ${lead?.text ?? ''}`.toLowerCase();
     const used = countWords([...lines, lead?.text ?? '', remedy ? `What to do: ${remedy.text}` : '', readMoreLine(page)].join(' '));
+    // A sentence of another section is quoted without its heading: it must hold the question's
+    // words itself ("The station keeps working." holds "network" only in its heading).
+    const ownWords = wordsOfQuestionIn(terms);
+    const standsAlone = (s: IndexedSentence) => s.item || s.heading === sections[0]!.heading || ownWords(s.text) >= 2;
     // No sentence of the index is shorter than four words.
     const closing =
       used + 4 > MAX_ANSWER_WORDS
@@ -624,6 +628,7 @@ export function knowledgeAnswer(
             within: (s) =>
               !digestsAnotherPage(library, page, s.heading) &&
               !LEANS_ON_CONTEXT.test(s.text) &&
+              standsAlone(s) &&
               !said.includes(s.text.replace(/^-\s*/, '').slice(0, 60).toLowerCase()),
           });
     // An item of another list ("Rising bearing temperature...") is often no sentence without

@@ -122,7 +122,7 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   [TOLD_OF_A_FAULT, ['alarm', 'escalated', 'sms']],
   // "what do we have to provide at site?", "what is required from our side?": what the site needs.
   [
-    /\b(we|us|our side|customer|client|site|station) (have to|must|should|need to|has to) (provide|arrange|supply|give|prepare|keep ready|organi[sz]e)\b|\b(required|needed|expected) (from|of|on) (us|our side|the customer|the site|our end)\b|\bfrom our (side|end)\b/i,
+    /\b(we|us|our side|customer|client|site|station) (have to|must|should|need to|has to) (provide|arrange|supply|give|prepare|keep ready|organi[sz]e)\b|\b(required|needed|expected) (from|of|on) (us|our side|the customer|the site|our end)\b|\bfrom our (side|end)\b|\bwhat (does|do|would|will) (ipumpnet|it|the system|your (system|product|solution)) (need|require)\b.{0,30}\b(stations?|sites?)\b|\b(needs?|needed|required|requirements?) (at|on|for) (the |a |each |every |our )?(pumping )?(stations?|sites?)\b/i,
     ['needs', 'site'],
   ],
   // "how should the pumps be arranged?", "one behind the other": the spacing between pumps.
