@@ -110,6 +110,15 @@ describe('product questions in visitors’ words', () => {
     expect((await answerer().answer('is it cloud based')).response).toMatch(/^The hybrid cloud is where iPUMPNET stores/);
   });
 
+  it.each(['Can iPUMPNET switch pumps from the cloud?', 'can we start and stop pumps remotely with ipumpnet'])(
+    'answers "%s" with the commands the secured link sends back, not the hybrid cloud a model has',
+    async (question) => {
+      const answer = await answerer().answer(question);
+      expect(answer.response).toMatch(/sends commands and configuration back/);
+      expect(answer.response).not.toMatch(/^Yes: all five models/);
+    },
+  );
+
   it('reads "how does it work?" after another topic as asking about that topic', async () => {
     const history = earlierTurn('what is a digital twin?', 'A digital twin in iPUMPNET is a live model of each pump and station.');
     expect((await answerer().answer('how does it work?', { history })).response).toMatch(/digital twin/i);

@@ -8,6 +8,8 @@ describe('queryTerms', () => {
   it('reads "85 degrees" as a reading, not the careers page\'s degree, and keeps a unit written out ("40 deg C")', () => {
     expect(queryTerms('our bearing temperature is 85 degrees is that ok')).toEqual(['bearing', 'temperature', '85']);
     expect(queryTerms('water at 40 deg C')).toContain('deg');
+    expect(queryTerms('can we start and stop pumps remotely')).toEqual(expect.arrayContaining(['remote', 'control', 'commands']));
+    expect(queryTerms('can we start and stop pumps remotely')).not.toContain('stop');
     expect(queryTerms('do i need an engineering degree')).toContain('degree');
   });
 

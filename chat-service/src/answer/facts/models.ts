@@ -102,8 +102,13 @@ const ROW_WORDS: readonly [RegExp, string][] = [
   ],
 ];
 
+/** "can it switch pumps from the cloud?": the cloud a command is sent from, not the hybrid cloud a model has. */
+const CONTROL_FROM_THE_CLOUD =
+  /^(?=.*\b(switch\w*|start\w*|stop\w*|control\w*|operat\w*|command\w*|turn\w*|trip\w*|run)\b).*\b(?:from|via|through|over|using) (?:the )?cloud\b/;
+
 export function featuresNamed(query: string, minScore = 0.5): SiteFeature[] {
   const q = normalise(query);
+  if (CONTROL_FROM_THE_CLOUD.test(q)) return [];
   const named = ROW_WORDS.filter(([words]) => words.test(q)).map(([, word]) => word);
   const matches = matchLabels([query, ...named].join(' '), models.features, (f) => f.label, minScore);
   if (matches.length === 0) return [];
