@@ -483,7 +483,8 @@ const HEADED_VERDICT = new RegExp(String.raw`^([^:?\n]{0,80}[:?] )?${YES_OR_NO}`
  * suction.", "This page answers...", "It equals...", a formula's legend "Hs the static suction head (+) or
  * lift (−)"): no sentence to close a quote with.
  */
-const LEANS_ON_CONTEXT = /^(-\s*)?(it|its|they|their|this|these|that|those|such|then|also|here|the \w+ then)\b|\bthis page\b|\([+−-]\)/i;
+const LEANS_ON_CONTEXT =
+  /^(-\s*)?(it|its|they|their|this|these|that|those|such|then|also|here|the \w+ then)\b|^(in|on|at|for|with|when|where|if)\b[^,]{0,50}?\b(it|they) (is|are|was|were|has|have|can|does|do)\b|\bthis page\b|\([+−-]\)/i;
 
 /** A section of an overview named as another page is ("Cavitation" in the failure-modes chapter): its sentences are about that page's subject. */
 const digestsAnotherPage = (library: Library, page: Page, heading: string): boolean => {
@@ -612,10 +613,14 @@ export function knowledgeAnswer(
   if (library && sections.length === 1 && !formulaQuoted && !(extra && lines.includes(extra.text))) {
     const said = `${lines.join(' ')} ${lead?.text ?? ''}`.toLowerCase();
     const used = countWords([...lines, lead?.text ?? '', remedy ? `What to do: ${remedy.text}` : '', readMoreLine(page)].join(' '));
-    // A sentence of another section is quoted without its heading: it must hold the question's
-    // words itself ("The station keeps working." holds "network" only in its heading).
+    // A sentence of another section is quoted without its heading: it must say enough of the
+    // question itself ("The station keeps working." holds "network" only in its heading).
     const ownWords = wordsOfQuestionIn(terms);
-    const standsAlone = (s: IndexedSentence) => s.item || s.heading === sections[0]!.heading || ownWords(s.text) >= 2;
+    const standsAlone = (s: IndexedSentence) => {
+      if (s.item || s.heading === sections[0]!.heading) return true;
+      const held = ownWords(s.text);
+      return held >= 2 || (held === 1 && countWords(s.text) >= 8);
+    };
     // No sentence of the index is shorter than four words.
     const closing =
       used + 4 > MAX_ANSWER_WORDS

@@ -211,7 +211,7 @@ const VALVE_CLOSED_PART_WAY =
 
 /** "start and stop the pumps remotely", "switch pumps from the cloud": commands sent back to a station. */
 const CONTROLLED_FROM_AFAR =
-  /\b(?:switch\w*|start\w*|stop\w*|turn\w*|control\w*|operat\w*)\b(?:[^.?!]{0,40})\b(?:remotely|from (?:the |a |our |my )?(?:cloud|dashboard|app|phone|mobile|office|control room|anywhere|home|head ?office))\b|\bremote (?:control|operation|switching|start\w*|stop\w*)\b/gi;
+  /\b(?:switch\w*|start\w*|stop\w*|turn\w*|control\w*|operat\w*)\b(?:[^.?!]{0,40})\b(?:remotely|from (?:the |a |our |my )?(?:cloud|dashboard|office|control room|anywhere|home|head ?office))\b(?![^.?!]{0,30}\b(?:phones?|mobiles?|app)\b)|\bremote (?:control|operation|switching|start\w*|stop\w*)\b/gi;
 
 /** Idioms read as the word the knowledge base uses: "the building blocks of the system" are its components, nothing built. */
 export const inPlainWords = (query: string): string => {
