@@ -110,6 +110,7 @@ const SMALLTALK_FILLER = new Set([
   shukran obliged details detail reply quick regards explanation exploring designed love loved nicely beautifully
   tbh ngl frankly working end side respected talk smart clever quite pretty intelligent genius response replies
   kaisi hain aap chal raha chaal sab badhiya theek thik haan haanji accha acha achha phir milenge milte chalo
+  wait hmm hm umm um uh oh hang on quickly curious wondering
   shubh subh ratri bahut mast sahi jai hind shree krishna radhe prabhat sandhya din suprabhat adaab aadab nomoskar
   namaskar guten tag morgen abend marhaba ni hao konnichiwa ola salut bom dia buenos dias scene changa bhalo
   lovely weather isn't time using gentle be meri hamari madad karoge karenge karo kijiye karein chahiye sahayata
@@ -220,7 +221,7 @@ const MEDICAL =
 
 /** "write a cover letter for me", "solve my homework": a task, not a question the knowledge answers. */
 const WRITING_TASK =
-  /^(please |pls |kindly )?(translate|proofread|paraphrase|summari[sz]e|rewrite)\b|\bhelp (me|us) (to )?(write|draft|compose|word|phrase|edit|proofread)\b(?!.{0,40}\b(enquiry|inquiry|demo request|form|application|resume|cv)\b)|^(please |pls |kindly )?(write|draft|compose|generate|code)( me)? (a|an|some|the|my)? ?(\w+ ){0,2}(regex|regular expression|code|program|script|function|essay|poem|story|cover letter|letter|query|macro|formula)\b|\b(can|could|will|would|pls|please) (you|u) (please )?(write|draft|compose|create|generate|make|prepare|translate|summari[sz]e|do|solve|code)( me| for me)? (a |an |my |the |some )?(cover letter|covering letter|application letter|letter|essay|poem|story|song|joke|code|program|script|cv|resume|résumé|assignment|homework|speech|presentation|thesis|article)\b/;
+  /^(please |pls |kindly )?(translate|proofread|paraphrase|summari[sz]e|rewrite)\b|\bhelp (me|us) (to )?(write|draft|compose|word|phrase|edit|proofread)\b(?!.{0,40}\b(enquiry|inquiry|demo request|form|application|resume|cv)\b)|^(please |pls |kindly )?(write|draft|compose|generate|code)( me)? (a|an|some|the|my)? ?(\w+ ){0,2}(regex|regular expression|code|program|script|function|essay|poem|story|cover letter|letter|query|macro|formula)\b|\b(can|could|will|would|pls|please) (you|u) (please )?(write|draft|compose|create|generate|make|prepare|translate|summari[sz]e|do|solve|code)( me| for me)? (a |an |my |the |some )?([\w+#]+ ){0,2}(cover letter|covering letter|application letter|letter|essay|poem|story|song|joke|code|program|script|cv|resume|résumé|assignment|homework|speech|presentation|thesis|article)\b/;
 
 /** "suggest a good biryani place near your pune office": a place to eat, stay or visit, not ours to recommend. */
 const PLACE_TO_RECOMMEND =
