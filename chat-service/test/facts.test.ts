@@ -133,6 +133,8 @@ describe('models', () => {
 
   it('does not take "basic reporting" or "max flow" for a model', () => {
     expect(modelsNamed('what is in basic reporting')).toEqual([]);
+    expect(modelsNamed('Sorry if this is basic, but what does your company offer?')).toEqual([]);
+    expect(modelsNamed('is basic enough for 2 pumps?')).toEqual(['Basic']);
     expect(modelsNamed('max flow of the pump')).toEqual([]);
     expect(modelsNamed('what is the max size?')).toEqual([]);
     expect(modelsNamed('and the max?')).toEqual(['Max']);

@@ -43,6 +43,15 @@ export function modelsNamed(query: string): string[] {
       )
     )
       return false;
+    // "sorry if this is basic", "a very basic doubt": the visitor's question, not the model.
+    if (
+      n === 'basic' &&
+      /\b((this|that|it|question|doubt) (is|sounds|seems)|this'?s|that'?s|it'?s|too|very|quite|a bit|really|pretty) basic\b(?! (model|plan|version|tier|package|edition|one)\b)/.test(
+        q,
+      ) &&
+      !/\bBasic\b/.test(query)
+    )
+      return false;
     if (n === 'pro' && /\bpros\b/.test(q)) return false;
     // "the most basic plan" is the first of the range, not the Basic model.
     if (n === 'basic' && /\bmost basic\b/.test(q) && !/\bBasic\b/.test(query)) return false;
