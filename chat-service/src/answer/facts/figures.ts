@@ -321,7 +321,7 @@ export function runningHours(text: string): RunningHours | null {
 export type Period = 'day' | 'month' | 'year';
 /** "per year", "a month", "each day", "annual", "monthly": the stretch of time a figure is asked for. */
 const PERIOD_ASKED =
-  /\b(?:per|a|an|each|every|in a|for a|over a|in one|for one|one|the|this|that)\s+(day|month|year|annum)\b|\b(daily|monthly|yearly|annual(?:ly)?)\b/;
+  /\b(?:per|a|an|each|every|in a|for a|over a|in one|for one|one|the|this|that)\s+(?:\d+[- ]?days?[- ])?(day|month|year|annum)\b|\b(daily|monthly|yearly|annual(?:ly)?)\b/;
 
 /** The period a text asks a figure for: read it with the running hours' own words taken out ("20 hours a day"). */
 export function periodAsked(text: string): Period | null {

@@ -45,6 +45,21 @@ describe('the input power a duty needs, from its flow, head and both efficiencie
     expect(worked('our pump takes 45 kW, is that too much?')).toBeNull();
   });
 
+  it('reads "in a 30-day month" as a month, and cites what a running energy is judged by where the page says it', () => {
+    const indicator = page(
+      'Excessive power consumption',
+      '/pump-failure-modes-excessive-power-consumption',
+      `${consumption.sections[0]!.body} The best single indicator is specific energy, the kilowatt-hours consumed per cubic metre pumped (kWh/m³).`,
+    );
+    const answer = answerAboutPumpEfficiency(
+      'Old pump draws 75 kW, runs 18 hrs a day. Tariff is Rs 7.50 per unit. What does it cost us in a 30-day month?',
+      [performance, indicator],
+    )!.response;
+    expect(answer).toMatch(/^That comes to about 40,500 kWh a month, about Rs 3\.04 lakh \(Rs 303,750\) a month/);
+    expect(answer).toContain('The best single indicator is specific energy');
+    expect(answer).not.toContain('that hydraulic power');
+  });
+
   it('works the power out when asked how to calculate the power needed, or the power required', () => {
     expect(worked('how do i calculate the power needed for a pump delivering 200 m3/h at 35 m with 75% efficiency')).toMatch(
       /≈ 9\.81 × 0\.0556 × 35 ≈ 19\.1 kW\.\nAt 75% pump efficiency the shaft power is about 19\.1 \/ 0\.75 ≈ 25\.4 kW\./,

@@ -34,6 +34,8 @@ import { publishedRules, ruleAnswer, type PublishedRule } from './published-rule
 const DEFINED = /\bpump efficiency is hydraulic power ρ·g·Q·H divided by shaft power\b/i;
 /** "The shaft power is that hydraulic power divided by the pump efficiency, and the electrical input is the shaft power divided by the motor efficiency." */
 const CHAIN = /\bthe electrical input is the shaft power divided by the motor efficiency\b/i;
+/** "The best single indicator is specific energy, the kilowatt-hours consumed per cubic metre pumped...": what a running energy is judged by. */
+const INDICATOR = /\bthe best single indicator is specific energy\b/i;
 const HEAD = new RegExp(HEAD_GIVEN);
 /** The power given is the motor's input, not the pump shaft's. */
 const INPUT = /\b(input|electrical|drawn|draws|meter|metered|wire)\b/;
@@ -246,7 +248,8 @@ function runningOfPowerGiven(q: string, pages: readonly Page[]): Answer | null {
   if (!drawn || FLOW.test(q)) return null;
   const running = runningAsked(q);
   const kw = Number(drawn[1]);
-  const [rule] = [...publishedRules(pages, CHAIN), ...publishedRules(pages, DEFINED)];
+  // A power told is judged by the energy it takes per cubic metre, not worked back to the water.
+  const [rule] = [...publishedRules(pages, INDICATOR), ...publishedRules(pages, CHAIN), ...publishedRules(pages, DEFINED)];
   if (!running || !(kw > 0) || !rule) return null;
   return ruleAnswer(
     [...runningLines(kw, running), `The ${figure(kw, 1)} kW is taken as the power drawn from the supply.`, rule.text],
