@@ -52,7 +52,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutPressureHead(query, pages) ??
     answerAboutSystemHead(query, pages, context) ??
     answerAboutNpshMargin(query, pages, context) ??
-    answerAboutNpshAvailable(query, pages) ??
+    answerAboutNpshAvailable(query, pages, context) ??
     answerAboutSpecificEnergy(query, pages, context) ??
     answerAboutSumpDimensions(query, pages, context) ??
     answerAboutApproachVelocity(query, pages) ??

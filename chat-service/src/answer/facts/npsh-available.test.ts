@@ -68,3 +68,25 @@ describe('NPSH available from the figures a visitor gives', () => {
     }
   });
 });
+
+describe('NPSH available again, with the figure a follow-up changes', () => {
+  it('works the sum before out again with the new water temperature, and says which way it moved', () => {
+    const answer = answerFromFacts(
+      'ok and in summer the water gets to 40°C, what does it drop to?',
+      'Open sump at sea level, flooded suction of 1.5 m, suction losses 0.9 m, water at 20 °C. What is the NPSH available?',
+      [heads],
+    )?.response;
+    expect(answer).toMatch(/^NPSHa ≈ 10\.3 \+ 1\.5 − 0\.9 − 0\.75 ≈ 10\.15 m \(.*\), down from about 10\.66 m before\./);
+  });
+
+  it('changes nothing after a question that worked no NPSH available out, nor for a follow-up about NPSH required', () => {
+    expect(answerFromFacts('and at 40 °C?', 'what is cavitation?', [heads])).toBeNull();
+    expect(
+      answerFromFacts(
+        'and if NPSH3 is 4 m at 40 °C?',
+        'Open sump at sea level, suction lift 2 m, losses 0.5 m. What is the NPSH available?',
+        [heads],
+      )?.response ?? '',
+    ).not.toMatch(/, down from about/);
+  });
+});

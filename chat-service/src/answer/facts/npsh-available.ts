@@ -183,8 +183,37 @@ export function npshAvailableFrom(text: string, pages: readonly Page[]): { npsha
   return worked ? { npsha: worked.npsha, sum: `${worked.terms} ≈ ${figure(worked.npsha)} m` } : null;
 }
 
-export function answerAboutNpshAvailable(query: string, pages: readonly Page[]): Answer | null {
+/** The figures a follow-up may change: the water's temperature, the site's altitude, the suction's level or losses. */
+const CHANGES_A_FIGURE = (q: string): boolean =>
+  temperatureOf(q) !== null || altitudeOf(q) !== null || LIFT.test(q) || HEAD.test(q) || LOSSES.test(q);
+
+/**
+ * "ok and in summer the water gets to 40 °C, what does it drop to?" after NPSH available was
+ * worked out: the same sum, with the figure the follow-up changes and the rest as given before.
+ */
+function changedFromBefore(q: string, earlier: string, pages: readonly Page[]): Answer | null {
+  if (/\b(npsh ?r|npsh required|npsh3|required)\b/.test(q) || !CHANGES_A_FIGURE(q)) return null;
+  const before = npshAvailableFrom(earlier, pages);
+  if (!before) return null;
+  // The follow-up's figures read first, so each it gives replaces the one before.
+  const both = `${q} ${normalise(earlier)}`;
+  const air = atmosphereAt(both, pages);
+  const worked = air ? workedOut(both, air) : null;
+  if (!air || !worked || Math.abs(worked.npsha - before.npsha) < 0.005) return null;
+  const change = worked.npsha < before.npsha ? 'down' : 'up';
+  const lines = [
+    `NPSHa ≈ ${worked.terms} ≈ ${figure(worked.npsha)} m (${worked.parts.join(', ')}), ${change} from about ${figure(before.npsha)} m before.`,
+    air.formula.text,
+  ];
+  return ruleAnswer(lines, air.rule);
+}
+
+export function answerAboutNpshAvailable(query: string, pages: readonly Page[], context?: string): Answer | null {
   const q = normalise(query);
+  if (context !== undefined && !(asksAvailable(q) && (LIFT.test(q) || HEAD.test(q)))) {
+    const changed = changedFromBefore(q, context, pages);
+    if (changed) return changed;
+  }
   if (!asksAvailable(q)) return null;
   const air = atmosphereAt(q, pages);
   if (!air) return null;

@@ -93,3 +93,26 @@ describe('the NPSH margin from a side given now and one given before', () => {
     expect(worked(asked, site)).toBeNull();
   });
 });
+
+describe('the NPSH margin with NPSH available worked out from the same question', () => {
+  it('works NPSH available out from the site figures given beside NPSH required, and holds the two together', () => {
+    const both = page(
+      'Various head terms',
+      '/various-head-terms',
+      'This page defines the head terms used in pump selection.',
+      heads.sections[1]!.heading ? [heads.sections[1]!.heading, heads.sections[1]!.body] : ['', ''],
+      [
+        'NPSH available',
+        'For a pump drawing from an open or closed sump: NPSHa = Pa/ρg ± Hs − h_fs − Pvap/ρg. Here Pa is the absolute pressure on the liquid surface (atmospheric, about 10.3 m of water at sea level and falling by roughly 1.2 m for the first 1,000 m of altitude), Hs the static suction head (+) or lift (−), h_fs the friction losses in the suction line, and Pvap the vapour pressure at the pumping temperature (about 0.24 m at 20 °C, 0.75 m at 40 °C).',
+      ],
+    );
+    const answer = answerFromFacts(
+      'Open tank at sea level, water level 2 m above the impeller eye, suction line losses 1.1 m, water at 20 °C. Datasheet NPSH3 is 8.5 m at duty. What is the NPSHa, and is the margin OK?',
+      undefined,
+      [both],
+    )!.response;
+    expect(answer.split('\n')[0]).toMatch(
+      /^That margin is enough for water service: with 10\.96 m available \(worked out from your figures: 10\.3 \+ 2 − 1\.1 − 0\.24 ≈ 10\.96 m\) and 8\.5 m required, the margin is 2\.46 m/,
+    );
+  });
+});

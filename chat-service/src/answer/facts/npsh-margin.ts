@@ -120,8 +120,14 @@ export function answerAboutNpshMargin(query: string, pages: readonly Page[], con
   let required = first(q.match(REQUIRED));
   // "NPSH3 is 4.2 m, is that enough?" after "NPSHa is roughly 5 m": the side given before, asked to be checked.
   const missing = available === null ? 'available' : 'required';
-  const fromEarlier =
-    (available === null) !== (required === null) && ASKS_CHECK.test(q) ? sideGivenBefore(earlier, missing === 'available', pages) : null;
+  // "water level 2 m above the eye, losses 1.1 m, NPSH3 8.5 m: what NPSHa, and is the margin OK?":
+  // NPSH available worked out from the site figures of the same question.
+  const own = available === null && required !== null && ASKS_CHECK.test(q) ? npshAvailableFrom(q, pages) : null;
+  const fromEarlier = own
+    ? { value: own.npsha, said: `worked out from your figures: ${own.sum}` }
+    : (available === null) !== (required === null) && ASKS_CHECK.test(q)
+      ? sideGivenBefore(earlier, missing === 'available', pages)
+      : null;
   const recalled = fromEarlier === null ? null : missing;
   if (recalled === 'available') available = fromEarlier!.value;
   if (recalled === 'required') required = fromEarlier!.value;

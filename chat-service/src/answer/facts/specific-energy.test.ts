@@ -169,3 +169,29 @@ describe('the efficiency a specific energy works out to', () => {
     expect(answerAboutSpecificEnergy('at 60 m head the pump uses 0.1 kWh per m3, what efficiency?', pages)).toBeNull();
   });
 });
+
+describe('specific energy metered', () => {
+  it('divides the energy logged by the volume pumped, and with a head gives the efficiency it implies', () => {
+    const answer = answerAboutSpecificEnergy(
+      "Yesterday our station pumped 9,600 m3 and the energy meter logged 2,880 kWh. Total head is about 60 m. What's our specific energy, and what overall efficiency does that imply?",
+      pages,
+    )!.response;
+    expect(answer).toMatch(
+      /^The specific energy is about 0\.3 kWh per m³ \(2,880 kWh \/ 9,600 m³ = 0\.3\)\.\nAt 60 m head, that implies an overall \(wire-to-water\) efficiency of about 54\.5%/,
+    );
+  });
+
+  it('divides nothing told over different periods', () => {
+    expect(answerAboutSpecificEnergy('we pump 1.2 ML a day and used 7,500 units last month, what is our kWh per m3?', pages)).toBeNull();
+  });
+
+  it('works it out after the duty was given, pump and motor efficiencies cut short', () => {
+    expect(
+      answerAboutSpecificEnergy(
+        'ok and whats that as kWh per m3?',
+        pages,
+        'pump gives 120 l/s at 55 m head, pump eff 76 %, motor 94 %. Input power?',
+      )?.response,
+    ).toMatch(/^At 55 m head and 76% pump × 94% motor = 71\.4% overall efficiency, pumping water takes about 0\.21 kWh per m³/);
+  });
+});

@@ -88,8 +88,8 @@ function asksSpecificEnergy(q: string, context: string | undefined, tariff: Tari
   return OVERALL.test(q) && ASKS_WORKED.test(q) && !FLOW.test(q) && !other.test(rest);
 }
 
-/** "38 m at 64% overall": an efficiency named by its kind, the word "efficiency" left out. */
-const NAMES_EFFICIENCY = /\befficien|η|\boverall\b|\bwire[- ]to[- ]water\b/;
+/** "38 m at 64% overall", "pump eff 76 %": an efficiency named by its kind, or cut short. */
+const NAMES_EFFICIENCY = /\befficien|η|\boverall\b|\bwire[- ]to[- ]water\b|\beff\b/;
 
 /** The head and the overall efficiency a question gives, with how the efficiency was had. */
 interface Given {
@@ -174,7 +174,7 @@ function periodIn(q: string, tariff: Tariff | null): Period | null {
 export function answerAboutSpecificEnergy(query: string, pages: readonly Page[], context?: string): Answer | null {
   const q = normalise(query);
   const earlier = context === undefined ? undefined : normalise(context);
-  const inverse = efficiencyFromEnergy(q, pages, earlier);
+  const inverse = efficiencyFromEnergy(q, pages, earlier) ?? energyMetered(q, pages);
   if (inverse) return inverse;
   const tariff = tariffOf(q);
   const own = figuresIn(q);
@@ -183,8 +183,9 @@ export function answerAboutSpecificEnergy(query: string, pages: readonly Page[],
   const flowText = FLOW.test(q) || own || earlier === undefined ? q : earlier;
   const volume = asked ? volumeOver(flowText, asked, `${q} ${flowText === q ? '' : flowText}`) : null;
   if (!asksSpecificEnergy(q, context, tariff, volume !== null)) return null;
-  // "and at Rs 8 a unit, what's a cubic metre cost?", "and per year?" after the head and efficiency were given.
-  const given = own ?? (earlier !== undefined && (tariff !== null || volume !== null) ? figuresIn(earlier) : null);
+  // "and at Rs 8 a unit, what's a cubic metre cost?", "and per year?", "whats that as kWh per m3?"
+  // after the head and efficiency were given.
+  const given = own ?? (earlier !== undefined && (tariff !== null || volume !== null || ASKS_ENERGY.test(q)) ? figuresIn(earlier) : null);
   if (!given) return null;
   const { metres, eta, made } = given;
   const [rule] = publishedRules(pages, FORMULA);
@@ -286,4 +287,53 @@ function efficiencyLines(measured: Measured[], factor: number, oneHead: boolean)
     ? `At ${figure(measured[0]!.metres)} m head, the overall efficiency works out to `
     : 'The overall efficiency works out to ';
   return [`${lead}${joined}.`, `η = ${factor} × H / E: ${measured.map(working).join('; ')}.`];
+}
+
+/** "pumped 9,600 m3": a volume told, its figure captured (thousands separated or not). */
+const VOLUME_TOLD = new RegExp(
+  String.raw`(?<![\d.,/])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(ml|megalit(?:re|er)s?|${VOLUME_UNIT})(?![a-z0-9/])`,
+);
+/** "the energy meter logged 2,880 kWh": an energy told, not one per volume ("0.2 kWh per m3"). */
+const ENERGY_TOLD = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(kwh|units|mwh)\b(?!\s*(?:\/|per|a|an|each|for each|for every)\s*${VOLUME_UNIT})`,
+);
+const numberSaid = (written: string): number => Number(written.replace(/,/g, ''));
+/** "a day", "per month", "/day", "daily" just after a figure: the period it is told over. */
+const OVER_PERIOD = /^\s*(?:(?:a|an|per|each|every|\/)\s*(day|month|year|hour|week)|(daily|monthly|yearly|hourly|weekly))\b/;
+const periodAfter = (text: string, match: RegExpMatchArray): string | null => {
+  const found = text.slice(match.index! + match[0].length).match(OVER_PERIOD);
+  return found ? (found[1] ?? found[2]!.replace(/ly$/, '').replace(/^dai$/, 'day')) : null;
+};
+
+/**
+ * "Yesterday we pumped 9,600 m3 and the meter logged 2,880 kWh; head about 60 m: specific energy,
+ * and what efficiency?": the specific energy metered, E = kWh / m³, and with a head, the overall
+ * efficiency it implies by the formula read the other way, η = 0.002725 · H / E.
+ */
+function energyMetered(q: string, pages: readonly Page[]): Answer | null {
+  const volume = q.match(VOLUME_TOLD);
+  const energy = q.match(ENERGY_TOLD);
+  if (!volume || !energy || !(ASKS_ENERGY.test(q.replace(energy[0], ' ')) || ASKS_EFFICIENCY.test(q))) return null;
+  // "1.2 ML a day" and "7,500 units" over a month are no one period's figures.
+  if (periodAfter(q, volume) !== periodAfter(q, energy)) return null;
+  const cubicMetres = numberSaid(volume[1]!) * (/^(ml|megalit)/.test(volume[2]!) ? 1000 : 1);
+  const kwh = numberSaid(energy[1]!) * (energy[2] === 'mwh' ? 1000 : 1);
+  if (!(cubicMetres > 0 && kwh > 0)) return null;
+  const [rule] = publishedRules(pages, FORMULA);
+  if (!rule) return null;
+  const e = kwh / cubicMetres;
+  const lines = [
+    `The specific energy is about ${figure(e, 3)} kWh per m³ (${roughly(kwh)} kWh / ${cubicMetresSaid(cubicMetres)} m³ = ${figure(e, 4)}).`,
+  ];
+  const head = q.match(HEAD);
+  if (head) {
+    const factor = Number(rule.figures[0]);
+    const metres = Number(head[1]);
+    const eta = (factor * metres) / e;
+    if (eta > 0 && eta < 1)
+      lines.push(
+        `At ${figure(metres)} m head, that implies an overall (wire-to-water) efficiency of about ${figure(eta * 100, 1)}% (η = ${factor} × H / E = ${factor} × ${figure(metres)} / ${figure(e, 4)} ≈ ${figure(eta, 3)}).`,
+      );
+  }
+  return ruleAnswer([...lines, rule.text], rule);
 }
