@@ -66,4 +66,14 @@ describe('a pressure as a head of the liquid whose density is stated', () => {
     expect(converted('our gauge reads 4 bar, how many metres is that?')).toMatch(/^4 bar is about 41 m of water head/);
     expect(converted('SG 13.6 mercury manometer shows 4 bar, how many metres is that?')).toMatch(/^4 bar is about 41 m of water head/);
   });
+
+  it('says the difference between the gauges, and that a vacuum on the suction gauge adds to it', () => {
+    expect(
+      answerFromFacts(
+        "Discharge gauge reads 5.5 bar, suction gauge shows -0.3 bar (vacuum). What's the pump total head in metres?",
+        undefined,
+        [],
+      )?.response,
+    ).toMatch(/^About 59 m: .*here 5\.5 bar less -0\.3 bar \(a vacuum adds to the difference\), that is 5\.8 bar, with 1 bar/);
+  });
 });

@@ -79,8 +79,11 @@ function headBetweenGauges(q: string, pages: readonly Page[], liquid: Liquid): A
   const pascals = (r: GaugeReading): number => r.value * PASCALS[r.unit]!;
   const head = (pascals(delivery) - pascals(suction)) / (liquid.density * GRAVITY);
   if (head <= 0) return null;
+  // "5.5 bar less -0.3 bar": a vacuum on the suction gauge adds to the difference, said in so many words.
+  const vacuum = suction.value < 0 ? ' (a vacuum adds to the difference)' : '';
+  const difference = delivery.unit === suction.unit ? `, that is ${figure(delivery.value - suction.value, 3)} ${delivery.unit}` : '';
   return cited(
-    `About ${round(head)} m: the pump's head is the difference between its gauges, H = (p_d − p_s)/ρg, here ${delivery.said} less ${suction.said}, with 1 bar about ${metresPer('bar', liquid).toPrecision(3)} m ${ofLiquid(liquid)}. ` +
+    `About ${round(head)} m: the pump's head is the difference between its gauges, H = (p_d − p_s)/ρg, here ${delivery.said} less ${suction.said}${vacuum}${difference}, with 1 bar about ${metresPer('bar', liquid).toPrecision(3)} m ${ofLiquid(liquid)}. ` +
       'With the gauges at different heights, add the height of the delivery gauge above the suction gauge; with pipes of different sizes, the difference in velocity heads (v_d² − v_s²)/2g.',
     pages,
     liquid,
