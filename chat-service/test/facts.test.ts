@@ -1107,6 +1107,18 @@ describe('openings, read from a follow-up', () => {
     expect(text('do you have any openings for mechanical engineers with 5 years experience?')).toMatch(/^We have no opening .*mechanical/);
   });
 
+  it('reads microcontrollers as embedded work, and a choice asked with a level told as a question about the openings', () => {
+    expect(text('I have 1 year experience with 8051 and PIC in C. Which one should I go for and what do they expect?')).toMatch(
+      /^The opening for 1 year of experience in embedded is Jr Embedded Engineer \(0-2 years of experience\)\. It asks for:\n- /,
+    );
+  });
+
+  it('takes the opening the level told picks out of the field asked before, not the title named before', () => {
+    expect(
+      text('I have 1 year experience with 8051 and PIC in C. what do they expect?', 'Are there any openings for embedded engineers?'),
+    ).toMatch(/^Jr Embedded Engineer \(0-2 years of experience\) asks for:/);
+  });
+
   it('says there is no opening for a role no title names, and still finds the one a title does', () => {
     expect(text('Is there a vacancy for a field service engineer?')).toMatch(/^We have no opening for a field service engineer right now/);
     expect(text('any opening for an embedded engineer?')).toMatch(/Embedded Engineer/);

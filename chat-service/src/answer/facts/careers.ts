@@ -45,10 +45,12 @@ const UNTITLED_FIELDS = [
   'hr',
 ];
 
-const FIELDS: [RegExp, RegExp][] = [
+/** A field asked for, the titles it picks, and the name it is said by where the question names one technology of it. */
+const FIELDS: [RegExp, RegExp, string?][] = [
   [/\b(software|programm\w*|developer|coding|web|ui|front ?end|react|sql|database|cloud|azure)\b/, /software|programmer|sql|ui|azure/i],
   [/\b(hardware|electronics?|pcb|circuits?)\b/, /hardware/i],
-  [/\b(embedded|firmware|microcontroller)\b/, /embedded/i],
+  // "1 year with 8051 and PIC in C": microcontrollers are embedded work.
+  [/\b(embedded|firmware|microcontrollers?|8051|pic|avr|stm32|esp32|arduino|rtos)\b/, /embedded/i, 'embedded'],
   [/\b(automation|plc|scada|control|instrumentation|electrical)\b/, /automation/i],
   // Fields no opening is titled for: an opening counts only if it asks for the field by name.
   [new RegExp(`\\b(${UNTITLED_FIELDS.join('|')}|human resources)\\b`), /^$/],
@@ -102,7 +104,8 @@ function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | 
     // "8 years in azure": a technology one title names picks out that opening, not its whole field.
     const titled = openings.filter((o) => new RegExp(`\\b${word}\\b`, 'i').test(o.title));
     if (!FIELD_NAMES.has(word) && titled.length > 0) openings = titled;
-    filter = filter ? `${filter} in ${q.match(field[0])![0]}` : `in ${q.match(field[0])![0]}`;
+    const shown = field[2] ?? word;
+    filter = filter ? `${filter} in ${shown}` : `in ${shown}`;
   }
   return { openings, filter };
 }
@@ -179,7 +182,8 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
     named = matchLabels(asTitles(context), careers.openings, (o) => o.title, 0.6, TITLE_WORDS).map((m) => ({ ...m, score: 1 }));
     // "Does that job involve going to sites?" after "any opening for freshers in embedded": the one it found.
     const found = filterOpenings(`${asTitles(context)} ${q}`);
-    if (named.length === 0 && found.filter !== null && found.openings.length === 1)
+    // "I have 1 year: what do they expect?" after the embedded openings: the one the level told picks, not the title named before.
+    if (found.filter !== null && found.openings.length === 1 && (named.length === 0 || !found.openings.includes(named[0]!.item)))
       named = [{ item: found.openings[0]!, score: 1, found: 1 }];
     // "what experience do they want for the first one?" after the software openings: that one of the list.
     const place = ORDINAL_OPENING.exec(q)?.[1];
@@ -188,7 +192,11 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
   }
   // "No experience yet, which one should I go for?" after a question about openings asks for them too.
   const asksOpenings =
-    ABOUT_OPENINGS.test(q) || (context !== undefined && ABOUT_OPENINGS.test(asTitles(context)) && filtered.filter !== null);
+    ABOUT_OPENINGS.test(q) ||
+    (context !== undefined && ABOUT_OPENINGS.test(asTitles(context)) && filtered.filter !== null) ||
+    // "1 year with 8051 and PIC: which one should I go for?": a level or field told, and a choice asked.
+    (filtered.filter !== null &&
+      /\b(go for|apply (for|to)|(should|can|could) i (choose|pick|take|try)|suits? me|(fit|right) for me)\b/.test(q));
   if (!asksOpenings && named.length === 0) return null;
   if (ABOUT_APPLYING.test(q) && !/\b(which|what|any|list|current|open)\b.*\b(jobs?|openings?|vacanc\w*|positions?|roles?)\b/.test(q))
     return null;
@@ -233,6 +241,14 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
       ),
       ...careers.openings.map((o) => `- ${o.title} (${o.experience})`),
       'You are welcome to send your resume anyway.',
+    ]);
+  }
+  // "which one should I go for and what do they expect?": the one that fits, and what it asks for.
+  if (openings.length === 1 && filter && ASKS_REQUIREMENTS.test(q)) {
+    const [o] = openings as [SiteOpening];
+    return answer([
+      `The opening ${filter} is ${o.title} (${o.experience} of experience). It asks for:`,
+      ...o.requirements.map((r) => `- ${r}`),
     ]);
   }
   return answer([
