@@ -370,6 +370,13 @@ describe('a hand-off', () => {
     expect((await answerer().answer('who won the cricket match')).mode).toBe('refusal');
   });
 
+  it('says a trial asked as a first step of more stations can start with one station, before handing its terms to the team', async () => {
+    const answer = await answerer().answer('We have 8 stations. Can we start with just one as a trial and add the rest later?');
+    expect(answer.mode).toBe('handoff');
+    expect(answer.response).toMatch(/^You can start with one station .* Whether a trial or pilot/);
+    expect((await answerer().answer('Can we get a free trial?')).response).toMatch(/^Whether a trial or pilot/);
+  });
+
   it('gives the numbers a visitor asks for, though they also ask for a person; a person alone is a hand-off', async () => {
     const numbers = await answerer().answer('whats your mail id and phone number? need to talk to someone');
     expect(numbers.mode).toBe('facts');

@@ -283,6 +283,26 @@ function definitionLead(page: Page, term: string): PageSentence | null {
   return text ? { text, passage: { url: page.url, title: page.title } } : null;
 }
 
+/** "start with one station and the sensors you need, then add stations...": the pricing page on starting small. */
+const STARTS_SMALL = /\bstart with one station\b/i;
+/** "...and add the rest later?": a trial asked as a first step of more. */
+const GROWS_LATER =
+  /\b(add|adding|added|expand\w*|extend\w*|scale|grow\w*|the rest|remaining|more stations|other stations|later|phases?|phase[- ]?wise)\b/;
+
+/**
+ * "we have 8 stations: can we start with one as a trial and add the rest later?": what the pricing
+ * page says of starting with one station and adding more, then the hand-off for a trial's terms.
+ */
+function trialHandoff(library: Library, query: string): Answer {
+  const said = GROWS_LATER.test(normalise(query))
+    ? library.pages
+        .filter((p) => PRICING.test(p.title))
+        .flatMap((p) => p.sections.flatMap((s) => sentencesIn(s.body)))
+        .find((t) => STARTS_SMALL.test(t))
+    : undefined;
+  return said ? handoff('trial', `${said} ${HANDOFF_LEAD.trial}`) : handoff('trial');
+}
+
 /** The knowledge page on how the product is priced, and its section that says so. */
 const PRICING = /\bpricing\b/i;
 
@@ -492,6 +512,7 @@ export class AnswerEngine {
     // "price list for a rough budget": how pricing works goes with a quote as with a price.
     if (handoffTopic === 'price' || handoffTopic === 'quote')
       return { kind: 'instant', answer: priceHandoff(this.retriever.library, handoffTopic) };
+    if (handoffTopic === 'trial') return { kind: 'instant', answer: trialHandoff(this.retriever.library, query) };
     if (handoffTopic) return { kind: 'instant', answer: handoff(handoffTopic) };
     // "what's the MTBF of your sensor unit?": a property of the product no page names, not the list of sensors.
     const property = propertyAskedOfProduct(query);
