@@ -119,6 +119,14 @@ describe('product questions in visitors’ words', () => {
     },
   );
 
+  it('reads a motor back from rewinding as electrical work, and names the reversed rotation among the causes', async () => {
+    const answer = await answerer().answer(
+      'Pump motor came back from rewinding last week. Since then the pump gives maybe half the water. What could have gone wrong?',
+    );
+    expect(answer.response).toMatch(/^Common causes of less flow/);
+    expect(answer.response).toMatch(/Wrong direction of rotation after electrical work/);
+  });
+
   it('reads "how does it work?" after another topic as asking about that topic', async () => {
     const history = earlierTurn('what is a digital twin?', 'A digital twin in iPUMPNET is a live model of each pump and station.');
     expect((await answerer().answer('how does it work?', { history })).response).toMatch(/digital twin/i);

@@ -28,6 +28,7 @@ describe('what kind of question it is', () => {
 
   it('tells the aspect asked about from the wording', () => {
     expect(aspectOf('What causes cavitation?')).toBe('causes');
+    expect(aspectOf('Since the rewinding the pump gives half the water. What could have gone wrong?')).toBe('causes');
     // How a thing saves energy is how it works; how we save energy asks what to do.
     expect(aspectOf('how does a VFD save energy on a centrifugal pump?')).toBeNull();
     expect(aspectOf('what does a VFD do to save energy')).toBeNull();
