@@ -127,6 +127,14 @@ describe('product questions in visitors’ words', () => {
     expect(answer.response).toMatch(/Wrong direction of rotation after electrical work/);
   });
 
+  it('reads "is that related?" after a story as a question about the story, and an emptied sump as dry running', async () => {
+    const answer = await answerer().answer(
+      'We replace the mechanical seal on our drainage pump every 6-8 weeks. The sump sometimes runs almost empty at night. Is that related?',
+    );
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-seal-failure');
+    expect(answer.response).toMatch(/Dry running, for example on loss of prime or low sump level/);
+  });
+
   it('reads "how does it work?" after another topic as asking about that topic', async () => {
     const history = earlierTurn('what is a digital twin?', 'A digital twin in iPUMPNET is a live model of each pump and station.');
     expect((await answerer().answer('how does it work?', { history })).response).toMatch(/digital twin/i);

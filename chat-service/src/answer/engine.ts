@@ -353,7 +353,10 @@ function ownQuestionOf(query: string): string | null {
   if (questions.length === 0 || questions.length === sentences.length) return null;
   // "bearings failing again and again. reasons?": a question of no words of its own asks about the story.
   const asked = questions.join(' ');
-  return subjectTerms(queryWords(asked)).length > 0 ? asked : null;
+  const own = subjectTerms(queryWords(asked));
+  // "Is that related?": one word of its own and a word pointing back at the story ask about the story too.
+  if (own.length === 1 && /\b(that|this|these|those|it)\b/i.test(asked)) return null;
+  return own.length > 0 ? asked : null;
 }
 
 /** "what are all the failure modes you cover?": every one of a kind, not what the kind is. */

@@ -125,6 +125,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(we|us|our side|customer|client|site|station) (have to|must|should|need to|has to) (provide|arrange|supply|give|prepare|keep ready|organi[sz]e)\b|\b(required|needed|expected) (from|of|on) (us|our side|the customer|the site|our end)\b|\bfrom our (side|end)\b|\bwhat (does|do|would|will) (ipumpnet|it|the system|your (system|product|solution)) (need|require)\b.{0,30}\b(stations?|sites?)\b|\b(needs?|needed|required|requirements?) (at|on|for) (the |a |each |every |our )?(pumping )?(stations?|sites?)\b/i,
     ['needs', 'site'],
   ],
+  // "the sump sometimes runs almost empty at night": a pump left to run dry, at a low sump level.
+  [
+    /\b(sump|well|tank|pit|sump level|water level)\b[^.?!]{0,20}\b(runs?|running|goes|going|went|gets|getting|becomes?|is|was|ran)\b[^.?!]{0,15}\b(empty|dry)\b|\b(empty|dry) (sump|well|pit)\b/i,
+    ['dry', 'running'],
+  ],
   // "how should the pumps be arranged?", "one behind the other": the spacing between pumps.
   [
     /\bpumps\b.{0,40}\b(arranged|placed|positioned|laid out|spaced)\b|\b(arrange|arranging|place|placing|position|positioning|lay ?out|layout of) (the |our |these |those |\d+ |two |three |four |five )*pumps\b|\bone behind (the )?(other|another|first)\b|\b(behind|in front of) (the )?(first|other|another) (pump|one)\b|\bstarve each other\b|\b(distance|gap|space|spacing) (between|from) (the |our |two |adjacent |neighbouring |neighboring |each )?(pumps|bell ?mouths|units|other pump|pump)\b/i,
