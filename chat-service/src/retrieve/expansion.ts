@@ -274,12 +274,6 @@ const THESAURUS: Record<string, string[]> = {
   hacked: ['secured', 'encrypted', 'outgoing'],
   hacking: ['secured', 'encrypted', 'outgoing'],
   hackable: ['secured', 'encrypted', 'outgoing'],
-  // A motor "rewound" or "rewired" has had electrical work, as the files say of a reversed rotation.
-  rewinding: ['electrical', 'rewound'],
-  rewound: ['electrical'],
-  rewind: ['electrical', 'rewound'],
-  rewired: ['electrical'],
-  rewiring: ['electrical'],
   cyber: ['secured', 'encrypted'],
   cybersecurity: ['secured', 'encrypted'],
   security: ['secured', 'encrypted'],
