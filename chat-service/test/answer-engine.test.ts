@@ -377,6 +377,12 @@ describe('a hand-off', () => {
     expect((await answerer().answer('Can we get a free trial?')).response).toMatch(/^Whether a trial or pilot/);
   });
 
+  it('chooses an opening by the level and field a visitor introduces themselves with', async () => {
+    const answer = await answerer().answer("I'm a fresher with Arduino and some PLC knowledge, which role suits me?");
+    expect(answer.mode).toBe('facts');
+    expect(answer.response).toMatch(/Jr Embedded Engineer/);
+  });
+
   it('gives the numbers a visitor asks for, though they also ask for a person; a person alone is a hand-off', async () => {
     const numbers = await answerer().answer('whats your mail id and phone number? need to talk to someone');
     expect(numbers.mode).toBe('facts');

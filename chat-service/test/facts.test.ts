@@ -1113,6 +1113,12 @@ describe('openings, read from a follow-up', () => {
     );
   });
 
+  it('gives the openings of either field when two are told', () => {
+    expect(text('fresher with arduino and some plc knowledge, which role suits me?')).toMatch(
+      /^We have 2 openings for freshers and people with little experience in embedded or plc:\n- Jr Embedded Engineer .*\n- Jr Industrial Automation/,
+    );
+  });
+
   it('takes the opening the level told picks out of the field asked before, not the title named before', () => {
     expect(
       text('I have 1 year experience with 8051 and PIC in C. what do they expect?', 'Are there any openings for embedded engineers?'),
@@ -1121,6 +1127,7 @@ describe('openings, read from a follow-up', () => {
 
   it('says there is no opening for a role no title names, and still finds the one a title does', () => {
     expect(text('Is there a vacancy for a field service engineer?')).toMatch(/^We have no opening for a field service engineer right now/);
+    expect(text('Do you have any opening for a data scientist?')).toMatch(/^We have no opening for a data scientist right now/);
     expect(text('any opening for an embedded engineer?')).toMatch(/Embedded Engineer/);
     expect(text('any opening for an embedded engineer?')).not.toMatch(/^We have no opening/);
   });

@@ -73,7 +73,7 @@ function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | 
   let openings = careers.openings;
   let filter: string | null = null;
   if (
-    /\b(fresher|freshers|graduate|graduates|no experience|entry[- ]level|junior|jr|beginner|just (finished|graduated)|student|0 years|intern)\b/.test(
+    /\b(fresher|freshers|graduate|graduates|no experience|entry[- ]level|junior|jr|beginner|just (finished|graduated)|student|0 years|intern|pass ?out|passed out)\b/.test(
       q,
     )
   ) {
@@ -96,7 +96,19 @@ function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | 
       filter = `for ${n} year${n === 1 ? '' : 's'} of experience`;
     }
   }
-  const field = FIELDS.find(([asked]) => asked.test(q));
+  const fields = FIELDS.filter(([asked]) => asked.test(q));
+  // "Arduino and some PLC": two fields told, the openings of either.
+  if (fields.length > 1) {
+    // The field in the title, or asked for ("Programming in C for microcontrollers"), as for one field.
+    const fits = fields.map(([asked, titled]) => {
+      const word = new RegExp(`\\b${q.match(asked)![0]}`, 'i');
+      return (o: SiteOpening) => titled.test(o.title) || o.requirements.some((r) => word.test(r));
+    });
+    openings = openings.filter((o) => fits.some((fit) => fit(o)));
+    const names = fields.map(([asked, , shown]) => shown ?? q.match(asked)![0]);
+    return { openings, filter: `${filter ?? ''} in ${names.join(' or ')}`.trim() };
+  }
+  const field = fields[0];
   if (field) {
     // The field in the title ("Hardware design engineer"), or asked for ("Degree in electronics").
     const word = q.match(field[0])![0];
@@ -112,7 +124,7 @@ function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | 
 
 /** "a vacancy for a field service engineer": the role the visitor names, in their words. */
 const ROLE_ASKED =
-  /\b(?:for|as) (?:a |an |the )?((?:[a-z&/-]+ ){0,3}(?:engineers?|programmers?|developers?|technicians?|designers?|analysts?|operators?|executives?|officers?|supervisors?|fitters?|electricians?|draughtsm[ae]n|draftsm[ae]n|accountants?|architects?|testers?|administrators?))\b/;
+  /\b(?:for|as) (?:a |an |the )?((?:[a-z&/-]+ ){0,3}(?:engineers?|programmers?|developers?|technicians?|designers?|analysts?|operators?|executives?|officers?|supervisors?|fitters?|electricians?|draughtsm[ae]n|draftsm[ae]n|accountants?|architects?|testers?|administrators?|scientists?|specialists?|consultants?))\b/;
 const ROLE_FILLERS = /^(a|an|the|any|some|good|experienced|qualified|senior|junior|jr|fresher|trainee)$/;
 
 /**

@@ -181,6 +181,14 @@ describe('specific energy metered', () => {
     );
   });
 
+  it('works the figures out for a judgement asked of them at a head told', () => {
+    expect(
+      answerAboutSpecificEnergy('We pumped 4,200 m3 yesterday using 1,050 kWh. Is that a good figure for a 45 m head?', pages)?.response,
+    ).toMatch(
+      /^The specific energy is about 0\.25 kWh per m³ .*\nAt 45 m head, that implies an overall \(wire-to-water\) efficiency of about 49%/,
+    );
+  });
+
   it('divides nothing told over different periods', () => {
     expect(answerAboutSpecificEnergy('we pump 1.2 ML a day and used 7,500 units last month, what is our kWh per m3?', pages)).toBeNull();
   });

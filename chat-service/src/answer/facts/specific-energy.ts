@@ -313,7 +313,9 @@ const periodAfter = (text: string, match: RegExpMatchArray): string | null => {
 function energyMetered(q: string, pages: readonly Page[]): Answer | null {
   const volume = q.match(VOLUME_TOLD);
   const energy = q.match(ENERGY_TOLD);
-  if (!volume || !energy || !(ASKS_ENERGY.test(q.replace(energy[0], ' ')) || ASKS_EFFICIENCY.test(q))) return null;
+  // "...at 45 m head: is that a good figure?": with a head told, a judgement asked of the two figures.
+  const judged = HEAD.test(q) && /\b(good|ok|okay|fine|reasonable|normal|high|low|bad|acceptable|efficient)\b/.test(q);
+  if (!volume || !energy || !(ASKS_ENERGY.test(q.replace(energy[0], ' ')) || ASKS_EFFICIENCY.test(q) || judged)) return null;
   // "1.2 ML a day" and "7,500 units" over a month are no one period's figures.
   if (periodAfter(q, volume) !== periodAfter(q, energy)) return null;
   const cubicMetres = numberSaid(volume[1]!) * (/^(ml|megalit)/.test(volume[2]!) ? 1000 : 1);
