@@ -46,7 +46,8 @@ const UNTITLED_FIELDS = [
 ];
 
 /** A field asked for, the titles it picks, and the name it is said by where the question names one technology of it. */
-const FIELDS: [RegExp, RegExp, string?][] = [
+type Field = [asked: RegExp, titled: RegExp, shown?: string];
+const FIELDS: Field[] = [
   [/\b(software|programm\w*|developer|coding|web|ui|front ?end|react|sql|database|cloud|azure)\b/, /software|programmer|sql|ui|azure/i],
   [/\b(hardware|electronics?|pcb|circuits?)\b/, /hardware/i],
   // "1 year with 8051 and PIC in C": microcontrollers are embedded work.
@@ -97,22 +98,22 @@ function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | 
     }
   }
   const fields = FIELDS.filter(([asked]) => asked.test(q));
+  // The field in the title ("Hardware design engineer"), or asked for ("Degree in electronics").
+  const fitsField = ([asked, titled]: Field): ((o: SiteOpening) => boolean) => {
+    const word = new RegExp(`\\b${q.match(asked)![0]}`, 'i');
+    return (o) => titled.test(o.title) || o.requirements.some((r) => word.test(r));
+  };
   // "Arduino and some PLC": two fields told, the openings of either.
   if (fields.length > 1) {
-    // The field in the title, or asked for ("Programming in C for microcontrollers"), as for one field.
-    const fits = fields.map(([asked, titled]) => {
-      const word = new RegExp(`\\b${q.match(asked)![0]}`, 'i');
-      return (o: SiteOpening) => titled.test(o.title) || o.requirements.some((r) => word.test(r));
-    });
+    const fits = fields.map(fitsField);
     openings = openings.filter((o) => fits.some((fit) => fit(o)));
     const names = fields.map(([asked, , shown]) => shown ?? q.match(asked)![0]);
     return { openings, filter: `${filter ?? ''} in ${names.join(' or ')}`.trim() };
   }
   const field = fields[0];
   if (field) {
-    // The field in the title ("Hardware design engineer"), or asked for ("Degree in electronics").
     const word = q.match(field[0])![0];
-    openings = openings.filter((o) => field[1].test(o.title) || o.requirements.some((r) => new RegExp(`\\b${word}`, 'i').test(r)));
+    openings = openings.filter(fitsField(field));
     // "8 years in azure": a technology one title names picks out that opening, not its whole field.
     const titled = openings.filter((o) => new RegExp(`\\b${word}\\b`, 'i').test(o.title));
     if (!FIELD_NAMES.has(word) && titled.length > 0) openings = titled;
