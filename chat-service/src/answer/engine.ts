@@ -296,9 +296,8 @@ const GROWS_LATER =
  */
 function trialHandoff(library: Library, query: string): Answer {
   const said = GROWS_LATER.test(normalise(query))
-    ? library.pages
-        .filter((p) => PRICING.test(p.title))
-        .flatMap((p) => p.sections.flatMap((s) => sentencesIn(s.body)))
+    ? pricingPage(library)
+        ?.sections.flatMap((s) => sentencesIn(s.body))
         .find((t) => STARTS_SMALL.test(t))
     : undefined;
   return said ? handoff('trial', `${said} ${HANDOFF_LEAD.trial}`) : handoff('trial');
@@ -306,13 +305,14 @@ function trialHandoff(library: Library, query: string): Answer {
 
 /** The knowledge page on how the product is priced, and its section that says so. */
 const PRICING = /\bpricing\b/i;
+const pricingPage = (library: Library): Page | undefined => library.pages.find((p) => PRICING.test(p.title));
 
 /**
  * "how much does it cost?": how pricing works, in the words of the knowledge page that says it
  * ("priced per pumping station and by model"), then the hand-off for the figure itself.
  */
 function priceHandoff(library: Library, topic: 'price' | 'quote'): Answer {
-  const section = library.pages.find((p) => PRICING.test(p.title))?.sections.find((s) => PRICING.test(s.heading));
+  const section = pricingPage(library)?.sections.find((s) => PRICING.test(s.heading));
   const how = section ? sentencesIn(section.body)[0] : undefined;
   return how ? handoff(topic, `${how} ${HANDOFF_LEAD[topic]}`) : handoff(topic);
 }

@@ -215,8 +215,9 @@ const VALVE_CLOSED_PART_WAY =
   /\b(?:partly|partially|part|half|half-?way|slightly) (?:clos(?:e|es|ed|ing)|shut(?:s|ting)?)(?= (?:the |our |its ) ?(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating)? ?valve)|\b(?:clos(?:e|es|ed|ing)|shut(?:s|ting)?)(?= (?:the |our |its |a )?(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating)? ?valves? (?:partly|partially|part ?way|half ?way|halfway|half|a bit|a little|slightly)\b)/gi;
 
 /** "start and stop the pumps remotely", "switch pumps from the cloud": commands sent back to a station. */
-const CONTROLLED_FROM_AFAR =
-  /\b(?:switch\w*|start\w*|stop\w*|turn\w*|control\w*|operat\w*)\b(?:[^.?!]{0,40})\b(?:remotely|from (?:the |a |our |my )?(?:cloud|dashboard|office|control room|anywhere|home|head ?office))\b(?![^.?!]{0,30}\b(?:phones?|mobiles?|app)\b)|\bremote (?:control|operation|switching|start\w*|stop\w*)\b/gi;
+export const CONTROLLED_FROM_AFAR =
+  /\b(?:switch\w*|start\w*|stop\w*|turn\w*|control\w*|operat\w*)\b(?:[^.?!]{0,40})\b(?:remotely|from (?:the |a |our |my )?(?:cloud|dashboard|office|control room|anywhere|home|head ?office))\b(?![^.?!]{0,30}\b(?:phones?|mobiles?|app)\b)|\bremote (?:control|operation|switching|start\w*|stop\w*)\b/i;
+const CONTROLLED_FROM_AFAR_ALL = new RegExp(CONTROLLED_FROM_AFAR.source, 'gi');
 
 /** Idioms read as the word the knowledge base uses: "the building blocks of the system" are its components, nothing built. */
 export const inPlainWords = (query: string): string => {
@@ -224,7 +225,7 @@ export const inPlainWords = (query: string): string => {
     .replace(/\bbuilding blocks?\b/gi, 'components')
     .replace(ELECTRICITY_UNITS, 'power consumption')
     .replace(VALVE_CLOSED_PART_WAY, 'throttle')
-    .replace(CONTROLLED_FROM_AFAR, 'remote control commands');
+    .replace(CONTROLLED_FROM_AFAR_ALL, 'remote control commands');
   return TROUBLE.test(plain) ? plain.replace(VALVE_OPENED_WIDE, 'run at high flows') : plain;
 };
 

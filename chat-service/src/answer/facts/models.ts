@@ -8,7 +8,7 @@ import { siteFacts, type SiteFeature } from '@site/contracts/site-facts';
 import type { ChatSource } from '@site/contracts/chat';
 import type { Answer } from '../types.ts';
 import { DEMO_PAGE } from '../replies.ts';
-import { QUANTITY_NOUNS } from '../../retrieve/query.ts';
+import { CONTROLLED_FROM_AFAR, QUANTITY_NOUNS } from '../../retrieve/query.ts';
 import { factAnswer } from './answer.ts';
 import { normalise, tokens } from '../understand.ts';
 import { GENERIC, ORDINAL, atPlace, inSentence, labelStems, listInWords, matchLabels, stems } from './match.ts';
@@ -111,13 +111,10 @@ const ROW_WORDS: readonly [RegExp, string][] = [
   ],
 ];
 
-/** "can it switch pumps from the cloud?": the cloud a command is sent from, not the hybrid cloud a model has. */
-const CONTROL_FROM_THE_CLOUD =
-  /^(?=.*\b(switch\w*|start\w*|stop\w*|control\w*|operat\w*|command\w*|turn\w*|trip\w*|run)\b).*\b(?:from|via|through|over|using) (?:the )?cloud\b/;
-
 export function featuresNamed(query: string, minScore = 0.5): SiteFeature[] {
   const q = normalise(query);
-  if (CONTROL_FROM_THE_CLOUD.test(q)) return [];
+  // "can it switch pumps from the cloud?": the cloud a command is sent from, not the hybrid cloud a model has.
+  if (CONTROLLED_FROM_AFAR.test(q)) return [];
   const named = ROW_WORDS.filter(([words]) => words.test(q)).map(([, word]) => word);
   const matches = matchLabels([query, ...named].join(' '), models.features, (f) => f.label, minScore);
   if (matches.length === 0) return [];

@@ -15,6 +15,7 @@ import {
   FLOW,
   IN_METRES,
   figure,
+  firstFigure,
   flowInCubicMetres,
   flowUnit,
   hoursOver,
@@ -297,7 +298,6 @@ const VOLUME_TOLD = new RegExp(
 const ENERGY_TOLD = new RegExp(
   String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(kwh|units|mwh)\b(?!\s*(?:\/|per|a|an|each|for each|for every)\s*${VOLUME_UNIT})`,
 );
-const numberSaid = (written: string): number => Number(written.replace(/,/g, ''));
 /** "a day", "per month", "/day", "daily" just after a figure: the period it is told over. */
 const OVER_PERIOD = /^\s*(?:(?:a|an|per|each|every|\/)\s*(day|month|year|hour|week)|(daily|monthly|yearly|hourly|weekly))\b/;
 const periodAfter = (text: string, match: RegExpMatchArray): string | null => {
@@ -318,8 +318,8 @@ function energyMetered(q: string, pages: readonly Page[]): Answer | null {
   if (!volume || !energy || !(ASKS_ENERGY.test(q.replace(energy[0], ' ')) || ASKS_EFFICIENCY.test(q) || judged)) return null;
   // "1.2 ML a day" and "7,500 units" over a month are no one period's figures.
   if (periodAfter(q, volume) !== periodAfter(q, energy)) return null;
-  const cubicMetres = numberSaid(volume[1]!) * (/^(ml|megalit)/.test(volume[2]!) ? 1000 : 1);
-  const kwh = numberSaid(energy[1]!) * (energy[2] === 'mwh' ? 1000 : 1);
+  const cubicMetres = firstFigure(volume)! * (/^(ml|megalit)/.test(volume[2]!) ? 1000 : 1);
+  const kwh = firstFigure(energy)! * (energy[2] === 'mwh' ? 1000 : 1);
   if (!(cubicMetres > 0 && kwh > 0)) return null;
   const [rule] = publishedRules(pages, FORMULA);
   if (!rule) return null;
