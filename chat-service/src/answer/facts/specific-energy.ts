@@ -298,12 +298,9 @@ const VOLUME_TOLD = new RegExp(
 const ENERGY_TOLD = new RegExp(
   String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(kwh|units|mwh)\b(?!\s*(?:\/|per|a|an|each|for each|for every)\s*${VOLUME_UNIT})`,
 );
-/** "a day", "per month", "/day", "daily" just after a figure: the period it is told over. */
-const OVER_PERIOD = /^\s*(?:(?:a|an|per|each|every|\/)\s*(day|month|year|hour|week)|(daily|monthly|yearly|hourly|weekly))\b/;
-const periodAfter = (text: string, match: RegExpMatchArray): string | null => {
-  const found = text.slice(match.index! + match[0].length).match(OVER_PERIOD);
-  return found ? (found[1] ?? found[2]!.replace(/ly$/, '').replace(/^dai$/, 'day')) : null;
-};
+/** The period a figure is told over, in the words just after it up to the next clause ("1.2 ML a day and ..."). */
+const periodAfter = (text: string, match: RegExpMatchArray): Period | null =>
+  periodAsked(text.slice(match.index! + match[0].length).split(/[,;?!]|\.(?!\d)|\band\b/)[0]!);
 
 /**
  * "Yesterday we pumped 9,600 m3 and the meter logged 2,880 kWh; head about 60 m: specific energy,
