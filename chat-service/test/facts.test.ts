@@ -1128,6 +1128,8 @@ describe('openings, read from a follow-up', () => {
   it('says there is no opening for a role no title names, and still finds the one a title does', () => {
     expect(text('Is there a vacancy for a field service engineer?')).toMatch(/^We have no opening for a field service engineer right now/);
     expect(text('Do you have any opening for a data scientist?')).toMatch(/^We have no opening for a data scientist right now/);
+    expect(text('Are you hiring a site engineer for installations?')).toMatch(/^We have no opening for a site engineer right now/);
+    expect(text("I'm in my final year of electronics, can I apply for anything?")).toMatch(/^We have \d+ openings? for freshers/);
     expect(text('any opening for an embedded engineer?')).toMatch(/Embedded Engineer/);
     expect(text('any opening for an embedded engineer?')).not.toMatch(/^We have no opening/);
   });

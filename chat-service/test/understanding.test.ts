@@ -360,6 +360,7 @@ describe('what kind of question it is', () => {
     expect(handoffOf('is the training conducted online or classroom')).toBe('course format');
     expect(handoffOf('Is there an exam at the end of the training?')).toBe('course assessment');
     expect(handoffOf('Is there parking at your office, can I just drop by?')).toBe('office hours');
+    expect(handoffOf('Whats your office address, can I visit on Saturday?')).toBe('office hours');
     expect(handoffOf('does the pressure drop by 2 bar when the filter chokes?')).toBeNull();
     expect(handoffOf('do we have to pass a test after the course?')).toBe('course assessment');
     expect(handoffOf('does the course cover how a pump test is done?')).toBeNull();

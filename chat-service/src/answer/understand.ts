@@ -561,7 +561,7 @@ const WORK_ARRANGEMENT =
 
 /** When the office is open: not published, so the team's phone and e-mail answer it. */
 const OFFICE_HOURS =
-  /\b(office|business|opening|working|work) (hours|timings?)\b(?!.{0,40}\b(jobs?|roles?|positions?|posts?|openings?|vacanc\w*|intern\w*|shifts?)\b)|\b(hours|timings?) of (your|the) (office|company)\b|\bwhat time (do|does) (you|your office|the office) (open|close)\b|\bwalk[- ]?ins?\b|\b(i|we) (just )?(drop|pop|swing|come) (by|in|over)\b(?=\W*$)|\b(without|need) (an |a prior |prior )?appointment\b|\b(drop|come) (by|in|over) (at )?(your|the) office\b|\b(are you|is (your|the) office) (open|closed) (on|during) (saturdays?|sundays?|weekends?|holidays?|public holidays?)\b/;
+  /\b(office|business|opening|working|work) (hours|timings?)\b(?!.{0,40}\b(jobs?|roles?|positions?|posts?|openings?|vacanc\w*|intern\w*|shifts?)\b)|\b(hours|timings?) of (your|the) (office|company)\b|\bwhat time (do|does) (you|your office|the office) (open|close)\b|\bwalk[- ]?ins?\b|\b(visit|come|meet)\b.{0,25}\b(on )?(a )?(saturdays?|sundays?|weekends?|holidays?)\b|\b(i|we) (just )?(drop|pop|swing|come) (by|in|over)\b(?=\W*$)|\b(without|need) (an |a prior |prior )?appointment\b|\b(drop|come) (by|in|over) (at )?(your|the) office\b|\b(are you|is (your|the) office) (open|closed) (on|during) (saturdays?|sundays?|weekends?|holidays?|public holidays?)\b/;
 
 /**
  * The visitor's own order, application or complaint ("the edge unit we ordered still hasn't

@@ -74,7 +74,7 @@ function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | 
   let openings = careers.openings;
   let filter: string | null = null;
   if (
-    /\b(fresher|freshers|graduate|graduates|no experience|entry[- ]level|junior|jr|beginner|just (finished|graduated)|student|0 years|intern|pass ?out|passed out)\b/.test(
+    /\b(fresher|freshers|graduate|graduates|no experience|entry[- ]level|junior|jr|beginner|just (finished|graduated)|student|0 years|intern|pass ?out|passed out|final[- ]year)\b/.test(
       q,
     )
   ) {
@@ -125,7 +125,7 @@ function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | 
 
 /** "a vacancy for a field service engineer": the role the visitor names, in their words. */
 const ROLE_ASKED =
-  /\b(?:for|as) (?:a |an |the )?((?:[a-z&/-]+ ){0,3}(?:engineers?|programmers?|developers?|technicians?|designers?|analysts?|operators?|executives?|officers?|supervisors?|fitters?|electricians?|draughtsm[ae]n|draftsm[ae]n|accountants?|architects?|testers?|administrators?|scientists?|specialists?|consultants?))\b/;
+  /\b(?:for|as|hiring|recruiting) (?:a |an |the )?((?:[a-z&/-]+ ){0,3}(?:engineers?|programmers?|developers?|technicians?|designers?|analysts?|operators?|executives?|officers?|supervisors?|fitters?|electricians?|draughtsm[ae]n|draftsm[ae]n|accountants?|architects?|testers?|administrators?|scientists?|specialists?|consultants?))\b/;
 const ROLE_FILLERS = /^(a|an|the|any|some|good|experienced|qualified|senior|junior|jr|fresher|trainee)$/;
 
 /**
@@ -144,6 +144,9 @@ function roleNotListed(q: string): string | null {
   });
   return listed ? null : words.join(' ');
 }
+
+/** "which one should I go for?", "can I apply for anything?": an opening to choose, asked. */
+const CHOICE_ASKED = /\b(go for|apply (for|to)|(should|can|could) i (choose|pick|take|try)|suits? me|(fit|right) for me)\b/;
 
 /** Whether two words of a title follow each other in the question ("design lead", "the jr automation engineer post"). */
 function saidTogether(q: string, title: string): boolean {
@@ -208,10 +211,15 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
     ABOUT_OPENINGS.test(q) ||
     (context !== undefined && ABOUT_OPENINGS.test(asTitles(context)) && filtered.filter !== null) ||
     // "1 year with 8051 and PIC: which one should I go for?": a level or field told, and a choice asked.
-    (filtered.filter !== null &&
-      /\b(go for|apply (for|to)|(should|can|could) i (choose|pick|take|try)|suits? me|(fit|right) for me)\b/.test(q));
+    (filtered.filter !== null && CHOICE_ASKED.test(q));
   if (!asksOpenings && named.length === 0) return null;
-  if (ABOUT_APPLYING.test(q) && !/\b(which|what|any|list|current|open)\b.*\b(jobs?|openings?|vacanc\w*|positions?|roles?)\b/.test(q))
+  // "how do I apply?" is the careers page's; "final year of electronics, can I apply for anything?" asks for the openings that fit.
+  const choosingByLevel = filtered.filter !== null && CHOICE_ASKED.test(q) && !/\bhow\b/.test(q);
+  if (
+    ABOUT_APPLYING.test(q) &&
+    !choosingByLevel &&
+    !/\b(which|what|any|list|current|open)\b.*\b(jobs?|openings?|vacanc\w*|positions?|roles?)\b/.test(q)
+  )
     return null;
   // "No experience yet, which one should I go for?": the openings for the visitor's level or field.
   // "Are you hiring embedded engineers?": every opening of the field, not the one titled so.

@@ -79,6 +79,14 @@ describe('NPSH available again, with the figure a follow-up changes', () => {
     expect(answer).toMatch(/^NPSHa ≈ 10\.3 \+ 1\.5 − 0\.9 − 0\.75 ≈ 10\.15 m \(.*\), down from about 10\.66 m before\./);
   });
 
+  it('reads "the lift goes to 4 m" as the suction lift changed', () => {
+    expect(
+      answerFromFacts('and if the lift goes to 4 m?', 'Altitude 600 m, suction lift 3 m, losses 0.8 m, water 30 °C. NPSH available?', [
+        heads,
+      ])?.response,
+    ).toMatch(/^NPSHa ≈ 9\.58 − 4 − 0\.8 − 0\.42 ≈ 4\.36 m .*, down from about 5\.36 m before\./);
+  });
+
   it('changes nothing after a question that worked no NPSH available out, nor for a follow-up about NPSH required', () => {
     expect(answerFromFacts('and at 40 °C?', 'what is cavitation?', [heads])).toBeNull();
     expect(

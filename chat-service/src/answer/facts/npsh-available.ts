@@ -28,7 +28,7 @@ const WATER_FROM_DATUM = (side: 'above' | 'below'): string => String.raw`${WATER
 
 /** Besides the suction lift named: "lifts water 3 m from the sump", "pump centreline 3 m above the water". */
 const LIFT = new RegExp(
-  String.raw`${SUCTION_LIFT}|\blift(?:s|ing)? (?:the water |water )?(?:up )?(?:by |of )?${IN_METRES} from (?:an? |the )?(?:open )?sump|\b(?:centre ?line|center ?line|pump)\b[^.?]{0,20}?${IN_METRES} above (?:the )?(?:water|sump|liquid)|${WATER_FROM_DATUM('below')}`,
+  String.raw`${SUCTION_LIFT}|\b(?:the )?lift (?:goes|went|rises|rose|increases|drops|falls|is) (?:up |down )?to ${IN_METRES}|\blift(?:s|ing)? (?:the water |water )?(?:up )?(?:by |of )?${IN_METRES} from (?:an? |the )?(?:open )?sump|\b(?:centre ?line|center ?line|pump)\b[^.?]{0,20}?${IN_METRES} above (?:the )?(?:water|sump|liquid)|${WATER_FROM_DATUM('below')}`,
 );
 const HEAD = new RegExp(String.raw`${SUCTION_HEAD}|\bflooded suction${SAID}${IN_METRES}|${WATER_FROM_DATUM('above')}`);
 /** The words between a quantity's name and its figure, with the plural verb: "suction losses are about 0.5 m". */
