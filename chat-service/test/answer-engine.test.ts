@@ -275,6 +275,20 @@ describe('words visitors use that the files do not', () => {
     expect((await answerer().answer('which tablets should i take for my headache')).response).toMatch(/medical advice/);
   });
 
+  it('reads a pump running backwards as the wrong direction of rotation, and power cuts as the hours lost to power failure', async () => {
+    const backwards = await answerer().answer('can it detect a pump running backwards?');
+    expect(backwards.mode).toBe('extractive');
+    expect(backwards.response).toMatch(/direction of rotation/);
+    const cuts = await answerer().answer('does iPUMPNET record power cuts at the station?');
+    expect(cuts.response).toMatch(/^Yes: all five models have power availability and power-failure hours\./);
+  });
+
+  it('answers whether the edge box opens ports from the section that says so, not one that names only a synonym of a word', async () => {
+    const ports = await answerer().answer('does the edge box open any ports to the internet?');
+    expect(ports.response).toMatch(/only opens outgoing connections/);
+    expect(ports.response).not.toMatch(/The station keeps working/);
+  });
+
   it('reads a motor back from rewinding as electrical work, after which the rotation may be wrong', async () => {
     const answer = await answerer().answer(
       'since the motor was rewound the pump gives much less water, and the delivery pressure is low. why?',
@@ -368,6 +382,16 @@ describe('a hand-off', () => {
     expect(answer.mode).toBe('handoff');
     expect(answer.response).toMatch(/our team will answer it/);
     expect((await answerer().answer('who won the cricket match')).mode).toBe('refusal');
+  });
+
+  it('hands a question about pumps that the pump pages do not cover to the engineers, not "outside what I can answer"', async () => {
+    // "damaged" names the page on damaged shafts; lightning, the one word asked about, is on no page.
+    const lightning = await answerer().answer('can the pump be damaged by lightning?');
+    expect(lightning.mode).toBe('handoff');
+    expect(lightning.response).toMatch(/^The pump pages here do not cover that: our engineers will answer it/);
+    expect((await answerer().answer('what about earthquakes, will the sump crack?')).mode).toBe('handoff');
+    // A verb "pump" names no pump of the visitor's, and a judgement on safety is no hand-off to a form.
+    expect((await answerer().answer('how do I pump up a bicycle tyre?')).mode).toBe('refusal');
   });
 
   it('says a trial asked as a first step of more stations can start with one station, before handing its terms to the team', async () => {

@@ -396,6 +396,7 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
   const bestCoverage = Math.max(0, ...retrieval.ranked.slice(0, 6).map((p) => p.coverage));
   const firstPage = retrieval.ranked[0] && library.page(retrieval.ranked[0].file);
   const firstTitleNamed = firstPage ? contentStems(firstPage.title).filter((w) => about.includes(w) && !UNSPECIFIC.has(w)).length : 0;
+  const ownWords = subjectOf(retrieval.terms);
   /** How many of the question's words a candidate's heading names, if the heading answers the question (else null). */
   const headingAnswering = (p: RetrievedPassage): { section: Section; page: Page; named: number } | null => {
     // A heading that names one word of a question the passage hardly covers ("Cookies and
@@ -413,7 +414,15 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     const named = heading.filter((w) => about.includes(w)).length;
     // "how can we reduce power consumption": the best-ranked page's title names more of the question than this heading.
     if (page !== firstPage && named < firstTitleNamed) return null;
-    const answers = named * 3 >= heading.filter((w) => !UNSPECIFIC.has(w)).length || (named > 0 && p.coverage >= bestCoverage * 0.8);
+    // "does the edge box open any ports to the internet?": "What happens when the network is down"
+    // names only a synonym of one word of it, where the page's best section holds far more.
+    const outcovered =
+      named === 1 &&
+      !heading.some((w) => ownWords.includes(w)) &&
+      p.coverage < bestCoverage * 0.75 &&
+      retrieval.ranked.slice(0, 6).some((q) => q.file === p.file && q.coverage === bestCoverage && q.id !== p.id);
+    const answers =
+      !outcovered && (named * 3 >= heading.filter((w) => !UNSPECIFIC.has(w)).length || (named > 0 && p.coverage >= bestCoverage * 0.8));
     return answers ? { section, page, named } : null;
   };
   const leading = retrieval.ranked.slice(0, 3);

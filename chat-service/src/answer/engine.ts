@@ -85,6 +85,7 @@ import {
   aspectOf,
   asksConsequence,
   asksUnpublishedDetail,
+  asksUncoveredPumpQuestion,
   propertyAskedOfProduct,
   unitOfFigureAsked,
   ratingAskedOfProduct,
@@ -364,7 +365,8 @@ function ownQuestionOf(query: string): string | null {
 const ASKS_FOR_ALL = /^(what|which) (are|r) (all|all of|the different|the various|the main|the major)\b|^what all\b/;
 
 /** Nothing in the knowledge base answers it: the team's to answer when it asks about our product, else off-topic. */
-const notKnown = (query: string): Answer => (asksUnpublishedDetail(query) ? handoff('unpublished') : offTopic());
+const notKnown = (query: string): Answer =>
+  asksUnpublishedDetail(query) ? handoff('unpublished') : asksUncoveredPumpQuestion(query) ? handoff('pump question') : offTopic();
 
 export class AnswerEngine {
   constructor(private readonly retriever: Retriever) {}
@@ -757,6 +759,17 @@ export class AnswerEngine {
           }
         );
     }
+    // "can the pump be damaged by lightning?": the one word the question is about is one the
+    // knowledge base never uses, and a heading that shares a common word of it ("damaged shaft") is no answer.
+    if (
+      !context &&
+      !company &&
+      retrieval.gate.reason === 'heading' &&
+      retrieval.gate.coverage < 0.3 &&
+      retrieval.unknown.length > 0 &&
+      retrieval.topical.length <= 1
+    )
+      return { kind: 'instant', answer: closestPages(retrieval, library) ?? notKnown(query), retrieval };
     if (company) {
       const choice = { sections: company.sections.slice(0, 1), page: company };
       return { kind: 'knowledge', answer: knowledgeAnswer(choice, retrieval.terms, query), choice, retrieval, exact: true, context };

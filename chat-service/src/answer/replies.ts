@@ -109,6 +109,7 @@ export const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   internship: `Internships and student projects are not published on this site: our team will tell you what is possible.`,
   references: `Our clients' names and contacts are not published on this site: ask our team about references for stations like yours.`,
   unpublished: `That is not in what I can tell you about ${brand.network}: our team will answer it.`,
+  'pump question': `The pump pages here do not cover that: our engineers will answer it for your pumps.`,
   'team size': `How many people the company employs is not published on this site: our team will tell you more about itself.`,
   leadership: `The names of the company's management are not published on this site: our team will tell you who to speak to.`,
 };

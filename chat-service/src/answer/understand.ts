@@ -215,9 +215,9 @@ export function smallTalkMarker(query: string): SmallTalk | null {
 const EMERGENCY =
   /\b(chest pains?|heart attack|(lots of|losing|much|so much|covered in) blood|blood everywhere|(hand|arm|finger|leg|foot|sleeve|hair|clothes|glove) (got |was |is )?(caught|stuck|trapped|pulled) in|crushed|amputat\w*|severed|broken (arm|leg|bone|hand)|can'?t breathe|cannot breathe|not breathing|stopped breathing|unconscious|passed out(?! (in|of|from) (\d{4}|college|school|university|engineering|the college|my college|b\.?tech|be|diploma|iti))(?!,? \d{4})|fainted|collapsed|bleeding|electrocut\w*|electric(al)? shock|got (a )?shock|been shocked|on fire|caught fire|fire in|explosion(?![- ]?(proof|protected|protection|safe|rated|hazard|zone))|exploded|gas leak|smell (of )?gas|gas smell|drown\w*|injured|injury|badly hurt|seriously hurt|someone (is )?hurt|(got|gets|been|was|were) (badly |seriously |just )?(hurt|burnt|burned)|sparks( are| were)? (flying|everywhere|coming)|sparks (from|out of)|ambulance|poison\w*|(swallow\w*|ingest\w*|drank|drunk|ate|eaten|licked)\b.{0,40}\b(chlorine|bleach|hypochlorite|acid|caustic|chemicals?|alum|diesel|kerosene|petrol|coolant|antifreeze|pesticides?)|toxic fumes|trapped|suicid\w*|kill (myself|himself|herself)|stroke symptoms|overdose|live (wires?|cables?)|(cables?|wires?|wiring|panel|motor) (are|is) (still )?live|sparking|arc flash|electrical fire|smoke|smoking|burning smell|smell of burning|flames|chlorine (gas|leak|smell)|(smell of|smells? of|smelling) chlorine|eyes? (are |is )?(burning|stinging|watering badly)|burning eyes|gas cloud|fumes|accident|fell (into|in|from|off)|(slipped|slid|fallen|fell|gone|went) (down )?(into|in) (the |a )?(wet ?well|well|sump|tank|pit|canal|river|channel|water|sewer|manhole|trench|drain)|fallen (into|in)|stuck in (the|a) (sump|well|tank|pit|hole|trench|drain|manhole)|caved in|cave-in|sinkhole|people (are )?(inside|trapped|stuck)|(car|vehicle|bus|truck|child|children|kid|man|woman|worker|workers|someone|somebody|person) (is |are |has |have |got )?(stuck|trapped|buried|swept away|fallen|gone) (in|into|under|inside|down)|dizzy|burns? (on|to) (my|his|her)|burnt (my|his|her)|chemical (spill|leak|splash)|(caustic|acid|chlorine|bleach|hypochlorite|lye|alkali|chemicals?)\b.{0,40}\b(in|into|on) (his|her|my|their|your|the) (eyes?|face)\b|screaming|unresponsive|(take|taking|took|taken|rush|rushed|rushing|get|getting|drive|driving) (\w+ )?to (the |a )?hospital|hospitali[sz]\w*|police|urgent help|help me now|(?<!\b(seals?|bearings?|motors?|pumps?|impellers?|batter(y|ies)|sensors?|units?|windings?|capacitors?|drives?|vfds?|couplings?|starters?|parts?)\b.{0,30})dying|heart (is )?(racing|pounding)|(flood\w*|overflow\w*|water rising|(water|level) is rising)\b.*\b(people|inside|operators?|workers?|someone|staff|trapped|stuck|guys?|men|man)|(guys?|men|man|worker|operator|boy|labou?rer|colleague|friend)\b.{0,30}\b(water|level) is rising)\b/;
 const LEGAL =
-  /\b(sue|suing|lawsuit|lawyer|attorney|advocate|legal advice|(contract|labou?r|consumer|company|indian|employment|arbitration|property) law|under (the )?(indian |contract |labou?r )?(law|act)\b|forfeit\w*|(invoke|encash) (the |his |their |a )?(bank )?guarantee|arbitration|legal action|take (them|you|him|her) to court|court case|litigation|is it legal|am i liable|liability for|breach of contract|contract dispute|file a case|press charges|compensation claim|(can|may|should|could) (i|we) legally|legally (entitled|allowed|bound|obliged|required|liable)|entitled to (deduct|withhold|claim|recover|terminate|compensation|damages)|terminate (the |our |my |a )?(contract|contractor|agreement|employee)|notice period|court|against the law|break (the |a |our )?contract|legal (issue|problem|matter|dispute|notice|claim)|liable|negligence|lawful)\b/;
+  /\b(sue|suing|lawsuit|lawyer|attorney|advocate|legal advice|(contract|labou?r|consumer|company|indian|employment|arbitration|property) law|under (the )?(indian |contract |labou?r )?(law|act)\b|forfeit\w*|(invoke|encash) (the |his |their |a )?(bank )?guarantee|arbitration|legal action|take (them|you|him|her) to court|court case|litigation|is (it|that|this) legal|am i liable|liability for|breach of contract|contract dispute|file a case|press charges|compensation claim|(can|may|should|could) (i|we) legally|legally (entitled|allowed|bound|obliged|required|liable)|entitled to (deduct|withhold|claim|recover|terminate|compensation|damages)|terminate (the |our |my |a )?(contract|contractor|agreement|employee)|notice period|court|against the law|break (the |a |our )?contract|legal (issue|problem|matter|dispute|notice|claim)|liable|negligence|lawful)\b/;
 const MEDICAL =
-  /\b((back|chest|neck|joint|stomach|knee|shoulder|ear|eye|tooth|head) ?(pain|ache)|antibiotics?|tetanus|stitches|(hand|finger|arm|leg|foot|face|palm|wound|cut|knee|ankle|wrist|eye|skin)s? .{0,30}\b(swollen|swelling)|infected (wound|cut|finger|hand)|wound|(hurt|injured|cut|burned|burnt|sprained) my(?! (electricity|power|energy|running|operating|water|pumping|bills?|costs?|expenses?|losses|consumption|spend\w*|budget|downtime|staff|team|time))|(chemical|acid|skin) burns?|burns? on my|creams?|ointments?|lotions?|pain in my|ringing in|ears? (keep |are )?ringing|tinnitus|hearing loss|ear drops|eye drops|numbness|numb (fingers?|hands?|feet|foot|arms?|legs?)|fingers? (are |feel )?numb|tingling|allerg\w*|cough\w*|sore|nause\w*|painkillers?|(?<!\b(on|using|with|from|via|for) (a |an |my |the |our |your )?)tablets?|pills?|medical advice|medicine|medication|(?<!\b(chlorine|chemical|alum|coagulant|polymer|hypochlorite|acid) )dos(e|age)(?! (of|rate) (the )?(chlorine|alum|chemicals?|coagulant|polymer|hypochlorite|acid))|doctor|diagnos(e|is) (me|my)|illness|disease|fever|headache|pregnan\w*|prescri\w*|symptoms of (covid|flu|diabetes|cancer|a cold)|infection|rash|vomit\w*|diarrh\w*|blood pressure|is (this|it) (water )?safe to drink|drink(ing)? water (is )?safe|health risk)\b/;
+  /\b((back|chest|neck|joint|stomach|knee|shoulder|ear|eye|tooth|head) ?(pain|ache)|antibiotics?|tetanus|stitches|(hand|finger|arm|leg|foot|face|palm|wound|cut|knee|ankle|wrist|eye|skin)s? .{0,30}\b(swollen|swelling)|infected (wound|cut|finger|hand)|wound|(hurt|injured|cut|burned|burnt|sprained) my(?! (electricity|power|energy|running|operating|water|pumping|bills?|costs?|expenses?|losses|consumption|spend\w*|budget|downtime|staff|team|time))|(chemical|acid|skin) burns?|burns? on my|creams?|ointments?|lotions?|pain in my|ringing in|ears? (keep |are )?ringing|tinnitus|hearing loss|ear drops|eye drops|numbness|numb (fingers?|hands?|feet|foot|arms?|legs?)|fingers? (are |feel )?numb|tingling|allerg\w*|cough\w*|sore|nause\w*|painkillers?|(?<!\b(on|using|with|from|via|for) (a |an |my |the |our |your )?)tablets?|pills?|medical advice|medicine|medication|(?<!\b(chlorine|chemical|alum|coagulant|polymer|hypochlorite|acid) )dos(e|age)(?! (of|rate) (the )?(chlorine|alum|chemicals?|coagulant|polymer|hypochlorite|acid))|doctor|diagnos(e|is) (me|my)|illness|disease|fever|headaches?|pregnan\w*|prescri\w*|symptoms of (covid|flu|diabetes|cancer|a cold)|infection|rash|vomit\w*|diarrh\w*|blood pressure|is (this|it) (water )?safe to drink|drink(ing)? water (is )?safe|health risk)\b/;
 
 /** "write a cover letter for me", "solve my homework": a task, not a question the knowledge answers. */
 const WRITING_TASK =
@@ -325,7 +325,8 @@ export type HandoffTopic =
   | 'hazardous area'
   | 'work arrangement'
   | 'references'
-  | 'unpublished';
+  | 'unpublished'
+  | 'pump question';
 
 // Cost words that are about running pumps, not about buying from us.
 const RUNNING_COST =
@@ -356,6 +357,23 @@ export const asksUnpublishedDetail = (query: string): boolean =>
   (OUR_PRODUCT_PART.test(normalise(query)) || MONITORS_EQUIPMENT.test(normalise(query)) || WHAT_WE_USE.test(normalise(query))) &&
   asksSomething(query) &&
   !notOurTask(query);
+
+/** "the pump", "our motors", "my sump": the visitor's own equipment named, not "pump up a tyre". */
+const OWN_EQUIPMENT =
+  /\b(the|my|our|a|an|this|that|these|those|your|their) ([\w-]+ )?(pumps?|pump ?sets?|motors?|sumps?|impellers?|pumping stations?|rising mains?|pipelines?|casings?|bearings?|seals?)\b/;
+
+/**
+ * "can the pump be damaged by lightning?": a question about pumps that the pump pages do not
+ * cover. It is the engineers' to answer, not "outside what I can answer".
+ */
+export const asksUncoveredPumpQuestion = (query: string): boolean =>
+  OWN_EQUIPMENT.test(normalise(query)) && asksSomething(query) && !notOurTask(query) && !ASKS_A_JUDGEMENT.test(normalise(query));
+
+/**
+ * "is it serious?", "can you sign off our design?", "what do we do NOW": a judgement on safety or
+ * compliance, or help at once, which no hand-off to a form gives.
+ */
+const ASKS_A_JUDGEMENT = /\b(safe|safely|safety|serious|sign(ed)? ?off|certify|compliant|complies|compliance|now)\b/;
 
 /** "what type of flow meter do you use?": which make or kind of a part the company fits. */
 const WHAT_WE_USE =
@@ -951,7 +969,7 @@ export function describesTrouble(query: string): boolean {
     )
   )
     return false;
-  return /\b(leak\w*|drip\w*|noisy|noise|hot|heat\w*|overheat\w*|vibrat\w*|shak\w*|trip\w*|slow\w*|low|lower|less|half|reduced|weak|drop\w*|dropped|milky|rust\w*|worn|wear\w*|smell\w*|stuck|seiz\w*|fail\w*|broke\w*|damag\w*|keeps?|won'?t|doesn'?t|not (working|pumping|starting|giving|delivering|lifting|priming)|not enough|no (water|flow|discharge|output|delivery|pressure)|nothing (is )?(coming|comes|reaching|delivered)|zero (flow|discharge|pressure)|(shows?|showing|reads?|reading|at|to|is|was) (zero|nil|nothing))\b/.test(
+  return /\b(leak\w*|drip\w*|noisy|noise|hot|heat\w*|overheat\w*|vibrat\w*|shak\w*|trip\w*|slow\w*|low|lower|less|half|reduced|weak|drop\w*|dropped|milky|rust\w*|worn|wear\w*|smell\w*|stuck|seiz\w*|fail\w*|broke\w*|damag\w*|keeps? (on )?\w+ing|won'?t|doesn'?t|not (working|pumping|starting|giving|delivering|lifting|priming)|not enough|no (water|flow|discharge|output|delivery|pressure)|nothing (is )?(coming|comes|reaching|delivered)|zero (flow|discharge|pressure)|(shows?|showing|reads?|reading|at|to|is|was) (zero|nil|nothing))\b/.test(
     q,
   );
 }

@@ -130,6 +130,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(sump|well|tank|pit|sump level|water level)\b[^.?!]{0,20}\b(runs?|running|goes|going|went|gets|getting|becomes?|is|was|ran)\b[^.?!]{0,15}\b(empty|dry)\b|\b(empty|dry) (sump|well|pit)\b/i,
     ['dry', 'running'],
   ],
+  // "a pump running backwards", "spinning the wrong way": the wrong direction of rotation.
+  [
+    /\b(runs?|running|ran|turns?|turning|spins?|spinning|rotates?|rotating|rotation|going|goes)\b[^.?!]{0,12}\b(backwards?|in reverse|reversed?|the wrong way|the other way|anti-?clockwise|counter-?clockwise)\b|\breverse (rotation|direction|running)\b|\b(backwards?|reverse) (spinning|rotation|running|turning)\b/i,
+    ['direction', 'rotation'],
+  ],
   // "how should the pumps be arranged?", "one behind the other": the spacing between pumps.
   [
     /\bpumps\b.{0,40}\b(arranged|placed|positioned|laid out|spaced)\b|\b(arrange|arranging|place|placing|position|positioning|lay ?out|layout of) (the |our |these |those |\d+ |two |three |four |five )*pumps\b|\bone behind (the )?(other|another|first)\b|\b(behind|in front of) (the )?(first|other|another) (pump|one)\b|\bstarve each other\b|\b(distance|gap|space|spacing) (between|from) (the |our |two |adjacent |neighbouring |neighboring |each )?(pumps|bell ?mouths|units|other pump|pump)\b/i,
@@ -224,6 +229,11 @@ export const inPlainWords = (query: string): string => {
   const plain = query
     .replace(/\bbuilding blocks?\b/gi, 'components')
     .replace(ELECTRICITY_UNITS, 'power consumption')
+    // "after a power cut", "during load shedding": the supply lost, as "power failure" says it (not power cut down).
+    .replace(
+      /\b(power|electricity|supply|mains) (cuts?|outages?|goes off|went off|failures?|trips?)\b|\bload[- ]?shedding\b|\bblackouts?\b/gi,
+      'power failure',
+    )
     .replace(VALVE_CLOSED_PART_WAY, 'throttle')
     .replace(CONTROLLED_FROM_AFAR_ALL, 'remote control commands');
   return TROUBLE.test(plain) ? plain.replace(VALVE_OPENED_WIDE, 'run at high flows') : plain;

@@ -109,6 +109,11 @@ const ROW_WORDS: readonly [RegExp, string][] = [
     /\b(switch\w*|turn\w*|start\w*|stop\w*) (the )?(\w+ )?pumps? (on|off)\b|\b(switch\w*|turn\w*) (on|off) (the )?(\w+ )?pumps?\b|\bwhich pumps? to (run|start|stop|use)\b|\bdecides?\b.{0,30}\bpumps?\b/,
     'scheduling',
   ],
+  // "does it record power cuts?": the hours lost to power failure.
+  [
+    /\b(power|electricity|supply|mains) (cuts?|outages?|failures?|goes off|went off)\b|\bload[- ]?shedding\b|\bblackouts?\b/,
+    'power-failure hours',
+  ],
 ];
 
 export function featuresNamed(query: string, minScore = 0.5): SiteFeature[] {
