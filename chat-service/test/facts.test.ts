@@ -115,7 +115,9 @@ describe('models', () => {
     expect(forward).not.toContain(models.features.find((f) => f.from === 'Lite')!.label);
     // How many features each has, counted from the table.
     const count = (name: string) => models.features.filter((f) => models.names.indexOf(name) >= models.names.indexOf(f.from)).length;
-    expect(forward).toContain(`Pro (${count('Pro')} of the ${models.features.length} features) has everything in Lite (${count('Lite')})`);
+    expect(forward).toContain(
+      `Pro (${count('Pro')} of the ${models.features.length} features) has everything in Lite (${count('Lite')} of the ${models.features.length})`,
+    );
   });
 
   it('answers whether a named model has a feature named in other words, the acronym kept', () => {
@@ -376,6 +378,13 @@ describe('company facts', () => {
     // Where the visitor is based is no question about where we are.
     expect(ask("is it online or only classroom? I'm based in Nairobi")).toBeNull();
     expect(ask('is the optimisation AI based? what algorithms do you use')).toBeNull();
+    // The visitor's own "very remote location" is their site, not ours.
+    expect(
+      ask(
+        'We run dewatering pumps in an open cast coal mine, very remote location. Can your system be used there and what would it watch?',
+      ),
+    ).toBeNull();
+    expect(text('what is your location?')).toContain(brand.address.lines.at(-1)!);
   });
 
   it('gives the e-mail "for sales team", both terms for a claim and a grievance, and no address for office hours', () => {
@@ -467,6 +476,8 @@ describe('stated results', () => {
     for (const title of ['Efficiency improvement', 'Life-cycle cost reduction'])
       expect(answer).toContain(benefits.list.find((b) => b.title === title)!.text);
     expect(answer).not.toContain(benefits.list.find((b) => b.title === 'Life extension')!.text);
+    // "can we realistically expect": an adverb between "we" and "expect" asks the same.
+    expect(text('what savings can we realistically expect? efficiency, life, payback etc.')).toContain(benefits.list[0]!.text);
   });
 
   it('answers how much can be saved with the stated figures and the disclaimer', () => {
@@ -1027,6 +1038,9 @@ describe('forms', () => {
       text('what file formats does it take and is there a size limit?', 'I want to apply for the UI Programmer job, how do I send my CV?'),
     ).toContain(said);
     expect(text('is there a size limit?', 'what file formats does it take')).toContain(said);
+    // The visitor's own file measured against the limit, first.
+    expect(text('my resume is 7 MB, is that too big?')).toMatch(/^A 7 MB file is over the 5 MB limit: make it smaller/);
+    expect(text('can I upload a 900 kb cv?')).toMatch(/^A 900 KB file is within the 5 MB limit\./);
     expect(ask('what is the size limit of the sump?')).toBeNull();
     expect(ask('is there a size limit?')).toBeNull();
   });

@@ -157,6 +157,9 @@ describe('what kind of question it is', () => {
     expect(notOurTask('Who won the last Formula 1 race?')).toBe(true);
     expect(notOurTask("what was the score of yesterday's match")).toBe(true);
     expect(notOurTask('who won the tender for the water board project?')).toBe(false);
+    // A forecast, whatever visit it is planned for; weatherproof hardware is ours to speak of.
+    expect(notOurTask('whats the weather going to be like in chennai tomorrow? planning a site visit')).toBe(true);
+    expect(notOurTask('is the edge unit weatherproof?')).toBe(false);
     expect(smallTalkOf('who are you? am i talking to a real person')).toBe('capabilities');
     expect(smallTalkOf('hello, is someone from aquaflow reading this?')).toBe('capabilities');
     expect(smallTalkOf('is aquaflow reading my data')).toBeNull();

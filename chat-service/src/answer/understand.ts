@@ -254,10 +254,21 @@ const WHO_WON =
 /** "what's the time?": the clock or the calendar, not our reply time. */
 const CLOCK = /^(what'?s|what is|tell me) the (time|date|day)( (now|today|right now|please))?$|^what (time|day|date) is it( (now|today))?$/;
 
-/** A task to do for the visitor, a place to recommend, a secret or the time of day: not a question the knowledge answers. */
+/** "what's the weather going to be like in chennai tomorrow?": a forecast, whatever visit it is for. */
+const FORECAST =
+  /\b(weather|forecast)\b(?! (proof|resistant|sealed|tight|conditions at (the|our|your) (station|site|sump)))|\bwill it (rain|be (hot|sunny|cloudy|cold))\b/;
+
+/** A task to do for the visitor, a place to recommend, a secret, a forecast or the time of day: not a question the knowledge answers. */
 export function notOurTask(query: string): boolean {
   const q = normalise(query);
-  return WRITING_TASK.test(q) || PLACE_TO_RECOMMEND.test(q) || SECRETS.test(q) || WHO_WON.test(q) || CLOCK.test(tokens(q).join(' '));
+  return (
+    WRITING_TASK.test(q) ||
+    PLACE_TO_RECOMMEND.test(q) ||
+    SECRETS.test(q) ||
+    WHO_WON.test(q) ||
+    FORECAST.test(q) ||
+    CLOCK.test(tokens(q).join(' '))
+  );
 }
 
 /** "who is liable if this chat's advice is wrong, under your terms of use?": what our published terms say. */

@@ -42,7 +42,7 @@ const ABOUT_US = new RegExp(
  * ("what savings can we expect?"): "how much does that cut the NPSH at our station" does neither.
  */
 const NAMES_PRODUCT = new RegExp(
-  String.raw`\b(${CUSTOMERS_ASKED}|ipumpnet|(your|ur) (system|product|solution|customers?|clients?|users?|installations?|sites?)|you|(from|with|by|of) (it|this)|(does|will|can|could|would|did) (it|this)|(can|could|will|would|should|do) (we|i) (expect|get|see))\b`,
+  String.raw`\b(${CUSTOMERS_ASKED}|ipumpnet|(your|ur) (system|product|solution|customers?|clients?|users?|installations?|sites?)|you|(from|with|by|of) (it|this)|(does|will|can|could|would|did) (it|this)|(can|could|will|would|should|do) (we|i) (\w+ly )?(expect|get|see))\b`,
 );
 const RESULT =
   /\b(pays? for itself|money back|break[- ]?even|last\w* longer|longer\b.{0,30}\blast|sav\w*|improv\w*|benefits?|results?|roi|return|payback|pay ?back|reduc\w*|extension|extend\w*|lower|cut|life)\b/;

@@ -7,6 +7,7 @@ import type { FormName } from '@site/contracts/api';
 import type { ChatSource } from '@site/contracts/chat';
 import { isTextField, type FieldDescriptor, type TextFieldDescriptor } from '@site/contracts/forms/descriptor';
 import { formDescriptors } from '@site/contracts/forms/forms';
+import { RESUME_MAX_BYTES, RESUME_MAX_LABEL } from '@site/contracts/forms/resume';
 import type { Answer } from '../types.ts';
 import { CAREERS_PAGE, CONTACT_PAGE, DEMO_PAGE } from '../replies.ts';
 import { normalise } from '../understand.ts';
@@ -89,7 +90,7 @@ function answerAboutFieldRules(q: string): Answer | null {
 
 /** "what file formats can I upload my CV in?", "is there a size limit?": what a file field takes. */
 const ASKS_FILE_RULE =
-  /\b(formats?|file types?|types? of files?|kinds? of files?|size|limit|how (big|large)|mb|megabytes?|pdf|docx?|word file)\b/;
+  /\b(formats?|file types?|types? of files?|kinds? of files?|size|limit|how (big|large)|mb|megabytes?|kb|kilobytes?|pdf|docx?|word file)\b/;
 const NAMES_RESUME = /\b(resume|résumé|cv|biodata)\b/;
 /** A file named without saying which, after a question about applying: "what file formats does it take?". */
 const NAMES_A_FILE = /\b(files?|uploads?|upload\w*|attach\w*|size limit|formats?)\b/;
@@ -108,7 +109,22 @@ function answerAboutFileField(q: string, context?: string): Answer | null {
   const place = PLACES.find((p) => formDescriptors[p.form].fields.some((f) => f.input === 'file'));
   const field = place && formDescriptors[place.form].fields.find((f) => f.input === 'file');
   if (!place || !field?.hint) return null;
-  return formAnswer(place, [`${field.label}, in the ${place.called}: ${field.hint}. ${OPTIONAL}.`]);
+  const told = sizeTold(q);
+  return formAnswer(place, [...(told ? [told] : []), `${field.label}, in the ${place.called}: ${field.hint}. ${OPTIONAL}.`]);
+}
+
+/** "mine is a 7 MB pdf": the size of the visitor's own file, in bytes, and as they said it. */
+const FILE_SIZE = /\b(\d+(?:\.\d+)?) ?(mb|megabytes?|kb|kilobytes?)\b/;
+
+/** Whether the file the visitor says they have fits the limit, said first. */
+function sizeTold(q: string): string | null {
+  const m = q.match(FILE_SIZE);
+  if (!m) return null;
+  const bytes = Number(m[1]) * (m[2]!.startsWith('k') ? 1024 : 1024 * 1024);
+  const size = `${m[1]} ${m[2]!.startsWith('k') ? 'KB' : 'MB'}`;
+  return bytes > RESUME_MAX_BYTES
+    ? `A ${size} file is over the ${RESUME_MAX_LABEL} limit: make it smaller (fewer or smaller photos, or a compressed PDF) before you attach it.`
+    : `A ${size} file is within the ${RESUME_MAX_LABEL} limit.`;
 }
 
 /** An answer about one form, closed with where the form is. */

@@ -196,7 +196,7 @@ function difference(a: string, b: string): Answer {
   const cap = 16;
   const count = (name: string) => models.features.filter((f) => hasFeature(name, f)).length;
   return facts([
-    `${higher} (${count(higher)} of the ${models.features.length} features) has everything in ${lower} (${count(lower)}), plus ${extra.length} feature${extra.length === 1 ? '' : 's'} ${lower} lacks:`,
+    `${higher} (${count(higher)} of the ${models.features.length} features) has everything in ${lower} (${count(lower)} of the ${models.features.length}), plus ${extra.length} feature${extra.length === 1 ? '' : 's'} ${lower} lacks:`,
     ...extra.slice(0, cap).map((f) => `- ${f.label}`),
     ...(extra.length > cap ? [`- and ${extra.length - cap} more in the comparison table`] : []),
   ]);

@@ -30,7 +30,9 @@ const WATER_FROM_DATUM = (side: 'above' | 'below'): string => String.raw`${WATER
 const LIFT = new RegExp(
   String.raw`${SUCTION_LIFT}|\b(?:the )?lift (?:goes|went|rises|rose|increases|drops|falls|is) (?:up |down )?to ${IN_METRES}|\blift(?:s|ing)? (?:the water |water )?(?:up )?(?:by |of )?${IN_METRES} from (?:an? |the )?(?:open )?sump|\b(?:centre ?line|center ?line|pump)\b[^.?]{0,20}?${IN_METRES} above (?:the )?(?:water|sump|liquid)|${WATER_FROM_DATUM('below')}`,
 );
-const HEAD = new RegExp(String.raw`${SUCTION_HEAD}|\bflooded suction${SAID}${IN_METRES}|${WATER_FROM_DATUM('above')}`);
+const HEAD = new RegExp(
+  String.raw`${SUCTION_HEAD}|\bflooded suction(?: with)?${SAID}${IN_METRES}|${WATER_FROM_DATUM('above')}|${IN_METRES} of (?:water|liquid) above ${DATUM}`,
+);
 /** The words between a quantity's name and its figure, with the plural verb: "suction losses are about 0.5 m". */
 const SAID_OF_MANY = String.raw`(?:\s+(?:are|were|come to|total|amount to|add up to))?${SAID}`;
 /** Not the delivery side's: "discharge friction 3 m", "4 m of losses in the delivery line". */
@@ -176,11 +178,14 @@ const asksAvailable = (q: string): boolean => ASKS_AVAILABLE.test(q) && !NOT_OPE
  * The NPSH available a question works out to, and its sum ("9.1 − 2.5 − 0.7 − 0.75 ≈ 5.15 m"),
  * for a later question that holds it against an NPSH required.
  */
-export function npshAvailableFrom(text: string, pages: readonly Page[]): { npsha: number; sum: string } | null {
+export function npshAvailableFrom(text: string, pages: readonly Page[], named = false): { npsha: number; sum: string } | null {
   const q = normalise(text);
   const air = asksAvailable(q) ? atmosphereAt(q, pages) : null;
   const worked = air ? workedOut(q, air) : null;
-  return worked ? { npsha: worked.npsha, sum: `${worked.terms} ≈ ${figure(worked.npsha)} m` } : null;
+  if (!worked) return null;
+  // `named`: what each term is ("atmosphere 9.1 m at about 1000 m altitude"), where the visitor has not seen the sum before.
+  const sum = `${worked.terms} ≈ ${figure(worked.npsha)} m`;
+  return { npsha: worked.npsha, sum: named ? `${sum}, with ${worked.parts.join(', ')}` : sum };
 }
 
 /** The figures a follow-up may change: the water's temperature, the site's altitude, the suction's level or losses. */

@@ -112,7 +112,16 @@ describe('the NPSH margin with NPSH available worked out from the same question'
       [both],
     )!.response;
     expect(answer.split('\n')[0]).toMatch(
-      /^That margin is enough for water service: with 10\.96 m available \(worked out from your figures: 10\.3 \+ 2 − 1\.1 − 0\.24 ≈ 10\.96 m\) and 8\.5 m required, the margin is 2\.46 m/,
+      /^That margin is enough for water service: with 10\.96 m available \(worked out from your figures: 10\.3 \+ 2 − 1\.1 − 0\.24 ≈ 10\.96 m, with atmosphere 10\.3 m at sea level, 2 m suction head, 1\.1 m suction losses, vapour pressure about 0\.24 m for water at 20 °C\) and 8\.5 m required, the margin is 2\.46 m/,
+    );
+    // Water said to stand above the eye after its figure: "flooded suction with 1.2 m of water above the impeller eye".
+    const flooded = answerFromFacts(
+      'Our pump station is at about 1000 m above sea level. Water at 40 °C, flooded suction with 1.2 m of water above the impeller eye, suction losses 0.6 m. Pump NPSH3 at duty is 7.5 m. What is the NPSHa and do we have enough margin?',
+      undefined,
+      [both],
+    )!.response;
+    expect(flooded).toMatch(
+      /^That margin is enough for water service: with 8\.95 m available \(worked out from your figures: 9\.1 \+ 1\.2 − 0\.6 − 0\.75/,
     );
   });
 });

@@ -122,7 +122,7 @@ export function answerAboutNpshMargin(query: string, pages: readonly Page[], con
   const missing = available === null ? 'available' : 'required';
   // "water level 2 m above the eye, losses 1.1 m, NPSH3 8.5 m: what NPSHa, and is the margin OK?":
   // NPSH available worked out from the site figures of the same question.
-  const own = available === null && required !== null && ASKS_CHECK.test(q) ? npshAvailableFrom(q, pages) : null;
+  const own = available === null && required !== null && ASKS_CHECK.test(q) ? npshAvailableFrom(q, pages, true) : null;
   const fromEarlier = own
     ? { value: own.npsha, said: `worked out from your figures: ${own.sum}` }
     : (available === null) !== (required === null) && ASKS_CHECK.test(q)

@@ -42,6 +42,11 @@ describe('sump dimensions for the visitor’s bell', () => {
     ).toMatch(/^About 1\.4 m a bay: bay width about 2 D, with D = 700 mm\. 4 bays side by side make about 5\.6 m \(4 × 1\.4 m\)/);
     expect(worked('3 pumps with 0.9 m bell mouths: what width should the sump be?')).toMatch(/^About 1\.8 m a bay: .* about 5\.4 m/);
     expect(worked('bay width for a 500 mm bell?')).toMatch(/^About 1 m a bay: bay width about 2 D, with D = 500 mm\.$/m);
+    // The clearances asked beside the bay's width: both, the clearances first.
+    const both = worked('bell mouth dia is 800 mm. how much clearance from floor and back wall should we keep, and what bay width?');
+    expect(both).toMatch(/^ANSI\/HI 9\.8 recommends a clearance of about 0\.3 D to 0\.5 D \(240 to 400 mm for a 800 mm bell\)/);
+    expect(both).toMatch(/about 0\.75 D \(600 mm for a 800 mm bell\)/);
+    expect(both).toMatch(/^About 1\.6 m a bay: bay width about 2 D, with D = 800 mm\.$/m);
     // Spacing asked, not the width of a bay: the section as it stands.
     expect(worked('can pumps be placed one behind another? what spacing between pumps for a 0.8 m bell?')).toMatch(
       /^In a rectangular sump each pump is best placed in its own bay, with bay width about 2 D \(1\.6 m for a 0\.8 m bell\)/,

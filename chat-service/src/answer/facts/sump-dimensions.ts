@@ -100,7 +100,7 @@ const withBell = (text: string, bell: Bell): string =>
  * The width of a bay by the page's multiple of D and, for the pumps counted, of the bays side by
  * side: the sump's width less its dividing walls, which the page gives no thickness for.
  */
-function baysAnswer(q: string, bell: Bell, pages: readonly Page[]): Answer | null {
+function bayLines(q: string, bell: Bell, pages: readonly Page[]): { lines: string[]; rule: PublishedRule } | null {
   const [rule] = publishedRules(pages, BAY_WIDTH);
   if (!rule) return null;
   const multiple = rule.figures[0]!;
@@ -112,7 +112,7 @@ function baysAnswer(q: string, bell: Bell, pages: readonly Page[]): Answer | nul
     count > 1
       ? ` ${count} bays side by side make about ${lengthSaid(count * bay)} (${count} × ${lengthSaid(bay)}), leaving out the dividing walls.`
       : '';
-  return ruleAnswer([each + total, rule.text], rule);
+  return { lines: [each + total, rule.text], rule };
 }
 
 function submergenceAnswer(q: string, bell: Bell, pages: readonly Page[]): Answer | null {
@@ -152,8 +152,23 @@ export function answerAboutSumpDimensions(query: string, pages: readonly Page[],
   // sump: "what if the flow is 400 l/s?" asks no clearance of it.
   if (!own && !submergenceAgain && !NAMES_THE_SUMP.test(q)) return null;
   if (ASKS_SUBMERGENCE.test(q) || submergenceAgain) return submergenceAnswer(q, bell, pages);
-  const bays = ASKS_BAY_WIDTH.test(q) ? baysAnswer(q, bell, pages) : null;
-  if (bays) return bays;
+  const bays = ASKS_BAY_WIDTH.test(q) ? bayLines(q, bell, pages) : null;
+  // "how much clearance from floor and back wall, and what bay width?": the clearances too.
+  const beside = bays ? new Set([...asked].filter((s) => !BAY_WORDS.has(s))) : asked;
+  const multiples = !bays || OTHER_DIMENSION.test(q) ? multiplesAsked(beside, bell, pages) : null;
+  if (bays && multiples) return ruleAnswer([...multiples.lines, bays.lines[0]!], multiples.rule, bays.rule);
+  if (bays) return ruleAnswer(bays.lines, bays.rule);
+  return multiples && ruleAnswer(multiples.lines, multiples.rule);
+}
+
+/** A dimension named beside the bay's width ("clearance from floor and back wall"); not "leaving out the walls". */
+const OTHER_DIMENSION = /\b(floor|bottom|clearance|back ?wall|spacing|spaced|apart|gap|distance)\b/;
+
+/** Words that ask only for the bay's width. */
+const BAY_WORDS = new Set(['bay', 'bays', 'wide', 'width', 'size', 'big', 'what', 'much', 'keep', 'should'].map(stem));
+
+/** The sentences of the section whose multiples of D the question asks for, each worked out for the bell. */
+function multiplesAsked(asked: ReadonlySet<string>, bell: Bell, pages: readonly Page[]): { lines: string[]; rule: PublishedRule } | null {
   // The section whose multiple of D the question names ("floor clearance", "spacing between pumps"),
   // read whole: "pumps one behind another ... spacing" is the section on spacing, though the
   // sentence with its multiple holds only "spacing".
@@ -181,8 +196,5 @@ export function answerAboutSumpDimensions(query: string, pages: readonly Page[],
     return s === rule.text || holds(s) > 0 || (!HAS_MULTIPLE.test(before) && holds(before) > 0);
   });
   const others = rule.section.filter((s) => !askedFor.includes(s) && (HAS_MULTIPLE.test(s) || holds(s) >= 2));
-  return ruleAnswer(
-    [...askedFor, ...others].map((s) => withBell(s, bell)),
-    rule,
-  );
+  return { lines: [...askedFor, ...others].map((s) => withBell(s, bell)), rule };
 }
