@@ -192,6 +192,12 @@ interface FrequencyChange {
 function frequencyChange(q: string): FrequencyChange | null {
   const fromTo = q.match(HERTZ);
   const by = fromTo ? null : q.match(HERTZ_BY);
+  const apart = fromTo || by ? null : twoFrequencies(q);
+  if (apart) {
+    const [old, now] = apart;
+    const ratio = now / old;
+    return { ratio, said: `${figure(now)} Hz is ${figure(ratio * 100, 1)}% of ${figure(old)} Hz` };
+  }
   if (fromTo || by) {
     // "from 50 to 47.5 Hz" gives the new frequency; "dips by 2 Hz", the fall.
     const [old, next] = (fromTo ?? by)!
@@ -206,6 +212,22 @@ function frequencyChange(q: string): FrequencyChange | null {
   if (cut === null) return null;
   const ratio = 1 - cut / 100;
   return { ratio, said: `a supply frequency ${figure(cut, 1)}% low is ${figure(ratio * 100, 1)}% of its rated value` };
+}
+
+/** "drops to 48 Hz": the frequency it falls to. */
+const SAGS_TO = new RegExp(String.raw`\b${SAGS}\s+(?:to|down to)\s+(\d+(?:\.\d+)?)\s*hz\b`);
+
+/**
+ * "supply often drops to 48 Hz ... rated 300 m3/h at 50 Hz", "300 m3/h at 50 Hz, what at 48 Hz?":
+ * two frequencies told apart, the rated one and the new one (the one it falls to, else the later).
+ */
+function twoFrequencies(q: string): [number, number] | null {
+  const told = [...new Set([...q.matchAll(/(\d+(?:\.\d+)?)\s*hz\b/g)].map((m) => Number(m[1])))];
+  if (told.length !== 2 || told.some((f) => !(f > 0))) return null;
+  const fallsTo = q.match(SAGS_TO);
+  const now = fallsTo ? Number(fallsTo[1]) : told[1]!;
+  const old = told.find((f) => f !== now);
+  return old === undefined ? null : [old, now];
 }
 
 /** The quantities the laws give, in the order the page gives their powers, and how a visitor names each. */

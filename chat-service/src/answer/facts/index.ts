@@ -37,6 +37,7 @@ import { answerAboutFlowUnits } from './flow-units.ts';
 import { answerAboutFrictionHead } from './friction-head.ts';
 import { answerAboutSumpDimensions } from './sump-dimensions.ts';
 import { answerAboutSystemHead } from './system-head.ts';
+import { answerAboutTotalHead } from './total-head.ts';
 import { answerAboutApproachVelocity } from './approach-velocity.ts';
 import { answerAboutSuctionPipe } from './suction-pipe.ts';
 import { answerAboutVibrationFrequency } from './vibration-frequency.ts';
@@ -50,6 +51,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     // Gauges with each side's velocity: the whole total head, before the gauges' difference alone.
     answerAboutGaugeHeadWithVelocities(query, pages, context) ??
     answerAboutPressureHead(query, pages) ??
+    answerAboutTotalHead(query, pages) ??
     answerAboutSystemHead(query, pages, context) ??
     answerAboutNpshMargin(query, pages, context) ??
     answerAboutNpshAvailable(query, pages, context) ??

@@ -118,6 +118,27 @@ function dischargeAnswer(level: number, pressure: Pressure | undefined, pages: r
   return ruleAnswer([line, added.text], added, perBar);
 }
 
+/** The total static head from the delivery level and a suction lift or head, and how it adds up. */
+function staticFromLevels(levels: string, discharge: number): { total: number; how: string } | null {
+  const lift = firstFigure(levels.match(LIFT));
+  const head = lift === null ? firstFigure(levels.match(HEAD)) : null;
+  if (lift === null && head === null) return null;
+  return lift !== null
+    ? { total: discharge + lift, how: `${figure(discharge)} m of static discharge head plus ${figure(lift)} m of suction lift` }
+    : { total: discharge - head!, how: `${figure(discharge)} m of static discharge head minus ${figure(head!)} m of suction head` };
+}
+
+/**
+ * "pump centreline 4 m above the sump, delivery outlet 32 m above the pump": the total static head
+ * of open vessels, and how it adds up, or null where a level is missing or a vessel is pressurised.
+ */
+export function totalStaticHeadOf(q: string): { total: number; how: string } | null {
+  if (NAMES_VESSEL_PRESSURE.test(q)) return null;
+  const delivery = LIFT.test(q) ? q.replace(LIFT, ' ') : q.replace(HEAD, ' ');
+  const discharge = firstFigure(delivery.match(DISCHARGE) ?? delivery.match(LEVEL_ABOVE_PUMP));
+  return discharge === null ? null : staticFromLevels(q, discharge);
+}
+
 /** The total static head, with the difference of the vessels' pressures as a head where they are pressurised. */
 function totalAnswer(
   levels: string,
@@ -125,16 +146,11 @@ function totalAnswer(
   pressures: { delivery?: Pressure; suction?: Pressure },
   pages: readonly Page[],
 ): Answer | null {
-  const lift = firstFigure(levels.match(LIFT));
-  const head = lift === null ? firstFigure(levels.match(HEAD)) : null;
-  if (lift === null && head === null) return null;
+  const levelled = staticFromLevels(levels, discharge);
+  if (!levelled) return null;
   const [rule] = publishedRules(pages, RULE);
   if (!rule) return null;
-  const total = lift !== null ? discharge + lift : discharge - head!;
-  const how =
-    lift !== null
-      ? `${figure(discharge)} m of static discharge head plus ${figure(lift)} m of suction lift`
-      : `${figure(discharge)} m of static discharge head minus ${figure(head!)} m of suction head`;
+  const { total, how } = levelled;
   const { delivery, suction } = pressures;
   if (!delivery && !suction) return ruleAnswer([`Your total static head is about ${figure(total)} m: ${how}.`, rule.text], rule);
   const [added] = publishedRules(pages, PRESSURES_ADDED);

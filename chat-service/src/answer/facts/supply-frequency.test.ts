@@ -37,4 +37,11 @@ describe('a change of supply frequency by the affinity laws', () => {
     // Without a page saying the speed follows the frequency, a frequency is no speed.
     expect(answerFromFacts('if the supply frequency drops by 4%, how much do flow and head fall?', undefined, [performance])).toBeNull();
   });
+  it('tells the rated frequency from the one it drops to when the two are said apart', () => {
+    const answer = worked(
+      'Our area supply frequency often drops to 48 Hz in summer evenings. Pump is rated 300 m3/h at 45 m at 50 Hz. Roughly how much would flow and head drop at 48 Hz?',
+    )!;
+    expect(answer).toMatch(/^Roughly 4% less flow and 8% less head: 48 Hz is 96% of 50 Hz/);
+    expect(answer).toMatch(/300 m3\/h becomes about 288 m3\/h, 45 m of head becomes about 41\.5 m/);
+  });
 });
