@@ -747,11 +747,14 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return null;
   if (
-    /\b(quotes?|quotations?|proposal|(participate|submit|apply|bid|bidding|quote) (in|for|to) (our|the|a|this|your) tender|tender (enquiry|inquiry|invitation|documents?|notice)|estimate for|ballpark|budgetary|commercial offer|offer letter|price offer|techno-?commercial)\b/.test(
+    /\b(quotes?|quotations?|proposal|(participate|submit|apply|bid|bidding|quote) (in|for|to) (our|the|a|this|your) tender|tender (enquiry|inquiry|invitation|documents?|notice)|estimate for|budgetary|commercial offer|offer letter|price offer|techno-?commercial)\b/.test(
       q,
     ) &&
     !/\bquote (the|a) (standard|source)\b/.test(q)
   )
+    return 'quote';
+  // "a ballpark for next year's budget" asks a price; "the hydraulic power, just ballpark" a rough figure.
+  if (/\bballpark\b/.test(q) && /\b(price|prices|pricing|cost|costs|budget\w*|rs|inr|rupees|lakhs?|crores?|charges?|fees?|spend)\b/.test(q))
     return 'quote';
   // "is the 5-35 % improvement guaranteed?" is about the published figures (the disclaimer).
   const figuresGuaranteed = /\b(saving|savings|improvement|efficiency|results?|figures?|percent|%)\b.*\bguarantee/.test(q);

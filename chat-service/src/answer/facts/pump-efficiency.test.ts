@@ -23,6 +23,23 @@ const CHAIN_540 = [
   'With a 94% efficient motor, the input from the supply is about 110.4 / 0.94 ≈ 117.4 kW.',
 ];
 
+describe("the water's power alone, asked with no efficiency", () => {
+  it('works ρ·g·Q·H out, in MW where it is that large, though a power is told to compare it with', () => {
+    expect(worked('hydraulic power of 200 l/s at 45 m?')).toMatch(
+      /^200 l\/s is 0\.2 m³\/s\. Hydraulic power is ρ·g·Q·H ≈ 9\.81 × 0\.2 × 45 ≈ 88\.3 kW: /,
+    );
+    const large = worked(
+      'For that water board project with 590 MLD and 320 m total head, what is the hydraulic power in MW? just ballpark, want to compare with the 76,500 kW installed',
+    );
+    expect(large).toMatch(/≈ 21436\.7 kW \(about 21\.4 MW\)/);
+    expect(large).toContain('/pump-failure-modes-excessive-power-consumption');
+    // An efficiency found from a power told is another question.
+    expect(worked('200 l/s at 45 m, hydraulic power vs 110 kW shaft power: what efficiency?')).not.toMatch(
+      /before the pump's and the motor's losses/,
+    );
+  });
+});
+
 describe('the input power a duty needs, from its flow, head and both efficiencies', () => {
   it('reads "pump duty is", a flow in m³/h and an input asked in more than one word, citing the page that chains the efficiencies', () => {
     const answer = answerFromFacts(

@@ -36,6 +36,9 @@ const DEFINED = /\bpump efficiency is hydraulic power ρ·g·Q·H divided by sha
 const CHAIN = /\bthe electrical input is the shaft power divided by the motor efficiency\b/i;
 /** "The best single indicator is specific energy, the kilowatt-hours consumed per cubic metre pumped...": what a running energy is judged by. */
 const INDICATOR = /\bthe best single indicator is specific energy\b/i;
+/** "The hydraulic power a pump gives to the water is P = ρ·g·Q·H": the power asked alone, with no efficiency. */
+const HYDRAULIC = /\bhydraulic power a pump gives to the water is P = ρ·g·Q·H\b/i;
+const ASKS_HYDRAULIC = /\b(hydraulic|water) power\b/;
 const HEAD = new RegExp(HEAD_GIVEN);
 /** The power given is the motor's input, not the pump shaft's. */
 const INPUT = /\b(input|electrical|drawn|draws|meter|metered|wire)\b/;
@@ -122,7 +125,8 @@ function dutyIn(text: string, pages: readonly Page[]): Duty | null {
   const flow = text.match(FLOW);
   const head = text.match(HEAD) ?? text.match(AGAINST);
   const efficiencies = efficienciesIn(text);
-  if (!flow || !head || efficiencies.length === 0) return null;
+  if (!flow || !head) return null;
+  if (efficiencies.length === 0) return ASKS_HYDRAULIC.test(text) ? hydraulicAlone(flow, Number(head[1] ?? head[2]), pages) : null;
   const pump = efficiencies.find((e) => e.of === 'pump');
   const motor = efficiencies.find((e) => e.of === 'motor');
   const overall = efficiencies.find((e) => e.of === 'overall');
@@ -156,6 +160,24 @@ function dutyIn(text: string, pages: readonly Page[]): Duty | null {
   }
   const unit = flowUnit(flow[2]!)?.name ?? flow[2]!;
   return { lines, input, said: `${flow[1]} ${unit} at ${figure(metres)} m`, rule };
+}
+
+/** "what is the hydraulic power of 590 MLD at 320 m, in MW?": ρ·g·Q·H alone, in MW too where it is that large. */
+function hydraulicAlone(flow: RegExpMatchArray, metres: number, pages: readonly Page[]): Duty | null {
+  const [rule] = [...publishedRules(pages, HYDRAULIC), ...publishedRules(pages, DEFINED)];
+  if (!rule) return null;
+  const { cubic, converted } = flowInCubicMetres(flow);
+  const hydraulic = WATER_WEIGHT * cubic * metres;
+  const large = hydraulic >= 1000 ? ` (about ${figure(hydraulic / 1000, 1)} MW)` : '';
+  const unit = flowUnit(flow[2]!)?.name ?? flow[2]!;
+  return {
+    lines: [
+      `${converted}Hydraulic power is ρ·g·Q·H ≈ ${WATER_WEIGHT} × ${figure(cubic, 4)} × ${figure(metres)} ≈ ${figure(hydraulic, 1)} kW${large}: the power given to the water, before the pump's and the motor's losses.`,
+    ],
+    input: null,
+    said: `${flow[1]} ${unit} at ${figure(metres)} m`,
+    rule,
+  };
 }
 
 /** What a question asks of the hours a pump runs: its energy or cost over them, and for what period. */
@@ -201,9 +223,10 @@ function runningAsked(q: string, earlier = ''): Running | null {
  * definition read the other way; with the hours it runs, the energy and its cost too.
  */
 function powerNeeded(q: string, pages: readonly Page[]): Answer | null {
-  if (KILOWATTS.test(q)) return null;
+  // A power given is one to find an efficiency from, unless only the water's power is asked ("compare with the 76,500 kW installed").
+  if (KILOWATTS.test(q) && !(ASKS_HYDRAULIC.test(q) && !/\befficien/.test(q))) return null;
   const running = runningAsked(q);
-  if (!running && !ASKS_POWER.test(q)) return null;
+  if (!running && !ASKS_POWER.test(q) && !ASKS_HYDRAULIC.test(q)) return null;
   const duty = dutyIn(q, pages);
   if (!duty) return null;
   if (!running) return ruleAnswer([...duty.lines, duty.rule.text], duty.rule);
