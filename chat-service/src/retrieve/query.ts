@@ -224,16 +224,18 @@ export const CONTROLLED_FROM_AFAR =
   /\b(?:switch\w*|start\w*|stop\w*|turn\w*|control\w*|operat\w*)\b(?:[^.?!]{0,40})\b(?:remotely|from (?:the |a |our |my )?(?:cloud|dashboard|office|control room|anywhere|home|head ?office))\b(?![^.?!]{0,30}\b(?:phones?|mobiles?|app)\b)|\bremote (?:control|operation|switching|start\w*|stop\w*)\b/i;
 const CONTROLLED_FROM_AFAR_ALL = new RegExp(CONTROLLED_FROM_AFAR.source, 'gi');
 
+/** "a power cut", "load shedding", "the mains went off": the supply lost, which the knowledge base calls power failure. */
+export const POWER_CUT =
+  /\b(power|electricity|supply|mains) (cuts?|outages?|goes off|went off|failures?|trips?)\b|\bload[- ]?shedding\b|\bblackouts?\b/i;
+const POWER_CUT_ALL = new RegExp(POWER_CUT.source, 'gi');
+
 /** Idioms read as the word the knowledge base uses: "the building blocks of the system" are its components, nothing built. */
 export const inPlainWords = (query: string): string => {
   const plain = query
     .replace(/\bbuilding blocks?\b/gi, 'components')
     .replace(ELECTRICITY_UNITS, 'power consumption')
     // "after a power cut", "during load shedding": the supply lost, as "power failure" says it (not power cut down).
-    .replace(
-      /\b(power|electricity|supply|mains) (cuts?|outages?|goes off|went off|failures?|trips?)\b|\bload[- ]?shedding\b|\bblackouts?\b/gi,
-      'power failure',
-    )
+    .replace(POWER_CUT_ALL, 'power failure')
     .replace(VALVE_CLOSED_PART_WAY, 'throttle')
     .replace(CONTROLLED_FROM_AFAR_ALL, 'remote control commands');
   return TROUBLE.test(plain) ? plain.replace(VALVE_OPENED_WIDE, 'run at high flows') : plain;

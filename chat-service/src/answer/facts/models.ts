@@ -8,7 +8,7 @@ import { siteFacts, type SiteFeature } from '@site/contracts/site-facts';
 import type { ChatSource } from '@site/contracts/chat';
 import type { Answer } from '../types.ts';
 import { DEMO_PAGE } from '../replies.ts';
-import { CONTROLLED_FROM_AFAR, QUANTITY_NOUNS } from '../../retrieve/query.ts';
+import { CONTROLLED_FROM_AFAR, POWER_CUT, QUANTITY_NOUNS } from '../../retrieve/query.ts';
 import { factAnswer } from './answer.ts';
 import { normalise, tokens } from '../understand.ts';
 import { GENERIC, ORDINAL, atPlace, inSentence, labelStems, listInWords, matchLabels, stems } from './match.ts';
@@ -110,10 +110,7 @@ const ROW_WORDS: readonly [RegExp, string][] = [
     'scheduling',
   ],
   // "does it record power cuts?": the hours lost to power failure.
-  [
-    /\b(power|electricity|supply|mains) (cuts?|outages?|failures?|goes off|went off)\b|\bload[- ]?shedding\b|\bblackouts?\b/,
-    'power-failure hours',
-  ],
+  [POWER_CUT, 'power-failure hours'],
 ];
 
 export function featuresNamed(query: string, minScore = 0.5): SiteFeature[] {

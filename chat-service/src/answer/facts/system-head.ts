@@ -21,9 +21,14 @@ const ON_THE_WAY = String.raw`[^.?!;\d]{0,30}?`;
 const STATIC_NAME = String.raw`\b(?:static|geodetic)(?! (?:suction|discharge|delivery))(?: (?:head|lift|height|difference))?\b`;
 /** "total static head comes to 33 m", "20 m of static head", "a 20 m static lift". */
 export const STATIC = new RegExp(String.raw`${STATIC_NAME}${ON_THE_WAY}${IN_METRES}|${IN_METRES} (?:of )?(?:total )?${STATIC_NAME}`);
-export const FRICTION_NAME = String.raw`\b(?:friction(?: head| loss(?:es)?)?|(?:pipe|pipework|line|main|system|dynamic|head) loss(?:es)?|losses)\b`;
-/** "friction 8 m", "12 m of friction", "friction losses come to 12 m", "head loss of 12 m". */
-const FRICTION = new RegExp(String.raw`${FRICTION_NAME}${ON_THE_WAY}${IN_METRES}|${IN_METRES} (?:of )?(?:pipe |line )?${FRICTION_NAME}`);
+const FRICTION_NAME = String.raw`\b(?:friction(?: head| loss(?:es)?)?|(?:pipe|pipework|line|main|system|dynamic|head) loss(?:es)?|losses)\b`;
+/**
+ * "friction 8 m", "12 m of friction", "friction losses come to 12 m", "head loss of 12 m"; with a
+ * longer `reach`, a figure said further on in its clause ("friction in suction+delivery pipes works out about 5.5 m").
+ */
+export const frictionSaid = (reach = 30): RegExp =>
+  new RegExp(String.raw`${FRICTION_NAME}[^.?!;\d]{0,${reach}}?${IN_METRES}|${IN_METRES} (?:of )?(?:pipe |line )?${FRICTION_NAME}`);
+const FRICTION = frictionSaid();
 /** "friction at 200 l/s is 12 m": the flow said between the name and its figure. */
 const FRICTION_AT_FLOW = new RegExp(
   String.raw`${FRICTION_NAME}[^.?!;\d]{0,15}?(?:at|@|for|with) (?:about |around )?${FLOW.source}${ON_THE_WAY}${IN_METRES}`,
