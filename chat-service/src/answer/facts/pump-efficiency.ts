@@ -134,12 +134,9 @@ function dutyIn(text: string, pages: readonly Page[]): Duty | null {
   // The page that gives the pump's and the motor's efficiency in turn, where the answer takes both.
   const [rule] = [...(pump && motor ? publishedRules(pages, CHAIN) : []), ...publishedRules(pages, DEFINED)];
   if (!rule) return null;
-  const { cubic, converted } = flowInCubicMetres(flow);
   const metres = Number(head[1] ?? head[2]);
-  const hydraulic = WATER_WEIGHT * cubic * metres;
-  const lines = [
-    `${converted}Hydraulic power is ρ·g·Q·H ≈ ${WATER_WEIGHT} × ${figure(cubic, 4)} × ${figure(metres)} ≈ ${figure(hydraulic, 1)} kW.`,
-  ];
+  const { hydraulic, worked } = hydraulicPower(flow, metres);
+  const lines = [`${worked}.`];
   let input: number | null = null;
   if (pump) {
     const shaft = hydraulic / pump.eta;
@@ -158,27 +155,36 @@ function dutyIn(text: string, pages: readonly Page[]): Duty | null {
       `At ${pct(overall.eta)} overall (wire-to-water) efficiency, the input from the supply is about ${figure(hydraulic, 1)} / ${figure(overall.eta, 2)} ≈ ${figure(input, 1)} kW.`,
     );
   }
-  const unit = flowUnit(flow[2]!)?.name ?? flow[2]!;
-  return { lines, input, said: `${flow[1]} ${unit} at ${figure(metres)} m`, rule };
+  return { lines, input, said: dutySaid(flow, metres), rule };
 }
 
 /** "what is the hydraulic power of 590 MLD at 320 m, in MW?": ρ·g·Q·H alone, in MW too where it is that large. */
 function hydraulicAlone(flow: RegExpMatchArray, metres: number, pages: readonly Page[]): Duty | null {
   const [rule] = [...publishedRules(pages, HYDRAULIC), ...publishedRules(pages, DEFINED)];
   if (!rule) return null;
-  const { cubic, converted } = flowInCubicMetres(flow);
-  const hydraulic = WATER_WEIGHT * cubic * metres;
+  const { hydraulic, worked } = hydraulicPower(flow, metres);
   const large = hydraulic >= 1000 ? ` (about ${figure(hydraulic / 1000, 1)} MW)` : '';
-  const unit = flowUnit(flow[2]!)?.name ?? flow[2]!;
   return {
-    lines: [
-      `${converted}Hydraulic power is ρ·g·Q·H ≈ ${WATER_WEIGHT} × ${figure(cubic, 4)} × ${figure(metres)} ≈ ${figure(hydraulic, 1)} kW${large}: the power given to the water, before the pump's and the motor's losses.`,
-    ],
+    lines: [`${worked}${large}: the power given to the water, before the pump's and the motor's losses.`],
     input: null,
-    said: `${flow[1]} ${unit} at ${figure(metres)} m`,
+    said: dutySaid(flow, metres),
     rule,
   };
 }
+
+/** ρ·g·Q·H in kW for a flow as the visitor gave it, and the working ("200 l/s is 0.2 m³/s. Hydraulic power is ... ≈ 88.3 kW"). */
+function hydraulicPower(flow: RegExpMatchArray, metres: number): { hydraulic: number; worked: string } {
+  const { cubic, converted } = flowInCubicMetres(flow);
+  const hydraulic = WATER_WEIGHT * cubic * metres;
+  return {
+    hydraulic,
+    worked: `${converted}Hydraulic power is ρ·g·Q·H ≈ ${WATER_WEIGHT} × ${figure(cubic, 4)} × ${figure(metres)} ≈ ${figure(hydraulic, 1)} kW`,
+  };
+}
+
+/** "540 m3/h at 60 m": a duty as the answer names it again. */
+const dutySaid = (flow: RegExpMatchArray, metres: number): string =>
+  `${flow[1]} ${flowUnit(flow[2]!)?.name ?? flow[2]!} at ${figure(metres)} m`;
 
 /** What a question asks of the hours a pump runs: its energy or cost over them, and for what period. */
 interface Running {

@@ -19,6 +19,7 @@ const ASKS_TOTAL_HEAD =
   /\b(tdh|total dynamic head|pump total head|total head|head (should|do|must|would) (i|we) (select|choose|size|specify|buy)|(pump|duty) head (required|needed)|(required|needed) (pump )?head)\b/;
 /** "friction in suction+delivery pipes works out about 5.5 m": a friction figure, said however far on in its clause. */
 const FRICTION = frictionSaid(50);
+const FRICTION_ALL = new RegExp(FRICTION.source, 'g');
 /** A velocity the water leaves the pipe with, said in the same clause as its exit: "discharges freely ... at 2.5 m/s". */
 const EXIT = /\b(exit|exits|outlet|leaves?|leaving|discharges?|discharging|free(ly)?)\b[^.?!;]{0,60}?$/;
 
@@ -28,8 +29,9 @@ export function answerAboutTotalHead(query: string, pages: readonly Page[]): Ans
   const friction = firstFigure(q.match(FRICTION));
   if (friction === null) return null;
   // The static head from the two levels, or told as a whole ("static head 36 m").
-  const told = firstFigure(q.replace(new RegExp(FRICTION.source, 'g'), ' ').match(STATIC));
-  const levels = totalStaticHeadOf(q.replace(new RegExp(FRICTION.source, 'g'), ' '));
+  const rest = q.replace(FRICTION_ALL, ' ');
+  const told = firstFigure(rest.match(STATIC));
+  const levels = totalStaticHeadOf(rest);
   const staticHead = levels ?? (told === null ? null : { total: told, how: '' });
   if (!staticHead) return null;
   const [rule] = publishedRules(pages, RULE);
