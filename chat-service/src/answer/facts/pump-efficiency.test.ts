@@ -33,6 +33,8 @@ describe("the water's power alone, asked with no efficiency", () => {
     );
     expect(large).toMatch(/≈ 21436\.7 kW \(about 21\.4 MW\)/);
     expect(large).toContain('/pump-failure-modes-excessive-power-consumption');
+    // "lifted 30 m" is the head the water is raised against.
+    expect(worked('whats the water power for 80 m3/h lifted 30 m')).toMatch(/≈ 9\.81 × 0\.0222 × 30 ≈ 6\.5 kW: /);
     // An efficiency found from a power told is another question.
     expect(worked('200 l/s at 45 m, hydraulic power vs 110 kW shaft power: what efficiency?')).not.toMatch(
       /before the pump's and the motor's losses/,

@@ -44,7 +44,9 @@ const HEAD = new RegExp(HEAD_GIVEN);
 const INPUT = /\b(input|electrical|drawn|draws|meter|metered|wire)\b/;
 
 /** "a pump delivers 200 L/s against 30 m", "moves 150 l/s at 25 m": the head it works against. */
-const AGAINST = new RegExp(String.raw`\b(?:against|at|to) (?:a |an )?(?:total )?(?:head of )?${IN_METRES}`);
+const AGAINST = new RegExp(
+  String.raw`\b(?:against|at|to|lifted|lifting|lifts?|raised|pumped up) (?:by |through |up )?(?:a |an )?(?:total )?(?:head of )?${IN_METRES}`,
+);
 /**
  * "about how many kW will it draw?", "what motor power do we need?", "what electrical input power
  * should I expect?", "how much will it draw from the supply?", "how do I calculate the power needed?": the
