@@ -478,6 +478,7 @@ describe('stated results', () => {
     expect(answer).not.toContain(benefits.list.find((b) => b.title === 'Life extension')!.text);
     // "can we realistically expect": an adverb between "we" and "expect" asks the same.
     expect(text('what savings can we realistically expect? efficiency, life, payback etc.')).toContain(benefits.list[0]!.text);
+    expect(text('tell me honestly what energy savings customers see')).toContain(benefits.list[0]!.text);
   });
 
   it('answers how much can be saved with the stated figures and the disclaimer', () => {

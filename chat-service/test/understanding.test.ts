@@ -160,6 +160,7 @@ describe('what kind of question it is', () => {
     // A forecast, whatever visit it is planned for; weatherproof hardware is ours to speak of.
     expect(notOurTask('whats the weather going to be like in chennai tomorrow? planning a site visit')).toBe(true);
     expect(notOurTask('is the edge unit weatherproof?')).toBe(false);
+    expect(notOurTask('is it going to rain in Nagpur tomorrow? we have a pump inspection')).toBe(true);
     expect(smallTalkOf('who are you? am i talking to a real person')).toBe('capabilities');
     expect(smallTalkOf('hello, is someone from aquaflow reading this?')).toBe('capabilities');
     expect(smallTalkOf('is aquaflow reading my data')).toBeNull();

@@ -256,7 +256,7 @@ const CLOCK = /^(what'?s|what is|tell me) the (time|date|day)( (now|today|right 
 
 /** "what's the weather going to be like in chennai tomorrow?": a forecast, whatever visit it is for. */
 const FORECAST =
-  /\b(weather|forecast)\b(?! (proof|resistant|sealed|tight|conditions at (the|our|your) (station|site|sump)))|\bwill it (rain|be (hot|sunny|cloudy|cold))\b/;
+  /\b(weather|forecast)\b(?! (proof|resistant|sealed|tight|conditions at (the|our|your) (station|site|sump)))|\b(will it|is it (going to|gonna)|going to) (rain|snow|be (hot|sunny|cloudy|cold))\b|\brain(fall)? (tomorrow|today|tonight|this week|next week)\b/;
 
 /** A task to do for the visitor, a place to recommend, a secret, a forecast or the time of day: not a question the knowledge answers. */
 export function notOurTask(query: string): boolean {

@@ -222,6 +222,9 @@ const SAGS_TO = new RegExp(String.raw`\b${SAGS}\s+(?:to|down to)\s+(\d+(?:\.\d+)
  * two frequencies told apart, the rated one and the new one (the one it falls to, else the later).
  */
 function twoFrequencies(q: string): [number, number] | null {
+  // "runs at 49 Hz instead of 50": the rated figure said without its unit.
+  const instead = q.match(/(\d+(?:\.\d+)?)\s*hz instead of (\d+(?:\.\d+)?)\b/);
+  if (instead) return [Number(instead[2]), Number(instead[1])];
   const told = [...new Set([...q.matchAll(/(\d+(?:\.\d+)?)\s*hz\b/g)].map((m) => Number(m[1])))];
   if (told.length !== 2 || told.some((f) => !(f > 0))) return null;
   const fallsTo = q.match(SAGS_TO);

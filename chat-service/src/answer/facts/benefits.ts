@@ -31,9 +31,9 @@ const NAMED: [RegExp, string][] = [
 
 /** A question about how much the product achieves, not about how to save energy in general. */
 const ASKS_AMOUNT =
-  /\b(how much|how (fast|soon|quickly) (do|does|will|would|can|could)|(give|tell|show) (me|us) (a |some |any )?(numbers?|figures?|percentages?)|any (numbers?|figures?)|by how much|how many percent|what (kind of |sort of )?(savings?|results?|improvements?|benefits?|returns?|roi|payback|reduction)|(realistic(ally)?|typical(ly)?|expected|expect|promise[ds]?|claims?|claimed|stated)\b.*\b(savings?|save|improvement|results?|reduction|extension|roi|return|payback)|(savings?|improvement|results?|reduction|extension|roi|return|payback)\b.*\b(realistic(ally)?|typical(ly)?|expect\w*|promise[ds]?|claims?|claimed|stated)|guarantee\w*|payback period|return on investment|\broi\b)/;
+  /\b(how much|how (fast|soon|quickly) (do|does|will|would|can|could)|(give|tell|show) (me|us) (a |some |any )?(numbers?|figures?|percentages?)|any (numbers?|figures?)|by how much|how many percent|what (kind of |sort of )?(energy |cost |power )?(savings?|results?|improvements?|benefits?|returns?|roi|payback|reduction)|(realistic(ally)?|typical(ly)?|expected|expect|promise[ds]?|claims?|claimed|stated)\b.*\b(savings?|save|improvement|results?|reduction|extension|roi|return|payback)|(savings?|improvement|results?|reduction|extension|roi|return|payback)\b.*\b(realistic(ally)?|typical(ly)?|expect\w*|promise[ds]?|claims?|claimed|stated)|guarantee\w*|payback period|return on investment|\broi\b)/;
 /** "what savings have customers got?": our customers, though the question does not say "your". */
-const CUSTOMERS_ASKED = String.raw`(have|did|do) (the )?(customers|clients|users)`;
+const CUSTOMERS_ASKED = String.raw`(have|did|do) (the )?(customers|clients|users)|(customers|clients|users) (see|saw|get|got|achieve\w*|report\w*)`;
 const ABOUT_US = new RegExp(
   String.raw`\b(${CUSTOMERS_ASKED}|ipumpnet|(your|ur|the) (system|product|solution)|(your|ur) (customers?|clients?|users?|installations?|sites?)|it|this|you|we|our|us|(can|could|will|would) i (save|expect|get|see|gain))\b`,
 );

@@ -43,5 +43,8 @@ describe('a change of supply frequency by the affinity laws', () => {
     )!;
     expect(answer).toMatch(/^Roughly 4% less flow and 8% less head: 48 Hz is 96% of 50 Hz/);
     expect(answer).toMatch(/300 m3\/h becomes about 288 m3\/h, 45 m of head becomes about 41\.5 m/);
+    expect(worked('the grid here runs at 49 Hz instead of 50, how much less flow?')).toMatch(
+      /^Roughly 2% less flow: 49 Hz is 98% of 50 Hz/,
+    );
   });
 });
