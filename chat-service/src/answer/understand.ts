@@ -364,10 +364,10 @@ const OUR_PRODUCT_PART = new RegExp(
  * the product in words the knowledge files never use. The files do not say, so it is the team's
  * to answer: a hand-off, not "outside what I can answer".
  */
-export const asksUnpublishedDetail = (query: string): boolean =>
-  (OUR_PRODUCT_PART.test(normalise(query)) || MONITORS_EQUIPMENT.test(normalise(query)) || WHAT_WE_USE.test(normalise(query))) &&
-  asksSomething(query) &&
-  !notOurTask(query);
+export function asksUnpublishedDetail(query: string): boolean {
+  const q = normalise(query);
+  return (OUR_PRODUCT_PART.test(q) || MONITORS_EQUIPMENT.test(q) || WHAT_WE_USE.test(q)) && asksSomething(query) && !notOurTask(query);
+}
 
 /** "the pump", "our motors", "my sump": the visitor's own equipment named, not "pump up a tyre". */
 const OWN_EQUIPMENT =
@@ -377,8 +377,10 @@ const OWN_EQUIPMENT =
  * "can the pump be damaged by lightning?": a question about pumps that the pump pages do not
  * cover. It is the engineers' to answer, not "outside what I can answer".
  */
-export const asksUncoveredPumpQuestion = (query: string): boolean =>
-  OWN_EQUIPMENT.test(normalise(query)) && asksSomething(query) && !notOurTask(query) && !ASKS_A_JUDGEMENT.test(normalise(query));
+export function asksUncoveredPumpQuestion(query: string): boolean {
+  const q = normalise(query);
+  return OWN_EQUIPMENT.test(q) && !ASKS_A_JUDGEMENT.test(q) && asksSomething(query) && !notOurTask(query);
+}
 
 /**
  * "is it serious?", "can you sign off our design?", "what do we do NOW": a judgement on safety or
