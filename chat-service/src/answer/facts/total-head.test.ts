@@ -36,6 +36,9 @@ describe('the total dynamic head from the system side', () => {
     expect(worked('static head 20 m and friction 6 m, pipe velocity 2 m/s: what TDH?')).toMatch(
       /^The total dynamic head is about 26 m at that flow: 20 m of total static head, plus 6 m of friction\.$/m,
     );
+    expect(worked('our gauge says suction lift 3 m, delivery tank 25 m above pump, pipe friction 5 m, what pump head to specify?')).toMatch(
+      /^Select the pump for about 33 m of total dynamic head at that flow: 28 m of total static head/,
+    );
     // No friction told: nothing to add up.
     expect(worked('suction lift 4 m, static discharge head 32 m: what total head?')).not.toMatch(/total dynamic head is about/);
   });

@@ -16,7 +16,7 @@ import { frictionSaid, STATIC } from './system-head.ts';
 const RULE = /\bTDH equals total static head plus the friction head\b.*\bexit velocity head\b/;
 /** The pump's whole head asked for: "what total head should I select the pump for?", "TDH?". */
 const ASKS_TOTAL_HEAD =
-  /\b(tdh|total dynamic head|pump total head|total head|head (should|do|must|would) (i|we) (select|choose|size|specify|buy)|(pump|duty) head (required|needed)|(required|needed) (pump )?head)\b/;
+  /\b(tdh|total dynamic head|pump total head|total head|head (should|do|must|would|to) ((i|we) )?(select|choose|size|specify|buy)|(pump|duty) head (required|needed)|(required|needed) (pump )?head)\b/;
 /** "friction in suction+delivery pipes works out about 5.5 m": a friction figure, said however far on in its clause. */
 const FRICTION = frictionSaid(50);
 const FRICTION_ALL = new RegExp(FRICTION.source, 'g');
