@@ -160,6 +160,9 @@ describe('what kind of question it is', () => {
     // A forecast, whatever visit it is planned for; weatherproof hardware is ours to speak of.
     expect(notOurTask('whats the weather going to be like in chennai tomorrow? planning a site visit')).toBe(true);
     expect(notOurTask('is the edge unit weatherproof?')).toBe(false);
+    // A forecast the visitor reports is not what they ask: the sump is.
+    expect(notOurTask('forecast says heavy rain next week, will the sump flood?')).toBe(false);
+    expect(notOurTask('the weather is very hot here, is it going to rain tomorrow in chennai?')).toBe(true);
     expect(notOurTask('is it going to rain in Nagpur tomorrow? we have a pump inspection')).toBe(true);
     expect(smallTalkOf('who are you? am i talking to a real person')).toBe('capabilities');
     expect(smallTalkOf('hello, is someone from aquaflow reading this?')).toBe('capabilities');

@@ -258,6 +258,19 @@ const CLOCK = /^(what'?s|what is|tell me) the (time|date|day)( (now|today|right 
 const FORECAST =
   /\b(weather|forecast)\b(?! (proof|resistant|sealed|tight|conditions at (the|our|your) (station|site|sump)))|\b(will it|is it (going to|gonna)|going to) (rain|snow|be (hot|sunny|cloudy|cold))\b|\brain(fall)? (tomorrow|today|tonight|this week|next week)\b/;
 
+/** A sentence of a message, or a question after a comma ("the forecast says rain, will the sump flood?"). */
+const PARTS = /(?<=[.?!;])\s+|,\s+(?=(?:is|are|does|do|can|could|should|would|will|what|how|why)\b)/;
+const ASKS = /\?\s*$|^(what|which|who|how|why|when|where|is|are|does|do|can|could|should|would|will)\b/;
+
+/**
+ * The parts of a message that ask something; the whole message when none does. A forecast the
+ * visitor reports ("the forecast says heavy rain, will the sump flood?") is not what they ask.
+ */
+const askingParts = (q: string): string[] => {
+  const asking = q.split(PARTS).filter((part) => ASKS.test(part));
+  return asking.length > 0 ? asking : [q];
+};
+
 /** A task to do for the visitor, a place to recommend, a secret, a forecast or the time of day: not a question the knowledge answers. */
 export function notOurTask(query: string): boolean {
   const q = normalise(query);
@@ -266,7 +279,7 @@ export function notOurTask(query: string): boolean {
     PLACE_TO_RECOMMEND.test(q) ||
     SECRETS.test(q) ||
     WHO_WON.test(q) ||
-    FORECAST.test(q) ||
+    askingParts(q).some((part) => FORECAST.test(part)) ||
     CLOCK.test(tokens(q).join(' '))
   );
 }
