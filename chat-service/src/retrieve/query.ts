@@ -229,10 +229,14 @@ export const POWER_CUT =
   /\b(power|electricity|supply|mains) (cuts?|outages?|goes off|went off|failures?|trips?)\b|\bload[- ]?shedding\b|\bblackouts?\b/i;
 const POWER_CUT_ALL = new RegExp(POWER_CUT.source, 'gi');
 
+/** "a far-off village", "a distant site": a remote place, as the knowledge base says it. */
+const FAR_OFF = /\b(far[- ]off|far[- ]flung|faraway|distant|rural)\b/gi;
+
 /** Idioms read as the word the knowledge base uses: "the building blocks of the system" are its components, nothing built. */
 export const inPlainWords = (query: string): string => {
   const plain = query
     .replace(/\bbuilding blocks?\b/gi, 'components')
+    .replace(FAR_OFF, 'remote')
     .replace(ELECTRICITY_UNITS, 'power consumption')
     // "after a power cut", "during load shedding": the supply lost, as "power failure" says it (not power cut down).
     .replace(POWER_CUT_ALL, 'power failure')
