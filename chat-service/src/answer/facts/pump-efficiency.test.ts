@@ -163,3 +163,27 @@ describe('the energy and cost of the hours a duty runs', () => {
     expect(worked('and per year if it runs 20 hours a day at Rs 8 per kWh?')).toBeNull();
   });
 });
+
+describe('the flow a power gives', () => {
+  it('says it depends on the head when none is told, and shows two heads at the stated efficiency', () => {
+    const answer = worked('how much water does a 10 hp pump deliver?');
+    expect(answer).toMatch(/^It depends on the head it pumps against/);
+    // 10 hp = 7.46 kW; × 0.7 / (9.81 × 20) = 0.0266 m³/s.
+    expect(answer).toContain('10 hp (about 7.46 kW) at 70% overall efficiency, that is about 26.6 l/s (95.8 m³/h) against 20 m');
+    expect(answer).toContain('/pump-failure-modes-excessive-power-consumption');
+  });
+
+  it('works Q = P·η / (ρ·g·H) out for a head told, with the upper bound when no efficiency is told', () => {
+    const assumed = worked('what flow will a 15 kW pump give against 30 m head?');
+    expect(assumed).toMatch(/about 35\.7 l\/s \(128\.4 m³\/h\) against 30 m/);
+    expect(assumed).toContain('could not give more than 51 l/s');
+    // "25 m lift" is the head; the efficiency told replaces the example's, and no bound is needed.
+    const told = worked('5hp motor, 25 m lift, 65% efficiency, how many litres per second?');
+    expect(told).toMatch(/^At 65% efficiency, 5 hp \(about 3\.73 kW\) delivers about 9\.9 l\/s/);
+    expect(told).not.toContain('could not give more');
+  });
+
+  it('leaves a question that gives a flow to the power and efficiency answers', () => {
+    expect(worked('how much water, 50 l/s at 20 m, does a 15 kW pump deliver?') ?? '').not.toMatch(/Q = P × η/);
+  });
+});

@@ -289,12 +289,69 @@ function runningOfPowerGiven(q: string, pages: readonly Page[]): Answer | null {
 }
 
 /**
+ * "how much water does a 10 hp pump deliver?", "what flow will 15 kW give against 30 m?": the flow
+ * asked of a power, not a flow given.
+ */
+const ASKS_FLOW =
+  /\bhow (?:much|many) (?:water|litres?|liters?|lps|m3|m³|cubic met(?:re|er)s?|gallons?|flow|discharge)\b|\bwhat (?:flow|discharge|quantity of water)\b|\bhow much (?:will|would|can|does|do) (?:it|they|the pump|a pump|this pump|that pump|the motor) (?:deliver|pump|give|lift|discharge|throw)\b/;
+/** "10 hp", "7.5 kW", "15 horse power": a pump's or motor's power as visitors give it. */
+const POWER_TOLD = /(\d+(?:\.\d+)?)\s*(kw|hp|horse ?power)\b/;
+/** "25 m lift", "30 m of lift": the height told as a lift, before its word. */
+const LIFT = new RegExp(String.raw`${IN_METRES} (?:of )?(?:total |static )?lift\b`);
+/** A horsepower as motors in India are rated (746 W). */
+const KW_PER_HP = 0.746;
+/** The overall efficiency the pages' own example takes ("pumping against 50 m at 70% overall efficiency"). */
+const EXAMPLE_EFFICIENCY = 0.7;
+
+/**
+ * A power told and the flow asked: Q = P·η / (ρ·g·H), the hydraulic power read the other way.
+ * Without a head there is no one flow, so the answer says so and shows two heads; without an
+ * efficiency, the most the power could give and what the pages' example 70% gives.
+ */
+function flowFromPower(q: string, pages: readonly Page[]): Answer | null {
+  const told = q.match(POWER_TOLD);
+  if (!told || !ASKS_FLOW.test(q) || FLOW.test(q)) return null;
+  const [rule] = [...publishedRules(pages, HYDRAULIC), ...publishedRules(pages, DEFINED)];
+  if (!rule) return null;
+  const hp = told[2] !== 'kw';
+  const kw = hp ? Number(told[1]) * KW_PER_HP : Number(told[1]);
+  if (!(kw > 0)) return null;
+  const power = hp ? `${told[1]} hp (about ${figure(kw, 2)} kW)` : `${figure(kw, 2)} kW`;
+  const head = q.match(HEAD) ?? q.match(AGAINST) ?? q.match(LIFT);
+  const [given] = efficienciesIn(q);
+  const eta = given?.eta ?? EXAMPLE_EFFICIENCY;
+  const flowAt = (metres: number, share: number) => {
+    const cubic = (kw * share) / (WATER_WEIGHT * metres);
+    return `${figure(cubic * 1000, 1)} l/s (${figure(cubic * 3600, 1)} m³/h)`;
+  };
+  const lines: string[] = [];
+  if (!head) {
+    lines.push(
+      `It depends on the head it pumps against: the power given to the water is ρ·g·Q·H, so the flow is Q = P × η / (ρ·g·H), where η is the overall efficiency.`,
+      `For ${power} at ${pct(eta)} overall efficiency, that is about ${flowAt(20, eta)} against 20 m, and about ${flowAt(40, eta)} against 40 m.`,
+      `Tell me the head (the height lifted plus the pipe friction) for a figure for your duty; the pump's own curve gives its flow at that head.`,
+    );
+  } else {
+    const metres = Number(head[1] ?? head[2]);
+    if (!(metres > 0)) return null;
+    const at = given
+      ? `At ${pct(eta)} efficiency`
+      : `At ${pct(eta)} overall efficiency (as in the pages' own example; your pump's curve gives its own figure)`;
+    lines.push(
+      `${at}, ${power} delivers about ${flowAt(metres, eta)} against ${figure(metres)} m: Q = P × η / (ρ·g·H) ≈ ${figure(kw, 2)} × ${figure(eta, 2)} / (${WATER_WEIGHT} × ${figure(metres)}) m³/s.`,
+    );
+    if (!given) lines.push(`Even if all of it reached the water, it could not give more than ${flowAt(metres, 1)}.`);
+  }
+  return ruleAnswer([...lines, rule.text], rule);
+}
+
+/**
  * `context`: the question before, whose duty a follow-up asking its running energy or cost leans
  * on ("and per year at Rs 8 a unit?").
  */
 export function answerAboutPumpEfficiency(query: string, pages: readonly Page[], context?: string): Answer | null {
   const q = normalise(query);
-  const needed = powerNeeded(q, pages) ?? runningOfPowerGiven(q, pages) ?? runningOfEarlier(q, pages, context);
+  const needed = powerNeeded(q, pages) ?? flowFromPower(q, pages) ?? runningOfPowerGiven(q, pages) ?? runningOfEarlier(q, pages, context);
   if (needed) return needed;
   if (!/\befficien/.test(q) || /\bkwh\b/.test(q)) return null;
   const flow = q.match(FLOW);
