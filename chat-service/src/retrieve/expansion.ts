@@ -81,6 +81,10 @@ const THESAURUS: Record<string, string[]> = {
   swinging: ['fluctuating'],
   swings: ['fluctuating'],
   oscillating: ['fluctuating'],
+  // "the delivery gauge needle keeps fluttering / jumping": a reading that fluctuates.
+  fluttering: ['fluctuating'],
+  flutters: ['fluctuating'],
+  flickering: ['fluctuating'],
   fluctuates: ['fluctuating'],
   fluctuate: ['fluctuating'],
   bang: ['hammer', 'surge'],
