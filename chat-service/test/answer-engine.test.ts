@@ -1013,6 +1013,13 @@ describe('a verdict on another page', () => {
     expect(answer.response.split('\n')[0]).toMatch(/gland packing is designed to leak.*over-tightening burns the packing/);
     expect(answer.sources[0]?.url).toBe('/pump-failure-modes-leakage');
   });
+
+  it('judges a practice by what it would do, and not by a verdict on the other side of the pump', async () => {
+    const gland = await answerer().answer('if we tighten the gland fully will the leak stop?');
+    expect(gland.response.split('\n')[0]).toMatch(/gland packing is designed to leak/);
+    const valve = await answerer().answer('if we close the delivery valve halfway will the power come down?');
+    expect(valve.response.split('\n')[0]).not.toMatch(/suction valve/);
+  });
 });
 
 describe('the knowledge base answers what visitors ask', () => {

@@ -153,6 +153,9 @@ describe('quoting a knowledge section', () => {
     expect(asksVerdict('the fitter wants to tighten the gland nuts fully until it is dry. ok to do that?')).toBe(true);
     expect(asksVerdict("'more grease is better' he says. is he right?")).toBe(true);
     expect(asksVerdict('tightening the gland until it is dry. good practice or not?')).toBe(true);
+    // A practice judged by what it would do.
+    expect(asksVerdict('if we tighten the gland fully will the leak stop?')).toBe(true);
+    expect(asksVerdict('if the pump trips, who do we call?')).toBe(false);
     expect(asksVerdict('my seal leaks a little, drip every few seconds, normal?')).toBe(true);
     expect(asksVerdict("Our operator tightened the gland fully so there's zero drip now. good practice right?")).toBe(true);
     expect(asksVerdict('Does fitting a VFD always save energy? our consultant says yes')).toBe(true);

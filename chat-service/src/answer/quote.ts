@@ -255,7 +255,17 @@ export const ASKS_VERDICT =
 
 /** Whether a sentence of the message asks for a verdict ("we pump seawater. is 316 ok?"). */
 export const asksVerdict = (query: string): boolean =>
-  partsOf(query).some((part) => ASKS_VERDICT.test(part) || ASKS_LEAVE_FOR_A_PURPOSE.test(part) || weighsOneWayAgainstAnother(part));
+  partsOf(query).some(
+    (part) =>
+      ASKS_VERDICT.test(part) ||
+      ASKS_LEAVE_FOR_A_PURPOSE.test(part) ||
+      ASKS_WHAT_A_PRACTICE_DOES.test(part) ||
+      weighsOneWayAgainstAnother(part),
+  );
+
+/** "if we tighten the gland fully, will the leak stop?": a practice put up for judgement by what it would do. */
+const ASKS_WHAT_A_PRACTICE_DOES =
+  /^(so |but |and )?if (we|i) (just |simply |fully |completely )?\w+\b.{0,60}\b(will|would)\b (it|that|this|the|they)\b/;
 
 /** "can we just throttle the suction valve to cut the flow?": a way of doing something, put up for judgement. */
 const ASKS_LEAVE_FOR_A_PURPOSE =
@@ -271,6 +281,13 @@ const weighingPart = (query: string): string | undefined => partsOf(query).find(
 const NAMES_BY_NUMBER = /^\d{4,}$/;
 /** What naming the visitor's standard by its number adds to a verdict sentence's weight: more than a common word or two. */
 const CODE_WEIGHT = 10;
+
+/** The side of the pump a text names alone: its suction or its delivery (discharge). */
+function sideOf(text: string): 'suction' | 'delivery' | null {
+  const suction = /\b(suction|inlet)\b/.test(text);
+  const delivery = /\b(delivery|discharge|outlet)\b/.test(text);
+  return suction === delivery ? null : suction ? 'suction' : 'delivery';
+}
 
 /** Share of the question's weight a verdict sentence must hold. */
 const VERDICT_SHARE = 0.25;
@@ -293,6 +310,9 @@ const NORM = /\b(designed to|meant to|normal|normally|expected to)\b/i;
  */
 function verdictSentence(pages: readonly Page[], asked: string[], library: Library, weighing: string | undefined): PageSentence | null {
   const index = sentenceIndexOf(library);
+  const side = sideOf(asked.join(' '));
+  const onOtherSide = (text: string): boolean =>
+    side !== null && sideOf(text.toLowerCase()) === (side === 'suction' ? 'delivery' : 'suction');
   const weighed = weighing !== undefined;
   // The practice asked about is named before "instead of" ("half close the suction valve"), not in
   // the one it would replace nor in the visitor's reasons ("the delivery one is hard to reach").
@@ -312,7 +332,9 @@ function verdictSentence(pages: readonly Page[], asked: string[], library: Libra
     const sentence = sentenceOn(library, page, terms, {
       // "can I throttle the suction valve instead?": only a sentence that judges the practice answers it.
       // A remedy's list says what to do in the imperative ("Rotate standby pumps periodically").
-      ...(weighed ? { within: (s: IndexedSentence) => PRESCRIBES.test(s.text) || ASPECT_HEADINGS.remedies.test(s.heading) } : {}),
+      // A verdict on the suction side says nothing of the delivery valve the visitor asked about.
+      within: (s: IndexedSentence) =>
+        (!weighed || PRESCRIBES.test(s.text) || ASPECT_HEADINGS.remedies.test(s.heading)) && !onOtherSide(s.text),
       bonus: (s) =>
         (VERDICT.test(s.text) ? 0.5 : 0) +
         (weighed && GIVES_REASON.test(s.text) ? 0.25 : 0) +
