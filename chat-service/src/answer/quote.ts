@@ -290,7 +290,7 @@ function sideOf(text: string): 'suction' | 'delivery' | null {
 }
 
 /** Share of the question's weight a verdict sentence must hold. */
-const VERDICT_SHARE = 0.25;
+const VERDICT_SHARE = 0.2;
 
 /** Words of a sentence that gives a verdict. */
 const VERDICT =
