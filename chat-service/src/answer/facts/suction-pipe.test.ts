@@ -4,7 +4,7 @@ import { answerFromFacts } from './index.ts';
 import { knowledgePage as page } from '../../../test/support/pages.ts';
 
 const SUCTION =
-  'Suction pipe arrangement for horizontal pumps should deliver a steady flow. The points below are common practice:\n\n- Size the suction pipe for a velocity of about 1.5 to 2 m/s, usually one or two sizes larger than the pump suction nozzle.\n- Use an eccentric reducer at the pump inlet.';
+  'Suction pipe arrangement for horizontal pumps should deliver a steady flow. The points below are common practice:\n\n- Size the suction pipe for a velocity of about 1.5 to 2 m/s, usually one or two sizes larger than the pump suction nozzle.\n- Use an eccentric reducer at the pump inlet.\n- Provide a straight length of about 5 to 10 pipe diameters before the pump suction flange.';
 const sump = page('Sump design', '/sump', 'Sump design.', ['Suction pipe arrangement', SUCTION]);
 const worked = (q: string) => answerFromFacts(q, undefined, [sump]);
 
@@ -31,5 +31,18 @@ describe('suction pipe size', () => {
     expect(worked('our suction pipe is 200 mm and delivery 150 mm. do I just subtract the gauge readings?')).toBeNull();
     expect(worked('what velocity should i size the suction pipe of a horizontal pump for')).toBeNull();
     expect(worked('suction pipe losses 0.5 m at 50 l/s and suction lift 3 m, what NPSHa?')).toBeNull();
+  });
+});
+
+describe('straight pipe before the pump', () => {
+  it('gives the 5 to 10 diameters in metres for the bore told, after the velocity where a flow is told too', () => {
+    const both = worked('suction line is 300 mm for 0.12 m3/s. is the velocity ok? and how much straight pipe should we keep before the pump flange?')!;
+    expect(both.response.split('\n')[0]).toMatch(/^About 1\.7 m\/s in the 300 mm suction pipe/);
+    expect(both.response).toContain('about 1.5 to 3 m for the 300 mm pipe, 5 to 10 pipe diameters');
+    const alone = worked('how much straight length is needed on a 250 mm suction pipe before the pump?')!;
+    expect(alone.response.split('\n')[0]).toContain('about 1.25 to 2.5 m for the 250 mm pipe');
+    expect(alone.response.split('\n')[1]).toBe('Provide a straight length of about 5 to 10 pipe diameters before the pump suction flange.');
+    // No bore told: no run to work out.
+    expect(worked('how much straight pipe before the pump suction flange?')).toBeNull();
   });
 });

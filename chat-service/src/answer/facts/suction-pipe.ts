@@ -8,12 +8,15 @@ import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
 import { figure, FLOW, flowInCubicMetres, VELOCITY } from './figures.ts';
 import { boreOf, meanVelocity, meanVelocityWorked } from './lengths.ts';
-import { publishedRules, ruleAnswer } from './published-rule.ts';
+import { publishedRules, ruleAnswer, type PublishedRule } from './published-rule.ts';
 
 /** "Size the suction pipe for a velocity of about 1.5 to 2 m/s, ...": the band. */
 const RULE = /\bsize the suction pipe for a velocity of about (\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) m\/s\b/i;
 const SUCTION_PIPE = /\bsuction (?:pipe|pipeline|line|main|piping|pipework|side pipe)s?\b/;
 const ASKS_SIZE = /\b(?:size|sized|sizing|diameter|dia|bore|how (?:big|large|wide)|nb|dn)\b/;
+/** "Provide a straight length of about 5 to 10 pipe diameters before the pump suction flange.": the run asked in metres. */
+const STRAIGHT_RULE = /\bprovide a straight length of about (\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) pipe diameters before the pump suction flange\b/i;
+const ASKS_STRAIGHT = /\bstraight\b/;
 /** Questions about the suction pipe that are not about its bore: losses, NPSH, velocity head. */
 const OTHER_QUESTION = /\bnpsh|\bvelocity head\b|\bfriction\b|\bhead loss|\blosses\b|\bsuction lift\b/;
 
@@ -39,22 +42,40 @@ function velocityVerdict(velocity: number, low: number, high: number): string {
   return `within the ${figure(low)} to ${figure(high)} m/s the suction pipe is sized for`;
 }
 
+/** The page's line that says it, without its list marker: the rule is one item of a list the sentence splitter reads whole. */
+const lineOf = (text: string, rule: RegExp): string =>
+  text
+    .split('\n')
+    .find((l) => rule.test(l))!
+    .replace(/^\s*[-*]\s*/, '');
+
+/** "how much straight pipe before the pump flange?" of a 300 mm line: 5 to 10 diameters, in metres. */
+function straightRun(q: string, pipe: ReturnType<typeof boreOf>, pages: readonly Page[]): { line: string; said: string; rule: PublishedRule } | null {
+  if (!pipe || !ASKS_STRAIGHT.test(q)) return null;
+  const [rule] = publishedRules(pages, STRAIGHT_RULE);
+  if (!rule) return null;
+  const [fewest, most] = rule.figures.map(Number) as [number, number];
+  const run = span(boreSaid(fewest * pipe.bore), boreSaid(most * pipe.bore));
+  return {
+    line: `Straight pipe before the pump suction flange: about ${run} for the ${pipe.said} pipe, ${figure(fewest)} to ${figure(most)} pipe diameters (${figure(fewest)} × ${figure(pipe.bore, 3)} m to ${figure(most)} × ${figure(pipe.bore, 3)} m).`,
+    said: lineOf(rule.text, STRAIGHT_RULE),
+    rule,
+  };
+}
+
 export function answerAboutSuctionPipe(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
   if (!SUCTION_PIPE.test(q) || OTHER_QUESTION.test(q)) return null;
   const flow = q.match(FLOW);
   const pipe = boreOf(q);
   const given = q.match(VELOCITY);
-  if (!flow && !given) return null;
+  const straight = straightRun(q, pipe, pages);
+  if (!flow && !given) return straight ? ruleAnswer([straight.line, straight.said], straight.rule) : null;
   if (flow && !pipe && !ASKS_SIZE.test(q)) return null;
   const [rule] = publishedRules(pages, RULE);
   if (!rule) return null;
   const [low, high] = rule.figures.map(Number) as [number, number];
-  // The rule is one item of a list the sentence splitter reads whole: its own line only.
-  const said = rule.text
-    .split('\n')
-    .find((l) => RULE.test(l))!
-    .replace(/^\s*[-*]\s*/, '');
+  const said = lineOf(rule.text, RULE);
   if (!flow) {
     const velocity = Number(given![1]);
     return ruleAnswer([`${figure(velocity)} m/s is ${velocityVerdict(velocity, low, high)}.`, said], rule);
@@ -66,7 +87,7 @@ export function answerAboutSuctionPipe(query: string, pages: readonly Page[]): A
     const velocity = meanVelocity(cubic, pipe.bore);
     const advice = velocity > high || velocity < low ? ` A bore of about ${range} would keep it in that band.` : '';
     const line = `About ${figure(velocity, 2)} m/s in the ${pipe.said} suction pipe: ${converted}V = ${meanVelocityWorked(cubic, pipe.bore)} ≈ ${figure(velocity, 2)} m/s, ${velocityVerdict(velocity, low, high)}.${advice}`;
-    return ruleAnswer([line, said], rule);
+    return straight ? ruleAnswer([line, said, straight.line], rule, straight.rule) : ruleAnswer([line, said], rule);
   }
   const line = `A bore of about ${range}. ${converted}With D = √(4Q / (π v)) at the ${figure(low)} to ${figure(high)} m/s the page recommends: √(4 × ${figure(cubic, 4)} / (π × ${figure(high)})) ≈ ${figure(narrower, 3)} m at ${figure(high)} m/s, and ≈ ${figure(wider, 3)} m at ${figure(low)} m/s.`;
   return ruleAnswer([line, said], rule);
