@@ -792,14 +792,14 @@ describe('figures worked out with the rule the knowledge base states', () => {
   it('works the affinity laws out for the speed change given, with where the cube law holds', () => {
     const slower = worked('If I slow a pump by 10% with a VFD, how much do the flow, head and power drop?')!.response.split('\n');
     expect(slower[0]).toBe(
-      'At 90% of the speed, the affinity laws give flow about 90% (10% less), head about 81% (19% less) and power about 72.9% (27.1% less) of what they were.',
+      'At 90% of the speed, the affinity laws give flow about 90% (10% less), head about 81% (0.9² = 0.81: 19% less) and power about 72.9% (0.9³ = 0.729: 27.1% less) of what they were.',
     );
     expect(slower.slice(1, 3)).toEqual([
       'The cube law for power describes the pump alone, or a system with no static head.',
       'A VFD saves most where friction head dominates, and least where static head dominates.',
     ]);
     expect(worked('we reduce speed from 1480 to 1300 rpm, what happens to head?')!.response).toMatch(
-      /^At 87\.8% of the speed, .* head about 77\.2% \(22\.8% less\)/,
+      /^At 87\.8% of the speed, .* head about 77\.2% \(0\.8784² ≈ 0\.7715: 22\.8% less\)/,
     );
     // Two speeds named apart, and the visitor's own duty scaled.
     expect(worked('Pump runs at 1450 rpm and gives 300 m3/h. if we drop to 1200 rpm what flow will we get?')!.response).toMatch(
@@ -815,12 +815,12 @@ describe('figures worked out with the rule the knowledge base states', () => {
     expect(worked('what is a VFD and how does it save energy?')).toBeNull();
     // "down to 80%" is the new speed, not a cut of 80%.
     expect(worked('If I slow a pump down to 80% speed with a VFD, what happens to flow, head and power?')!.response).toMatch(
-      /^At 80% of the speed, .* head about 64% \(36% less\) and power about 51\.2% \(48\.8% less\)/,
+      /^At 80% of the speed, .* head about 64% \(0\.8² = 0\.64: 36% less\) and power about 51\.2% \(0\.8³ = 0\.512: 48\.8% less\)/,
     );
     // A supply frequency that sags is a speed change, where a page says the speed follows it; the change adds up to 100%.
     const sag = worked('our supply frequency sags from 50 Hz to 47.5 Hz. how much would that cut flow and head?')!;
     expect(sag.response).toMatch(
-      /^Roughly 5% less flow and 10% less head: 47\.5 Hz is 95% of 50 Hz, and an induction motor's speed follows the supply frequency\.\nAt 95% of the speed, .* head about 90\.3% \(9\.7% less\)/,
+      /^Roughly 5% less flow and 10% less head: 47\.5 Hz is 95% of 50 Hz, and an induction motor's speed follows the supply frequency\.\nAt 95% of the speed, .* head about 90\.3% \(0\.95² = 0\.9025: 9\.7% less\)/,
     );
     expect(sag.sources.map((s) => s.url)).toEqual(['/sub-optimal', '/less-flow']);
     expect(answerFromFacts('supply sags from 50 Hz to 47.5 Hz, how much flow do we lose?', undefined, [performance])).toBeNull();

@@ -143,12 +143,18 @@ function trimRatio(q: string): { ratio: number; shown: string } | null {
   return { ratio, shown: `${figure(now)} ${unit} is ${figure(ratio * 100, 1)}% of ${figure(old)} ${unit}. ` };
 }
 
-const change = (ratio: number): string => {
+const change = (base: number, exponent: number): string => {
+  const ratio = base ** exponent;
   // The change from the figure as said, so the two add up to 100%.
   const said = figure(ratio * 100, 1);
   const percent = Number(said) - 100;
-  return `${said}% (${figure(Math.abs(percent), 1)}% ${percent < 0 ? 'less' : 'more'})`;
+  // The law's own factor, where it is a square or a cube: "0.95² ≈ 0.9025".
+  const exact = Math.abs(Number(figure(ratio, 4)) - ratio) < 1e-9;
+  const factor =
+    exponent === 1 ? '' : `${figure(base, 4)}${POWER_SIGN[exponent] ?? `^${exponent}`} ${exact ? '=' : '≈'} ${figure(ratio, 4)}: `;
+  return `${said}% (${factor}${figure(Math.abs(percent), 1)}% ${percent < 0 ? 'less' : 'more'})`;
 };
+const POWER_SIGN: Readonly<Record<number, string>> = { 2: '²', 3: '³' };
 
 /** Flow, head and power at the ratio, by the powers the page states, and the visitor's own duty scaled. */
 function effects(q: string, rule: PublishedRule, ratio: number): string {
@@ -164,7 +170,7 @@ function effects(q: string, rule: PublishedRule, ratio: number): string {
     ...scaled(pumpHead?.value ?? null, `${pumpHead?.unit ?? 'm'} of head`, head),
     ...scaled(shaft ? Number(shaft[1]) : null, shaft ? POWER_SPELT[shaft[2]!]! : '', power),
   ];
-  return `flow about ${change(ratio ** flow)}, head about ${change(ratio ** head)} and power about ${change(ratio ** power)} of what they were${given.length > 0 ? `: ${given.join(', ')}` : ''}.`;
+  return `flow about ${change(ratio, flow)}, head about ${change(ratio, head)} and power about ${change(ratio, power)} of what they were${given.length > 0 ? `: ${given.join(', ')}` : ''}.`;
 }
 
 /** "trim the impeller 5%": the laws with the diameter for the speed, where the page says small trims follow it. */

@@ -20,7 +20,7 @@ describe('a change of supply frequency by the affinity laws', () => {
     )!.split('\n');
     expect(lines.slice(0, 3)).toEqual([
       "Roughly 5% less flow and 10% less head: 47.5 Hz is 95% of 50 Hz, and an induction motor's speed follows the supply frequency.",
-      'At 95% of the speed, the affinity laws give flow about 95% (5% less), head about 90.3% (9.7% less) and power about 85.7% (14.3% less) of what they were.',
+      'At 95% of the speed, the affinity laws give flow about 95% (5% less), head about 90.3% (0.95² = 0.9025: 9.7% less) and power about 85.7% (0.95³ ≈ 0.8574: 14.3% less) of what they were.',
       'The cube law for power describes the pump alone, or a system with no static head.',
     ]);
     expect(worked('a 3% drop in supply frequency, what does it do to power?')).toMatch(/^Roughly 9% less power: /);
