@@ -255,7 +255,10 @@ function darcy(f: number, length: PipeLength, bore: Bore, g: Given): Worked | nu
   }
   if (v === null || !(v > 0)) return null;
   const head = f * (length.metres / bore.bore) * ((v * v) / (2 * GRAVITY));
-  const said = `${length.converted}${velocitySaid}By Darcy-Weisbach, h_f = f · (L/D) · v²/2g = ${figure(f, 4)} × (${figure(length.metres)} / ${figure(bore.bore, 4)}) × ${figure(v)}² / (2 × ${GRAVITY}) ≈ ${headSaid(head)} m${length.per}.`;
+  // With L/D and the velocity head worked out too, so each step can be checked.
+  const ratio = length.metres / bore.bore;
+  const velocityHead = (v * v) / (2 * GRAVITY);
+  const said = `${length.converted}${velocitySaid}By Darcy-Weisbach, h_f = f · (L/D) · v²/2g = ${figure(f, 4)} × (${figure(length.metres)} / ${figure(bore.bore, 4)}) × ${figure(v)}² / (2 × ${GRAVITY}) = ${figure(f, 4)} × ${figure(ratio, 1)} × ${figure(velocityHead, 4)} ≈ ${headSaid(head)} m${length.per}.`;
   return { head, said, velocity: v, velocitySaid: '' };
 }
 
