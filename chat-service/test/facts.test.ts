@@ -865,10 +865,10 @@ describe('figures worked out with the rule the knowledge base states', () => {
       /^At 2\.5 m\/s the velocity head v²\/2g is .* ≈ 0\.32 m\./,
     );
     expect(worked('Pump discharge 0.1 m3/s, head 50 m, shaft power measured 65 kW. what is the pump efficiency?')!.response).toMatch(
-      /^Hydraulic power is ρ·g·Q·H ≈ 9\.81 × 0\.1 × 50 ≈ 49\.1 kW, so the pump efficiency is about 49\.1 \/ 65 ≈ 75\.5%\./,
+      /^The pump efficiency is about 75\.5%\. Hydraulic power is ρ·g·Q·H ≈ 9\.81 × 0\.1 × 50 ≈ 49\.1 kW, and 49\.1 \/ 65 ≈ 75\.5%\./,
     );
     expect(worked('our pump gives 360 m3/h at 40 m head and the motor draws 55 kW input. efficiency?')!.response).toMatch(
-      /^360 m3\/h is 0\.1 m³\/s\. .* the wire-to-water \(overall\) efficiency is about 39\.2 \/ 55 ≈ 71\.3%\./,
+      /^The wire-to-water \(overall\) efficiency is about 71\.3%\. 360 m3\/h is 0\.1 m³\/s\. .* and 39\.2 \/ 55 ≈ 71\.3%\./,
     );
     // The head it works against, told as the power needed is told.
     expect(worked('pump delivers 60 l/s against 40 m, motor draws 36 kW. overall efficiency?')!.response).toMatch(

@@ -368,6 +368,7 @@ export function answerAboutPumpEfficiency(query: string, pages: readonly Page[],
   const eta = hydraulic / kw;
   if (!(eta > 0 && eta < 1)) return null;
   const which = INPUT.test(q) ? 'wire-to-water (overall) efficiency' : 'pump efficiency';
-  const line = `${converted}Hydraulic power is ρ·g·Q·H ≈ ${WATER_WEIGHT} × ${figure(cubic, 4)} × ${figure(metres)} ≈ ${figure(hydraulic, 1)} kW, so the ${which} is about ${figure(hydraulic, 1)} / ${figure(kw)} ≈ ${figure(eta * 100, 1)}%.`;
+  // The result first, then how it was worked out.
+  const line = `The ${which} is about ${figure(eta * 100, 1)}%. ${converted}Hydraulic power is ρ·g·Q·H ≈ ${WATER_WEIGHT} × ${figure(cubic, 4)} × ${figure(metres)} ≈ ${figure(hydraulic, 1)} kW, and ${figure(hydraulic, 1)} / ${figure(kw)} ≈ ${figure(eta * 100, 1)}%.`;
   return ruleAnswer([line, rule.text], rule);
 }
