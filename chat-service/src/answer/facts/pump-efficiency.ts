@@ -198,18 +198,21 @@ interface Running {
 
 /**
  * The energy over the period asked and, at the tariff, its cost: the result first, then the
- * arithmetic. The kWh are worked from the unrounded power and shown to three figures; the cost
- * is priced on the kWh shown, so each product shown checks out.
+ * arithmetic. The kWh are worked from the unrounded power and shown to three figures, or whole
+ * where the product is a whole number (15 kW for 7,300 hours is 109,500 kWh, not 110,000); the
+ * cost is priced on the kWh shown, so each product shown checks out.
  */
 function runningLines(kw: number, { run, asked, tariff }: Running): string[] {
   const { hours, arithmetic, period } = hoursOver(run, asked);
-  const kwh = Number((kw * hours).toPrecision(3));
-  const power = `${Number(kw.toPrecision(4))} kW × ${arithmetic} ≈ ${roughly(kwh)} kWh`;
-  if (!tariff) return [`That comes to about ${roughly(kwh)} kWh ${period}.`, `${power}.`];
+  const exact = kw * hours;
+  const kwh = Math.abs(exact - Math.round(exact)) < 1e-6 ? Math.round(exact) : Number(exact.toPrecision(3));
+  const kwhSaid = kwh.toLocaleString('en-GB');
+  const power = `${Number(kw.toPrecision(4))} kW × ${arithmetic} ≈ ${kwhSaid} kWh`;
+  if (!tariff) return [`That comes to about ${kwhSaid} kWh ${period}.`, `${power}.`];
   const cost = kwh * tariff.perKwh;
   return [
-    `That comes to about ${roughly(kwh)} kWh ${period}, about ${sumSaid(cost, tariff)} ${period} at ${tariff.said}.`,
-    `${power}, and ${roughly(kwh)} × ${tariff.price} ≈ ${tariff.money(moneySaid(cost))}.`,
+    `That comes to about ${kwhSaid} kWh ${period}, about ${sumSaid(cost, tariff)} ${period} at ${tariff.said}.`,
+    `${power}, and ${kwhSaid} × ${tariff.price} ≈ ${tariff.money(moneySaid(cost))}.`,
   ];
 }
 
@@ -288,6 +291,38 @@ function runningOfPowerGiven(q: string, pages: readonly Page[]): Answer | null {
   );
 }
 
+/** "bring the efficiency up to 72%", "improve it from 60 to 72%": an efficiency raised. */
+const RAISED = /\b(?:improv\w*|rais\w*|increas\w*|bring\w*|brought|restor\w*|goes up|go up|went up|up to|gets? to)\b/;
+
+/**
+ * "draws 90 kW at 60% overall efficiency; up to 72% for the same flow and head, how much do we
+ * save per year?": the input falls in proportion, P × η₁ / η₂; with the hours run, the energy and
+ * money the difference saves.
+ */
+function savingFromEfficiency(q: string, pages: readonly Page[]): Answer | null {
+  const drawn = q.match(KILOWATTS);
+  if (!drawn || FLOW.test(q) || !RAISED.test(q)) return null;
+  const found = efficienciesIn(q);
+  if (found.length !== 2) return null;
+  const [before, after] = found as [Efficiency, Efficiency];
+  const kw = Number(drawn[1]);
+  if (!(after.eta > before.eta) || !(kw > 0)) return null;
+  const [rule] = publishedRules(pages, DEFINED);
+  if (!rule) return null;
+  const lower = (kw * before.eta) / after.eta;
+  const saved = kw - lower;
+  const lines = [
+    `For the same flow and head the power drawn falls in proportion to the efficiency: ${figure(kw)} × ${figure(before.eta, 3)} / ${figure(after.eta, 3)} ≈ ${figure(lower, 1)} kW, about ${figure(saved, 1)} kW less.`,
+  ];
+  const running = runningAsked(q);
+  if (running) {
+    const [total, ...worked] = runningLines(saved, running);
+    lines.unshift(total!.replace(/^That comes to about/, 'That saves about'));
+    lines.push(...worked);
+  }
+  return ruleAnswer([...lines, rule.text], rule);
+}
+
 /**
  * "how much water does a 10 hp pump deliver?", "what flow will 15 kW give against 30 m?": the flow
  * asked of a power, not a flow given.
@@ -351,7 +386,12 @@ function flowFromPower(q: string, pages: readonly Page[]): Answer | null {
  */
 export function answerAboutPumpEfficiency(query: string, pages: readonly Page[], context?: string): Answer | null {
   const q = normalise(query);
-  const needed = powerNeeded(q, pages) ?? flowFromPower(q, pages) ?? runningOfPowerGiven(q, pages) ?? runningOfEarlier(q, pages, context);
+  const needed =
+    powerNeeded(q, pages) ??
+    flowFromPower(q, pages) ??
+    savingFromEfficiency(q, pages) ??
+    runningOfPowerGiven(q, pages) ??
+    runningOfEarlier(q, pages, context);
   if (needed) return needed;
   if (!/\befficien/.test(q) || /\bkwh\b/.test(q)) return null;
   const flow = q.match(FLOW);
