@@ -1014,6 +1014,18 @@ describe('a verdict on another page', () => {
     expect(answer.sources[0]?.url).toBe('/pump-failure-modes-leakage');
   });
 
+  it('answers a yes-or-no follow-up with the verdict, not with the sentence that names its words', async () => {
+    const answer = await answerer().answer('is it ok then to use SS316 for the impeller', [
+      { sender: 'user', content: 'our pumps handle sea water, what should we watch for' },
+      {
+        sender: 'bot',
+        content: 'Seawater is corrosive: watch for pitting, crevice and galvanic corrosion, and choose materials suited to seawater.',
+      },
+    ]);
+    expect(answer.response.split('\n')[0]).toMatch(/316 stainless steels are not suitable/);
+    expect(answer.response).toMatch(/super-duplex/);
+  });
+
   it('judges a practice by what it would do, and not by a verdict on the other side of the pump', async () => {
     const gland = await answerer().answer('if we tighten the gland fully will the leak stop?');
     expect(gland.response.split('\n')[0]).toMatch(/gland packing is designed to leak/);

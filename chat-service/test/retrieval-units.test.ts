@@ -13,6 +13,9 @@ describe('queryTerms', () => {
     // A far-off or distant station is a remote one, as the pages say it.
     expect(queryTerms('a distant booster station with weak signal')).toContain('remote');
     expect(queryTerms('our station is in a far-off village')).toContain('remote');
+    // A grade written the vendor's way is the grade the pages name.
+    expect(queryTerms('vendor is offering SS316 impeller')).toEqual(expect.arrayContaining(['stainless', '316']));
+    expect(queryTerms('is AISI 304L fine for a sea water pump shaft?')).toContain('304');
     expect(queryTerms('do i need an engineering degree')).toContain('degree');
   });
 

@@ -802,8 +802,9 @@ export class AnswerEngine {
       if (section) choice = { sections: [section], page: choice.page };
     }
     // A follow-up's own words ("which impeller material stands up to it better?") are what it asks
-    // of the earlier topic's page: the sentence there that holds them leads.
-    const onPage = context ? sentenceOn(library, choice.page, own) : null;
+    // of the earlier topic's page: the sentence there that holds them leads. Not a yes-or-no
+    // follow-up ("is it ok then to use SS316?"): the verdict on it leads, which the quote finds.
+    const onPage = context && !asksVerdict(query) ? sentenceOn(library, choice.page, own) : null;
     // "what about the speed of the water?" after pump spacing: the section the sentence is in,
     // not the page's introduction (unless a definition, which says again what the introduction says).
     const itsSection =

@@ -237,6 +237,8 @@ export const inPlainWords = (query: string): string => {
   const plain = query
     .replace(/\bbuilding blocks?\b/gi, 'components')
     .replace(FAR_OFF, 'remote')
+    // "SS316", "AISI 304L": a stainless steel grade, as the pages write it ("316 stainless").
+    .replace(/\b(?:ss|aisi|sus)[- ]?(\d{3})l?\b/gi, 'stainless $1')
     .replace(ELECTRICITY_UNITS, 'power consumption')
     // "after a power cut", "during load shedding": the supply lost, as "power failure" says it (not power cut down).
     .replace(POWER_CUT_ALL, 'power failure')
