@@ -1015,13 +1015,11 @@ describe('a verdict on another page', () => {
   });
 
   it('answers a yes-or-no follow-up with the verdict, not with the sentence that names its words', async () => {
-    const answer = await answerer().answer('is it ok then to use SS316 for the impeller', [
-      { sender: 'user', content: 'our pumps handle sea water, what should we watch for' },
-      {
-        sender: 'bot',
-        content: 'Seawater is corrosive: watch for pitting, crevice and galvanic corrosion, and choose materials suited to seawater.',
-      },
-    ]);
+    const history = earlierTurn(
+      'our pumps handle sea water, what should we watch for',
+      'Seawater is corrosive: watch for pitting, crevice and galvanic corrosion, and choose materials suited to seawater.',
+    );
+    const answer = await answerer().answer('is it ok then to use SS316 for the impeller', { history });
     expect(answer.response.split('\n')[0]).toMatch(/316 stainless steels are not suitable/);
     expect(answer.response).toMatch(/super-duplex/);
   });
