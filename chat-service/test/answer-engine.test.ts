@@ -87,6 +87,13 @@ describe('reading a whole message', () => {
     );
     const total = await answerer().answer("suction velocity 1.5 m/s and discharge 2.5 m/s. so what's the total?", { history: gauges });
     expect(total.response).toMatch(/^About 20\.\d+ m of total head/);
+    // "same 4 bar": the reading of the question before, in the liquid named now.
+    const reading = earlierTurn(
+      'discharge pressure gauge shows 4 bar. how much head is that in metres?',
+      '4 bar is about 41 m of water head.',
+    );
+    const brine = await answerer().answer('what if we are pumping brine, density 1200 kg/m3, same 4 bar?', { history: reading });
+    expect(brine.response).toMatch(/^4 bar is about 34 m of head in a liquid of 1200 kg\/m³/);
   });
 
   it('reads the "it" that would catch a trouble as the system, so a follow-up that names its own trouble is about that trouble', async () => {

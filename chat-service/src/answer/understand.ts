@@ -976,6 +976,8 @@ export function leansOnContext(query: string): boolean {
     tokens(q).length <= 3 ||
     // "what would the head be through the same main?", "so what's the total?": figures added to the question before.
     /\bthe same (main|pipe|pipeline|line|system|pump|station|sump|bell)\b|\b(so |then )?what'?s the total[?.!]*$/.test(q) ||
+    // "what if we pump brine, same 4 bar?": the figure of the question before, kept.
+    /\b(the )?same \d/.test(q) ||
     // "whats the fee and duration?": the fee of what was named before.
     ATTRIBUTE_OF_WHAT_CAME_BEFORE.test(q)
   );

@@ -50,7 +50,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutPressurisedStaticHead(query, pages) ??
     // Gauges with each side's velocity: the whole total head, before the gauges' difference alone.
     answerAboutGaugeHeadWithVelocities(query, pages, context) ??
-    answerAboutPressureHead(query, pages) ??
+    answerAboutPressureHead(query, pages, context) ??
     answerAboutTotalHead(query, pages) ??
     answerAboutSystemHead(query, pages, context) ??
     answerAboutNpshMargin(query, pages, context) ??

@@ -77,3 +77,13 @@ describe('a pressure as a head of the liquid whose density is stated', () => {
     ).toMatch(/^About 59 m: .*here 5\.5 bar less -0\.3 bar \(a vacuum adds to the difference\), that is 5\.8 bar, with 1 bar/);
   });
 });
+
+describe('the same reading in another liquid, asked after', () => {
+  it('takes the pressure asked about before and the density named now', () => {
+    const earlier = 'discharge pressure gauge shows 4 bar. how much head is that in metres?';
+    const answer = answerFromFacts('what if we are pumping brine, density 1200 kg/m3, same 4 bar?', earlier, [heads])?.response;
+    expect(answer).toMatch(/^4 bar is about 34 m of head in a liquid of 1200 kg\/m³: head = p\/\(ρg\) = 400,000 Pa \/ \(1200 × 9\.81\)/);
+    // No density named: nothing new to work out.
+    expect(answerFromFacts('what if it is 5 bar instead?', 'what is 3 bar in metres?', [heads])?.response ?? '').not.toMatch(/kg\/m³/);
+  });
+});

@@ -90,14 +90,27 @@ function headBetweenGauges(q: string, pages: readonly Page[], liquid: Liquid): A
   );
 }
 
-export function answerAboutPressureHead(query: string, pages: readonly Page[]): Answer | null {
+/**
+ * "what if we are pumping brine, density 1200 kg/m3, same 4 bar?" after "4 bar is how much head?":
+ * the pressure asked about before, in the liquid named now.
+ */
+function pressureAskedBefore(q: string, context: string | undefined): RegExpMatchArray | null {
+  if (context === undefined) return null;
+  const earlier = normalise(context).replace(/,(?=\d{3}\b)/g, '');
+  const pressure = earlier.match(PRESSURE);
+  return pressure && ASKS_HEAD.test(earlier.replace(pressure[0], '')) ? (q.match(PRESSURE) ?? pressure) : null;
+}
+
+/** `context`: the question before, whose pressure a follow-up naming another liquid leans on. */
+export function answerAboutPressureHead(query: string, pages: readonly Page[], context?: string): Answer | null {
   const q = normalise(query).replace(/,(?=\d{3}\b)/g, '');
   const stated = liquidDensity(q);
   const liquid: Liquid = stated ?? WATER;
   const between = headBetweenGauges(q, pages, liquid);
   if (between) return between;
-  const pressure = q.match(PRESSURE);
-  if (pressure && ASKS_HEAD.test(q.replace(pressure[0], ''))) {
+  const own = q.match(PRESSURE);
+  const pressure = own && ASKS_HEAD.test(q.replace(own[0], '')) ? own : stated ? pressureAskedBefore(q, context) : null;
+  if (pressure) {
     const value = pressure[1]!;
     const unit = pressure[2]!;
     const spelt = PRESSURE_SPELT[unit] ?? unit;
@@ -120,7 +133,7 @@ export function answerAboutPressureHead(query: string, pages: readonly Page[]): 
   }
   const head = q.match(HEAD);
   const asked = q.match(ASKS_PRESSURE);
-  if (head && asked && !pressure) {
+  if (head && asked && !own) {
     const unit = asked[3]!;
     const spelt = PRESSURE_SPELT[unit] ?? unit;
     if (!stated) {
