@@ -434,6 +434,11 @@ describe('company facts', () => {
       ask('we are a state water board and not allowed to use public cloud. can the software be hosted on our own servers?'),
     ).toBeNull();
     expect(text('which water board uses it?')).toContain(projects.list[0]!.client);
+    // A client the page withholds is said to be withheld, before the figures.
+    const named = text('which water board is the project on your projects page? name pls');
+    expect(named).toMatch(/^The client's name is not published: the Projects page describes it only as a state water/);
+    expect(named).toContain('Total motor capacity');
+    expect(text('tell me about your projects')).not.toMatch(/not published/);
   });
 });
 

@@ -321,6 +321,13 @@ const ASKS_REPORTS = /\b(which|what) (all )?(kinds? of |types? of )?reports?\b/;
 /** Room for every group's parameters, with the page link beside them in one answer. */
 const PARAMETER_LIST_WORDS = 112;
 
+/** "which water board is it? name pls", "who is the client?": the client's name asked. */
+const ASKS_CLIENT_NAME =
+  /\b(names?|named|which (state |city )?(water )?(board|utility|corporation|municipality|client|customer)|who (is|was|are|were) (the |that |this )?(client|customer)s?)\b/;
+/** "(client name withheld in this sample)": a client the page does not name. */
+const WITHHELD = /\b(withheld|not named|confidential|undisclosed)\b/i;
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
 export function answerAboutProjects(query: string): Answer | null {
   // "I'm a final year BE student doing a project on energy audit": the visitor's project, said aside.
   const q = normalise(withoutManner(query));
@@ -344,10 +351,14 @@ export function answerAboutProjects(query: string): Answer | null {
   if (/\b(my|our|college|school|university|student|final[- ]year|mini|academic) projects?\b/.test(q) && !/\byour\b/.test(q)) return null;
   const project = projects.list[0];
   if (!project) return null;
-  return answer(
-    [`${project.title}:`, `- Client: ${project.client}`, ...project.figures.map((f) => `- ${f.label}: ${f.value}`)],
-    PROJECTS_PAGE,
-  );
+  const lines = [`${project.title}:`, `- Client: ${project.client}`, ...project.figures.map((f) => `- ${f.label}: ${f.value}`)];
+  // "which water board is it? name pls": a name the page withholds is said to be withheld, first.
+  if (ASKS_CLIENT_NAME.test(q) && WITHHELD.test(project.client))
+    return answer(
+      [`The client's name is not published: the Projects page describes it only as ${lowerFirst(project.client)}.`, ...lines],
+      PROJECTS_PAGE,
+    );
+  return answer(lines, PROJECTS_PAGE);
 }
 
 export function answerAboutCredentials(query: string): Answer | null {
