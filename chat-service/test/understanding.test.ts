@@ -247,6 +247,9 @@ describe('what kind of question it is', () => {
   it("hands off the visitor's own order, application or complaint, which only the team can look up", () => {
     expect(handoffOf('I placed an order 2 months ago and the edge unit still hasnt been delivered')).toBe('own case');
     expect(handoffOf('what is the status of my application for the embedded engineer post?')).toBe('own case');
+    // How long a complaint takes is published; its status is not.
+    expect(handoffOf('I raised a complaint about how my data was handled, 2 weeks back. by when should it get resolved?')).toBeNull();
+    expect(handoffOf('I raised a complaint last week and still no reply, what is the status?')).toBe('own case');
     expect(handoffOf('we raised a complaint last week and still no reply')).toBe('own case');
     // "how can we stop it?" about a trouble is no contract to end.
     expect(handoffOf('our bearings keep failing. how can we stop it?')).toBeNull();

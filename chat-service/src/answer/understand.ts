@@ -614,6 +614,10 @@ const OFFICE_HOURS =
 const OWN_CASE =
   /\b(status|update|progress) (of|on) (my|our) (order|application|enquiry|inquiry|complaint|request|ticket|po|purchase order|shipment|consignment|installation)\b|\b(my|our) (job |service |purchase )?(order|application|enquiry|inquiry|complaint|ticket|po|purchase order|shipment|consignment)\b.{0,60}\b(status|not (yet )?(been )?(delivered|arrived|received|installed|shipped|processed)|has ?n[o']?t|still|delayed|pending|stuck|when (is|are|will|do|does|can|would|should))\b|\b(our|my) (\w+ ){0,3}(unit|device|gateway|edge unit|dashboard|installation|system|sensors?)\b.{0,60}\b(stopped (sending|working|showing|updating)|not (sending|working|showing|updating)|(shows|showing|is|went|gone)( \w+){0,2} offline|no data|(please|pls|kindly) (fix|resolve|restore|repair|look into))\b|\b(i|we) (have )?(applied|placed (an |the |our |my )?order|ordered|bought|purchased|raised (a|an) (complaint|ticket)|filled( in| out| up)?|submitted|sent)\b.{0,80}\b(status|not (yet )?(heard|received|delivered|arrived)|nothing (has been |was |is )?(yet )?(delivered|arrived|received|shipped|installed)|yet to (arrive|be delivered|receive|hear)|no (reply|response|update|news)|still|what happened|has ?n[o']?t|have ?n[o']?t|when (will|is|are|do|does|can|would|should))\b/;
 
+/** How long a complaint takes to be resolved, which the terms publish. */
+const TIME_TO_RESOLVE =
+  /\b(complaints?|grievances?)\b.*\b(by when|how long|how many days|within how|time ?frame|timeline|deadline)\b|\b(by when|how long|how many days)\b.*\b(complaints?|grievances?)\b/;
+
 /** How a course is given: online or in person, where, and in which language. */
 const COURSE_FORMAT =
   /\b(online|on-?line|virtual(ly)?|remotely|remote (learning|classes|sessions?|courses?|training)|zoom|webinars?|e-?learning|recorded|self-?paced|in[- ]person|physically|classroom|offline|face[- ]to[- ]face|on-?site|at our (site|plant|station|premises|office|works)|venue|language|languages|hindi|tamil|telugu|marathi|kannada|malayalam|bengali|bangla|gujarati|punjabi|odia|urdu|english|regional)\b/;
@@ -698,7 +702,8 @@ export function handoffOf(query: string): HandoffTopic | null {
   ) {
     return 'person';
   }
-  if (OWN_CASE.test(q)) return 'own case';
+  // "raised a complaint 2 weeks back, by when should it be resolved?": the published time to resolve a grievance answers.
+  if (OWN_CASE.test(q) && !TIME_TO_RESOLVE.test(q)) return 'own case';
   if (OFFICE_HOURS.test(q)) return 'office hours';
   if (LEADERSHIP.test(q)) return 'leadership';
   if (TEAM_SIZE.test(q)) return 'team size';
