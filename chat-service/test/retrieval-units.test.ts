@@ -16,6 +16,10 @@ describe('queryTerms', () => {
     // A grade written the vendor's way is the grade the pages name.
     expect(queryTerms('vendor is offering SS316 impeller')).toEqual(expect.arrayContaining(['stainless', '316']));
     expect(queryTerms('is AISI 304L fine for a sea water pump shaft?')).toContain('304');
+    // The visitor's details passed on, as the privacy page words it.
+    expect(queryTerms('do you sell my phone number to other companies?')).toEqual(
+      expect.arrayContaining(['sell', 'details', 'third', 'parties']),
+    );
     expect(queryTerms('do i need an engineering degree')).toContain('degree');
   });
 

@@ -232,11 +232,17 @@ const POWER_CUT_ALL = new RegExp(POWER_CUT.source, 'gi');
 /** "a far-off village", "a distant site": a remote place, as the knowledge base says it. */
 const FAR_OFF = /\b(far[- ]off|far[- ]flung|faraway|distant|rural)\b/gi;
 
+/** "do you sell my phone number?", "will you share our email with others?": the visitor's details passed on. */
+const DETAILS_PASSED_ON =
+  /\b(?:sell|sells|sold|selling|share|shares|shared|sharing|give|gives|giving|pass|passing|leak|leaking) (?:on )?(?:my|our) (?:phone(?: number)?|mobile(?: number)?|(?:contact )?number|e-?mail(?: address| id)?|contact (?:details|info)|personal (?:data|details|information|info)|details|information|info)\b/gi;
+
 /** Idioms read as the word the knowledge base uses: "the building blocks of the system" are its components, nothing built. */
 export const inPlainWords = (query: string): string => {
   const plain = query
     .replace(/\bbuilding blocks?\b/gi, 'components')
     .replace(FAR_OFF, 'remote')
+    // As the privacy page says it: "does not sell your details ... third parties".
+    .replace(DETAILS_PASSED_ON, (said) => `${said.split(' ')[0]} your details third parties`)
     // "SS316", "AISI 304L": a stainless steel grade, as the pages write it ("316 stainless").
     .replace(/\b(?:ss|aisi|sus)[- ]?(\d{3})l?\b/gi, 'stainless $1')
     .replace(ELECTRICITY_UNITS, 'power consumption')
