@@ -20,7 +20,6 @@ import {
   moneySaid,
   PERCENT,
   periodAsked,
-  roughly,
   runningHours,
   sumSaid,
   tariffOf,

@@ -36,7 +36,9 @@ describe('suction pipe size', () => {
 
 describe('straight pipe before the pump', () => {
   it('gives the 5 to 10 diameters in metres for the bore told, after the velocity where a flow is told too', () => {
-    const both = worked('suction line is 300 mm for 0.12 m3/s. is the velocity ok? and how much straight pipe should we keep before the pump flange?')!;
+    const both = worked(
+      'suction line is 300 mm for 0.12 m3/s. is the velocity ok? and how much straight pipe should we keep before the pump flange?',
+    )!;
     expect(both.response.split('\n')[0]).toMatch(/^About 1\.7 m\/s in the 300 mm suction pipe/);
     expect(both.response).toContain('about 1.5 to 3 m for the 300 mm pipe, 5 to 10 pipe diameters');
     const alone = worked('how much straight length is needed on a 250 mm suction pipe before the pump?')!;

@@ -15,7 +15,8 @@ const RULE = /\bsize the suction pipe for a velocity of about (\d+(?:\.\d+)?) to
 const SUCTION_PIPE = /\bsuction (?:pipe|pipeline|line|main|piping|pipework|side pipe)s?\b/;
 const ASKS_SIZE = /\b(?:size|sized|sizing|diameter|dia|bore|how (?:big|large|wide)|nb|dn)\b/;
 /** "Provide a straight length of about 5 to 10 pipe diameters before the pump suction flange.": the run asked in metres. */
-const STRAIGHT_RULE = /\bprovide a straight length of about (\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) pipe diameters before the pump suction flange\b/i;
+const STRAIGHT_RULE =
+  /\bprovide a straight length of about (\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) pipe diameters before the pump suction flange\b/i;
 const ASKS_STRAIGHT = /\bstraight\b/;
 /** Questions about the suction pipe that are not about its bore: losses, NPSH, velocity head. */
 const OTHER_QUESTION = /\bnpsh|\bvelocity head\b|\bfriction\b|\bhead loss|\blosses\b|\bsuction lift\b/;
@@ -50,7 +51,11 @@ const lineOf = (text: string, rule: RegExp): string =>
     .replace(/^\s*[-*]\s*/, '');
 
 /** "how much straight pipe before the pump flange?" of a 300 mm line: 5 to 10 diameters, in metres. */
-function straightRun(q: string, pipe: ReturnType<typeof boreOf>, pages: readonly Page[]): { line: string; said: string; rule: PublishedRule } | null {
+function straightRun(
+  q: string,
+  pipe: ReturnType<typeof boreOf>,
+  pages: readonly Page[],
+): { line: string; said: string; rule: PublishedRule } | null {
   if (!pipe || !ASKS_STRAIGHT.test(q)) return null;
   const [rule] = publishedRules(pages, STRAIGHT_RULE);
   if (!rule) return null;
