@@ -434,6 +434,9 @@ describe('company facts', () => {
       ask('we are a state water board and not allowed to use public cloud. can the software be hosted on our own servers?'),
     ).toBeNull();
     expect(text('which water board uses it?')).toContain(projects.list[0]!.client);
+    // The visitor's own e-mail passed on is privacy; ours asked for is contact.
+    expect(ask('do you pass our email id to marketing agencies?')).toBeNull();
+    expect(text('our email id is not getting your replies, what is your email?')).toContain(brand.email);
     // A client the page withholds is said to be withheld, before the figures.
     const named = text('which water board is the project on your projects page? name pls');
     expect(named).toMatch(/^The client's name is not published: the Projects page describes it only as a state water/);

@@ -83,6 +83,9 @@ describe('the same reading in another liquid, asked after', () => {
     const earlier = 'discharge pressure gauge shows 4 bar. how much head is that in metres?';
     const answer = answerFromFacts('what if we are pumping brine, density 1200 kg/m3, same 4 bar?', earlier, [heads])?.response;
     expect(answer).toMatch(/^4 bar is about 34 m of head in a liquid of 1200 kg\/m³: head = p\/\(ρg\) = 400,000 Pa \/ \(1200 × 9\.81\)/);
+    expect(converted('what will the head be for 6 bar if the liquid is diesel with density 850?')).toMatch(
+      /^6 bar is about 72 m of head in a liquid of 850 kg\/m³/,
+    );
     // No density named: nothing new to work out.
     expect(answerFromFacts('what if it is 5 bar instead?', 'what is 3 bar in metres?', [heads])?.response ?? '').not.toMatch(/kg\/m³/);
   });

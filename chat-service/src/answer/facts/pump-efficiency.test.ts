@@ -199,6 +199,12 @@ describe('the saving from an efficiency raised', () => {
     expect(worked('our pump takes 55 kW at 65% efficiency. if we improve it to 78%, what is the new power?')).toMatch(
       /≈ 45\.8 kW, about 9\.2 kW less/,
     );
+    // "went from 58% to 70%": raised, though no word says so.
+    expect(
+      worked(
+        'efficiency went from 58% to 70% after overhaul, pump takes 37 kW before. what is the yearly saving at 16 hours a day and Rs 9 per unit?',
+      ),
+    ).toMatch(/^That saves about 37,000 kWh a year/);
     // An efficiency that falls is not a saving.
     expect(worked('it draws 55 kW at 78%; if it drops to 65%, what is the new power?') ?? '').not.toMatch(/kW less/);
   });

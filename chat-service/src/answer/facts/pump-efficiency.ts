@@ -291,7 +291,8 @@ function runningOfPowerGiven(q: string, pages: readonly Page[]): Answer | null {
 }
 
 /** "bring the efficiency up to 72%", "improve it from 60 to 72%": an efficiency raised. */
-const RAISED = /\b(?:improv\w*|rais\w*|increas\w*|bring\w*|brought|restor\w*|goes up|go up|went up|up to|gets? to)\b/;
+const RAISED =
+  /\b(?:improv\w*|rais\w*|increas\w*|bring\w*|brought|restor\w*|goes up|go up|went up|up to|gets? to)\b|\bfrom \d+(?:\.\d+)?\s*(?:%|percent|per cent)? to \d/;
 
 /**
  * "draws 90 kW at 60% overall efficiency; up to 72% for the same flow and head, how much do we
