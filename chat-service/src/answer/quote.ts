@@ -21,6 +21,7 @@ import {
   type KnowledgeChoice,
 } from './choose-section.ts';
 import { blocksOf, countWords, sentencesIn } from './blocks.ts';
+import { messageParts } from './understand.ts';
 import {
   askedStems,
   asksWhichWay,
@@ -272,7 +273,7 @@ const ASKS_LEAVE_FOR_A_PURPOSE =
   /\b(can|could|may|should) (we|i) (just |simply |not just )?(?!(reduce|cut|lower|save|increase|improve|prevent|avoid|stop|fix|get|know|find|see|ask|contact|buy|order|book|request)\b)\w+\b.{0,60}\b(to|so as to|in order to) (reduce|cut|control|lower|hold|limit|increase|raise|save|regulate|adjust|match|get)\b/;
 
 /** The sentences of a message, and a question after a comma ("we pump seawater, is 316 ok?"). */
-const partsOf = (query: string): string[] => normalise(query).split(/(?<=[.?!;])\s+|,\s+(?=(?:is|are|does|do|can|should|would|will)\b)/);
+const partsOf = (query: string): string[] => messageParts(normalise(query));
 
 /** The sentence of the message that weighs one practice against another, if one does. */
 const weighingPart = (query: string): string | undefined => partsOf(query).find(weighsOneWayAgainstAnother);

@@ -260,6 +260,9 @@ const FORECAST =
 
 /** A sentence of a message, or a question after a comma ("the forecast says rain, will the sump flood?"). */
 const PARTS = /(?<=[.?!;])\s+|,\s+(?=(?:is|are|does|do|can|could|should|would|will|what|how|why)\b)/;
+
+/** The sentences of a normalised message, and a question after a comma ("we pump seawater, is 316 ok?"). */
+export const messageParts = (q: string): string[] => q.split(PARTS);
 const ASKS = /\?\s*$|^(what|which|who|how|why|when|where|is|are|does|do|can|could|should|would|will)\b/;
 
 /**
@@ -267,7 +270,7 @@ const ASKS = /\?\s*$|^(what|which|who|how|why|when|where|is|are|does|do|can|coul
  * visitor reports ("the forecast says heavy rain, will the sump flood?") is not what they ask.
  */
 const askingParts = (q: string): string[] => {
-  const asking = q.split(PARTS).filter((part) => ASKS.test(part));
+  const asking = messageParts(q).filter((part) => ASKS.test(part));
   return asking.length > 0 ? asking : [q];
 };
 
