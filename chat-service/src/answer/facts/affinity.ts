@@ -7,7 +7,7 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { figure, firstFigure, FLOW, FLOW_UNIT, PERCENT, SAID } from './figures.ts';
+import { figure, firstFigure, FLOW, FLOW_UNIT, PERCENT, POWER, powerUnitSpelt, SAID } from './figures.ts';
 import { publishedRules, ruleAnswer, type PublishedRule } from './published-rule.ts';
 
 /** "flow changes roughly in proportion to speed ..., head with its square and power with its cube". */
@@ -89,9 +89,6 @@ const HEADS: readonly { pattern: RegExp; group: number }[] = [
   },
   { pattern: new RegExp(String.raw`${LENGTH}${NOT_HEAD}\s*(?:at|@|and|with)\s*${A_FLOW}`), group: 1 },
 ];
-/** A power as visitors give it, figure and unit captured: "45 kW", "25 hp". */
-const POWER = /(\d+(?:\.\d+)?)\s*(kw|hp|bhp|horsepower)\b/;
-const POWER_SPELT: Readonly<Record<string, string>> = { kw: 'kW', hp: 'hp', bhp: 'bhp', horsepower: 'hp' };
 
 /** The duty's head the visitor gives, and its unit as an answer writes it, or null. */
 function headGiven(q: string): { value: number; unit: string } | null {
@@ -168,7 +165,7 @@ function effects(q: string, rule: PublishedRule, ratio: number): string {
   const given = [
     ...scaled(duty ? Number(duty[1]) : null, duty?.[2] ?? '', flow),
     ...scaled(pumpHead?.value ?? null, `${pumpHead?.unit ?? 'm'} of head`, head),
-    ...scaled(shaft ? Number(shaft[1]) : null, shaft ? POWER_SPELT[shaft[2]!]! : '', power),
+    ...scaled(shaft ? Number(shaft[1]) : null, shaft ? powerUnitSpelt(shaft[2]!) : '', power),
   ];
   return `flow about ${change(ratio, flow)}, head about ${change(ratio, head)} and power about ${change(ratio, power)} of what they were${given.length > 0 ? `: ${given.join(', ')}` : ''}.`;
 }

@@ -67,6 +67,11 @@ export const VELOCITY = /(\d+(?:\.\d+)?)\s*(?:m\/s|m\/sec|mps|metres? per second
 /** A power in kilowatts, the number captured: "65 kW". */
 export const KILOWATTS = /(\d+(?:\.\d+)?)\s*kw\b/;
 
+/** A power as visitors give it, figure and unit captured: "45 kW", "25 hp", "15 horse power". */
+export const POWER = /(\d+(?:\.\d+)?)\s*(kw|hp|bhp|horse ?power)\b/;
+/** A power's unit as an answer writes it. */
+export const powerUnitSpelt = (unit: string): string => (unit === 'kw' ? 'kW' : unit === 'bhp' ? 'bhp' : 'hp');
+
 /** The words that may stand between a quantity's name and its figure: "suction lift is about 3 m". */
 export const SAID = String.raw`(?:\s+(?:is|of|=|:|about|around|approx|approximately|roughly|only|just))*\s*`;
 /** Words that name the delivery side of a pump: "delivery tank", "discharge head", "reservoir", "overhead tank". */

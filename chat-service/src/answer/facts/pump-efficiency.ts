@@ -20,6 +20,8 @@ import {
   moneySaid,
   PERCENT,
   periodAsked,
+  POWER,
+  powerUnitSpelt,
   runningHours,
   sumSaid,
   tariffOf,
@@ -329,8 +331,6 @@ function savingFromEfficiency(q: string, pages: readonly Page[]): Answer | null 
  */
 const ASKS_FLOW =
   /\bhow (?:much|many) (?:water|litres?|liters?|lps|m3|m³|cubic met(?:re|er)s?|gallons?|flow|discharge)\b|\bwhat (?:flow|discharge|quantity of water)\b|\bhow much (?:will|would|can|does|do) (?:it|they|the pump|a pump|this pump|that pump|the motor) (?:deliver|pump|give|lift|discharge|throw)\b/;
-/** "10 hp", "7.5 kW", "15 horse power": a pump's or motor's power as visitors give it. */
-const POWER_TOLD = /(\d+(?:\.\d+)?)\s*(kw|hp|horse ?power)\b/;
 /** "25 m lift", "30 m of lift": the height told as a lift, before its word. */
 const LIFT = new RegExp(String.raw`${IN_METRES} (?:of )?(?:total |static )?lift\b`);
 /** A horsepower as motors in India are rated (746 W). */
@@ -344,14 +344,14 @@ const EXAMPLE_EFFICIENCY = 0.7;
  * efficiency, the most the power could give and what the pages' example 70% gives.
  */
 function flowFromPower(q: string, pages: readonly Page[]): Answer | null {
-  const told = q.match(POWER_TOLD);
+  const told = q.match(POWER);
   if (!told || !ASKS_FLOW.test(q) || FLOW.test(q)) return null;
   const [rule] = [...publishedRules(pages, HYDRAULIC), ...publishedRules(pages, DEFINED)];
   if (!rule) return null;
   const hp = told[2] !== 'kw';
   const kw = hp ? Number(told[1]) * KW_PER_HP : Number(told[1]);
   if (!(kw > 0)) return null;
-  const power = hp ? `${told[1]} hp (about ${figure(kw, 2)} kW)` : `${figure(kw, 2)} kW`;
+  const power = hp ? `${told[1]} ${powerUnitSpelt(told[2]!)} (about ${figure(kw, 2)} kW)` : `${figure(kw, 2)} kW`;
   const head = q.match(HEAD) ?? q.match(AGAINST) ?? q.match(LIFT);
   const [given] = efficienciesIn(q);
   const eta = given?.eta ?? EXAMPLE_EFFICIENCY;
