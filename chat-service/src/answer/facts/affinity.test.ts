@@ -78,4 +78,10 @@ describe('a speed change or an impeller trim by the affinity laws', () => {
     expect(answer).toMatch(/: 300 m3\/h becomes about 240 m3\/h, 45 kW becomes about 23 kW\./);
     expect(answer).not.toMatch(/of head becomes/);
   });
+
+  it('reads "10% below rated speed" as a speed cut', () => {
+    expect(worked('if we run the pump at 10% below rated speed what happens to power?')).toMatch(
+      /^At 90% of the speed, the affinity laws give/,
+    );
+  });
 });

@@ -59,11 +59,12 @@ export function answerAboutContact(query: string): Answer | null {
   // The visitor's own details ("can I just leave my e-mail", "do you sell contact details", "your privacy
   // policy for the contact form") are privacy and forms.
   if (
-    /\b(my (e-?mail|email id|number|phone|details|address|data)|sell|sold|share|shared|give away|pass(es|ed|ing)? on|third part\w*|marketing|privacy|gdpr|personal data|retention|retained|kept for)\b/.test(
+    /\b(my (e-?mail|email id|number|phone|mobile|details|address|data)|sell|sold|share|shared|give away|pass(es|ed|ing)? on|third part\w*|marketing|privacy|gdpr|personal data|retention|retained|kept for)\b/.test(
       q,
     ) ||
     // "do you pass our email id to agencies?", unless ours is asked for too ("what is your email?").
-    (/\bour (e-?mail|email id|number|phone|details|data)\b/.test(q) && !/\byour (e-?mail|email id|number|phone|address|contact)\b/.test(q))
+    (/\bour (e-?mail|email id|number|phone|mobile|details|data)\b/.test(q) &&
+      !/\byour (e-?mail|email id|number|phone|address|contact)\b/.test(q))
   )
     return null;
   // "can I see the data on my mobile phone?": the phone to look at, not the number to call.

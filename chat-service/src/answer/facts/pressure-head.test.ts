@@ -86,6 +86,9 @@ describe('the same reading in another liquid, asked after', () => {
     expect(converted('what will the head be for 6 bar if the liquid is diesel with density 850?')).toMatch(
       /^6 bar is about 72 m of head in a liquid of 850 kg\/m³/,
     );
+    expect(converted('whats the head of 3 bar for sulphuric acid, SG 1.84?')).toMatch(
+      /^3 bar is about 16\.6 m of head in a liquid of SG 1\.84/,
+    );
     // No density named: nothing new to work out.
     expect(answerFromFacts('what if it is 5 bar instead?', 'what is 3 bar in metres?', [heads])?.response ?? '').not.toMatch(/kg\/m³/);
   });

@@ -205,6 +205,12 @@ describe('the saving from an efficiency raised', () => {
         'efficiency went from 58% to 70% after overhaul, pump takes 37 kW before. what is the yearly saving at 16 hours a day and Rs 9 per unit?',
       ),
     ).toMatch(/^That saves about 37,000 kWh a year/);
+    // "from 62 to 75 percent": the unit said once, after the second.
+    expect(
+      worked(
+        'pump efficiency improved from 62 to 75 percent after new wear rings, it was drawing 110 kW. saving per year at 24 hours and Rs 7.5 per unit?',
+      ),
+    ).toMatch(/^That saves about 167,024 kWh a year/);
     // An efficiency that falls is not a saving.
     expect(worked('it draws 55 kW at 78%; if it drops to 65%, what is the new power?') ?? '').not.toMatch(/kW less/);
   });

@@ -292,6 +292,8 @@ function runningOfPowerGiven(q: string, pages: readonly Page[]): Answer | null {
   );
 }
 
+/** "from 62 to 75 percent": two efficiencies with one unit after the second. */
+const EFFICIENCY_SPAN = /\bfrom (\d+(?:\.\d+)?) to (\d+(?:\.\d+)?)\s*(?:%|percent|per cent)/;
 /** "bring the efficiency up to 72%", "improve it from 60 to 72%": an efficiency raised. */
 const RAISED =
   /\b(?:improv\w*|rais\w*|increas\w*|bring\w*|brought|restor\w*|goes up|go up|went up|up to|gets? to)\b|\bfrom \d+(?:\.\d+)?\s*(?:%|percent|per cent)? to \d/;
@@ -304,7 +306,9 @@ const RAISED =
 function savingFromEfficiency(q: string, pages: readonly Page[]): Answer | null {
   const drawn = q.match(KILOWATTS);
   if (!drawn || FLOW.test(q) || !RAISED.test(q)) return null;
-  const found = efficienciesIn(q);
+  // "from 62 to 75 percent": one unit said for both.
+  const span = q.match(EFFICIENCY_SPAN);
+  const found = span ? [span[1]!, span[2]!].map((p) => ({ of: 'overall' as const, eta: Number(p) / 100 })) : efficienciesIn(q);
   if (found.length !== 2) return null;
   const [before, after] = found as [Efficiency, Efficiency];
   const kw = Number(drawn[1]);
