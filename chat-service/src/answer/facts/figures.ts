@@ -1,4 +1,8 @@
 /** How the facts read a figure a visitor gives and write one back. */
+import { normalise } from '../../retrieve/aspect.ts';
+
+/** A message as the calculators read it: normalised, thousands separators dropped ("400,000 Pa" -> "400000 Pa"). */
+export const normaliseFigures = (text: string): string => normalise(text).replace(/,(?=\d{3}\b)/g, '');
 
 /** A length in metres as visitors type it ("4.2 m", "50 metres", "10 mwc"), the number captured; not "m3" or "m/s". */
 export const IN_METRES = String.raw`(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mwc)(?![a-z0-9/³])`;

@@ -7,9 +7,18 @@
 import type { Page } from '../../retrieve/library.ts';
 import { readMoreLine } from '../quote.ts';
 import type { Answer } from '../types.ts';
-import { normalise } from '../understand.ts';
 import { factAnswer } from './answer.ts';
-import { figure, gaugeReadings, GRAVITY, IN_METRES, liquidDensity, PASCALS, PRESSURE_SPELT, type GaugeReading } from './figures.ts';
+import {
+  figure,
+  gaugeReadings,
+  normaliseFigures,
+  GRAVITY,
+  IN_METRES,
+  liquidDensity,
+  PASCALS,
+  PRESSURE_SPELT,
+  type GaugeReading,
+} from './figures.ts';
 import { publishedRules } from './published-rule.ts';
 
 /** kg/m³, water at about 20 °C. */
@@ -96,14 +105,14 @@ function headBetweenGauges(q: string, pages: readonly Page[], liquid: Liquid): A
  */
 function pressureAskedBefore(q: string, context: string | undefined): RegExpMatchArray | null {
   if (context === undefined) return null;
-  const earlier = normalise(context).replace(/,(?=\d{3}\b)/g, '');
+  const earlier = normaliseFigures(context);
   const pressure = earlier.match(PRESSURE);
   return pressure && ASKS_HEAD.test(earlier.replace(pressure[0], '')) ? (q.match(PRESSURE) ?? pressure) : null;
 }
 
 /** `context`: the question before, whose pressure a follow-up naming another liquid leans on. */
 export function answerAboutPressureHead(query: string, pages: readonly Page[], context?: string): Answer | null {
-  const q = normalise(query).replace(/,(?=\d{3}\b)/g, '');
+  const q = normaliseFigures(query);
   const stated = liquidDensity(q);
   const liquid: Liquid = stated ?? WATER;
   const between = headBetweenGauges(q, pages, liquid);

@@ -7,6 +7,7 @@ import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
 import {
+  normaliseFigures,
   cubicMetresPerSecond,
   figure,
   FLOW,
@@ -183,8 +184,8 @@ function gaugeHeight(text: string): number | null {
  * terms page gives it, each term worked out from what this question or the one before gives.
  */
 export function answerAboutGaugeHeadWithVelocities(query: string, pages: readonly Page[], context?: string): Answer | null {
-  const q = normalise(query).replace(/,(?=\d{3}\b)/g, '');
-  const earlier = context ? normalise(context).replace(/,(?=\d{3}\b)/g, '') : '';
+  const q = normaliseFigures(query);
+  const earlier = context ? normaliseFigures(context) : '';
   const [formula] = publishedRules(pages, TOTAL_HEAD);
   const [bar] = publishedRules(pages, HEAD_PER_BAR);
   if (!formula || !bar) return null;
