@@ -234,7 +234,7 @@ const FAR_OFF = /\b(far[- ]off|far[- ]flung|faraway|distant|rural)\b/gi;
 
 /** "do you sell my phone number?", "will you share our email with others?": the visitor's contact details passed on ("share my details" already says it). */
 const DETAILS_PASSED_ON =
-  /\b(?:sell|sells|sold|selling|share|shares|shared|sharing|give|gives|giving|pass|passing|leak|leaking) (?:on )?(?:my|our) (?:phone(?: number)?|mobile(?: number)?|(?:contact )?number|e-?mail(?: address| id)?|contact (?:details|info))\b/gi;
+  /\b(?:sell|sells|sold|selling|share|shares|shared|sharing|give|gives|giving|pass|passing|leak|leaking) (?:on )?(?:my|our) (?:company |office )?(?:phone(?: number)?|mobile(?: number)?|(?:contact )?number|e-?mail(?: address| id)?|contact (?:details|info))\b/gi;
 
 /** Idioms read as the word the knowledge base uses: "the building blocks of the system" are its components, nothing built. */
 export const inPlainWords = (query: string): string => {

@@ -83,5 +83,6 @@ describe('a speed change or an impeller trim by the affinity laws', () => {
     expect(worked('if we run the pump at 10% below rated speed what happens to power?')).toMatch(
       /^At 90% of the speed, the affinity laws give/,
     );
+    expect(worked('if the speed is 15% below normal, how much head do we lose?')).toMatch(/^At 85% of the speed, the affinity laws give/);
   });
 });

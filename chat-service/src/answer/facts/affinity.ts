@@ -21,7 +21,7 @@ const CAVEAT = /\bstatic head\b/i;
 const NOT_SPEED = String.raw`(?!power|energy|bills?|costs?|consumption|head|flow|pressure|kw|kwh|electricity|losses|to\b)`;
 /** "slow it by 10%", "reduce the speed 20%", "10% slower", "10% below rated speed", "speed down by 15%", "20% faster". */
 const SLOWER = new RegExp(
-  String.raw`\b(?:slow(?:ed|ing)?|reduc(?:e|ed|ing)|lower(?:ed|ing)?|cut(?:ting)?|turn(?:ed)?)\b(?:\s+${NOT_SPEED}[a-z]+){0,4}?\s+(?:by |about |around )*${PERCENT}|${PERCENT} (?:slower|less speed|lower speed|speed reduction|reduction in speed|speed cut|(?:below|under|less than) (?:the |its )?(?:rated |full |normal |design |nominal )?speed)|\bspeed (?:down|drops?|reduced|reduction|falls?|lowered) (?:by |of )?${PERCENT}`,
+  String.raw`\b(?:slow(?:ed|ing)?|reduc(?:e|ed|ing)|lower(?:ed|ing)?|cut(?:ting)?|turn(?:ed)?)\b(?:\s+${NOT_SPEED}[a-z]+){0,4}?\s+(?:by |about |around )*${PERCENT}|${PERCENT} (?:slower|less speed|lower speed|speed reduction|reduction in speed|speed cut|(?:below|under|less than) (?:the |its )?(?:rated |full |normal |design |nominal )?speed)|\bspeed (?:down|drops?|reduced|reduction|falls?|lowered) (?:by |of )?${PERCENT}|\bspeed (?:is |was |runs |drops )?${PERCENT} (?:below|under|less than) (?:the )?(?:rated|normal|full|design|nominal)\b`,
 );
 const FASTER = new RegExp(
   String.raw`${PERCENT} (?:faster|more speed|higher speed|speed increase)|\b(?:increas(?:e|ed|ing)|rais(?:e|ed|ing)) (?:the )?speed (?:by )?${PERCENT}`,

@@ -63,7 +63,7 @@ export function answerAboutContact(query: string): Answer | null {
       q,
     ) ||
     // "do you pass our email id to agencies?", unless ours is asked for too ("what is your email?").
-    (/\bour (e-?mail|email id|number|phone|mobile|details|data)\b/.test(q) &&
+    (/\bour (company |office )?(e-?mail|email id|number|phone|mobile|details|data)\b/.test(q) &&
       !/\byour (e-?mail|email id|number|phone|address|contact)\b/.test(q))
   )
     return null;

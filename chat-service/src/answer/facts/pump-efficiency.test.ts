@@ -183,6 +183,12 @@ describe('the flow a power gives', () => {
     expect(told).not.toContain('could not give more');
   });
 
+  it('reads "lifting water 18 metres" as the head', () => {
+    expect(worked('a 7.5 hp monoblock lifting water 18 metres, roughly how many litres per second?')).toMatch(
+      /delivers about 22\.2 l\/s \(79\.8 m³\/h\) against 18 m/,
+    );
+  });
+
   it('leaves a question that gives a flow to the power and efficiency answers', () => {
     expect(worked('how much water, 50 l/s at 20 m, does a 15 kW pump deliver?') ?? '').not.toMatch(/Q = P × η/);
   });

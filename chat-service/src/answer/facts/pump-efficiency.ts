@@ -46,7 +46,7 @@ const INPUT = /\b(input|electrical|drawn|draws|meter|metered|wire)\b/;
 
 /** "a pump delivers 200 L/s against 30 m", "moves 150 l/s at 25 m": the head it works against. */
 const AGAINST = new RegExp(
-  String.raw`\b(?:against|at|to|lifted|lifting|lifts?|raised|pumped up) (?:by |through |up )?(?:a |an )?(?:total )?(?:head of )?${IN_METRES}`,
+  String.raw`\b(?:against|at|to|lifted|lifting|lifts?|raised|pumped up) (?:(?:the |our )?water )?(?:by |through |up )?(?:a |an )?(?:total )?(?:head of )?${IN_METRES}`,
 );
 /**
  * "about how many kW will it draw?", "what motor power do we need?", "what electrical input power
