@@ -438,6 +438,7 @@ describe('company facts', () => {
     expect(ask('do you pass our email id to marketing agencies?')).toBeNull();
     expect(ask('will you give my mobile number to other vendors?')).toBeNull();
     expect(ask('do you share our company phone number with any partners?')).toBeNull();
+    expect(ask('will my email be sold to spammers if i fill the demo form?')).toBeNull();
     expect(text('our email id is not getting your replies, what is your email?')).toContain(brand.email);
     // A client the page withholds is said to be withheld, before the figures.
     const named = text('which water board is the project on your projects page? name pls');

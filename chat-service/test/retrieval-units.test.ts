@@ -20,6 +20,9 @@ describe('queryTerms', () => {
     expect(queryTerms('do you sell my phone number to other companies?')).toEqual(
       expect.arrayContaining(['sell', 'details', 'third', 'parties']),
     );
+    expect(queryTerms('will my email be sold to spammers if i fill the demo form?')).toEqual(
+      expect.arrayContaining(['sold', 'details', 'third']),
+    );
     expect(queryTerms('do i need an engineering degree')).toContain('degree');
   });
 

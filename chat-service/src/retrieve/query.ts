@@ -234,7 +234,7 @@ const FAR_OFF = /\b(far[- ]off|far[- ]flung|faraway|distant|rural)\b/gi;
 
 /** "do you sell my phone number?", "will you share our email with others?": the visitor's contact details passed on ("share my details" already says it). */
 const DETAILS_PASSED_ON =
-  /\b(?:sell|sells|sold|selling|share|shares|shared|sharing|give|gives|giving|pass|passing|leak|leaking) (?:on )?(?:my|our) (?:company |office )?(?:phone(?: number)?|mobile(?: number)?|(?:contact )?number|e-?mail(?: address| id)?|contact (?:details|info))\b/gi;
+  /\b(?:sell|sells|sold|selling|share|shares|shared|sharing|give|gives|giving|pass|passing|leak|leaking) (?:on )?(?:my|our) (?:company |office )?(?:phone(?: number)?|mobile(?: number)?|(?:contact )?number|e-?mail(?: address| id)?|contact (?:details|info))\b|\b(?:my|our) (?:company |office )?(?:phone(?: number)?|mobile(?: number)?|(?:contact )?number|e-?mail(?: address| id)?) (?:will |would )?(?:be |being |get |gets |is |are )(?:sold|shared|given|passed)\b/gi;
 
 /** Idioms read as the word the knowledge base uses: "the building blocks of the system" are its components, nothing built. */
 export const inPlainWords = (query: string): string => {
@@ -242,7 +242,10 @@ export const inPlainWords = (query: string): string => {
     .replace(/\bbuilding blocks?\b/gi, 'components')
     .replace(FAR_OFF, 'remote')
     // As the privacy page says it: "does not sell your details ... third parties".
-    .replace(DETAILS_PASSED_ON, (said) => `${said.split(' ')[0]} your details third parties`)
+    .replace(
+      DETAILS_PASSED_ON,
+      (said) => `${/^(my|our)\b/i.test(said) ? said.split(' ').at(-1) : said.split(' ')[0]} your details third parties`,
+    )
     // "SS316", "AISI 304L": a stainless steel grade, as the pages write it ("316 stainless").
     .replace(/\b(?:ss|aisi|sus)[- ]?(\d{3})l?\b/gi, 'stainless $1')
     .replace(ELECTRICITY_UNITS, 'power consumption')

@@ -48,6 +48,9 @@ const NOT_A_PLACE = new Set([
   'weekends',
 ]);
 
+/** "do you sell contact details?", "will my email go to spammers?": the visitor's details passed on, which the privacy page answers. */
+const PASSED_ON = /\b(sell|sold|share|shared|give away|pass(es|ed|ing)? on|third part\w*|spam\w*|marketing|privacy|gdpr|personal data)\b/;
+
 export function answerAboutContact(query: string): Answer | null {
   const q = normalise(query);
   // "the contact form says my phone number is invalid": the form's rules are in the knowledge base.
@@ -59,9 +62,8 @@ export function answerAboutContact(query: string): Answer | null {
   // The visitor's own details ("can I just leave my e-mail", "do you sell contact details", "your privacy
   // policy for the contact form") are privacy and forms.
   if (
-    /\b(my (e-?mail|email id|number|phone|mobile|details|address|data)|sell|sold|share|shared|give away|pass(es|ed|ing)? on|third part\w*|marketing|privacy|gdpr|personal data|retention|retained|kept for)\b/.test(
-      q,
-    ) ||
+    PASSED_ON.test(q) ||
+    /\b(my (e-?mail|email id|number|phone|mobile|details|address|data)|retention|retained|kept for)\b/.test(q) ||
     // "do you pass our email id to agencies?", unless ours is asked for too ("what is your email?").
     (/\bour (company |office )?(e-?mail|email id|number|phone|mobile|details|data)\b/.test(q) &&
       !/\byour (e-?mail|email id|number|phone|address|contact)\b/.test(q))
@@ -123,8 +125,9 @@ const COMMITS_US =
 export function answerAboutDemo(query: string, context?: string): Answer | null {
   const q = normalise(query);
   if (!DEMO.test(q) && !(context !== undefined && DEMO.test(normalise(context)) && AGE.test(q))) return null;
-  // "are we committed to buy something if we request a demo?": what the terms say a form does not do.
-  if (COMMITS_US.test(q)) return null;
+  // "are we committed to buy something if we request a demo?": what the terms say a form does not do;
+  // "will my email be sold if I fill the demo form?": what the privacy page says.
+  if (COMMITS_US.test(q) || PASSED_ON.test(q)) return null;
   const lines: string[] = [];
   if (AGE.test(q)) {
     lines.push(`Demos are scheduled only for people aged ${legal.minimumDemoAge} or over.`);
