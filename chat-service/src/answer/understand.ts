@@ -263,14 +263,13 @@ const PARTS = /(?<=[.?!;])\s+|,\s+(?=(?:is|are|does|do|can|could|should|would|wi
 
 /** The sentences of a normalised message, and a question after a comma ("we pump seawater, is 316 ok?"). */
 export const messageParts = (q: string): string[] => q.split(PARTS);
-const ASKS = /\?\s*$|^(what|which|who|how|why|when|where|is|are|does|do|can|could|should|would|will)\b/;
 
 /**
  * The parts of a message that ask something; the whole message when none does. A forecast the
  * visitor reports ("the forecast says heavy rain, will the sump flood?") is not what they ask.
  */
 const askingParts = (q: string): string[] => {
-  const asking = messageParts(q).filter((part) => ASKS.test(part));
+  const asking = messageParts(q).filter(asksSomething);
   return asking.length > 0 ? asking : [q];
 };
 
