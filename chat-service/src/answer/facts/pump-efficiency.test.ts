@@ -189,6 +189,12 @@ describe('the flow a power gives', () => {
     );
   });
 
+  it('reads "pushing water 35 m high" as the head', () => {
+    expect(worked('a 12.5 kW pump pushing water 35 m high, what flow can I expect?')).toMatch(
+      /delivers about 25\.5 l\/s \(91\.7 m³\/h\) against 35 m/,
+    );
+  });
+
   it('leaves a question that gives a flow to the power and efficiency answers', () => {
     expect(worked('how much water, 50 l/s at 20 m, does a 15 kW pump deliver?') ?? '').not.toMatch(/Q = P × η/);
   });

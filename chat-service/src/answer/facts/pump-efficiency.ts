@@ -48,6 +48,11 @@ const INPUT = /\b(input|electrical|drawn|draws|meter|metered|wire)\b/;
 const AGAINST = new RegExp(
   String.raw`\b(?:against|at|to|lifted|lifting|lifts?|raised|pumped up) (?:(?:the |our )?water )?(?:by |through |up )?(?:a |an )?(?:total )?(?:head of )?${IN_METRES}`,
 );
+/** "25 m lift", "30 m of lift", "35 m high": the height told before its word. */
+const LIFT = new RegExp(String.raw`${IN_METRES} (?:of )?(?:total |static )?(?:lift|high|height|up)\b`);
+/** The head a duty works against, however it is told. */
+const headIn = (text: string): RegExpMatchArray | null => text.match(HEAD) ?? text.match(AGAINST) ?? text.match(LIFT);
+
 /**
  * "about how many kW will it draw?", "what motor power do we need?", "what electrical input power
  * should I expect?", "how much will it draw from the supply?", "how do I calculate the power needed?": the
@@ -126,7 +131,7 @@ const pct = (eta: number) => `${figure(eta * 100, 1)}%`;
  */
 function dutyIn(text: string, pages: readonly Page[]): Duty | null {
   const flow = text.match(FLOW);
-  const head = text.match(HEAD) ?? text.match(AGAINST);
+  const head = headIn(text);
   const efficiencies = efficienciesIn(text);
   if (!flow || !head) return null;
   if (efficiencies.length === 0) return ASKS_HYDRAULIC.test(text) ? hydraulicAlone(flow, Number(head[1] ?? head[2]), pages) : null;
@@ -335,8 +340,6 @@ function savingFromEfficiency(q: string, pages: readonly Page[]): Answer | null 
  */
 const ASKS_FLOW =
   /\bhow (?:much|many) (?:water|litres?|liters?|lps|m3|m³|cubic met(?:re|er)s?|gallons?|flow|discharge)\b|\bwhat (?:flow|discharge|quantity of water)\b|\bhow much (?:will|would|can|does|do) (?:it|they|the pump|a pump|this pump|that pump|the motor) (?:deliver|pump|give|lift|discharge|throw)\b/;
-/** "25 m lift", "30 m of lift": the height told as a lift, before its word. */
-const LIFT = new RegExp(String.raw`${IN_METRES} (?:of )?(?:total |static )?lift\b`);
 /** A horsepower as motors in India are rated (746 W). */
 const KW_PER_HP = 0.746;
 /** The overall efficiency the pages' own example takes ("pumping against 50 m at 70% overall efficiency"). */
@@ -356,7 +359,7 @@ function flowFromPower(q: string, pages: readonly Page[]): Answer | null {
   const kw = hp ? Number(told[1]) * KW_PER_HP : Number(told[1]);
   if (!(kw > 0)) return null;
   const power = hp ? `${told[1]} ${powerUnitSpelt(told[2]!)} (about ${figure(kw, 2)} kW)` : `${figure(kw, 2)} kW`;
-  const head = q.match(HEAD) ?? q.match(AGAINST) ?? q.match(LIFT);
+  const head = headIn(q);
   const [given] = efficienciesIn(q);
   const eta = given?.eta ?? EXAMPLE_EFFICIENCY;
   const flowAt = (metres: number, share: number) => {
@@ -400,7 +403,7 @@ export function answerAboutPumpEfficiency(query: string, pages: readonly Page[],
   if (!/\befficien/.test(q) || /\bkwh\b/.test(q)) return null;
   const flow = q.match(FLOW);
   // "delivers 60 l/s against 40 m": the head it works against, as the power needed reads it.
-  const head = q.match(HEAD) ?? q.match(AGAINST);
+  const head = headIn(q);
   const power = q.match(KILOWATTS);
   if (!flow || !head || !power) return null;
   const [rule] = publishedRules(pages, DEFINED);
