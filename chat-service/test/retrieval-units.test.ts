@@ -26,6 +26,12 @@ describe('queryTerms', () => {
     expect(queryTerms('do i need an engineering degree')).toContain('degree');
   });
 
+  it('reads "will the flow double?" as a quantity raised, and keeps a double-suction pump', () => {
+    expect(queryTerms('two pumps in parallel, will the flow double?')).toEqual(expect.arrayContaining(['parallel', 'raise']));
+    expect(queryTerms('two pumps in parallel, will the flow double?')).not.toContain('double');
+    expect(queryTerms('elbow before a double suction pump')).toContain('double');
+  });
+
   it('drops "doesnt" as it drops "doesn\'t", and reads "water doesnt come out" as a pump without discharge', () => {
     expect(queryTerms('my pump hums but water doesnt come out')).not.toContain('doesnt');
     expect(queryTerms('my pump hums but water doesnt come out')).toEqual(expect.arrayContaining(['without', 'discharge']));
