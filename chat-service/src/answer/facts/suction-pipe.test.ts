@@ -47,4 +47,10 @@ describe('straight pipe before the pump', () => {
     // No bore told: no run to work out.
     expect(worked('how much straight pipe before the pump suction flange?')).toBeNull();
   });
+
+  it('reads "150 mm suction" as the suction pipe', () => {
+    expect(worked('how much straight pipe do i need before the pump for 150 mm suction?')!.response).toContain(
+      'about 750 mm to 1.5 m for the 150 mm pipe',
+    );
+  });
 });

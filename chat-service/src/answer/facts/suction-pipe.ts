@@ -68,8 +68,11 @@ function straightRun(
   };
 }
 
+/** "for 150 mm suction", "a 6 inch suction": a bore before "suction" names the suction pipe. */
+const BORE_OF_SUCTION = /(\d\s*(?:mm|inch(?:es)?|"))\s+suction\b(?! (?:pipe|pipeline|line|main|piping|pipework)s?\b)/;
+
 export function answerAboutSuctionPipe(query: string, pages: readonly Page[]): Answer | null {
-  const q = normalise(query);
+  const q = normalise(query).replace(BORE_OF_SUCTION, '$1 suction pipe');
   if (!SUCTION_PIPE.test(q) || OTHER_QUESTION.test(q)) return null;
   const flow = q.match(FLOW);
   const pipe = boreOf(q);
