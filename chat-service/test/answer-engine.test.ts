@@ -208,6 +208,18 @@ describe('reading a whole message', () => {
     }
   });
 
+  it('answers whether a material can be used in a liquid ("can we use SS 304 ... in sea water?") with the verdict on it', async () => {
+    const answer = await answerer().answer('can we use SS 304 shaft sleeves in sea water?');
+    expect(answer.response.split('\n')[0]).toMatch(/304 and 316 stainless steels are not suitable/);
+    expect(answer.sources.map((s) => s.url)).toContain('/pump-failure-modes-corrosion');
+  });
+
+  it('answers whether two pumps in parallel double the flow from parallel operation, not a double-suction pump', async () => {
+    const answer = await answerer().answer('two pumps in parallel, will the flow double?');
+    expect(answer.response).toMatch(/raises flow far less than expected/);
+    expect(answer.response).not.toMatch(/double-suction/);
+  });
+
   it("keeps the list item that holds the question's words within the cap, though it is longer than the one it displaces", async () => {
     const answer = await answerer().answer(
       'Three pumps in parallel into one header; the oldest runs hot and its flow meter reads next to nothing while the others carry the load. Why?',

@@ -378,6 +378,11 @@ describe('company facts', () => {
     // Where the visitor is based is no question about where we are.
     expect(ask("is it online or only classroom? I'm based in Nairobi")).toBeNull();
     expect(ask('is the optimisation AI based? what algorithms do you use')).toBeNull();
+    // A grease, an oil or a scheme "based" on something is no place.
+    expect(ask('can I use water based grease in a submersible?')).toBeNull();
+    expect(ask('is it a solar based system?')).toBeNull();
+    expect(text('is the company based in Pune?')).toContain(brand.address.lines.at(-1)!);
+    expect(text('you guys are based where?')).toContain(brand.address.lines.at(-1)!);
     // The visitor's own "very remote location" is their site, not ours.
     expect(
       ask(

@@ -240,6 +240,8 @@ const DETAILS_PASSED_ON =
 export const inPlainWords = (query: string): string => {
   const plain = query
     .replace(/\bbuilding blocks?\b/gi, 'components')
+    // "sea water", "sea-water": one word in the pages, so "sea" alone does not reach "sea level".
+    .replace(/\bsea[- ]water\b/gi, 'seawater')
     // "will the flow double?", "doubles the output": a quantity raised, not a double-suction pump.
     .replace(/\bdoubl(?:e|es|ed|ing)\b(?![- ](?:suction|volute|entry|mechanical|seals?|acting|check))/gi, 'raise')
     .replace(FAR_OFF, 'remote')
