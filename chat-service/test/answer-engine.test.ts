@@ -214,6 +214,18 @@ describe('reading a whole message', () => {
     expect(answer.sources.map((s) => s.url)).toContain('/pump-failure-modes-corrosion');
   });
 
+  it('answers the current a pump draws against a closed delivery valve from the power at shut-off', async () => {
+    for (const question of [
+      'our axial flow pump drew MORE current when the delivery valve was shut. i thought closed valve means less load?',
+      'if I half close the delivery valve, will motor current go down?',
+    ]) {
+      const answer = await answerer().answer(question);
+      expect(answer.response.split('\n')[0], question).toMatch(/^For a radial-flow pump, motor power and current lower than normal/);
+    }
+    // A closed valve asked about without the power it draws is no question about shut-off power.
+    expect((await answerer().answer('why is the discharge valve closed before starting a pump?')).response).not.toMatch(/radial-flow/);
+  });
+
   it('answers whether two pumps in parallel double the flow from parallel operation, not a double-suction pump', async () => {
     const answer = await answerer().answer('two pumps in parallel, will the flow double?');
     expect(answer.response).toMatch(/raises flow far less than expected/);

@@ -173,6 +173,12 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   // and delivers nothing, the page that covers running dry (the seal's own page when seals are asked about).
   [/^(?!.*\bseals?\b)(?=.*(\bdry[- ]?run|\b(runs?|ran|running) dry\b))/i, ['without', 'discharge']],
   [/\bair[- ]?lock(s|ed|ing)?\b|\bair[- ]?bound\b|\bair binding\b/i, ['without', 'discharge', 'prime']],
+  // "drew more current when the delivery valve was shut", "half close the delivery valve, will the current go
+  // down?": the power a pump draws against a closed valve, which the files give at shut-off (not the harm done).
+  [
+    /^(?!.*\b(damag|harm|hurt|ruin)\w*)(?=.*\b(current|amps?|ampere|power|load|kw|kilowatts?)\b)(?=.*(\b(delivery|discharge|outlet) valves? (is |was |were |kept |fully |completely )*(shut|closed)\b|\b(shut|close|closed|closing|shutting|throttle|throttled|throttling) (the |our )?(delivery|discharge|outlet) valve|\bshut-?off\b|\bclosed valve\b))/i,
+    ['shut', 'lowest'],
+  ],
   // "water hammer": the pressure surges the files speak of, not "hammering" a bearing on.
   [/\bwater ?hammer(ing)?\b/i, ['surges', 'surge']],
   // "do you keep what I type into this chat?": the visitor's questions, not a "browser type".
