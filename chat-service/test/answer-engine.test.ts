@@ -226,6 +226,15 @@ describe('reading a whole message', () => {
     expect((await answerer().answer('why is the discharge valve closed before starting a pump?')).response).not.toMatch(/radial-flow/);
   });
 
+  it('quotes a long list item past its first sentence when a later one holds more of the question', async () => {
+    const answer = await answerer().answer(
+      'supply voltage drops to around 380 V in the evenings. will the pump speed drop a lot and reduce our flow?',
+    );
+    expect(answer.response).toContain(
+      "Low supply voltage changes an induction motor's speed only slightly, because its slip rises a little, but it raises the current and heating.",
+    );
+  });
+
   it('answers whether two pumps in parallel double the flow from parallel operation, not a double-suction pump', async () => {
     const answer = await answerer().answer('two pumps in parallel, will the flow double?');
     expect(answer.response).toMatch(/raises flow far less than expected/);

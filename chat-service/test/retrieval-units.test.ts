@@ -26,6 +26,15 @@ describe('queryTerms', () => {
     expect(queryTerms('do i need an engineering degree')).toContain('degree');
   });
 
+  it('reads "380 V" as a supply voltage and leaves out the time of day', () => {
+    const terms = queryTerms('supply voltage drops to around 380 V in the evenings');
+    expect(terms).toContain('voltage');
+    expect(terms).not.toContain('v');
+    expect(terms).not.toContain('evenings');
+    // A tariff by night is a topic, not the time the visitor's story happens.
+    expect(queryTerms('can it shift pumping to the cheaper night tariff?')).toContain('night');
+  });
+
   it('reads "will the flow double?" as a quantity raised, and keeps a double-suction pump', () => {
     expect(queryTerms('two pumps in parallel, will the flow double?')).toEqual(expect.arrayContaining(['parallel', 'raise']));
     expect(queryTerms('two pumps in parallel, will the flow double?')).not.toContain('double');

@@ -37,6 +37,9 @@ describe('what kind of question it is', () => {
     expect(aspectOf('the discharge pressure is higher and the motor current is a bit lower. why?')).toBe('causes');
     expect(aspectOf('the current is lower than usual')).toBeNull();
     expect(aspectOf('how can we lower the electricity bill')).toBe('remedies');
+    // "will it ... reduce our flow?" asks what a thing does, not how to reduce anything.
+    expect(aspectOf('voltage drops in the evenings. will the pump speed drop a lot and reduce our flow?')).not.toBe('remedies');
+    expect(aspectOf('what will reduce cavitation in our pumps?')).toBe('remedies');
     expect(aspectOf('amps are lower than normal since the rewiring. what happened?')).toBe('causes');
     // What to suspect is what may have caused it.
     expect(aspectOf('motor current has crept up 8% with the same flow and head. what should we suspect?')).toBe('causes');

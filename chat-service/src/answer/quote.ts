@@ -127,6 +127,20 @@ interface Wanted {
   practice?: boolean;
 }
 
+/**
+ * A list item as quoted: cut at the cap, unless a later sentence holds more of the question's
+ * words than its first ("Low supply voltage changes an induction motor's speed only slightly..."
+ * after the supply frequency, for a question about low voltage): then up to twice the cap, so
+ * the sentence that answers is read with the one it follows.
+ */
+function itemQuoted(text: string, holds: (text: string) => number): string {
+  const cap = MAX_ITEM_WORDS * 7;
+  if (text.length <= cap) return text;
+  const [first, ...later] = sentencesIn(text);
+  const answersLater = first !== undefined && later.some((s) => holds(s) > holds(first));
+  return truncateWords(text, answersLater ? cap * 2 : cap);
+}
+
 /** One section quoted: lead text, then the list whole up to the cap. */
 function quoteSection(section: Section, terms: string[], budget: number, wants: Wanted): string[] {
   const blocks = blocksOf(section.body);
@@ -145,7 +159,8 @@ function quoteSection(section: Section, terms: string[], budget: number, wants: 
     lines.push(sentence);
     used += countWords(sentence);
   }
-  const itemTexts = items.map((item) => truncateWords(item.text, MAX_ITEM_WORDS * 7));
+  const holds = wordsOfQuestionIn(terms);
+  const itemTexts = items.map((item) => itemQuoted(item.text, holds));
   let shown = 0;
   for (const text of itemTexts) {
     if (shown >= MAX_LIST_ITEMS) break;
@@ -158,7 +173,6 @@ function quoteSection(section: Section, terms: string[], budget: number, wants: 
   }
   // A list cut short keeps the items that hold the question's own words ("straight pipe before
   // the suction flange"), in the list's order; else its first items.
-  const holds = wordsOfQuestionIn(terms);
   // Within the same words as the first items: an item kept for its words may be longer than the one it displaces.
   const kept = new Set<number>();
   let room = budget - (lines.length > 0 ? countWords(lines[0]!) : 0);

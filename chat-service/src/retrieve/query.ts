@@ -22,6 +22,7 @@ const STOPWORDS = new Set([
   pretty somehow anyway anyways without feel feels seem seems seemed vs versus worried worry worries afraid scared
   already another directly gets getting gotten gives giving gave given enough say says said saying people everyone everybody someone somebody
   making sir sirji madam maam ma'am dear bhai bro ji kindly
+  morning mornings evening evenings afternoon afternoons daytime
   doesnt dont isnt didnt arent wasnt werent hasnt havent shouldnt wouldnt couldnt
   hai hain ho se ki ka ke ko aur bhi jaise kya kyun kyu nahi nahin mein par rahi raha rahe tha thi the gaya gayi
   kar karta karti karte hota hoti hote ab bahut hamara hamari hamare mera meri mere yeh ye woh wo pe sirf sakta sakte sakti skta
@@ -248,6 +249,8 @@ export const inPlainWords = (query: string): string => {
     .replace(/\bbuilding blocks?\b/gi, 'components')
     // "sea water", "sea-water": one word in the pages, so "sea" alone does not reach "sea level".
     .replace(/\bsea[- ]water\b/gi, 'seawater')
+    // "drops to 380 V": a supply voltage, not a letter the files use for velocity.
+    .replace(/(\d)\s*(?:v|volts?)\b/gi, '$1 voltage')
     // "will the flow double?", "doubles the output": a quantity raised, not a double-suction pump.
     .replace(/\bdoubl(?:e|es|ed|ing)\b(?![- ](?:suction|volute|entry|mechanical|seals?|acting|check))/gi, 'raise')
     .replace(FAR_OFF, 'remote')
