@@ -235,6 +235,14 @@ describe('reading a whole message', () => {
     );
   });
 
+  it("answers an opening's experience though its title names the product's hardware, and an age limit from the equal opportunity line", async () => {
+    const lead = await answerer().answer('How many years experience needed for the Hardware design Lead post?');
+    expect(lead.response).toMatch(/^Hardware design Lead \(10\+ years of experience\) asks for:/);
+    const age = await answerer().answer('is there any upper age limit for applying? i am 48 with 20 yrs in instrumentation');
+    expect(age.response).toMatch(/^The company is an equal opportunity employer .*\bage\b/);
+    expect(age.sources[0]?.url).toBe('/careers');
+  });
+
   it('answers whether two pumps in parallel double the flow from parallel operation, not a double-suction pump', async () => {
     const answer = await answerer().answer('two pumps in parallel, will the flow double?');
     expect(answer.response).toMatch(/raises flow far less than expected/);

@@ -193,6 +193,12 @@ describe('openings', () => {
     expect(text('react + typescript dev, 3 yrs exp. is there an opening that fits me?')).toMatch(/opening/i);
   });
 
+  it('finds the openings that ask for an ITI certificate, and shows what the one found asks for', () => {
+    const iti = text('i have ITI certificate only, no diploma or degree. which one of these i can apply for?');
+    expect(iti).toMatch(/^The opening for ITI holders is Software \/ Hardware associate engineer/);
+    expect(iti).toContain('ITI certificate');
+  });
+
   it('filters by level of experience and by field', () => {
     const fresher = text('any jobs for freshers?');
     expect(fresher).toContain('Jr Embedded Engineer');

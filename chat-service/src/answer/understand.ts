@@ -438,7 +438,9 @@ const MONITORS_EQUIPMENT =
  * `wordBefore` a part named with a word before it ("your field box").
  */
 const ourPart = (wordBefore: boolean): string =>
-  String.raw`ipumpnet|(?:[\p{L}-]+ )?sensors?|sensor units?|edge (?:analytics )?units?|${wordBefore ? String.raw`(?:[\p{L}-]+ )?` : ''}(?:${PRODUCT_PARTS})s?`;
+  String.raw`(?:ipumpnet|(?:[\p{L}-]+ )?sensors?|sensor units?|edge (?:analytics )?units?|${wordBefore ? String.raw`(?:[\p{L}-]+ )?` : ''}(?:${PRODUCT_PARTS})s?)${NOT_A_ROLE}`;
+/** "the Hardware design Lead post", "software engineers": a role at the company, not a part of the product. */
+const NOT_A_ROLE = String.raw`(?! (?:design )?(?:lead|leads|engineers?|programmers?|developers?|designers?|posts?|roles?|jobs?|openings?|positions?|team)\b)`;
 
 /** "what's the MTBF of your sensor unit?", "the battery life of the edge unit": a property asked of the product, then what it is asked of. */
 const PROPERTY_OF_OUR_PRODUCT = new RegExp(

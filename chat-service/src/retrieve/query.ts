@@ -180,6 +180,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /^(?!.*\b(damag|harm|hurt|ruin)\w*)(?=.*\b(current|amps?|ampere|power|load|kw|kilowatts?)\b)(?=.*(\b(delivery|discharge|outlet) valves? (is |was |were |kept |fully |completely )*(shut|closed)\b|\b(shut|close|closed|closing|shutting|throttle|throttled|throttling) (the |our )?(delivery|discharge|outlet) valve|\bshut-?off\b|\bclosed valve\b))/i,
     ['shut', 'lowest'],
   ],
+  // "any upper age limit for applying?", "am I too old for the job at 52?": who the company hires, an equal opportunity employer.
+  [
+    /^(?=.*\b(apply\w*|applications?|jobs?|posts?|openings?|vacanc\w*|hiring|hire|careers?|roles?|positions?)\b)(?=.*\b((upper |maximum |max )?age (limit|bar|criteria|restrictions?|cut-?off)|too old|(upper|maximum|max) age|my age)\b)/i,
+    ['equal', 'opportunity', 'age'],
+  ],
   // "water hammer": the pressure surges the files speak of, not "hammering" a bearing on.
   [/\bwater ?hammer(ing)?\b/i, ['surges', 'surge']],
   // "do you keep what I type into this chat?": the visitor's questions, not a "browser type".

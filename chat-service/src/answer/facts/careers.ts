@@ -55,6 +55,8 @@ const FIELDS: Field[] = [
   [/\b(automation|plc|scada|control|instrumentation|electrical)\b/, /automation/i],
   // Fields no opening is titled for: an opening counts only if it asks for the field by name.
   [new RegExp(`\\b(${UNTITLED_FIELDS.join('|')}|human resources)\\b`), /^$/],
+  // "I have an ITI certificate only": the openings that ask for it.
+  [/\biti\b/, /^$/, 'for ITI holders'],
 ];
 
 /** Words that name a whole field, not one technology in it. */
@@ -118,7 +120,8 @@ function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | 
     const titled = openings.filter((o) => new RegExp(`\\b${word}\\b`, 'i').test(o.title));
     if (!FIELD_NAMES.has(word) && titled.length > 0) openings = titled;
     const shown = field[2] ?? word;
-    filter = filter ? `${filter} in ${shown}` : `in ${shown}`;
+    const phrase = shown.startsWith('for ') ? shown : `in ${shown}`;
+    filter = filter ? `${filter} ${phrase}` : phrase;
   }
   return { openings, filter };
 }
