@@ -26,6 +26,13 @@ describe('queryTerms', () => {
     expect(queryTerms('do i need an engineering degree')).toContain('degree');
   });
 
+  it('reads "1x" and "2x" as multiples of running speed, as the pages write them', () => {
+    const terms = queryTerms('what if the axial reading is high at 1x and 2x?');
+    expect(terms).toEqual(expect.arrayContaining(['axial', 'running', 'speed']));
+    expect(terms).not.toContain('1x');
+    expect(terms).not.toContain('2x');
+  });
+
   it('reads "380 V" as a supply voltage and leaves out the time of day', () => {
     const terms = queryTerms('supply voltage drops to around 380 V in the evenings');
     expect(terms).toContain('voltage');

@@ -254,6 +254,9 @@ export const inPlainWords = (query: string): string => {
     .replace(/\bbuilding blocks?\b/gi, 'components')
     // "sea water", "sea-water": one word in the pages, so "sea" alone does not reach "sea level".
     .replace(/\bsea[- ]water\b/gi, 'seawater')
+    // "high at 1x and 2x": multiples of running speed, as the pages write them ("running speed (1×)", "2×").
+    .replace(/\b1\s*x\b/gi, '1× running speed')
+    .replace(/\b([2-9])\s*x\b(?!\s*\d)/gi, '$1×')
     // "drops to 380 V": a supply voltage, not a letter the files use for velocity.
     .replace(/(\d)\s*(?:v|volts?)\b/gi, '$1 voltage')
     // "will the flow double?", "doubles the output": a quantity raised, not a double-suction pump.
