@@ -157,6 +157,10 @@ describe('models', () => {
     expect(text('does it have AI condition monitoring?', 'What does the Basic model include?')).toMatch(
       /^No: Basic does not have AI condition monitoring/,
     );
+    // After "what does Lite give over Basic?", "it" is the model the comparison is about.
+    expect(text('and auto scheduling of pumps, is that also in it?', 'what extra does Lite give over Basic?')).toBe(
+      'No: Lite does not have auto scheduling of pumps; it comes with Max only, the top model.\nCompare all models on the Products and Solutions page: /products',
+    );
     // With no model named before, the product as a whole.
     expect(text('does it show vibration also?', 'what sensors do you fit?')).toMatch(/^Yes: every model from Basic up has vibration/);
   });

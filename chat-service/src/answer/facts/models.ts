@@ -206,7 +206,7 @@ function whoHas(features: SiteFeature[], model?: string, yesOrNo = false): Answe
     if (model) {
       return hasFeature(model, f)
         ? `Yes: ${model} has ${inSentence(f.label)} (${which}).`
-        : `No: ${model} does not have ${inSentence(f.label)}; it comes with ${which}.`;
+        : `No: ${model} does not have ${inSentence(f.label)}; it comes with ${from === models.names.length - 1 ? `${which} only, the top model` : which}.`;
     }
     // The top model alone: "only in Max, the top model", not "from Max up (Max)".
     const top = from === models.names.length - 1;
@@ -280,7 +280,11 @@ const ASKS_HAVE =
   /^(and )?(does|do|can|will|is) (it|ipumpnet|the system|your system|this|the product)( also| even)? (have|has|check|checks|measure|measures|monitor|monitors|track|tracks|show|shows|give|gives|do|include|includes|support|supports|offer|offers|provide|provides|record|records|switch|switches|start|starts|stop|stops|turn|turns|control|controls|schedule|schedules|decide|decides)\b|^(is there|any) (a |an )?\w+( \w+)? (feature|option)\b/;
 
 /** "does it ...", "does that one ...": a question about the thing the earlier question named. */
-const ASKS_OF_IT = /^((and|so|ok|okay|but|also) )*(does|do|can|will|would|is|has) (it|this|that)( one| model| version| plan)?\b/;
+const ASKS_OF_IT =
+  /^((and|so|ok|okay|but|also) )*(does|do|can|will|would|is|has) (it|this|that)( one| model| version| plan)?\b|\b(is|are) (that|this|those|these|it|they) (also |too |even )?(in|included in|part of|available in) (it|that|this)( one| model| version| plan)?\b/;
+/** "what extra does Lite give over Basic?": the model a comparison is about, which a later "it" means. */
+const SUBJECT_OF_COMPARISON =
+  /\b(?:does|do|will|would|can) (?:the )?(mini|basic|lite|pro|max)\b(?: model)? (?:give|add|have|offer|include|get|do)\b.{0,30}\b(?:over|than|compared|beyond|vs|versus)\b/;
 
 /** "is there a mobile app?": a row of the comparison named whole. */
 const IS_THERE = /^(?:is there|do you have|does ipumpnet have|does it (?:have|come with)) (?:a |an |any )?([\p{L}\d -]+?)[?.!]*$/u;
@@ -356,7 +360,9 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   if (context && named.length === 0 && features.length > 0 && ASKS_OF_IT.test(q)) {
     // "does it show vibration also?" after "what does the Mini model include?": "it" is the Mini.
     const earlier = modelsNamed(context);
+    const subject = SUBJECT_OF_COMPARISON.exec(normalise(context))?.[1];
     if (earlier.length === 1) named = earlier;
+    else if (subject) named = earlier.filter((m) => m.toLowerCase() === subject);
   }
   const row = IS_THERE.exec(q)?.[1];
   const whole = row ? models.features.find((f) => f.label.toLowerCase() === row) : undefined;
