@@ -99,7 +99,8 @@ function headGiven(q: string): { value: number; unit: string } | null {
   return null;
 }
 
-const ASKS_EFFECT = /\b(flow|head|power|energy|save|saving|savings|drop|fall|affinity|kw|consumption|cube)\b/;
+const ASKS_EFFECT =
+  /\b(flow|discharge|head|power|energy|save|saving|savings|drop|fall|affinity|kw|consumption|cube|affects?|effects?|impacts?)\b/;
 
 /** The new speed as a fraction of the old, from what the visitor says, or null. */
 function speedRatio(q: string): number | null {
@@ -212,13 +213,24 @@ function frequencyChange(q: string): FrequencyChange | null {
     return { ratio, said: `${figure(now)} Hz is ${figure(ratio * 100, 1)}% of ${figure(old)} Hz` };
   }
   const cut = firstFigure(q.match(FREQUENCY_CUT));
-  if (cut === null) return null;
+  if (cut === null) return fallToOnly(q);
   const ratio = 1 - cut / 100;
   return { ratio, said: `a supply frequency ${figure(cut, 1)}% low is ${figure(ratio * 100, 1)}% of its rated value` };
 }
 
 /** "drops to 48 Hz": the frequency it falls to. */
 const SAGS_TO = new RegExp(String.raw`\b${SAGS}\s+(?:to|down to)\s+(\d+(?:\.\d+)?)\s*hz\b`);
+/** The rated frequency of the grid where the company works (India), taken when the visitor gives only the one it falls to. */
+const RATED_HZ = 50;
+
+/** "our supply frequency often drops to 48 Hz": the fall from a 50 Hz supply, said as taken. */
+function fallToOnly(q: string): FrequencyChange | null {
+  const to = q.match(SAGS_TO);
+  const now = to ? Number(to[1]) : NaN;
+  if (!(now >= 40 && now < RATED_HZ)) return null;
+  const ratio = now / RATED_HZ;
+  return { ratio, said: `${figure(now)} Hz is ${figure(ratio * 100, 1)}% of a ${RATED_HZ} Hz supply` };
+}
 
 /**
  * "supply often drops to 48 Hz ... rated 300 m3/h at 50 Hz", "300 m3/h at 50 Hz, what at 48 Hz?":
@@ -238,7 +250,7 @@ function twoFrequencies(q: string): [number, number] | null {
 
 /** The quantities the laws give, in the order the page gives their powers, and how a visitor names each. */
 const QUANTITIES = [
-  { name: 'flow', named: /\b(?:flow|yield|output)\b/ },
+  { name: 'flow', named: /\b(?:flow|yield|output|discharge)\b/ },
   { name: 'head', named: /\b(?:head|pressure)\b/ },
   { name: 'power', named: /\b(?:power|kw|energy|consumption)\b/ },
 ];

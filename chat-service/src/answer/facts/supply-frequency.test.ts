@@ -26,6 +26,14 @@ describe('a change of supply frequency by the affinity laws', () => {
     expect(worked('a 3% drop in supply frequency, what does it do to power?')).toMatch(/^Roughly 9% less power: /);
   });
 
+  it('takes a 50 Hz supply where only the frequency it falls to is told', () => {
+    expect(worked('Our supply frequency often drops to 48 Hz. Will that affect pump discharge?')).toMatch(
+      /^Roughly 4% less flow: 48 Hz is 96% of a 50 Hz supply, /,
+    );
+    // A frequency told without a fall is no change to work out.
+    expect(worked('our pumps run at 48 Hz on the VFD, what flow?') ?? '').not.toMatch(/of a 50 Hz supply/);
+  });
+
   it('reads a fall given in hertz or as a percentage', () => {
     expect(worked('our 50 Hz mains dips by 2 Hz at night, what happens to pump flow?')).toMatch(
       /^Roughly 4% less flow: 48 Hz is 96% of 50 Hz, /,

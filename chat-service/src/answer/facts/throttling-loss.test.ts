@@ -51,6 +51,14 @@ describe('the loss in a throttled valve', () => {
     ]);
   });
 
+  it('reads "the head lost across valve is about 12 m" as the drop', () => {
+    const answer = worked(
+      'we are throttling the delivery valve of a 150 lps pump and the head lost across valve is about 12 m. how many kW are we wasting? pump runs 8000 hrs per year, so kWh also pls',
+    )!.response;
+    expect(answer).toContain('9.81 × 0.15 × 12 ≈ 17.7 kW');
+    expect(answer).toContain('≈ 141,000 kWh a year');
+  });
+
   it('reads the other ways a valve is set to hold flow back', () => {
     expect(worked('the delivery valve is partly shut, losing 10 m at 200 l/s. how much power are we wasting?')!.response).toMatch(
       /≈ 9\.81 × 0\.2 × 10 ≈ 19\.6 kW/,

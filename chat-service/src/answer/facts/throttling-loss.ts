@@ -35,14 +35,14 @@ const RULE = /\bthe power lost is ρ·g·Q·ΔH_valve\b/;
 /**
  * The head or pressure a valve drops, `amount` its figure: "12 m of head lost across it", "a 12 m
  * drop across the valve", "head loss across the valve is 12 m", "the valve drops 10 m", "we lose
- * about 18 m across it", "a 14 m difference across the valve", "upstream of the valve is 14 m
+ * about 18 m across it", "a 14 m difference across the valve", "the head lost across the valve is about 12 m", "upstream of the valve is 14 m
  * higher than downstream", "1.4 bar drop across the valve".
  */
 const droppedBy = (amount: string): RegExp =>
   new RegExp(
     [
       String.raw`${amount} (?:of )?(?:head |pressure )?(?:lost|loss|drop|dropped|burnt|burned|wasted)\b`,
-      String.raw`\b(?:head loss|head drop|pressure drop|loss|drop|difference|differential)\b[^.?\d]{0,30}?(?:valve|across)[^.?\d]{0,20}?${amount}`,
+      String.raw`\b(?:head loss|head lost|head drop|pressure drop|pressure lost|loss|lost|drop|difference|differential)\b[^.?\d]{0,30}?(?:valve|across)[^.?\d]{0,20}?${amount}`,
       String.raw`\b(?:drops?|dropping|eats|lose|loses|losing|burns|burn|wastes|waste|wasting|takes)\s+(?:about |around |some |roughly |nearly |almost )?${amount}`,
       String.raw`${amount} (?:of )?(?:head |pressure )?(?:difference|differential)\s+(?:across|over|through|at)\b`,
       // Said of the valve's two sides: "upstream is 14 m higher than downstream", "downstream is 14 m lower".
