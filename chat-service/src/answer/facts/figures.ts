@@ -286,6 +286,13 @@ export const moneySaid = (value: number): string =>
 /** A figure to three significant digits, with thousands separators: "857,000", "2,020", "45.7". */
 export const roughly = (value: number): string => Number(value.toPrecision(3)).toLocaleString('en-GB');
 
+/**
+ * An energy worked out, as shown: whole where the product is a whole number (15 kW for 7,300 hours
+ * is 109,500 kWh, not 110,000), else to three figures.
+ */
+export const kwhShown = (exact: number): number =>
+  Math.abs(exact - Math.round(exact)) < 1e-6 ? Math.round(exact) : Number(exact.toPrecision(3));
+
 /** A large sum in lakh or crore, as sums in rupees are read in India: "68.6 lakh", "1.25 crore"; null below a lakh. */
 export const lakhSaid = (value: number): string | null =>
   value >= 1e7 ? `${Number((value / 1e7).toPrecision(3))} crore` : value >= 1e5 ? `${Number((value / 1e5).toPrecision(3))} lakh` : null;

@@ -17,6 +17,7 @@ import {
   hoursOver,
   IN_METRES,
   KILOWATTS,
+  kwhShown,
   moneySaid,
   PERCENT,
   periodAsked,
@@ -210,8 +211,7 @@ interface Running {
  */
 function runningLines(kw: number, { run, asked, tariff }: Running): string[] {
   const { hours, arithmetic, period } = hoursOver(run, asked);
-  const exact = kw * hours;
-  const kwh = Math.abs(exact - Math.round(exact)) < 1e-6 ? Math.round(exact) : Number(exact.toPrecision(3));
+  const kwh = kwhShown(kw * hours);
   const kwhSaid = kwh.toLocaleString('en-GB');
   const power = `${Number(kw.toPrecision(4))} kW × ${arithmetic} ≈ ${kwhSaid} kWh`;
   if (!tariff) return [`That comes to about ${kwhSaid} kWh ${period}.`, `${power}.`];

@@ -203,3 +203,23 @@ describe('specific energy metered', () => {
     ).toMatch(/^At 55 m head and 76% pump × 94% motor = 71\.4% overall efficiency, pumping water takes about 0\.21 kWh per m³/);
   });
 });
+
+describe('the energy saved when the specific energy falls', () => {
+  it('works the saving over the volume pumped in the period the saving is asked for, and its worth at the tariff', () => {
+    const answer = answerAboutSpecificEnergy(
+      'after replacing wear rings our specific energy came down from 0.25 to 0.20 kWh/m3. We pump 5 MLD daily. What is the annual saving at Rs 7 per unit?',
+      pages,
+    )!.response;
+    expect(answer.split('\n').slice(0, 2)).toEqual([
+      'About 91,250 kWh saved a year: 0.25 − 0.2 = 0.05 kWh less per m³, and 5 MLD is 5,000 m³ a day, 1,825,000 m³ in 365 days; 1,825,000 × 0.05 ≈ 91,250 kWh.',
+      'At Rs 7 a kWh, that is about Rs 6.39 lakh (Rs 638,750) a year (91,250 × Rs 7).',
+    ]);
+  });
+
+  it('works nothing out for a specific energy that rose, or with no saving asked', () => {
+    expect(answerAboutSpecificEnergy('it went from 0.20 to 0.25 kWh/m3 at 5 MLD, what is the annual saving?', pages)).toBeNull();
+    expect(answerAboutSpecificEnergy('it went from 0.25 to 0.20 kWh/m3 at 5 MLD, is that good?', pages)?.response ?? '').not.toMatch(
+      /saved/,
+    );
+  });
+});

@@ -19,6 +19,7 @@ import {
   flowInCubicMetres,
   flowUnit,
   hoursOver,
+  kwhShown,
   moneySaid,
   periodAsked,
   roughly,
@@ -175,7 +176,7 @@ function periodIn(q: string, tariff: Tariff | null): Period | null {
 export function answerAboutSpecificEnergy(query: string, pages: readonly Page[], context?: string): Answer | null {
   const q = normalise(query);
   const earlier = context === undefined ? undefined : normalise(context);
-  const inverse = efficiencyFromEnergy(q, pages, earlier) ?? energyMetered(q, pages);
+  const inverse = efficiencyFromEnergy(q, pages, earlier) ?? energyMetered(q, pages) ?? energySaved(q, pages);
   if (inverse) return inverse;
   const tariff = tariffOf(q);
   const own = figuresIn(q);
@@ -201,16 +202,17 @@ export function answerAboutSpecificEnergy(query: string, pages: readonly Page[],
 
 /**
  * The energy of the volume pumped, the result first, and at the tariff its cost: the kWh from the
- * unrounded specific energy shown to three figures, the cost priced on the kWh shown.
+ * unrounded specific energy shown as `kwhShown` gives it, the cost priced on the kWh shown.
  */
 function overVolumeLines(energy: number, volume: Volume, tariff: Tariff | null): string[] {
-  const kwh = Number((energy * volume.cubicMetres).toPrecision(3));
+  const kwh = kwhShown(energy * volume.cubicMetres);
+  const kwhSaid = kwh.toLocaleString('en-GB');
   const lines = [
-    `About ${roughly(kwh)} kWh ${volume.period}: ${volume.worked}, and ${cubicMetresSaid(volume.cubicMetres)} × ${figure(energy, 4)} ≈ ${roughly(kwh)} kWh.`,
+    `About ${kwhSaid} kWh ${volume.period}: ${volume.worked}, and ${cubicMetresSaid(volume.cubicMetres)} × ${figure(energy, 4)} ≈ ${kwhSaid} kWh.`,
   ];
   if (tariff) {
     const cost = kwh * tariff.perKwh;
-    lines.push(`At ${tariff.said}, that is about ${sumSaid(cost, tariff)} ${volume.period} (${roughly(kwh)} × ${tariff.price}).`);
+    lines.push(`At ${tariff.said}, that is about ${sumSaid(cost, tariff)} ${volume.period} (${kwhSaid} × ${tariff.price}).`);
   }
   return lines;
 }
@@ -334,5 +336,42 @@ function energyMetered(q: string, pages: readonly Page[]): Answer | null {
         `At ${figure(metres)} m head, that implies an overall (wire-to-water) efficiency of about ${figure(eta * 100, 1)}% (η = ${factor} × H / E = ${factor} × ${figure(metres)} / ${figure(e, 4)} ≈ ${figure(eta, 3)}).`,
       );
   }
+  return ruleAnswer([...lines, rule.text], rule);
+}
+
+/** "came down from 0.25 to 0.20 kWh/m3": a specific energy before and after, the unit said once or twice. */
+const ENERGY_FROM_TO = new RegExp(
+  String.raw`\bfrom (\d+(?:\.\d+)?)(?:\s*(?:kwh|units?)\s*(?:\/\s*|per\s+)${VOLUME_UNIT})? to (\d+(?:\.\d+)?)\s*(?:kwh|units?)\s*(?:\/\s*|(?:per|a|an|each)\s+)${VOLUME_UNIT}(?![a-z0-9])`,
+);
+/** "what is the annual saving", "savings per year": the period a saving is asked over, after its word. */
+const SAVING_WORD = /\bsav(?:e|es|ed|ing|ings)\b/;
+
+/**
+ * "our specific energy came down from 0.25 to 0.20 kWh/m3; we pump 5 MLD: the annual saving at Rs 7
+ * a unit?": the energy a cubic metre no longer takes, over the volume pumped in the period asked,
+ * and at the tariff, its worth.
+ */
+function energySaved(q: string, pages: readonly Page[]): Answer | null {
+  const span = q.match(ENERGY_FROM_TO);
+  if (!span || !SAVING_WORD.test(q)) return null;
+  const [before, after] = [Number(span[1]), Number(span[2])];
+  if (!(before > after && after >= 0)) return null;
+  const tariff = tariffOf(q);
+  const rest = q.replace(span[0], ' ');
+  // "We pump 5 MLD daily. What is the annual saving?": the period of the sentence asking the saving.
+  const asking = rest.split(/[?!]|\.(?!\d)/).find((part) => SAVING_WORD.test(part)) ?? rest;
+  const asked = periodAsked(tariff ? asking.replace(tariff.words, ' ') : asking) ?? periodIn(rest, tariff) ?? 'year';
+  const volume = volumeOver(rest, asked, rest);
+  if (!volume) return null;
+  const [rule] = publishedRules(pages, FORMULA);
+  if (!rule) return null;
+  const cut = before - after;
+  const kwh = kwhShown(cut * volume.cubicMetres);
+  const kwhSaid = kwh.toLocaleString('en-GB');
+  const lines = [
+    `About ${kwhSaid} kWh saved ${volume.period}: ${figure(before, 4)} − ${figure(after, 4)} = ${figure(cut, 4)} kWh less per m³, and ${volume.worked}; ${cubicMetresSaid(volume.cubicMetres)} × ${figure(cut, 4)} ≈ ${kwhSaid} kWh.`,
+  ];
+  if (tariff)
+    lines.push(`At ${tariff.said}, that is about ${sumSaid(kwh * tariff.perKwh, tariff)} ${volume.period} (${kwhSaid} × ${tariff.price}).`);
   return ruleAnswer([...lines, rule.text], rule);
 }
