@@ -98,3 +98,17 @@ describe('NPSH available again, with the figure a follow-up changes', () => {
     ).not.toMatch(/, down from about/);
   });
 });
+
+describe('an NPSH available told at one temperature, at another', () => {
+  it('changes it by the difference of the vapour heads the page gives', () => {
+    expect(
+      worked('ok so my NPSHa is coming 6.5 m with water at 20 deg. in summer the water goes to 40 deg, how much will it reduce?'),
+    ).toMatch(
+      /^About 5\.99 m: only the vapour head changes, from about 0\.24 m at 20 °C to about 0\.75 m at 40 °C, so NPSHa falls by about 0\.51 m/,
+    );
+  });
+
+  it('works out nothing beyond the temperatures the page gives a vapour head for', () => {
+    expect(worked('our NPSHa is 6.5 m at 20 °C; what if the water reaches 60 °C?') ?? '').not.toMatch(/only the vapour head changes/);
+  });
+});

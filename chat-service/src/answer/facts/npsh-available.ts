@@ -213,8 +213,44 @@ function changedFromBefore(q: string, earlier: string, pages: readonly Page[]): 
   return ruleAnswer(lines, air.rule);
 }
 
+/** "my NPSHa is coming 6.5 m", "NPSH available is about 6.5 m": an NPSH available the visitor already has. */
+const NPSHA_GIVEN = new RegExp(String.raw`\b(?:npsh ?a|npsh available)\b[^.?!\d]{0,25}?${IN_METRES}`);
+const TEMPERATURES = new RegExp(TEMPERATURE.source, 'g');
+/** "goes to 40 deg", "rises to 35 °C", "reaches 40 c": the temperature the water changes to. */
+const CHANGES_TO = new RegExp(
+  String.raw`\b(?:goes|go|going|went|rises?|rising|rose|gets?|getting|reach(?:es)?|climbs?|heats? up) (?:up )?(?:to )?(\d+(?:\.\d+)?)\s*${CELSIUS}`,
+);
+
+/**
+ * "my NPSHa is 6.5 m with water at 20 deg; in summer it goes to 40 deg, how much will it
+ * reduce?": an NPSH available told at one temperature, at another: only the vapour head changes,
+ * by the difference of the page's vapour heads for the two.
+ */
+function atAnotherTemperature(q: string, pages: readonly Page[]): Answer | null {
+  const given = q.match(NPSHA_GIVEN);
+  const told = [...q.matchAll(TEMPERATURES)].map((m) => Number(m[1]));
+  if (!given || told.length !== 2 || told[0] === told[1]) return null;
+  const to = q.match(CHANGES_TO);
+  const after = to ? Number(to[1]) : told[1]!;
+  const before = told.find((t) => t !== after)!;
+  const [rule] = publishedRules(pages, ATMOSPHERE);
+  const [formula] = publishedRules(pages, FORMULA);
+  if (!rule || !formula) return null;
+  const points = [...rule.text.matchAll(VAPOUR)].map((m) => [Number(m[2]), Number(m[1])] as [number, number]);
+  const [then, now] = [vapourAt(points, before), vapourAt(points, after)];
+  // Only temperatures the page's vapour heads cover: a stand-in would make the change up.
+  if (!then || !now || then.standIn !== null || now.standIn !== null) return null;
+  const npsha = Number(given[1]);
+  const change = now.head - then.head;
+  const result = npsha - change;
+  const line = `About ${figure(result)} m: only the vapour head changes, from about ${figure(then.head)} m at ${figure(before)} °C to about ${figure(now.head)} m at ${figure(after)} °C, so NPSHa ${change > 0 ? 'falls' : 'rises'} by about ${figure(Math.abs(change))} m (${figure(npsha)} ${change > 0 ? '−' : '+'} ${figure(Math.abs(change))} ≈ ${figure(result)} m).`;
+  return ruleAnswer([line, formula.text], rule);
+}
+
 export function answerAboutNpshAvailable(query: string, pages: readonly Page[], context?: string): Answer | null {
   const q = normalise(query);
+  const retold = atAnotherTemperature(q, pages);
+  if (retold) return retold;
   if (context !== undefined && !(asksAvailable(q) && (LIFT.test(q) || HEAD.test(q)))) {
     const changed = changedFromBefore(q, context, pages);
     if (changed) return changed;
