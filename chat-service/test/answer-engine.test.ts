@@ -243,6 +243,23 @@ describe('reading a whole message', () => {
     expect(age.sources[0]?.url).toBe('/careers');
   });
 
+  it('reads "what all topics are covered" after a question about training as the courses it covers, in one message or two', async () => {
+    const one = await answerer().answer('do you guys conduct training for operators? what all topics are covered');
+    expect(one.sources.map((s) => s.url)).toEqual(['/academy']);
+    expect(one.response).toMatch(/Sump and suction design/);
+    const after = await answerer().answer('what all topics are covered', {
+      history: earlierTurn('do you guys conduct training for operators?', 'Yes: the Aquaflow training academy runs courses for operators.'),
+    });
+    expect(after.sources[0]?.url).toBe('/academy');
+  });
+
+  it('quotes the one list item that holds clearly most of the question past the cap', async () => {
+    const answer = await answerer().answer(
+      'why should the suction pipe rise towards the pump when there is a suction lift? my contractor laid it with a hump',
+    );
+    expect(answer.response).toContain('Avoid high points that trap air.');
+  });
+
   it('answers whether two pumps in parallel double the flow from parallel operation, not a double-suction pump', async () => {
     const answer = await answerer().answer('two pumps in parallel, will the flow double?');
     expect(answer.response).toMatch(/raises flow far less than expected/);

@@ -97,6 +97,7 @@ import {
   describesTrouble,
   handoffOf,
   leansOnContext,
+  ASKS_WHAT_IT_COVERS,
   normalise,
   smallTalkMarker,
   smallTalkOf,
@@ -240,7 +241,10 @@ const THE_SYSTEM_DOING =
   /\b(would|will|can|could|does|do|is|did) (it|this|they) (be able to )?(catch|catches|detect|spot|notice|pick up|flag|warn|alert|tell|measure|monitor|record|log|sense|see)\b/g;
 
 /** Whether a follow-up's own words point back at the earlier topic. */
-const pointsBack = (query: string): boolean => REFERS_BACK.test(normalise(query).replace(THE_SYSTEM_DOING, ' '));
+const pointsBack = (query: string): boolean => {
+  const q = normalise(query);
+  return REFERS_BACK.test(q.replace(THE_SYSTEM_DOING, ' ')) || ASKS_WHAT_IT_COVERS.test(q);
+};
 
 /**
  * Whether the chosen sections name a term of two words together, or name a kind of what the

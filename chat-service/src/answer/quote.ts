@@ -131,14 +131,15 @@ interface Wanted {
  * A list item as quoted: cut at the cap, unless a later sentence holds more of the question's
  * words than its first ("Low supply voltage changes an induction motor's speed only slightly..."
  * after the supply frequency, for a question about low voltage): then up to twice the cap, so
- * the sentence that answers is read with the one it follows.
+ * the sentence that answers is read with the one it follows; so too the one item of the list that
+ * holds most of the question.
  */
-function itemQuoted(text: string, holds: (text: string) => number): string {
+function itemQuoted(text: string, holds: (text: string) => number, answering: boolean): string {
   const cap = MAX_ITEM_WORDS * 7;
   if (text.length <= cap) return text;
   const [first, ...later] = sentencesIn(text);
   const answersLater = first !== undefined && later.some((s) => holds(s) > holds(first));
-  return truncateWords(text, answersLater ? cap * 2 : cap);
+  return truncateWords(text, answersLater || answering ? cap * 2 : cap);
 }
 
 /** One section quoted: lead text, then the list whole up to the cap. */
@@ -160,7 +161,13 @@ function quoteSection(section: Section, terms: string[], budget: number, wants: 
     used += countWords(sentence);
   }
   const holds = wordsOfQuestionIn(terms);
-  const itemTexts = items.map((item) => itemQuoted(item.text, holds));
+  // The item that holds most of the question ("make the pipe rise towards the pump ... Avoid high
+  // points that trap air" for why it should rise) is the answer: read on past the cap.
+  const held = items.map((item) => holds(item.text));
+  // Only an item that holds clearly more than any other: two words more than the next.
+  const [most = 0, next = 0] = [...held].sort((a, b) => b - a);
+  const answering = most >= next + 2 ? held.indexOf(most) : -1;
+  const itemTexts = items.map((item, i) => itemQuoted(item.text, holds, i === answering));
   let shown = 0;
   for (const text of itemTexts) {
     if (shown >= MAX_LIST_ITEMS) break;

@@ -8,6 +8,7 @@ import { queryTerms } from '../retrieve/query.ts';
 import { countWords } from './blocks.ts';
 import { MAX_ANSWER_WORDS, MORE_ON_THE_PAGE } from './quote.ts';
 import { introducesWhatFollows } from './sentences.ts';
+import { ASKS_WHAT_IT_COVERS } from './understand.ts';
 import type { Answer } from './types.ts';
 
 /** Where a second question starts inside a sentence: ", and do you ...", "and how long ...". */
@@ -47,7 +48,11 @@ export function twoQuestionsOf(message: string): [string, string] | null {
     (s, i) =>
       /\?\s*$/.test(s) ||
       (i > 0 && JOINED.test(s) && ASKS.test(s.replace(JOINED, ''))) ||
-      (i === sentences.length - 1 && /\?\s*$/.test(sentences[i - 1] ?? '') && INTERROGATIVE.test(s) && !POINTS_BACK.test(s)),
+      (i === sentences.length - 1 &&
+        /\?\s*$/.test(sentences[i - 1] ?? '') &&
+        INTERROGATIVE.test(s) &&
+        !POINTS_BACK.test(s) &&
+        !ASKS_WHAT_IT_COVERS.test(s.toLowerCase())),
   );
   const asked = sentences.filter((_, i) => questions[i]);
   const story = sentences.filter((_, i) => !questions[i]).join(' ');

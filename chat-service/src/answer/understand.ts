@@ -973,9 +973,14 @@ const ATTRIBUTE_OF_WHAT_CAME_BEFORE = new RegExp(
   `^(so |and |ok |then )?(what'?s|whats|what is|what are|what about|how about|and) (the )?(${ATTRIBUTE})( (and|&) (the )?(${ATTRIBUTE}))?\\W*$`,
 );
 
+/** "what all topics are covered?", "which subjects does it include": what the thing named before covers, asked. */
+export const ASKS_WHAT_IT_COVERS =
+  /\b(topics?|subjects?|modules?|syllabus|contents?)\b.{0,20}\b(covered|included|taught|covers?|includes?)\b/;
+
 export function leansOnContext(query: string): boolean {
   const q = normalise(query);
   return (
+    ASKS_WHAT_IT_COVERS.test(q) ||
     /^(and|also|what about|how about|and what about|and how about|ok(ay)? (and|what about)|same for|then|but)\b/.test(q) ||
     // "even on the entry-level model?": the earlier question, stretched to another case.
     /^(even|not even|including)\b/.test(q) ||
