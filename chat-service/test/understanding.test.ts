@@ -188,6 +188,13 @@ describe('what kind of question it is', () => {
     expect(concernOf('can I sue my pump supplier?')).toBe('legal-advice');
     expect(concernOf('what tablets should I take for back pain')).toBe('medical-advice');
     expect(concernOf('Can we forfeit his bank guarantee under Indian contract law?')).toBe('legal-advice');
+    // A claim under a named act, or compensation for an injury, asks what the law gives.
+    expect(
+      concernOf(
+        'one of our pump operators slipped at site and fractured his wrist. can he claim compensation under the Employees Compensation Act and how much amount will he get?',
+      ),
+    ).toBe('legal-advice');
+    expect(concernOf('power falls under the cube law, right?')).toBeNull();
     expect(concernOf('Vibration is 7.8 mm/s. Can you confirm it is safe to keep running it until the monsoon?')).toBe('engineering-advice');
     expect(concernOf('45 m head, 120 m3/h. Tell me exactly which pump make and model to buy')).toBe('engineering-advice');
     expect(
