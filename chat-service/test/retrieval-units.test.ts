@@ -33,6 +33,12 @@ describe('queryTerms', () => {
     expect(terms).not.toContain('2x');
   });
 
+  it('reads too much grease, or greasing every week, as the over-greasing the pages name', () => {
+    expect(queryTerms('is too much grease a problem?')).toEqual(expect.arrayContaining(['excess', 'greasing']));
+    expect(queryTerms('we are greasing every week with 4-5 full strokes')).toEqual(expect.arrayContaining(['excess', 'greasing']));
+    expect(queryTerms('what grease should we use for the bearings?')).not.toContain('excess');
+  });
+
   it('reads "380 V" as a supply voltage and leaves out the time of day', () => {
     const terms = queryTerms('supply voltage drops to around 380 V in the evenings');
     expect(terms).toContain('voltage');
@@ -75,7 +81,7 @@ describe('queryTerms', () => {
     expect(queryTerms('What are the SYMPTOMS of cavitation in my pump?')).toEqual(['symptoms', 'cavitation', 'pump']);
     expect(queryTerms("Tell me about the pump's bearings, please")).toEqual(['pump', 'bearings']);
     // Filler adverbs and "without" name no topic ("how do we stop it without buying a new pump").
-    expect(queryTerms('can too much grease actually harm a bearing')).toEqual(['grease', 'harm', 'bearing']);
+    expect(queryTerms('can too much grease actually harm a bearing')).toEqual(['grease', 'excess', 'greasing', 'harm', 'bearing']);
     expect(queryTerms('how do we stop it without buying a new pump')).toEqual(['stop', 'buying', 'new', 'pump']);
     // Ownership asked with function words only.
     expect(queryTerms('is the data ours or yours?')).toEqual(['data', 'owns']);

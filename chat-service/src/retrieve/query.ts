@@ -252,6 +252,11 @@ const DETAILS_PASSED_ON =
 export const inPlainWords = (query: string): string => {
   const plain = query
     .replace(/\bbuilding blocks?\b/gi, 'components')
+    // "too much grease", "greasing too often": excess lubricant, which the pages call over-greasing.
+    .replace(
+      /\b(?:too much|excess(?:ive)?|extra|lots? of) (grease|greasing|oil)\b|\b(greas(?:e|es|ed|ing))\b(?= (?:too (?:much|often|frequently)|every (?:day|week)))/gi,
+      (said, what?: string, greasing?: string) => `${said} excess over-greasing ${what ?? greasing ?? ''}`.trim(),
+    )
     // "sea water", "sea-water": one word in the pages, so "sea" alone does not reach "sea level".
     .replace(/\bsea[- ]water\b/gi, 'seawater')
     // "high at 1x and 2x": multiples of running speed, as the pages write them ("running speed (1×)", "2×").
