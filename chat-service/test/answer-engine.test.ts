@@ -260,6 +260,17 @@ describe('reading a whole message', () => {
     expect(answer.response).toContain('Avoid high points that trap air.');
   });
 
+  it('answers whether stations can be added later from the pricing page, not with the price hand-off', async () => {
+    for (const question of [
+      'we have 20 stations but budget for only 2 now. rest later possible?',
+      'we have 12 stations but budget only for 3 this year. can the remaining be added later?',
+    ]) {
+      const answer = await answerer().answer(question);
+      expect(answer.mode, question).toBe('extractive');
+      expect(answer.response, question).toContain('stations can be added later');
+    }
+  });
+
   it('answers whether two pumps in parallel double the flow from parallel operation, not a double-suction pump', async () => {
     const answer = await answerer().answer('two pumps in parallel, will the flow double?');
     expect(answer.response).toMatch(/raises flow far less than expected/);

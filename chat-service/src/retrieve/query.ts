@@ -90,6 +90,10 @@ export const TOLD_OF_A_FAULT =
  * Phrases whose topic the knowledge base names in a word of its own, though their words are
  * function words or mean something else alone.
  */
+/** "can the remaining be added later?", "start with one station as a trial": stations added in phases. */
+export const ADDED_LATER =
+  /\b(add|added|adding)\b.{0,30}\b(later|afterwards|next year|as we grow|in phases|phase ?wise|step by step)\b|\b(start|begin)\b.{0,20}\bwith (just |only )?(one|1|a few|two|2|three|3|\d+) (station|stations|site|sites)\b|\b(rest|remaining|others?|balance)( stations)? (later|next year|afterwards)\b|\bin phases\b|\bphase[- ]?wise\b/;
+
 const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   // "is the data ours or yours?", "whose data is it?": a question of ownership.
   [/\b(whose|ours or yours|yours or ours|belongs? to (us|you|whom))\b/i, ['owns']],
@@ -185,6 +189,8 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /^(?=.*\b(apply\w*|applications?|jobs?|posts?|openings?|vacanc\w*|hiring|hire|careers?|roles?|positions?)\b)(?=.*\b((upper |maximum |max )?age (limit|bar|criteria|restrictions?|cut-?off)|too old|(upper|maximum|max) age|my age)\b)/i,
     ['equal', 'opportunity', 'age'],
   ],
+  // "rest later possible?": stations added later, as the pricing page says it.
+  [ADDED_LATER, ['stations', 'added', 'later']],
   // "water hammer": the pressure surges the files speak of, not "hammering" a bearing on.
   [/\bwater ?hammer(ing)?\b/i, ['surges', 'surge']],
   // "do you keep what I type into this chat?": the visitor's questions, not a "browser type".
