@@ -271,6 +271,14 @@ describe('reading a whole message', () => {
     }
   });
 
+  it('answers what a term named only among the causes is with that cause and what prevents it', async () => {
+    const answer = await answerer().answer('what is false brinelling? our standby pump bearings failed even though it hardly ran');
+    expect(answer.response.split('\n').slice(0, 2)).toEqual([
+      'One cause of bearing failure: false brinelling in standby pumps exposed to vibration while stationary.',
+      'What to do: Rotate standby pumps periodically to prevent false brinelling.',
+    ]);
+  });
+
   it('answers whether two pumps in parallel double the flow from parallel operation, not a double-suction pump', async () => {
     const answer = await answerer().answer('two pumps in parallel, will the flow double?');
     expect(answer.response).toMatch(/raises flow far less than expected/);

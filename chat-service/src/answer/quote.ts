@@ -481,8 +481,17 @@ const ASKS_CURE =
  * asked how it is cured too, the page's remedy that names the term.
  */
 export function definitionInPassing(sentence: PageSentence & { term: string }, query: string, library: Library): Answer {
-  const lines = [sentence.text];
-  if (ASKS_CURE.test(query)) {
+  // A term the pages name only among the causes ("False brinelling in standby pumps ...") is said
+  // as the cause it is, and answered with what prevents it too: all the rest the pages say of it.
+  const asCause = ASPECT_HEADINGS.causes.test(sentence.heading ?? '');
+  // "Resonance, when running speed ...": a cause that says what it is reads well alone.
+  const saysWhat = /^[\p{L}\s-]+(,|\s(is|are|means|refers)\b)/u.test(sentence.text);
+  const lines = [
+    asCause && !saysWhat
+      ? `One cause of ${sentence.passage.title.toLowerCase()}: ${sentence.text.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}`
+      : sentence.text,
+  ];
+  if (ASKS_CURE.test(query) || asCause) {
     const named = stem(sentence.term);
     const cure = sentenceIndexOf(library).sentences.find(
       (s) => s.page.url === sentence.passage.url && ASPECT_HEADINGS.remedies.test(s.heading) && s.stems.has(named),

@@ -316,12 +316,15 @@ const pageSentenceOf = ({ text, page, heading, item }: IndexedSentence): PageSen
 
 /** How a sentence that defines its subject goes on after naming it: "Wear rings are", "Resonance, when". */
 const DEFINES = /^\s*(,|\(|is\b|are\b|means\b|refers\b|describes\b|happens\b|occurs\b|:)/i;
+/** "in standby pumps exposed to vibration", "from stray currents": where a term named first comes from. */
+const SAYS_WHERE_FROM = /^\s*(in|from|caused by|due to)\b.{0,60}\b(exposed to|caused by|subjected to|from|due to|when|while)\b/i;
 /** "Wear rings are", "Resonance means": the rest of an opening that says what the term is in so many words. */
 const DEFINING_VERB = /^\s*(is|are|means|refers|describes)\b/i;
 
 const inPassingAnswer = ({ sentence: s }: SentenceEntry, phrase: readonly string[]): PageSentence & { term: string } => ({
   text: s.text.replace(/^-\s*/, ''),
   passage: { url: s.page.url, title: s.page.title },
+  heading: s.heading,
   term: phrase.at(-1)!,
 });
 
@@ -352,7 +355,9 @@ export function definedInPassing(library: Library, terms: readonly string[]): (P
       // What follows the term's own words.
       // Counted in words, as the stems were: "Sub-optimal performance is" is "sub optimal" and more, not "sub optimal" defined.
       const rest = entry.opening.replace(new RegExp(`^(?:[\\p{L}\\p{N}]+[^\\p{L}\\p{N}]+){${stems.length - 1}}[\\p{L}\\p{N}]+`, 'u'), '');
-      if (!DEFINES.test(rest) || TIERS.test(rest)) continue;
+      // "False brinelling in standby pumps exposed to vibration while stationary": a list item that
+      // opens with the term says where it comes from, the most the pages say of it.
+      if (!(DEFINES.test(rest) || SAYS_WHERE_FROM.test(rest)) || TIERS.test(rest)) continue;
       if (DEFINING_VERB.test(rest)) return inPassingAnswer(entry, phrase);
       aside ??= entry;
     }
