@@ -39,6 +39,12 @@ describe('queryTerms', () => {
     expect(queryTerms('what grease should we use for the bearings?')).not.toContain('excess');
   });
 
+  it('reads "apart from" as no topic, and other industries as the target sectors', () => {
+    const terms = queryTerms('Apart from water supply, which other industries is your system meant for?');
+    expect(terms).not.toContain('apart');
+    expect(terms).toEqual(expect.arrayContaining(['target', 'sectors']));
+  });
+
   it('reads "380 V" as a supply voltage and leaves out the time of day', () => {
     const terms = queryTerms('supply voltage drops to around 380 V in the evenings');
     expect(terms).toContain('voltage');

@@ -67,7 +67,7 @@ const COMPARISON_ASKED = new RegExp(
  * are the visitor's own words, nor what a student needs it for.
  */
 const NOT_A_TOPIC = new RegExp(
-  `${VISITOR_TYPES.source}|${VISITOR_ENTERS.source}|${STUDY_PURPOSE.source}|${VISITOR_QUALIFICATION.source}|${SEND_DETAILS.source}|\\b(full form|stands? for|short for|in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|(?<=\\b(measur|test|check|calculat|determin|assess|monitor)\\w*\\b.{0,40})\\b(on|at) (the )?site\\b|in a nutshell|in short|in brief|briefly|in (one|a|1|two|2|three|3|a few|few) (lines?|sentences?|words?|paras?|paragraphs?|points?)|(?<=what )exactly|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
+  `${VISITOR_TYPES.source}|${VISITOR_ENTERS.source}|${STUDY_PURPOSE.source}|${VISITOR_QUALIFICATION.source}|${SEND_DETAILS.source}|\\b(full form|stands? for|short for|in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|(?<=\\b(measur|test|check|calculat|determin|assess|monitor)\\w*\\b.{0,40})\\b(on|at) (the )?site\\b|in a nutshell|in short|in brief|apart from|other than|briefly|in (one|a|1|two|2|three|3|a few|few) (lines?|sentences?|words?|paras?|paragraphs?|points?)|(?<=what )exactly|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
   'gi',
 );
 
@@ -191,6 +191,8 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   ],
   // "rest later possible?": stations added later, as the pricing page says it.
   [ADDED_LATER, ['stations', 'added', 'later']],
+  // "which other industries is it meant for?", "what sectors do you serve": the target sectors.
+  [/\b(which|what|other|all|more) (other )?(industries|industry|sectors?|verticals|segments)\b/i, ['target', 'sectors']],
   // "water hammer": the pressure surges the files speak of, not "hammering" a bearing on.
   [/\bwater ?hammer(ing)?\b/i, ['surges', 'surge']],
   // "do you keep what I type into this chat?": the visitor's questions, not a "browser type".
