@@ -8,6 +8,8 @@ describe('query expansion', () => {
   it('maps visitor words to the knowledge base vocabulary', () => {
     expect(synonymsOf('book')).toEqual(['request']);
     expect(synonymsOf('cavitation')).toEqual([]);
+    // "a 24 bit ADC": the analogue-to-digital converter the files name.
+    expect(synonymsOf('adc')).toEqual(['analogue', 'digital']);
     // The link a visitor names is the knowledge base's "network connection: wired or cellular".
     expect(synonymsOf('wifi')).toContain('connection');
     expect(synonymsOf('ethernet')).toContain('wired');

@@ -40,6 +40,11 @@ const THESAURUS: Record<string, string[]> = {
   converters: ['vfd'],
   inverter: ['vfd'],
   inverters: ['vfd'],
+  // An "ADC" is the edge unit's analogue-to-digital converter.
+  adc: ['analogue', 'digital'],
+  adcs: ['analogue', 'digital'],
+  advantage: ['benefits', 'gives'],
+  advantages: ['benefits', 'gives'],
   // Water "pours" or "drops" into a sump; the files say it "falls", by the pumps "near" them.
   pour: ['fall', 'falling'],
   pours: ['fall', 'falling'],
