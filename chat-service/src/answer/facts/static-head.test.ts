@@ -36,7 +36,7 @@ describe('static head with a pressurised vessel', () => {
 
   it('adds the difference of the vessels’ pressures to the total static head, each vessel told by its side', () => {
     expect(worked('suction lift 3 m, delivery tank 20 m above the pump and kept at 1.5 bar. total static head?')).toMatch(
-      /^Your total static head is about 38\.3 m: 20 m of static discharge head plus 3 m of suction lift, plus the delivery vessel's 1\.5 bar/,
+      /^Your total static head is about 38\.3 m: 20 m of static discharge head plus 3 m of suction lift \(23 m between the levels\), plus the delivery vessel's 1\.5 bar/,
     );
     // Both pressurised, read before the two pressures are taken for a pump's two gauges.
     expect(

@@ -162,7 +162,8 @@ function totalAnswer(
   };
   const { head: pressureDifference, worked } = pressureHead(difference, Number(perBar.figures[0]));
   const pressed = suction ? `the difference in the vessels' pressures (${difference.said})` : `the delivery vessel's ${difference.said}`;
-  const line = `Your total static head is about ${figure(total + pressureDifference, 1)} m: ${how}, plus ${pressed} as a head, ${worked} (1 bar is about ${perBar.figures[0]} m of water).`;
+  // The levels' part said as a figure of its own, so each step of the sum can be checked.
+  const line = `Your total static head is about ${figure(total + pressureDifference, 1)} m: ${how} (${figure(total, 2)} m between the levels), plus ${pressed} as a head, ${worked} (1 bar is about ${perBar.figures[0]} m of water).`;
   return ruleAnswer([line, rule.text, added.text], rule, added, perBar);
 }
 
