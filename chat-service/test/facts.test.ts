@@ -26,6 +26,13 @@ describe('models', () => {
     expect(text('how many features does the entry-level model include out of the total?')).toMatch(new RegExp(`^${first}: `));
   });
 
+  it("reads a name in lower case after another maker's product as that product, not our model", () => {
+    expect(modelsNamed('suggest best laptop under 60k for autocad and staad pro, i am civil student')).toEqual([]);
+    expect(modelsNamed('is the macbook pro good for autocad')).toEqual([]);
+    expect(modelsNamed('should we go with pro or max')).toEqual(['Pro', 'Max']);
+    expect(modelsNamed('is max worth it')).toEqual(['Max']);
+  });
+
   it('answers what a model adds on top of an earlier answer by what it adds to the model below it', () => {
     const [, , , fourth, fifth] = models.names;
     const reply = text(`and what does ${fifth} add on top of that?`, 'Which model has water quality analysis?');

@@ -64,6 +64,9 @@ export function modelsNamed(query: string): string[] {
       )
     )
       return false;
+    // "staad pro", "macbook pro", "iphone max": in lower case after a name of something else, another maker's product.
+    const before = new RegExp(`(\\S+) ${n}\\b`).exec(q)?.[1];
+    if (before && !NAME_LEADS.test(before) && !models.names.some((other) => other.toLowerCase() === before)) return false;
     // Else a name only where a name fits, or beside another model's name.
     return NAME_FITS(n).test(q) || models.names.some((other) => other !== name && new RegExp(`\\b${other.toLowerCase()}\\b`).test(q));
   });
@@ -87,6 +90,10 @@ const NEXT_DOWN = new RegExp(String.raw`\b(?:next|one) (?:${RANGE_STEP} )?(?:dow
 const ASKS_WHAT_IT_ADDS = /\b(what|which)\b.{0,30}\b(add|adds|added|extra|more|additional)\b|\bon top of\b|\bin addition\b/;
 
 /** A lower-case model word in a place only a name fits. */
+/** Words a model's name follows in lower case ("the pro", "upgrade to max", "choosing lite", "pro"), not another product's name. */
+const NAME_LEADS =
+  /^([^a-z]*|the|a|an|and|or|vs|versus|ipumpnet|ipumpnet's|model|plan|with|in|for|than|to|of|between|from|is|are|about|get|buy|choose|take|want|need|our|your|my|this|that|which|whats|what's|what|does|do|has|have|only|just|not|also|even|but|if|on|at|by|into|over|pick|go|use|using|prefer|recommend|upgrade|both|either|neither|like|per|same|into|than|vs\.|\w+ing|\w+ed|[(/,.:;-]\w*)$/;
+
 const NAME_FITS = (n: string): RegExp =>
   new RegExp(
     `\\b${n}\\b\\s*($|[?,.!;:)]|(model|plan|version|edition|tier|package|variant|option|has|have|had|include|includes|including|come|comes|offer|offers|support|supports|give|gives|cover|covers|do|does|is|are|was|be|only|also|too|and|or|vs|versus|than|cost|costs|price|pricing|suit|suits|fit|fits|need|needs|enough|good|better|best|worth|really|still|then|now|please|plz|pls|can|could|would|will|should|lack|lacks|lacking|miss|misses|get|gets|add|adds|with|without|in|for|at|to|on|over|instead)\\b)`,
