@@ -1,6 +1,8 @@
 /** What kind of message a visitor sent, from its wording: the aspect asked, small talk, a concern, a hand-off. */
 import { describe, expect, it } from 'vitest';
 import {
+  asksSomething,
+  leansOnContext,
   aspectOf,
   concernOf,
   describesTrouble,
@@ -755,5 +757,14 @@ describe('a kind of pump the product is asked to suit', () => {
     expect(kindOfPumpToSuit('does it work with old pumps')).toBeNull();
     // Not a yes-or-no question about suiting the pumps.
     expect(kindOfPumpToSuit('why do solar pumps fail')).toBeNull();
+  });
+});
+
+describe('a request with no question word', () => {
+  it('reads "pls give both in mm" as asking something, and "both" as leaning on the question before', () => {
+    expect(asksSomething('ok our bell dia is 800 mm. pls give both in mm')).toBe(true);
+    expect(leansOnContext('ok our bell dia is 800 mm. pls give both in mm')).toBe(true);
+    expect(asksSomething('ok thanks, noted')).toBe(false);
+    expect(leansOnContext('do both pumps need a sensor each')).toBe(false);
   });
 });

@@ -964,6 +964,10 @@ export function asksSomething(query: string): boolean {
     /\?/.test(query) ||
     /(^|[,.;:!]\s*|\b(and|but|so|then|now)\s+)(what|which|who|whom|whose|how|why|when|where|can|could|do|does|did|is|are|was|were|will|would|should|shall|may|might|any|tell|explain|list|show)\b/.test(
       q,
+    ) ||
+    // "pls give both in mm", "kindly calculate it for 800 mm": a request, with no question word.
+    /\b(pls|please|plz|kindly) (give|tell|calculate|convert|compute|work out|find|send|share|explain|list|show)\b|(^|[,.;:!]\s*)(calculate|convert|compute|work out)\b/.test(
+      q,
     )
   );
 }
@@ -983,6 +987,8 @@ export function leansOnContext(query: string): boolean {
   const q = normalise(query);
   return (
     ASKS_WHAT_IT_COVERS.test(q) ||
+    // "pls give both in mm": both of what the question before asked.
+    /\bboth\b(?=\s*(in|of them|as|please|pls|$|[?.!,]))/.test(q) ||
     /^(and|also|what about|how about|and what about|and how about|ok(ay)? (and|what about)|same for|then|but)\b/.test(q) ||
     // "even on the entry-level model?": the earlier question, stretched to another case.
     /^(even|not even|including)\b/.test(q) ||

@@ -1,6 +1,7 @@
 /** The sump dimensions the page gives as multiples of D, for a bell however the visitor sizes it, and a row of bays. */
 import { describe, expect, it } from 'vitest';
 import { answerFromFacts } from './index.ts';
+import { answerAboutSumpDimensions } from './sump-dimensions.ts';
 import { knowledgePage as page } from '../../../test/support/pages.ts';
 
 const sump = page(
@@ -31,7 +32,7 @@ describe('sump dimensions for the visitor’s bell', () => {
     expect(worked('the bell mouth diameter on our pumps is 0.7 m. what floor clearance?')).toMatch(
       /\(0\.21 to 0\.35 m for a 0\.7 m bell\)/,
     );
-    expect(worked('our bellmouths are 800 mm in diameter, how far from the back wall?')).toMatch(/0\.75 D \(600 mm for a 800 mm bell\)/);
+    expect(worked('our bellmouths are 800 mm in diameter, how far from the back wall?')).toMatch(/0\.75 D \(600 mm for an 800 mm bell\)/);
   });
 
   it('works the width of a bay out, and of the bays side by side for the pumps counted', () => {
@@ -44,8 +45,8 @@ describe('sump dimensions for the visitor’s bell', () => {
     expect(worked('bay width for a 500 mm bell?')).toMatch(/^About 1 m a bay: bay width about 2 D, with D = 500 mm\.$/m);
     // The clearances asked beside the bay's width: both, the clearances first.
     const both = worked('bell mouth dia is 800 mm. how much clearance from floor and back wall should we keep, and what bay width?');
-    expect(both).toMatch(/^ANSI\/HI 9\.8 recommends a clearance of about 0\.3 D to 0\.5 D \(240 to 400 mm for a 800 mm bell\)/);
-    expect(both).toMatch(/about 0\.75 D \(600 mm for a 800 mm bell\)/);
+    expect(both).toMatch(/^ANSI\/HI 9\.8 recommends a clearance of about 0\.3 D to 0\.5 D \(240 to 400 mm for an 800 mm bell\)/);
+    expect(both).toMatch(/about 0\.75 D \(600 mm for an 800 mm bell\)/);
     expect(both).toMatch(/^About 1\.6 m a bay: bay width about 2 D, with D = 800 mm\.$/m);
     // Spacing asked, not the width of a bay: the section as it stands.
     expect(worked('can pumps be placed one behind another? what spacing between pumps for a 0.8 m bell?')).toMatch(
@@ -69,5 +70,17 @@ describe('sump dimensions for the visitor’s bell', () => {
     // Nothing of the sump asked: no dimension of the bell before.
     expect(answerFromFacts('what if the flow is 400 l/s?', before, [sump, submergence])).toBeNull();
     expect(answerFromFacts('and what inlet velocity is ok?', before, [sump, submergence])).toBeNull();
+  });
+});
+
+describe('sump dimensions for a bell told in a follow-up', () => {
+  it('works out the dimensions the question before asked for the bell the follow-up gives', () => {
+    const answer = answerAboutSumpDimensions(
+      'ok our bell dia is 800 mm. pls give both in mm',
+      [sump],
+      'what floor clearance should be kept below the bell mouth, and how far from the back wall?',
+    )!.response;
+    expect(answer).toContain('240 to 400 mm for an 800 mm bell');
+    expect(answer).toContain('600 mm for an 800 mm bell');
   });
 });

@@ -67,6 +67,9 @@ interface Bell {
   phrase: string;
 }
 
+/** "an 800 mm bell", "an 11 m", "a 600 mm bell": the article a figure read aloud takes. */
+const articleFor = (said: string): string => (/^(8|11(?![\d.])|18(?![\d.]))/.test(said) ? 'an' : 'a');
+
 function bellOf(q: string): Bell | null {
   const found = q.match(BELL);
   if (!found) return null;
@@ -93,7 +96,7 @@ const withBell = (text: string, bell: Bell): string =>
       high === undefined
         ? inUnit(Number(low) * bell.diameter, bell)
         : `${inUnit(Number(low) * bell.diameter, bell).replace(/ (mm|m)$/, '')} to ${inUnit(Number(high) * bell.diameter, bell)}`;
-    return `${whole} (${span} for a ${bell.said} bell)`;
+    return `${whole} (${span} for ${articleFor(bell.said)} ${bell.said} bell)`;
   });
 
 /**
@@ -155,7 +158,15 @@ export function answerAboutSumpDimensions(query: string, pages: readonly Page[],
   const bays = ASKS_BAY_WIDTH.test(q) ? bayLines(q, bell, pages) : null;
   // "how much clearance from floor and back wall, and what bay width?": the clearances too.
   const beside = bays ? new Set([...asked].filter((s) => !BAY_WORDS.has(s))) : asked;
-  const multiples = !bays || OTHER_DIMENSION.test(q) ? multiplesAsked(beside, bell, pages) : null;
+  // "ok our bell is 800 mm, pls give both in mm": the dimensions the question before asked, for this bell.
+  const askedBefore = () => {
+    const before = normalise(context ?? '');
+    return new Set([...askedStems(queryTerms(before))].filter((s) => !SAYS_NOTHING.has(s) && !/^[\d.]+$|^(mm|cm|m|s)$/.test(s)));
+  };
+  const multiples =
+    !bays || OTHER_DIMENSION.test(q)
+      ? (multiplesAsked(beside, bell, pages) ?? (own && context ? multiplesAsked(askedBefore(), bell, pages) : null))
+      : null;
   if (bays && multiples) return ruleAnswer([...multiples.lines, bays.lines[0]!], multiples.rule, bays.rule);
   if (bays) return ruleAnswer(bays.lines, bays.rule);
   return multiples && ruleAnswer(multiples.lines, multiples.rule);
