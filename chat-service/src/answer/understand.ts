@@ -994,7 +994,7 @@ export function leansOnContext(query: string): boolean {
     /^(even|not even|including)\b/.test(q) ||
     // "ok so for a 0.5 m bell at 1 m/s?": the question before, asked again of other figures.
     /^((ok|okay|so|and|then),? )+(for|with) (a|an|the|my|our)\b/.test(q) ||
-    /\b(it|its|it's|this|that|these|those|them|they|one|ones|there)\b/.test(q) ||
+    /\b(it|its|it's|this|that|these|those|them|they|one|ones|there|ours|mine)\b/.test(q) ||
     tokens(q).length <= 3 ||
     // "what would the head be through the same main?", "so what's the total?": figures added to the question before.
     /\bthe same (main|pipe|pipeline|line|system|pump|station|sump|bell)\b|\b(so |then )?what'?s the total[?.!]*$/.test(q) ||

@@ -64,3 +64,18 @@ describe('system head at a new flow', () => {
     expect(worked('what friction head at 250 l/s in a 300 mm pipe?')).toBeNull();
   });
 });
+
+describe('friction told in a follow-up to a question that named it', () => {
+  it('reads "ours is 8 m at 200 m3/h" after a question about friction loss as that friction', () => {
+    expect(
+      worked(
+        'ok so ours is 8 m at 200 m3/h. what will it be at 260 m3/h approx?',
+        'does friction loss in the rising main change with flow?',
+      )?.response,
+    ).toMatch(/^About 13\.52 m of friction at 260 m3\/h\./);
+    // A head at a flow is no friction where the question before named none.
+    expect(
+      worked('ok so ours is 8 m at 200 m3/h. what will it be at 260 m3/h approx?', 'what is a pump curve?')?.response ?? '',
+    ).not.toMatch(/of friction/);
+  });
+});

@@ -89,6 +89,21 @@ function frictionIn(text: string, staticHead: number | null): Friction | null {
   return near ? { head, flow: near, text } : null;
 }
 
+/** "8 m at 200 m3/h": a head at a flow. */
+const HEAD_AT_FLOW = new RegExp(String.raw`${IN_METRES}\s+(?:at|@|for|with) (?:about |around )?${FLOW.source}`);
+
+/**
+ * "ok so ours is 8 m at 200 m3/h" after "does friction loss change with flow?": the figure the
+ * follow-up gives is the friction the question before named, with no figure of its own.
+ */
+function frictionAfterItsName(q: string, earlier: string): Friction | null {
+  if (!new RegExp(FRICTION_NAME).test(earlier) || HEAD_AT_FLOW.test(earlier)) return null;
+  const found = q.match(HEAD_AT_FLOW);
+  if (!found) return null;
+  const flow = flowsIn(q).find((f) => f.at >= found.index! && f.at < found.index! + found[0].length);
+  return flow ? { head: Number(found[1]), flow, text: q } : null;
+}
+
 /** A flow in another's unit: "250 l/s" against "720 m3/h". */
 const inUnitOf = (flow: Flow, of: Flow): number => cubicMetresPerSecond(flow.value, flow.unit) / cubicMetresPerSecond(1, of.unit);
 
@@ -99,7 +114,7 @@ export function answerAboutSystemHead(query: string, pages: readonly Page[], con
   // static head comes to 33 m", then "at 200 l/s we measured 12 m of friction").
   const staticFound = q.match(STATIC) ?? earlier.match(STATIC);
   const staticHead = staticFound ? Number(firstOf(staticFound)) : null;
-  const friction = frictionIn(q, staticHead) ?? (earlier ? frictionIn(earlier, staticHead) : null);
+  const friction = frictionIn(q, staticHead) ?? (earlier ? frictionIn(earlier, staticHead) : null) ?? frictionAfterItsName(q, earlier);
   // "the head loss across the valve": a throttled valve's loss, not the pipework's friction.
   if (!friction || (/\bvalves?\b/.test(friction.text) && !/\bfriction\b/.test(friction.text))) return null;
   // The flows asked about: the question's others; or, as in "and the friction at the new flow?",
