@@ -279,6 +279,11 @@ describe('reading a whole message', () => {
     ]);
   });
 
+  it('spells out an abbreviation asked after a story ("...wrote MIC risk in his report. what is MIC?")', async () => {
+    const answer = await answerer().answer('Our consultant wrote "MIC risk" for the sewage lift station pumps in his report. what is MIC?');
+    expect(answer.response).toMatch(/^MIC stands for microbiologically influenced corrosion\./);
+  });
+
   it('answers whether two pumps in parallel double the flow from parallel operation, not a double-suction pump', async () => {
     const answer = await answerer().answer('two pumps in parallel, will the flow double?');
     expect(answer.response).toMatch(/raises flow far less than expected/);

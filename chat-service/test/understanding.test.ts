@@ -30,6 +30,9 @@ describe('what kind of question it is', () => {
 
   it('tells the aspect asked about from the wording', () => {
     expect(aspectOf('What causes cavitation?')).toBe('causes');
+    // A story, then "what is X?" at the end: what the term is.
+    expect(aspectOf('Our consultant wrote "MIC risk" for the sewage lift station pumps in his report. what is MIC?')).toBe('definition');
+    expect(aspectOf('mechanical seal leaking again, just 2 months after replacement. whats going wrong')).not.toBe('definition');
     expect(aspectOf('Since the rewinding the pump gives half the water. What could have gone wrong?')).toBe('causes');
     // How a thing saves energy is how it works; how we save energy asks what to do.
     expect(aspectOf('how does a VFD save energy on a centrifugal pump?')).toBeNull();

@@ -105,7 +105,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   [
     'definition',
     new RegExp(
-      String.raw`^(so )?(what|wat|wht)('s| is| are| does| do)\b|\bwhat does .+ mean\b|\bmeaning of\b|\bdefin(e|ition)\b|\bexplain\b|\bwhat do you mean by\b|\btell me about\b|\bwhat exactly\b|\bwhat (happens|will happen|would happen|can happen)\b|\b(full form|stands? for|abbreviation|acronym)\b|^(so |and |but |ok )*how (does|do|will|would) (it|this|they|a|an|the|your)? ?[\w-]+( [\w-]+)? (actually |really |basically )?work\b|\b(how|where) (do|does|can|could|would|should|to|is|are|will)\b.{0,40}\b(${CALCULATE})\b|\b(formula|equation) (for|of|to (${CALCULATE}|find|get))\b`,
+      String.raw`^(so )?(what|wat|wht)('s| is| are| does| do)\b|[.?!"] +(so )?(what|wat|wht)( is| are|'s) (?!(going|happening|wrong|up|the (problem|issue|matter|reason|cause))\b)(a |an |the )?[\w-]+( [\w-]+)?\s*\?*\s*$|\bwhat does .+ mean\b|\bmeaning of\b|\bdefin(e|ition)\b|\bexplain\b|\bwhat do you mean by\b|\btell me about\b|\bwhat exactly\b|\bwhat (happens|will happen|would happen|can happen)\b|\b(full form|stands? for|abbreviation|acronym)\b|^(so |and |but |ok )*how (does|do|will|would) (it|this|they|a|an|the|your)? ?[\w-]+( [\w-]+)? (actually |really |basically )?work\b|\b(how|where) (do|does|can|could|would|should|to|is|are|will)\b.{0,40}\b(${CALCULATE})\b|\b(formula|equation) (for|of|to (${CALCULATE}|find|get))\b`,
     ),
   ],
 ];
