@@ -471,6 +471,12 @@ describe('company facts', () => {
 });
 
 describe('credentials', () => {
+  it('lists every kind for "what kinds of credentials", though the visitor\'s words name one', () => {
+    const reply = text('what kinds of credentials does the company have? i need to attach them for vendor registration');
+    expect(reply).toMatch(new RegExp(`^Our credentials page lists ${siteFacts.credentials.groups.length} kinds: `));
+    expect(text('do you have any company registrations?')).toMatch(/^Company registrations:/);
+  });
+
   it('says a named certificate the credentials page does not list is not claimed, and whom to ask', () => {
     const reply = text('Is your company ISO 9001 certified? our tender asks for it');
     expect(reply).toMatch(/^ISO 9001 is not among the credentials published on this site\./);

@@ -392,8 +392,11 @@ export function answerAboutCredentials(query: string): Answer | null {
     (g) => g.title,
     0.99,
   );
+  // "what kinds of credentials does the company have? ... for vendor registration": every kind,
+  // though the visitor's own words happen to name one ("company", "registration").
+  const asksKinds = /\b(kinds?|types?|sorts?|categories) of credentials\b|\b(what|which|all( your| the| of your)?) credentials\b/.test(q);
   // "any patents or awards?": each kind named, in the page's order.
-  if (named.length > 0)
+  if (named.length > 0 && !asksKinds)
     return answer(
       credentials.groups.filter((g) => named.some((n) => n.item === g)).flatMap((g) => [`${g.title}:`, ...g.items.map((i) => `- ${i}`)]),
       page,
