@@ -103,7 +103,7 @@ const ASKS_EFFECT =
   /\b(flow|discharge|head|power|energy|save|saving|savings|drop|fall|affinity|kw|consumption|cube|affects?|effects?|impacts?)\b/;
 
 /** The new speed as a fraction of the old, from what the visitor says, or null. */
-function speedRatio(q: string): number | null {
+export function speedRatio(q: string): number | null {
   const found = (pattern: RegExp) =>
     q
       .match(pattern)

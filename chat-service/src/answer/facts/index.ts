@@ -24,6 +24,7 @@ import { answerAboutModels } from './models.ts';
 import { answerAboutNpshAvailable } from './npsh-available.ts';
 import { answerAboutNpshMargin } from './npsh-margin.ts';
 import { answerAboutPressureHead } from './pressure-head.ts';
+import { answerAboutSpeedSquared } from './speed-squared.ts';
 import { answerAboutSpecificEnergy } from './specific-energy.ts';
 import { answerAboutAffinity } from './affinity.ts';
 import { answerAboutOperatingRegion } from './operating-region.ts';
@@ -62,6 +63,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutModelStudy(query, pages) ??
     answerAboutVibrationFrequency(query, pages, context) ??
     answerAboutWearRingClearance(query, pages) ??
+    answerAboutSpeedSquared(query, pages) ??
     answerAboutAffinity(query, pages) ??
     answerAboutOperatingRegion(query, pages) ??
     answerAboutVelocityHead(query, pages) ??

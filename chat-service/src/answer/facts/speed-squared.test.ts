@@ -1,0 +1,34 @@
+/** What the pages say grows with the square of speed, worked out for the visitor's change of speed. */
+import { describe, expect, it } from 'vitest';
+import { answerFromFacts } from './index.ts';
+import { knowledgePage as page } from '../../../test/support/pages.ts';
+
+const heads = page('Various head terms', '/various-head-terms', 'This page defines the head terms used in pump selection.', [
+  'NPSH required',
+  'NPSHr rises with flow, steeply beyond the best efficiency point, and roughly with the square of speed.',
+]);
+const shaft = page('Imbalanced or damaged shaft', '/shaft', 'An imbalanced or damaged shaft covers two related faults.', [
+  'What it is',
+  'In static imbalance the centre of mass lies off the axis. Each produces rotating forces at running speed that grow with the square of the speed.',
+]);
+const worked = (q: string) => answerFromFacts(q, undefined, [heads, shaft])?.response ?? null;
+
+describe('what grows with the square of speed', () => {
+  it("works out the visitor's NPSHr at the new speed, citing the page", () => {
+    const answer = worked('NPSHr of our pump is 4 m at 1450 rpm. If we run it at 1600 rpm on VFD, roughly what NPSHr should we expect?')!;
+    expect(answer).toMatch(
+      /^About 4\.87 m: NPSHr goes roughly with the square of the speed, \(1\.1034\)² ≈ 1\.2176, so 4 × 1\.2176 ≈ 4\.87 m\./,
+    );
+    expect(answer).toContain('/various-head-terms');
+  });
+
+  it('gives the factor an unbalance force grows by', () => {
+    expect(worked('If we raise speed on VFD from 1000 rpm to 1500 rpm, by how much will the unbalance force go up?')).toMatch(
+      /^About 2\.25 times \(125% more\): the unbalance force goes with the square of the speed/,
+    );
+  });
+
+  it('works nothing out without a change of speed', () => {
+    expect(worked('what is NPSHr?') ?? '').not.toMatch(/square of the speed, \(/);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * "NPSHr is 4 m at 1450 rpm: what at 1600 rpm?", "from 1000 to 1500 rpm, how much will the
+ * unbalance force go up?": what the pages say grows with the square of the speed, worked out for
+ * the visitor's change of speed, citing the page that says it.
+ */
+import type { Page } from '../../retrieve/library.ts';
+import { normalise } from '../understand.ts';
+import type { Answer } from '../types.ts';
+import { speedRatio } from './affinity.ts';
+import { figure, IN_METRES } from './figures.ts';
+import { publishedRules, ruleAnswer } from './published-rule.ts';
+
+/** A quantity a page says grows with the square of speed: how a visitor asks it, and the page's sentence. */
+interface SquaredWithSpeed {
+  asked: RegExp;
+  rule: RegExp;
+  /** How the answer names it. */
+  name: string;
+  /** The visitor's figure of it, in metres, where a figure can be given. */
+  given?: RegExp;
+}
+
+const QUANTITIES: readonly SquaredWithSpeed[] = [
+  {
+    asked: /\bnpsh ?r\b|\bnpsh required\b|\bnpsh3\b/,
+    rule: /\bNPSHr rises with flow, steeply beyond the best efficiency point, and roughly with the square of speed\b/,
+    name: 'NPSHr',
+    given: new RegExp(String.raw`\b(?:npsh ?r|npsh required|npsh3)\b[^.?!\d]{0,25}?${IN_METRES}`),
+  },
+  {
+    asked: /\b(?:unbalance|imbalance|out[- ]of[- ]balance)\b.{0,30}\bforces?\b|\bforces?\b.{0,30}\b(?:unbalance|imbalance)\b/,
+    rule: /\brotating forces at running speed that grow with the square of the speed\b/,
+    name: 'the unbalance force',
+  },
+];
+
+export function answerAboutSpeedSquared(query: string, pages: readonly Page[]): Answer | null {
+  const q = normalise(query);
+  const quantity = QUANTITIES.find((k) => k.asked.test(q));
+  if (!quantity) return null;
+  const ratio = speedRatio(q);
+  if (ratio === null || !(ratio > 0.2 && ratio < 3) || ratio === 1) return null;
+  const [rule] = publishedRules(pages, quantity.rule);
+  if (!rule) return null;
+  const factor = ratio ** 2;
+  const change = `${figure(Math.abs(factor - 1) * 100, 1)}% ${factor > 1 ? 'more' : 'less'}`;
+  const law = `(${figure(ratio, 4)})² ≈ ${figure(factor, 4)}`;
+  const value = quantity.given ? q.match(quantity.given) : null;
+  const line = value
+    ? `About ${figure(Number(value[1]) * factor, 2)} m: ${quantity.name} goes roughly with the square of the speed, ${law}, so ${figure(Number(value[1]))} × ${figure(factor, 4)} ≈ ${figure(Number(value[1]) * factor, 2)} m.`
+    : `About ${figure(factor, 3)} times (${change}): ${quantity.name} goes with the square of the speed, ${law}.`;
+  return ruleAnswer([line, rule.text], rule);
+}
