@@ -86,3 +86,22 @@ describe('a speed change or an impeller trim by the affinity laws', () => {
     expect(worked('if the speed is 15% below normal, how much head do we lose?')).toMatch(/^At 85% of the speed, the affinity laws give/);
   });
 });
+
+describe('a speed cut on a system the visitor says is mostly static head', () => {
+  it('says what static head does to the saving, not only where the cube law holds', () => {
+    const withStatic = page('Sub-optimal pump performance', '/sub-optimal', 'How sub-optimal performance is found and fixed.', [
+      'Affinity laws',
+      `${LAWS} Where the system has static head, the power saved is less than the cube law suggests.`,
+    ]);
+    const lines = answerFromFacts(
+      'Pump takes 110 kW at 1480 rpm. With VFD we will reduce to 80% speed. By affinity law what power? our system is mostly static head',
+      undefined,
+      [withStatic],
+    )!.response.split('\n');
+    expect(lines[0]).toMatch(/110 kW becomes about 56\.3 kW/);
+    expect(lines.slice(1, 3)).toEqual([
+      'A VFD saves most where friction head dominates, and least where static head dominates.',
+      'Where the system has static head, the power saved is less than the cube law suggests.',
+    ]);
+  });
+});

@@ -295,6 +295,7 @@ export function answerAboutAffinity(query: string, pages: readonly Page[]): Answ
     return ruleAnswer([why, line, ...caveats.slice(0, 1)], rule, frequencyRule);
   }
   // Beside the figures, room for where the law holds and where a VFD saves most.
-  const told = caveats.length > 2 ? [caveats[0]!, caveats.at(-1)!] : caveats;
+  // Where the visitor speaks of static head, the two that say what it does to the saving.
+  const told = caveats.length <= 2 ? caveats : /\bstatic\b/.test(q) ? caveats.slice(-2) : [caveats[0]!, caveats.at(-1)!];
   return ruleAnswer([line, ...told], rule);
 }
