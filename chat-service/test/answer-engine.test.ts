@@ -284,6 +284,16 @@ describe('reading a whole message', () => {
     expect(answer.response).toMatch(/^MIC stands for microbiologically influenced corrosion\./);
   });
 
+  it('reads an inlet pipe dropping water from a height as water falling freely into the sump', async () => {
+    for (const question of [
+      'In our sump the inlet pipe drops water from about 2 m height, quite near pump 1. Is this a problem?',
+      'the inlet pipe pours water from the top into the sump just next to our pumps. is that a problem?',
+    ]) {
+      const answer = await answerer().answer(question);
+      expect(answer.response.split('\n')[0], question).toMatch(/never let water fall freely into the sump near the pumps/);
+    }
+  });
+
   it('answers whether two pumps in parallel double the flow from parallel operation, not a double-suction pump', async () => {
     const answer = await answerer().answer('two pumps in parallel, will the flow double?');
     expect(answer.response).toMatch(/raises flow far less than expected/);

@@ -193,6 +193,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   [ADDED_LATER, ['stations', 'added', 'later']],
   // "which other industries is it meant for?", "what sectors do you serve": the target sectors.
   [/\b(which|what|other|all|more) (other )?(industries|industry|sectors?|verticals|segments)\b/i, ['target', 'sectors']],
+  // "the inlet pipe drops water from 2 m height", "inflow falls from the top": water falling freely into the sump, which entrains air.
+  [
+    /\b(drops?|dropping|dumps?|dumping|pours?|pouring|falls?|falling|cascad\w*|splash\w*)\b.{0,30}\bfrom (the top|above|(a |about |around |some )?(\d+(\.\d+)? ?m(etres?)? )?(height|high))\b|\bfrom (a |about |around )?\d+(\.\d+)? ?m(etres?)? (height|high|above)\b.{0,40}\b(sump|pit|well|tank)\b/i,
+    ['fall', 'freely', 'entrainment'],
+  ],
   // "water hammer": the pressure surges the files speak of, not "hammering" a bearing on.
   [/\bwater ?hammer(ing)?\b/i, ['surges', 'surge']],
   // "do you keep what I type into this chat?": the visitor's questions, not a "browser type".
