@@ -328,6 +328,8 @@ describe('company facts', () => {
 
   it('states the demo age rule and the terms visitors ask about', () => {
     expect(text('can a 16 year old book a demo?')).toContain(String(legal.minimumDemoAge));
+    // The rule is one of the website's terms: its page is cited beside the demo page.
+    expect(ask('can a 16 year old book a demo?')?.sources.map((s) => s.url)).toEqual(['/request-demo', legal.termsRoute]);
     // After a question about demos, an age alone asks the rule.
     expect(text('my son is 17 and handles our farm pumps. can he fill it in instead of me?', 'how do I get a demo?')).toMatch(
       new RegExp(`aged ${legal.minimumDemoAge} or over`),

@@ -8,7 +8,7 @@ import { siteFacts } from '@site/contracts/site-facts';
 import type { SiteParameterCategory } from '@site/contracts/site-facts';
 import { CONTACT_PAGE, CREDENTIALS_PAGE, DEMO_PAGE, handoff, PROJECTS_PAGE } from '../replies.ts';
 import type { Answer } from '../types.ts';
-import { pageFactAnswer } from './answer.ts';
+import { factAnswer, pageFactAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
 import { inSentence, listInWords, matchLabels } from './match.ts';
 import { requiredFieldLabels } from './forms.ts';
@@ -130,7 +130,12 @@ export function answerAboutDemo(query: string, context?: string): Answer | null 
   if (COMMITS_US.test(q) || PASSED_ON.test(q)) return null;
   const lines: string[] = [];
   if (AGE.test(q)) {
-    lines.push(`Demos are scheduled only for people aged ${legal.minimumDemoAge} or over.`);
+    // The rule is one of the website's terms; the demo page is where a demo is asked for.
+    return factAnswer(
+      [`Demos are scheduled only for people aged ${legal.minimumDemoAge} or over.`],
+      `More on the ${DEMO_PAGE.title} page (${DEMO_PAGE.url}) and in the ${TERMS.title}: ${TERMS.url}`,
+      [DEMO_PAGE, TERMS],
+    );
   } else {
     lines.push(
       `To see ${brand.network} working, request a demo with the form at ${DEMO_PAGE.url} (or the Request Demo button in the footer). Tell us about your stations and we arrange a demonstration at a time that suits you.`,
