@@ -220,12 +220,15 @@ function frequencyChange(q: string): FrequencyChange | null {
 
 /** "drops to 48 Hz": the frequency it falls to. */
 const SAGS_TO = new RegExp(String.raw`\b${SAGS}\s+(?:to|down to)\s+(\d+(?:\.\d+)?)\s*hz\b`);
+/** "grid frequency was around 47 hz", "mains at 48.5 Hz": the supply's frequency told. */
+const SUPPLY_AT = /\b(?:grid|supply|mains|line)\b[^.?!\d]{0,30}?(\d+(?:\.\d+)?)\s*hz\b/;
 /** The rated frequency of the grid where the company works (India), taken when the visitor gives only the one it falls to. */
 const RATED_HZ = 50;
 
 /** "our supply frequency often drops to 48 Hz": the fall from a 50 Hz supply, said as taken. */
 function fallToOnly(q: string): FrequencyChange | null {
-  const to = q.match(SAGS_TO);
+  // "grid frequency was around 47 hz": the supply's own frequency, told alone.
+  const to = q.match(SAGS_TO) ?? q.match(SUPPLY_AT);
   const now = to ? Number(to[1]) : NaN;
   if (!(now >= 40 && now < RATED_HZ)) return null;
   const ratio = now / RATED_HZ;

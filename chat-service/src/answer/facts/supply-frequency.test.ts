@@ -30,6 +30,9 @@ describe('a change of supply frequency by the affinity laws', () => {
     expect(worked('Our supply frequency often drops to 48 Hz. Will that affect pump discharge?')).toMatch(
       /^Roughly 4% less flow: 48 Hz is 96% of a 50 Hz supply, /,
     );
+    expect(worked('grid frequency was around 47 hz yesterday, could that reduce our pump flow')).toMatch(
+      /^Roughly 6% less flow: 47 Hz is 94% of a 50 Hz supply, /,
+    );
     // A frequency told without a fall is no change to work out.
     expect(worked('our pumps run at 48 Hz on the VFD, what flow?') ?? '').not.toMatch(/of a 50 Hz supply/);
   });
