@@ -45,6 +45,13 @@ describe('queryTerms', () => {
     expect(terms).toEqual(expect.arrayContaining(['target', 'sectors']));
   });
 
+  it('reads two different metals in contact as the galvanic couple the files name, and one metal twice as no couple', () => {
+    expect(queryTerms('bronze impeller fitted on a carbon steel shaft, any issue with that')).toEqual(
+      expect.arrayContaining(['galvanic', 'dissimilar']),
+    );
+    expect(queryTerms('steel pipe with steel flange, any issue')).not.toContain('galvanic');
+  });
+
   it('reads "380 V" as a supply voltage and leaves out the time of day', () => {
     const terms = queryTerms('supply voltage drops to around 380 V in the evenings');
     expect(terms).toContain('voltage');

@@ -94,6 +94,10 @@ export const TOLD_OF_A_FAULT =
 export const ADDED_LATER =
   /\b(add|added|adding)\b.{0,30}\b(later|afterwards|next year|as we grow|in phases|phase ?wise|step by step)\b|\b(start|begin)\b.{0,20}\bwith (just |only )?(one|1|a few|two|2|three|3|\d+) (station|stations|site|sites)\b|\b(rest|remaining|others?|balance)( stations)? (later|next year|afterwards)\b|\bin phases\b|\bphase[- ]?wise\b/;
 
+/** Metals a pump's parts are made of, as visitors name them. */
+const METALS =
+  'bronze|brass|copper|(?:carbon |mild |stainless )?steel|cast iron|ductile iron|stainless|aluminium|aluminum|zinc|titanium|gunmetal';
+
 const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   // "is the data ours or yours?", "whose data is it?": a question of ownership.
   [/\b(whose|ours or yours|yours or ours|belongs? to (us|you|whom))\b/i, ['owns']],
@@ -197,6 +201,14 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   [
     /\b(drops?|dropping|dumps?|dumping|pours?|pouring|falls?|falling|cascad\w*|splash\w*)\b.{0,30}\bfrom (the top|above|(a |about |around |some )?(\d+(\.\d+)? ?m(etres?)? )?(height|high))\b|\bfrom (a |about |around )?\d+(\.\d+)? ?m(etres?)? (height|high|above)\b.{0,40}\b(sump|pit|well|tank)\b/i,
     ['fall', 'freely', 'entrainment'],
+  ],
+  // "a bronze impeller on a carbon steel shaft": two different metals in contact, which the files call a galvanic couple.
+  [
+    new RegExp(
+      `\\b(${METALS})\\b.{0,40}\\b(on|with|and|against|touching|bolted to|fitted to|in contact with)\\b.{0,25}\\b(?!\\1\\b)(${METALS})\\b`,
+      'i',
+    ),
+    ['galvanic', 'dissimilar'],
   ],
   // "water hammer": the pressure surges the files speak of, not "hammering" a bearing on.
   [/\bwater ?hammer(ing)?\b/i, ['surges', 'surge']],
