@@ -26,6 +26,15 @@ describe('models', () => {
     expect(text('how many features does the entry-level model include out of the total?')).toMatch(new RegExp(`^${first}: `));
   });
 
+  it('says whether each of two models compared has the feature named, then what else differs', () => {
+    const lines = text('whats the difference between Basic and Pro in vibration monitoring?').split('\n');
+    expect(lines[0]).toBe('Both Basic and Pro have vibration (from Basic up): no difference there.');
+    expect(lines[1]).toMatch(/^Pro \(\d+ of the \d+ features\) has everything in Basic/);
+    expect(text('difference between Mini and Lite for AI condition monitoring')).toMatch(
+      /^Lite has AI condition monitoring and Mini does not \(from Lite up\)\./,
+    );
+  });
+
   it("reads a name in lower case after another maker's product as that product, not our model", () => {
     expect(modelsNamed('suggest best laptop under 60k for autocad and staad pro, i am civil student')).toEqual([]);
     expect(modelsNamed('is the macbook pro good for autocad')).toEqual([]);
@@ -208,6 +217,10 @@ describe('openings', () => {
     const iti = text('i have ITI certificate only, no diploma or degree. which one of these i can apply for?');
     expect(iti).toMatch(/^The opening for ITI holders is Software \/ Hardware associate engineer/);
     expect(iti).toContain('ITI certificate');
+  });
+
+  it('leaves an age limit for applying to the careers page, even asked of freshers', () => {
+    expect(ask('is there an age limit to join as a fresher?')).toBeNull();
   });
 
   it('filters by level of experience and by field', () => {

@@ -193,6 +193,19 @@ function modelLines(name: string): string[] {
   return lines;
 }
 
+/** Two models held against the features a question names: which has each, then the rest of the difference. */
+function differenceIn(a: string, b: string, features: SiteFeature[]): Answer {
+  const said = features.map((f) => {
+    const from = rank(f.from) === 0 ? 'all five models' : `from ${f.from} up`;
+    const label = inSentence(f.label);
+    if (hasFeature(a, f) && hasFeature(b, f)) return `Both ${a} and ${b} have ${label} (${from}): no difference there.`;
+    const [has, lacks] = hasFeature(a, f) ? [a, b] : hasFeature(b, f) ? [b, a] : [null, null];
+    return has ? `${has} has ${label} and ${lacks} does not (${from}).` : `Neither ${a} nor ${b} has ${label} (${from}).`;
+  });
+  const rest = difference(a, b);
+  return facts([...said, ...rest.response.split('\n').slice(0, -1)]);
+}
+
 function difference(a: string, b: string): Answer {
   const [lower, higher] = rank(a) <= rank(b) ? [a, b] : [b, a];
   const extra = models.features.filter((f) => rank(f.from) > rank(lower) && rank(f.from) <= rank(higher));
@@ -420,6 +433,8 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
       ...inside.map(modelLine),
     ]);
   }
+  // "the difference between Basic and Pro in vibration monitoring": whether each has the feature named, then what else differs.
+  if (named.length === 2 && features.length > 0) return differenceIn(named[0]!, named[1]!, features);
   if (named.length >= 2) return difference(named[0]!, named[1]!);
   if (named.length === 1 && features.length === 0) {
     // "the next one up from basic", "what's below Pro": the neighbouring model, by what it adds.
