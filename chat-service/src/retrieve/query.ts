@@ -94,6 +94,10 @@ export const TOLD_OF_A_FAULT =
 export const ADDED_LATER =
   /\b(add|added|adding)\b.{0,30}\b(later|afterwards|next year|as we grow|in phases|phase ?wise|step by step)\b|\b(start|begin)\b.{0,20}\bwith (just |only )?(one|1|a few|two|2|three|3|\d+) (station|stations|site|sites)\b|\b(rest|remaining|others?|balance)( stations)? (later|next year|afterwards)\b|\bin phases\b|\bphase[- ]?wise\b/;
 
+/** "any upper age limit?", "am I too old?": the limit on who may apply, asked. */
+export const AGE_LIMIT_ASKED =
+  /\b((upper |maximum |max )?age (limit|bar|criteria|restrictions?|cut-?off)|too old|(upper|maximum|max) age|my age)\b/;
+
 /** Metals a pump's parts are made of, as visitors name them. */
 const METALS =
   'bronze|brass|copper|(?:carbon |mild |stainless )?steel|cast iron|ductile iron|stainless|aluminium|aluminum|zinc|titanium|gunmetal';
@@ -190,7 +194,10 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   ],
   // "any upper age limit for applying?", "am I too old for the job at 52?": who the company hires, an equal opportunity employer.
   [
-    /^(?=.*\b(apply\w*|applications?|jobs?|posts?|openings?|vacanc\w*|hiring|hire|careers?|roles?|positions?|join|joining|freshers?|recruit\w*)\b)(?=.*\b((upper |maximum |max )?age (limit|bar|criteria|restrictions?|cut-?off)|too old|(upper|maximum|max) age|my age)\b)/i,
+    new RegExp(
+      `^(?=.*\\b(apply\\w*|applications?|jobs?|posts?|openings?|vacanc\\w*|hiring|hire|careers?|roles?|positions?|join|joining|freshers?|recruit\\w*)\\b)(?=.*${AGE_LIMIT_ASKED.source})`,
+      'i',
+    ),
     ['equal', 'opportunity', 'age'],
   ],
   // "rest later possible?": stations added later, as the pricing page says it.
