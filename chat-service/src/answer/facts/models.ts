@@ -92,7 +92,7 @@ const ASKS_WHAT_IT_ADDS = /\b(what|which)\b.{0,30}\b(add|adds|added|extra|more|a
 /** A lower-case model word in a place only a name fits. */
 /** Words a model's name follows in lower case ("the pro", "upgrade to max", "choosing lite", "pro"), not another product's name. */
 const NAME_LEADS =
-  /^([^a-z]*|the|a|an|and|or|vs|versus|ipumpnet|ipumpnet's|model|plan|with|in|for|than|to|of|between|from|is|are|about|get|buy|choose|take|want|need|our|your|my|this|that|which|whats|what's|what|does|do|has|have|only|just|not|also|even|but|if|on|at|by|into|over|pick|go|use|using|prefer|recommend|upgrade|both|either|neither|like|per|same|into|than|vs\.|\w+ing|\w+ed|[(/,.:;-]\w*)$/;
+  /^([^a-z]*|the|a|an|and|or|vs|versus|ipumpnet|ipumpnet's|model|plan|with|in|for|than|to|of|between|from|is|are|about|get|buy|choose|take|want|need|our|your|my|this|that|which|whats|what's|what|does|do|has|have|only|just|not|also|even|but|if|on|at|by|into|over|pick|go|use|using|prefer|recommend|upgrade|both|either|neither|like|per|same|vs\.|\w+ing|\w+ed|[(/,.:;-]\w*)$/;
 
 const NAME_FITS = (n: string): RegExp =>
   new RegExp(

@@ -71,6 +71,9 @@ const NOT_OPEN = /\b(closed|pressuri[sz]ed|vacuum|condenser|deaerator|boiler)\b/
 const ASKS_AVAILABLE =
   /\bnpsh ?a\b|\bnpsh available\b|\bavailable npsh\b|\bnpsh\b[^.?!\d]{0,30}\bavailable\b|\bnpsh (?:do|will|would|does|can) (?:we|i|you|it|the pump) (?:have|get)\b|\batmospheric (pressure|head)\b/;
 
+/** The page's vapour heads as [°C, metres] pairs ("about 0.24 m at 20 °C, 0.75 m at 40 °C"). */
+const vapourPoints = (text: string): [number, number][] => [...text.matchAll(VAPOUR)].map((m) => [Number(m[2]), Number(m[1])]);
+
 /** A vapour head, and the page's temperature it was taken at when it stands in for a colder one. */
 interface Vapour {
   head: number;
@@ -148,7 +151,7 @@ function workedOut(q: string, air: Atmosphere): Worked | null {
   const lift = firstFigure(q.match(LIFT));
   const head = lift === null ? firstFigure(q.match(HEAD)) : null;
   if (lift === null && head === null) return null;
-  const points = [...air.rule.text.matchAll(VAPOUR)].map((m) => [Number(m[2]), Number(m[1])] as [number, number]);
+  const points = vapourPoints(air.rule.text);
   const stated = temperatureOf(q);
   const vapour = vapourAt(points, stated?.celsius ?? 20);
   if (vapour === null) return null;
@@ -236,7 +239,7 @@ function atAnotherTemperature(q: string, pages: readonly Page[]): Answer | null 
   const [rule] = publishedRules(pages, ATMOSPHERE);
   const [formula] = publishedRules(pages, FORMULA);
   if (!rule || !formula) return null;
-  const points = [...rule.text.matchAll(VAPOUR)].map((m) => [Number(m[2]), Number(m[1])] as [number, number]);
+  const points = vapourPoints(rule.text);
   const [then, now] = [vapourAt(points, before), vapourAt(points, after)];
   // Only temperatures the page's vapour heads cover: a stand-in would make the change up.
   if (!then || !now || then.standIn !== null || now.standIn !== null) return null;

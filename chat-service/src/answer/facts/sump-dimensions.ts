@@ -148,7 +148,7 @@ export function answerAboutSumpDimensions(query: string, pages: readonly Page[],
   // ("600 mm across": not the pumps "side by side across the approach flow"), nor a flow or a
   // velocity ("and at 400 l/s?" asks the submergence again).
   const figuresOut = q.replace(bell.phrase, ' ').replace(new RegExp(FLOW.source, 'g'), ' ').replace(new RegExp(VELOCITY.source, 'g'), ' ');
-  const asked = new Set([...askedStems(queryTerms(figuresOut))].filter((s) => !SAYS_NOTHING.has(s) && !/^[\d.]+$|^(mm|cm|m|s)$/.test(s)));
+  const asked = dimensionWordsOf(figuresOut);
   // "ok so for a 0.5 m bell at 1 m/s?", "and at 400 l/s?" after the submergence rule: the submergence.
   const submergenceAgain = asked.size === 0 && ASKS_SUBMERGENCE.test(normalise(context ?? ''));
   // The bell of the question before, for a question that names the bell or a dimension of the
@@ -159,18 +159,18 @@ export function answerAboutSumpDimensions(query: string, pages: readonly Page[],
   // "how much clearance from floor and back wall, and what bay width?": the clearances too.
   const beside = bays ? new Set([...asked].filter((s) => !BAY_WORDS.has(s))) : asked;
   // "ok our bell is 800 mm, pls give both in mm": the dimensions the question before asked, for this bell.
-  const askedBefore = () => {
-    const before = normalise(context ?? '');
-    return new Set([...askedStems(queryTerms(before))].filter((s) => !SAYS_NOTHING.has(s) && !/^[\d.]+$|^(mm|cm|m|s)$/.test(s)));
-  };
   const multiples =
     !bays || OTHER_DIMENSION.test(q)
-      ? (multiplesAsked(beside, bell, pages) ?? (own && context ? multiplesAsked(askedBefore(), bell, pages) : null))
+      ? (multiplesAsked(beside, bell, pages) ?? (own && context ? multiplesAsked(dimensionWordsOf(normalise(context)), bell, pages) : null))
       : null;
   if (bays && multiples) return ruleAnswer([...multiples.lines, bays.lines[0]!], multiples.rule, bays.rule);
   if (bays) return ruleAnswer(bays.lines, bays.rule);
   return multiples && ruleAnswer(multiples.lines, multiples.rule);
 }
+
+/** The words of a question that may name a dimension: not its figures, units or words that name none. */
+const dimensionWordsOf = (text: string): Set<string> =>
+  new Set([...askedStems(queryTerms(text))].filter((s) => !SAYS_NOTHING.has(s) && !/^[\d.]+$|^(mm|cm|m|s)$/.test(s)));
 
 /** A dimension named beside the bay's width ("clearance from floor and back wall"); not "leaving out the walls". */
 const OTHER_DIMENSION = /\b(floor|bottom|clearance|back ?wall|spacing|spaced|apart|gap|distance)\b/;
