@@ -52,6 +52,11 @@ describe('queryTerms', () => {
     expect(queryTerms('steel pipe with steel flange, any issue')).not.toContain('galvanic');
   });
 
+  it('drops "simple words" without its "in", and reads a suction valve kept half closed as throttling', () => {
+    expect(queryTerms('what is the difference between NPSHa and NPSHr, simple words pls')).not.toContain('simple');
+    expect(queryTerms('can we run the pump with the suction valve half closed to reduce flow?')).toContain('throttle');
+  });
+
   it('reads "380 V" as a supply voltage and leaves out the time of day', () => {
     const terms = queryTerms('supply voltage drops to around 380 V in the evenings');
     expect(terms).toContain('voltage');

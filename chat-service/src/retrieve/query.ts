@@ -67,7 +67,7 @@ const COMPARISON_ASKED = new RegExp(
  * are the visitor's own words, nor what a student needs it for.
  */
 const NOT_A_TOPIC = new RegExp(
-  `${VISITOR_TYPES.source}|${VISITOR_ENTERS.source}|${STUDY_PURPOSE.source}|${VISITOR_QUALIFICATION.source}|${SEND_DETAILS.source}|\\b(full form|stands? for|short for|in (very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|(?<=\\b(measur|test|check|calculat|determin|assess|monitor)\\w*\\b.{0,40})\\b(on|at) (the )?site\\b|in a nutshell|in short|in brief|apart from|other than|briefly|in (one|a|1|two|2|three|3|a few|few) (lines?|sentences?|words?|paras?|paragraphs?|points?)|(?<=what )exactly|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
+  `${VISITOR_TYPES.source}|${VISITOR_ENTERS.source}|${STUDY_PURPOSE.source}|${VISITOR_QUALIFICATION.source}|${SEND_DETAILS.source}|\\b(full form|stands? for|short for|(in )?(very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|(?<=\\b(measur|test|check|calculat|determin|assess|monitor)\\w*\\b.{0,40})\\b(on|at) (the )?site\\b|in a nutshell|in short|in brief|apart from|other than|briefly|in (one|a|1|two|2|three|3|a few|few) (lines?|sentences?|words?|paras?|paragraphs?|points?)|(?<=what )exactly|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
   'gi',
 );
 
@@ -261,7 +261,7 @@ const VALVE_OPENED_WIDE =
 
 /** A valve closed part way, which the files call throttling ("half close the suction valve", "close the delivery valve a bit"). */
 const VALVE_CLOSED_PART_WAY =
-  /\b(?:partly|partially|part|half|half-?way|slightly) (?:clos(?:e|es|ed|ing)|shut(?:s|ting)?)(?= (?:the |our |its ) ?(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating)? ?valve)|\b(?:clos(?:e|es|ed|ing)|shut(?:s|ting)?)(?= (?:the |our |its |a )?(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating)? ?valves? (?:partly|partially|part ?way|half ?way|halfway|half|a bit|a little|slightly)\b)/gi;
+  /(?<=\b(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating) )valves? (?:is |kept |left )?(?:half|partly|partially|part|slightly) (?:closed|shut)\b|\b(?:partly|partially|part|half|half-?way|slightly) (?:clos(?:e|es|ed|ing)|shut(?:s|ting)?)(?= (?:the |our |its ) ?(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating)? ?valve)|\b(?:clos(?:e|es|ed|ing)|shut(?:s|ting)?)(?= (?:the |our |its |a )?(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating)? ?valves? (?:partly|partially|part ?way|half ?way|halfway|half|a bit|a little|slightly)\b)/gi;
 
 /** "start and stop the pumps remotely", "switch pumps from the cloud": commands sent back to a station. */
 export const CONTROLLED_FROM_AFAR =
