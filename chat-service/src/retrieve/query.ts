@@ -261,7 +261,7 @@ const VALVE_OPENED_WIDE =
 
 /** A valve closed part way, which the files call throttling ("half close the suction valve", "close the delivery valve a bit"). */
 const VALVE_CLOSED_PART_WAY =
-  /(?<=\b(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating) )valves? (?:is |kept |left )?(?:half|partly|partially|part|slightly) (?:closed|shut)\b|\b(?:partly|partially|part|half|half-?way|slightly) (?:clos(?:e|es|ed|ing)|shut(?:s|ting)?)(?= (?:the |our |its ) ?(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating)? ?valve)|\b(?:clos(?:e|es|ed|ing)|shut(?:s|ting)?)(?= (?:the |our |its |a )?(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating)? ?valves? (?:partly|partially|part ?way|half ?way|halfway|half|a bit|a little|slightly)\b)/gi;
+  /(?<=\b(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating) valves? (?:is |kept |left )?)(?:half|partly|partially|part|slightly) (?:closed|shut)\b|\b(?:partly|partially|part|half|half-?way|slightly) (?:clos(?:e|es|ed|ing)|shut(?:s|ting)?)(?= (?:the |our |its ) ?(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating)? ?valve)|\b(?:clos(?:e|es|ed|ing)|shut(?:s|ting)?)(?= (?:the |our |its |a )?(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating)? ?valves? (?:partly|partially|part ?way|half ?way|halfway|half|a bit|a little|slightly)\b)/gi;
 
 /** "start and stop the pumps remotely", "switch pumps from the cloud": commands sent back to a station. */
 export const CONTROLLED_FROM_AFAR =
