@@ -37,6 +37,7 @@ import {
   sectionStems,
   sentenceIndexOf,
   sentenceOn,
+  type InPassing,
   type PageSentence,
 } from './sentences.ts';
 import { stem, truncateWords, words } from './text.ts';
@@ -137,9 +138,10 @@ interface Wanted {
 function itemQuoted(text: string, holds: (text: string) => number, answering: boolean): string {
   const cap = MAX_ITEM_WORDS * 7;
   if (text.length <= cap) return text;
+  if (answering) return truncateWords(text, cap * 2);
   const [first, ...later] = sentencesIn(text);
   const answersLater = first !== undefined && later.some((s) => holds(s) > holds(first));
-  return truncateWords(text, answersLater || answering ? cap * 2 : cap);
+  return truncateWords(text, answersLater ? cap * 2 : cap);
 }
 
 /** One section quoted: lead text, then the list whole up to the cap. */
@@ -480,14 +482,13 @@ const ASKS_CURE =
  * A term the knowledge base defines only in passing: the sentence that defines it, and its page;
  * asked how it is cured too, the page's remedy that names the term.
  */
-export function definitionInPassing(sentence: PageSentence & { term: string }, query: string, library: Library): Answer {
+export function definitionInPassing(sentence: InPassing, query: string, library: Library): Answer {
   // A term the pages name only among the causes ("False brinelling in standby pumps ...") is said
   // as the cause it is, and answered with what prevents it too: all the rest the pages say of it.
   const asCause = ASPECT_HEADINGS.causes.test(sentence.heading ?? '');
   // "Resonance, when running speed ...": a cause that says what it is reads well alone.
-  const saysWhat = /^[\p{L}\s-]+(,|\s(is|are|means|refers)\b)/u.test(sentence.text);
   const lines = [
-    asCause && !saysWhat
+    asCause && sentence.whereFromOnly
       ? `One cause of ${sentence.passage.title.toLowerCase()}: ${sentence.text.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}`
       : sentence.text,
   ];

@@ -321,11 +321,15 @@ const SAYS_WHERE_FROM = /^\s*(in|from|caused by|due to)\b.{0,60}\b(exposed to|ca
 /** "Wear rings are", "Resonance means": the rest of an opening that says what the term is in so many words. */
 const DEFINING_VERB = /^\s*(is|are|means|refers|describes)\b/i;
 
-const inPassingAnswer = ({ sentence: s }: SentenceEntry, phrase: readonly string[]): PageSentence & { term: string } => ({
+/** A term found only in passing, and whether its sentence says where it comes from rather than what it is. */
+export type InPassing = PageSentence & { term: string; whereFromOnly: boolean };
+
+const inPassingAnswer = ({ sentence: s }: SentenceEntry, phrase: readonly string[], whereFromOnly = false): InPassing => ({
   text: s.text.replace(/^-\s*/, ''),
   passage: { url: s.page.url, title: s.page.title },
   heading: s.heading,
   term: phrase.at(-1)!,
+  whereFromOnly,
 });
 
 /** A word in more than this share of sentences ("company", "pump") is too common to define in passing. */
@@ -339,7 +343,7 @@ const TIERS = new RegExp(`^\\s*:\\s*(all|every|${siteFacts.models.names.join('|'
  * that opens with the term and goes on to say what it is. The longest term of the question
  * that one defines wins.
  */
-export function definedInPassing(library: Library, terms: readonly string[]): (PageSentence & { term: string }) | null {
+export function definedInPassing(library: Library, terms: readonly string[]): InPassing | null {
   const index = sentenceIndexOf(library);
   // The question's words in order, one or two at a time: "wear rings", "resonance".
   const phrases = [...terms.slice(0, -1).map((t, i) => [t, terms[i + 1]!]), ...terms.map((t) => [t])];
@@ -350,18 +354,24 @@ export function definedInPassing(library: Library, terms: readonly string[]): (P
     // "Pump efficiency is hydraulic power..." over "Pump efficiency, station efficiency and...":
     // a verb that says what the term is outranks punctuation that may only go on listing.
     let aside: SentenceEntry | undefined;
+    let whereFrom: SentenceEntry | undefined;
     for (const entry of index.opening(stems[0]!)) {
       if (!stems.every((w, i) => entry.head[i] === w)) continue;
       // What follows the term's own words.
       // Counted in words, as the stems were: "Sub-optimal performance is" is "sub optimal" and more, not "sub optimal" defined.
       const rest = entry.opening.replace(new RegExp(`^(?:[\\p{L}\\p{N}]+[^\\p{L}\\p{N}]+){${stems.length - 1}}[\\p{L}\\p{N}]+`, 'u'), '');
+      if (TIERS.test(rest)) continue;
       // "False brinelling in standby pumps exposed to vibration while stationary": a list item that
-      // opens with the term says where it comes from, the most the pages say of it.
-      if (!(DEFINES.test(rest) || SAYS_WHERE_FROM.test(rest)) || TIERS.test(rest)) continue;
+      // opens with the term says where it comes from, the most the pages say of it where nothing defines it.
+      if (!DEFINES.test(rest)) {
+        if (SAYS_WHERE_FROM.test(rest)) whereFrom ??= entry;
+        continue;
+      }
       if (DEFINING_VERB.test(rest)) return inPassingAnswer(entry, phrase);
       aside ??= entry;
     }
     if (aside) return inPassingAnswer(aside, phrase);
+    if (whereFrom) return inPassingAnswer(whereFrom, phrase, true);
   }
   return null;
 }

@@ -202,34 +202,39 @@ function differenceIn(a: string, b: string, features: SiteFeature[]): Answer {
     const [has, lacks] = hasFeature(a, f) ? [a, b] : hasFeature(b, f) ? [b, a] : [null, null];
     return has ? `${has} has ${label} and ${lacks} does not (${from}).` : `Neither ${a} nor ${b} has ${label} (${from}).`;
   });
-  const rest = difference(a, b);
-  return facts([...said, ...rest.response.split('\n').slice(0, -1)]);
+  return facts([...said, ...(differenceLines(a, b) ?? [])]);
 }
 
 function difference(a: string, b: string): Answer {
+  const lines = differenceLines(a, b);
+  return lines ? facts(lines) : describe(rank(a) >= rank(b) ? a : b);
+}
+
+/** What the higher of two models has that the lower lacks, listed up to a cap; null where it has nothing more. */
+function differenceLines(a: string, b: string): string[] | null {
   const [lower, higher] = rank(a) <= rank(b) ? [a, b] : [b, a];
   const extra = models.features.filter((f) => rank(f.from) > rank(lower) && rank(f.from) <= rank(higher));
-  if (lower === higher || extra.length === 0) return describe(higher);
+  if (lower === higher || extra.length === 0) return null;
   const cap = 16;
   const count = (name: string) => models.features.filter((f) => hasFeature(name, f)).length;
-  return facts([
+  return [
     `${higher} (${count(higher)} of the ${models.features.length} features) has everything in ${lower} (${count(lower)} of the ${models.features.length}), plus ${extra.length} feature${extra.length === 1 ? '' : 's'} ${lower} lacks:`,
     ...extra.slice(0, cap).map((f) => `- ${f.label}`),
     ...(extra.length > cap ? [`- and ${extra.length - cap} more in the comparison table`] : []),
-  ]);
+  ];
 }
 
 function whoHas(features: SiteFeature[], model?: string, yesOrNo = false): Answer {
   const lines = features.map((f) => {
     const from = rank(f.from);
     const which = from === 0 ? 'all five models' : listInWords(models.names.slice(from));
+    // The top model alone: "only in Max, the top model", not "from Max up (Max)".
+    const top = from === models.names.length - 1;
     if (model) {
       return hasFeature(model, f)
         ? `Yes: ${model} has ${inSentence(f.label)} (${which}).`
-        : `No: ${model} does not have ${inSentence(f.label)}; it comes with ${from === models.names.length - 1 ? `${which} only, the top model` : which}.`;
+        : `No: ${model} does not have ${inSentence(f.label)}; it comes with ${top ? `${which} only, the top model` : which}.`;
     }
-    // The top model alone: "only in Max, the top model", not "from Max up (Max)".
-    const top = from === models.names.length - 1;
     if (!yesOrNo || features.length > 1)
       return `${f.label}: ${from === 0 ? `in ${which}` : top ? `only in ${f.from}, the top model` : `from ${f.from} up (${which})`}.`;
     // "does it measure vibration?": every feature in the table is in some model, so the answer is yes.
