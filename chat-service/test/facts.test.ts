@@ -33,6 +33,10 @@ describe('models', () => {
     expect(text('difference between Mini and Lite for AI condition monitoring')).toMatch(
       /^Lite has AI condition monitoring and Mini does not \(from Lite up\)\./,
     );
+    // A feature of the top model alone is "only in" it, not "from Max up".
+    expect(text('pro vs max for auto scheduling of pumps')).toMatch(
+      /^Max has auto scheduling of pumps and Pro does not \(only in Max, the top model\)\./,
+    );
   });
 
   it("reads a name in lower case after another maker's product as that product, not our model", () => {

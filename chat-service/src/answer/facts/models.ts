@@ -196,7 +196,7 @@ function modelLines(name: string): string[] {
 /** Two models held against the features a question names: which has each, then the rest of the difference. */
 function differenceIn(a: string, b: string, features: SiteFeature[]): Answer {
   const said = features.map((f) => {
-    const from = rank(f.from) === 0 ? 'all five models' : `from ${f.from} up`;
+    const from = rank(f.from) === 0 ? 'all five models' : isTop(f) ? `only in ${f.from}, the top model` : `from ${f.from} up`;
     const label = inSentence(f.label);
     if (hasFeature(a, f) && hasFeature(b, f)) return `Both ${a} and ${b} have ${label} (${from}): no difference there.`;
     const [has, lacks] = hasFeature(a, f) ? [a, b] : hasFeature(b, f) ? [b, a] : [null, null];
@@ -224,12 +224,14 @@ function differenceLines(a: string, b: string): string[] | null {
   ];
 }
 
+/** A feature of the top model alone: "only in Max, the top model", not "from Max up (Max)". */
+const isTop = (f: SiteFeature): boolean => rank(f.from) === models.names.length - 1;
+
 function whoHas(features: SiteFeature[], model?: string, yesOrNo = false): Answer {
   const lines = features.map((f) => {
     const from = rank(f.from);
     const which = from === 0 ? 'all five models' : listInWords(models.names.slice(from));
-    // The top model alone: "only in Max, the top model", not "from Max up (Max)".
-    const top = from === models.names.length - 1;
+    const top = isTop(f);
     if (model) {
       return hasFeature(model, f)
         ? `Yes: ${model} has ${inSentence(f.label)} (${which}).`
