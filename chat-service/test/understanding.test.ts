@@ -83,6 +83,9 @@ describe('what kind of question it is', () => {
     expect(aspectOf('what might be draining the sump so fast?')).toBe('causes');
     expect(aspectOf("so what's the better way to do it?")).toBe('remedies');
     expect(aspectOf('is there a coating we can put on the casing?')).toBe('remedies');
+    // Which material to choose is what to do about it; a grade asked for is a figure, not a remedy.
+    expect(aspectOf('impeller pitting near the vane inlet, what material is better?')).toBe('remedies');
+    expect(aspectOf('what balance grade should pump impellers be balanced to')).not.toBe('remedies');
     expect(aspectOf('VFD full form?')).toBe('definition');
     expect(aspectOf('why do seals fail')).toBe('causes');
     expect(aspectOf('What is NPSH?')).toBe('definition');
