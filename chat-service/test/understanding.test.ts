@@ -86,6 +86,11 @@ describe('what kind of question it is', () => {
     // Which material to choose is what to do about it; a grade asked for is a figure, not a remedy.
     expect(aspectOf('impeller pitting near the vane inlet, what material is better?')).toBe('remedies');
     expect(aspectOf('what balance grade should pump impellers be balanced to')).not.toBe('remedies');
+    // "trimmed to cut the flow" tells why something was done; "coincidence?" asks whether it caused what followed.
+    expect(
+      aspectOf('we got the impeller trimmed to cut down the flow, and since then the pump vibrates much more than before. coincidence?'),
+    ).toBe('causes');
+    expect(aspectOf('how can we cut the power bill?')).toBe('remedies');
     expect(aspectOf('VFD full form?')).toBe('definition');
     expect(aspectOf('why do seals fail')).toBe('causes');
     expect(aspectOf('What is NPSH?')).toBe('definition');
