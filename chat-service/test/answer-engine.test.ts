@@ -1103,6 +1103,12 @@ describe('a yes-or-no question about what is right', () => {
     expect(answer.sources[0]?.url).toBe('/pump-failure-modes-corrosion');
     expect(answer.response.split('\n')[0]).toMatch(/316 stainless steels are not suitable/);
   });
+
+  it('reads pumps the visitor would use for brackish water as a material question, not whether the product suits them', async () => {
+    const answer = await answerer().answer('can we use cast iron pumps for brackish borewell water?');
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-corrosion');
+    expect(answer.response.split('\n')[0]).toMatch(/Avoid cast iron in aggressive water/);
+  });
 });
 
 describe('a verdict on another page', () => {

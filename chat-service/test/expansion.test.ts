@@ -19,6 +19,8 @@ describe('query expansion', () => {
     // What an operator sees of a surface vortex.
     expect(synonymsOf('funnel')).toEqual(['vortex']);
     expect(synonymsOf('swirling')).toContain('vortex');
+    // Brackish water is chloride-rich, as the files say of seawater and brine.
+    expect(synonymsOf('brackish')).toEqual(['chloride', 'brine']);
   });
 
   it('reads the section a question asks for from its wording', () => {

@@ -766,6 +766,9 @@ describe('a kind of pump the product is asked to suit', () => {
     expect(kindOfPumpToSuit('can iPUMPNET be used for HVAC chilled water pumps')?.words).toEqual(['hvac', 'chilled']);
     expect(kindOfPumpToSuit('will this work on our old KSB pumps or do we need to buy your pumps')).toBeNull();
     expect(kindOfPumpToSuit('does it work with old pumps')).toBeNull();
+    // The pumps are what the visitor would use, not what the product is used on.
+    expect(kindOfPumpToSuit('can we use cast iron pumps for brackish borewell water?')).toBeNull();
+    expect(kindOfPumpToSuit('can it be used on cast iron pumps?')?.named).toBe('cast iron pumps');
     // Not a yes-or-no question about suiting the pumps.
     expect(kindOfPumpToSuit('why do solar pumps fail')).toBeNull();
   });

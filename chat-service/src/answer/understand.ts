@@ -412,7 +412,10 @@ const WHAT_WE_USE =
  * product suits a kind of pump, asked yes or no; the words before "pumps" that name the kind.
  */
 const SUITS_KIND =
-  /^(?:does|do|can|could|will|would|is|are)\b.{0,30}?\b(?:work|works|used|use|usable|suitable|compatible|fit|fitted|monitor|applied|applicable|installed|install)\b (?:(?:with|for|on|to|in) )?(?:(?:our|my|the|a|an|all|any) )?((?:[\p{L}-]+ ){1,3})(?:pumps?|pump ?sets?|motors?)\b/iu;
+  /^(?:does|do|can|could|will|would|is|are)\b.{0,30}?\b(?<verb>work|works|used|use|usable|suitable|compatible|fit|fitted|monitor|applied|applicable|installed|install)\b (?<on>(?:with|for|on|to|in) )?(?:(?:our|my|the|a|an|all|any) )?(?<kind>(?:[\p{L}-]+ ){1,3})(?:pumps?|pump ?sets?|motors?)\b/iu;
+
+/** "can we use cast iron pumps for brackish water?": the pumps are what is used or fitted, not what the product is used on. */
+const PUMPS_ARE_THE_OBJECT = /^(use|install|fit)$/i;
 
 /** Words that say which pumps by their age or maker ("our old KSB pumps"): the pages on fitting existing pumps answer those. */
 const ANY_PUMP =
@@ -421,8 +424,8 @@ const ANY_PUMP =
 /** The kind of pump a visitor asks the product to suit ("solar pumps"), in the visitor's words, else null. */
 export function kindOfPumpToSuit(query: string): { words: string[]; named: string } | null {
   const match = SUITS_KIND.exec(query.trim());
-  if (!match) return null;
-  const named = match[1]!.trim();
+  if (!match?.groups || (!match.groups.on && PUMPS_ARE_THE_OBJECT.test(match.groups.verb!))) return null;
+  const named = match.groups.kind!.trim();
   const kind = normalise(named)
     .split(/[\s-]+/)
     .filter((w) => w !== '' && !/^(pumps?|pumping|water|the|and|or|of)$/.test(w));

@@ -125,6 +125,10 @@ const THESAURUS: Record<string, string[]> = {
   corrodes: ['corrosion'],
   corroded: ['corrosion'],
   corroding: ['corrosion'],
+  // Brackish, salty or saline water is chloride-rich: the files name it "seawater" and "brine".
+  brackish: ['chloride', 'brine'],
+  salty: ['chloride', 'brine'],
+  saline: ['chloride', 'brine'],
   erode: ['erosion'],
   eroded: ['erosion'],
   eroding: ['erosion'],
