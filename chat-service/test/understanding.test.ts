@@ -91,6 +91,7 @@ describe('what kind of question it is', () => {
       aspectOf('we got the impeller trimmed to cut down the flow, and since then the pump vibrates much more than before. coincidence?'),
     ).toBe('causes');
     expect(aspectOf('how can we cut the power bill?')).toBe('remedies');
+    expect(aspectOf('We trimmed impeller by 20 mm to reduce current. now vibration has gone up a lot. why?')).toBe('causes');
     expect(aspectOf('VFD full form?')).toBe('definition');
     expect(aspectOf('why do seals fail')).toBe('causes');
     expect(aspectOf('What is NPSH?')).toBe('definition');
@@ -151,6 +152,9 @@ describe('what kind of question it is', () => {
     expect(smallTalkOf('Good morning!')).toBe('greeting');
     expect(smallTalkOf('thanks a lot, that helped')).toBe('thanks');
     expect(smallTalkOf('bye')).toBe('bye');
+    // A goodbye that says how the visitor will follow up is still a goodbye; a request to be called is not.
+    expect(smallTalkOf('bye, will call your team tomorrow morning')).toBe('bye');
+    expect(smallTalkOf('please call me tomorrow morning')).toBeNull();
     // "later" alone takes leave; a question that says "later" asks about later.
     for (const leave of ['later', 'ok later then', 'catch you later']) expect(smallTalkOf(leave), leave).toBe('bye');
     expect(smallTalkOf('can the rest be brought in later?')).toBeNull();

@@ -189,6 +189,8 @@ export function smallTalkOf(query: string): SmallTalk | null {
     return GREETING.test(q) || /^(i'?m|i am|this is|my name|myself)\b/.test(q) ? 'introduction' : null;
   }
   if (FEEDBACK.test(q) && !asksSomething(query.replace(/^[^:]*:/, ''))) return 'feedback';
+  // "bye, will call your team tomorrow morning": a goodbye that says how the visitor will follow up.
+  if (BYE.test(q) && tokens(text.replace(WILL_CONTACT_US, ' ')).every(isFiller)) return 'bye';
   if (!words.every(isFiller)) return null;
   // "ok thanks bye": the goodbye, which thanks the visitor too.
   if (BYE.test(q)) return 'bye';
@@ -197,6 +199,10 @@ export function smallTalkOf(query: string): SmallTalk | null {
   if (GREETING.test(q)) return 'greeting';
   return null;
 }
+
+/** "will call your team", "we'll email you": how a visitor leaving says they will get in touch. */
+const WILL_CONTACT_US =
+  /\b(i'?ll|i will|will|we'?ll|we will|shall) (call|ring|phone|contact|email|e-mail|mail|write to|message|whatsapp) (you|your team|the team|you guys|you people|your office)\b/;
 
 /** Whether a message greets, thanks, says goodbye or asks what the assistant is, among other words. */
 export function smallTalkMarker(query: string): SmallTalk | null {

@@ -78,6 +78,9 @@ export const asksFormula = (query: string): boolean => ASKS_FORMULA.test(query);
 /** Hinglish for "what do I do" after "kya": asks for the remedies, and names no topic. */
 export const HINGLISH_WHAT_DO_I_DO = ['karu', 'karun', 'karoon', 'karen', 'karein', 'kare'] as const;
 
+/** "trimmed the impeller to cut the flow", "to reduce current": why something was done, not what to do now. */
+const WHY_IT_WAS_DONE = String.raw`(?<!\b(trimmed|changed|replaced|reduced|fitted|installed|done|did|got|had|was|were)\b[^.?!,]{0,40}\bto )`;
+
 // Ordered: "what causes cavitation" is about causes, not a definition; "how does it detect
 // bearing failure" is about detection, not remedies. "How is NPSHa calculated?" asks for the
 // term's definition: the knowledge files give a quantity's formula where they define it.
@@ -91,7 +94,9 @@ const ASPECTS: [Aspect, RegExp][] = [
   ['remedies', new RegExp(String.raw`\bkya (${HINGLISH_WHAT_DO_I_DO.join('|')}|kiya jaye|kiya jaaye)\b`)],
   [
     'remedies',
-    /\b(check|inspect|look (at|for))\w* .*\bbefore (restart\w*|running|starting|returning|putting)\b|\b(fix(ed|es|ing)?|prevent(ed|ing|ion)?|(?<!without (\w+ )?)stop(ping)?(?! (the |our |a |my |any |all )?(pumps?|motors?|stations?|plant|system|supply|operations?|work)\b)|avoid(ed|ing)?|(?<!(^|[.?!] )(so |and |but )?(will|would|might) [^?.!]{0,60})reduce|reducing|cure|solve|solution|remed(y|ies)|repair|rectify|cure|get rid|deal with|what (should|can|do) (i|we) do|what (can|could|should|must) be done|what to do|how to handle|overcome|minimi[sz]e|eliminate|protect|(?<!\b(trimmed|changed|replaced|reduced|fitted|installed|done|did|got|had|was|were)\b[^.?!,]{0,40}\bto )cut|(?<!\bwhy (is|are|was|were|does|do|did) [\w ]{0,40})(?<!\b(is|are|was|were|be|been|seems?|looks?|reads?|reading|got|gets|getting|became|becomes|bit|much|slightly|little|lot|even|far|way|and|or) )lower(?! than)|save|(better|right|proper|correct|smarter) way|(better|best) alternative|saving|improve|ways to|properly|correctly|last longer|extend (the |its )?life|prolong|so it (does ?n[o']?t|dont|won'?t) (fail|happen)|(failing|happening) again(?! and again)|is there (a|an|any) (\w+ ){1,2}(we|i|you) (can|could|should) (put|use|apply|fit|add|install|try)|can (we|i) (coat|line|paint|treat|protect)|(which|what) (\w+ ){0,2}(materials?|metals?|alloys?|coatings?) ((is|are|would be|will be) )?(better|best|suited|suitable|recommended|right|should|to (use|choose|select|go for)|do you (recommend|suggest))|(better|best|right|suitable|recommended) (materials?|grades?|metals?|alloys?|coatings?)\b)\b/,
+    new RegExp(
+      String.raw`\b(check|inspect|look (at|for))\w* .*\bbefore (restart\w*|running|starting|returning|putting)\b|\b(fix(ed|es|ing)?|prevent(ed|ing|ion)?|(?<!without (\w+ )?)stop(ping)?(?! (the |our |a |my |any |all )?(pumps?|motors?|stations?|plant|system|supply|operations?|work)\b)|avoid(ed|ing)?|(?<!(^|[.?!] )(so |and |but )?(will|would|might) [^?.!]{0,60})${WHY_IT_WAS_DONE}reduce|reducing|cure|solve|solution|remed(y|ies)|repair|rectify|cure|get rid|deal with|what (should|can|do) (i|we) do|what (can|could|should|must) be done|what to do|how to handle|overcome|minimi[sz]e|eliminate|protect|${WHY_IT_WAS_DONE}cut|(?<!\bwhy (is|are|was|were|does|do|did) [\w ]{0,40})(?<!\b(is|are|was|were|be|been|seems?|looks?|reads?|reading|got|gets|getting|became|becomes|bit|much|slightly|little|lot|even|far|way|and|or) )lower(?! than)|save|(better|right|proper|correct|smarter) way|(better|best) alternative|saving|improve|ways to|properly|correctly|last longer|extend (the |its )?life|prolong|so it (does ?n[o']?t|dont|won'?t) (fail|happen)|(failing|happening) again(?! and again)|is there (a|an|any) (\w+ ){1,2}(we|i|you) (can|could|should) (put|use|apply|fit|add|install|try)|can (we|i) (coat|line|paint|treat|protect)|(which|what) (\w+ ){0,2}(materials?|metals?|alloys?|coatings?) ((is|are|would be|will be) )?(better|best|suited|suitable|recommended|right|should|to (use|choose|select|go for)|do you (recommend|suggest))|(better|best|right|suitable|recommended) (materials?|grades?|metals?|alloys?|coatings?)\b)\b`,
+    ),
   ],
   [
     'causes',
