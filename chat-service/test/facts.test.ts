@@ -253,6 +253,12 @@ describe('openings', () => {
     expect(text('azure cert compulsory for the tech lead?')).toMatch(new RegExp(`^${lead.title} \\(`));
     // Asked for the field, the field's openings.
     expect(text('any embedded engineer jobs')).toMatch(/^We have \d+ openings in embedded/);
+    // "do you have any senior role?" asks for the openings, as "any senior openings?" does.
+    expect(text('I am a cloud architect with 9 years on Azure. do you have any senior role?')).toMatch(
+      new RegExp(`^We have \\d+ openings? for experienced people[^:]*:\n- ${lead.title}`),
+    );
+    // A role in the dashboards is no opening.
+    expect(text('do you have role based access for operators?')).not.toMatch(/^We have \d+ opening/);
   });
 
   it('answers what a named opening asks for, and reads customer sites as no project question', () => {

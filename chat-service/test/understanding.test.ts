@@ -358,6 +358,8 @@ describe('what kind of question it is', () => {
     expect(handoffOf('How much does iPUMPNET cost?')).toBe('price');
     expect(handoffOf('price of the Pro model')).toBe('price');
     expect(handoffOf('bhai kitne ka hai ye software? monthly subscription hai ya one time?')).toBe('price');
+    // A pressure converted to metres of water is no price.
+    expect(handoffOf('delivery gauge is showing 4.5 bar, how much is that in metres of water head? need it for the log book')).toBeNull();
     // A heart rate or a sampling rate is no price.
     expect(handoffOf('is it possible to monitor my heart rate')).toBeNull();
     expect(handoffOf('can you send a quotation for 3 stations')).toBe('quote');

@@ -363,6 +363,9 @@ export type HandoffTopic =
 // Cost words that are about running pumps, not about buying from us.
 const RUNNING_COST =
   /\b(energy|power|electricity|efficiency|running|operating|operation(al)?|pumping(?! stations?)|per cubic|kwh|bill|bills|run|runs|save|saving|savings|reduce|reduc\w*|lower|cut|go down|goes down|decrease\w*|life ?cycle)\b/;
+/** "4.5 bar, how much is that in metres of water head?": a quantity converted to another unit, not a price. */
+const CONVERSION =
+  /\bhow much (is|are|will|would|does|do) [^?]{0,30}\bin (metres?|meters?|mwc|m of water|bar|psi|kpa|mpa|kw|hp|kwh|m3\/h|m³\/h|lps|l\/s|mld|litres?|liters?|gallons?|rpm|mm|inch(es)?|feet|ft|degrees?)\b/;
 /** "how much insulation life does that cost us?": what a fault costs in something other than money. */
 const COSTS_NO_MONEY =
   /\bhow much (of (its|the|their|our) )?([\w-]+ )?(life|lifetime|life span|lifespan|efficiency|head|flow|power|output|capacity|hours|years) (does|do|did|will|would|can|could|is|are)\b.{0,40}\bcost/;
@@ -903,7 +906,14 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (ADDED_LATER.test(q)) return null;
   const priceWord =
     /\bhow much (does|do|is|are|will|would|for)\b.*\b(cost|charge|pay|it|this|ipumpnet|system|model|mini|basic|lite|pro|max|license|licence|subscription)\b|\b(price|prices|pricing|priced|cost|costs|costing|rate card|(?<!\b(heart|pulse|flow|sampling|failure|growth|interest|exchange|leak|leakage|wear|corrosion|discharge|pumping|data|error|drip|baud|bit|refresh|frame|breathing|respiration) )rates?|tariff|charges?|fees?|expensive|cheap|budget|afford\w*|rupees|inr|usd|dollars?|lakhs?|crores?|kitne (ka|ki|ke|me|mein|main)|kitna (hai|padega|lagega|hoga|paisa|kharcha)|keemat|kimat|daam|kharcha)\b/;
-  if (priceWord.test(q) && !RUNNING_COST.test(q) && !COSTS_NO_MONEY.test(q) && (OUR_OFFER.test(q) || tokens(q).length <= 4)) return 'price';
+  if (
+    priceWord.test(q) &&
+    !RUNNING_COST.test(q) &&
+    !COSTS_NO_MONEY.test(q) &&
+    !CONVERSION.test(q) &&
+    (OUR_OFFER.test(q) || tokens(q).length <= 4)
+  )
+    return 'price';
   return null;
 }
 
