@@ -1199,6 +1199,12 @@ describe('how station data is protected', () => {
     expect(both.response).toMatch(/The customer owns/);
     expect(both.response).toMatch(/encrypted/);
   });
+
+  it("says the company's staff handle the data only on the customer's behalf, once", async () => {
+    const reply = await answerer().answer('will your company staff be able to see our pump data?');
+    expect(reply.sources[0]?.url).toBe('/technology');
+    expect(reply.response.match(/on the customer's behalf/g)).toHaveLength(1);
+  });
 });
 
 describe('alerts on a phone', () => {

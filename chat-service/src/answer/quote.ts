@@ -666,6 +666,13 @@ export function knowledgeAnswer(
   // modifying the pumps" beside the section on who installs), where it fits.
   if (library && sections.length === 1 && !formulaQuoted && !(extra && lines.includes(extra.text))) {
     const said = `${lines.join(' ')} ${lead?.text ?? ''}`.toLowerCase();
+    // Nor a sentence that says again, in other words, a line quoted ("X handles it on the customer's
+    // behalf" after "X's staff handle the data only on the customer's behalf").
+    const lineStems = [...lines, lead?.text ?? ''].map((l) => new Set(words(l).map(stem)));
+    const restates = (text: string) => {
+      const own = [...new Set(words(text).map(stem))];
+      return own.length > 0 && lineStems.some((line) => own.filter((w) => line.has(w)).length / own.length >= 0.8);
+    };
     const used = countWords([...lines, lead?.text ?? '', remedy ? `What to do: ${remedy.text}` : '', readMoreLine(page)].join(' '));
     // A sentence of another section is quoted without its heading: it must say enough of the
     // question itself ("The station keeps working." holds "network" only in its heading).
@@ -688,6 +695,7 @@ export function knowledgeAnswer(
               !digestsAnotherPage(library, page, s.heading) &&
               !LEANS_ON_CONTEXT.test(s.text) &&
               standsAlone(s) &&
+              !restates(s.text) &&
               !said.includes(s.text.replace(/^-\s*/, '').slice(0, 60).toLowerCase()),
           });
     // An item of another list ("Rising bearing temperature...") is often no sentence without
