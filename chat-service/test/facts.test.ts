@@ -257,6 +257,8 @@ describe('openings', () => {
     expect(text('I am a cloud architect with 9 years on Azure. do you have any senior role?')).toMatch(
       new RegExp(`^We have \\d+ openings? for experienced people[^:]*:\n- ${lead.title}`),
     );
+    // Going for the product is no choice of an opening, though the visitor's staff are named.
+    expect(text('If we go for iPUMPNET, who will commission it? we dont have instrumentation staff')).not.toMatch(/^We have \d+ opening/);
     // A role in the dashboards is no opening.
     expect(text('do you have role based access for operators?')).not.toMatch(/^We have \d+ opening/);
   });
