@@ -683,6 +683,9 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     expect(propertyAskedOfProduct("what's the MTBF of your sensor unit")).toEqual(['mtbf']);
     expect(propertyAskedOfProduct('what is the battery life of the sensors')).toEqual(['battery', 'life']);
     expect(propertyAskedOfProduct('what is cavitation')).toEqual([]);
+    // What the product measures, named by what it is ("your flow measurement"), is ours too; a pump's meter is not.
+    expect(propertyAskedOfProduct('What is the accuracy of your flow measurement? Our contract needs ±1% or better')).toEqual(['accuracy']);
+    expect(propertyAskedOfProduct('what is the accuracy of a magnetic flow meter')).toEqual([]);
     expect(propertyAskedOfProduct('does the edge unit have a battery backup?')).toEqual(['battery', 'backup']);
     expect(propertyAskedOfProduct('does the app have dark mode')).toEqual(['dark', 'mode']);
     expect(propertyAskedOfProduct('does your edge box have its own battery in case the power goes off?')).toEqual(['battery']);
