@@ -165,6 +165,8 @@ describe('quoting a knowledge section', () => {
   it('reads what the visitor says is as it should be, which is not the trouble', () => {
     expect(statedFine('same pump, same flow. the motor is ok but flow is normal')).toEqual(['pump', 'flow', 'motor', 'flow']);
     expect(statedFine('the flow dropped')).toEqual([]);
+    // Two readings said normal together.
+    expect(statedFine('running hot and tripped twice. Flow and pressure are normal.')).toEqual(['flow', 'pressure']);
     // Where a gauge reads names no page; the same word said otherwise ("no discharge at all") does.
     expect(placesOfReadings('the discharge pressure is higher and the suction gauge reads low')).toEqual(['discharge', 'suction']);
     expect(placesOfReadings('the discharge pressure is high but there is no discharge at all')).toEqual([]);

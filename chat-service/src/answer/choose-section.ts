@@ -158,11 +158,12 @@ export function statedFine(query: string): string[] {
   const q = query.toLowerCase();
   return [
     ...[...q.matchAll(/\b(?:same|normal|unchanged|steady|stable) (\w+)/g)].map((m) => m[1]!),
+    // "flow and pressure are normal": both.
     ...[
       ...q.matchAll(
-        /\b(\w+) (?:is|are|was|were|looks?|seems?|stays?|remains?) (?:the same|normal|fine|ok|okay|unchanged|steady|stable|as before)\b/g,
+        /\b(?:(\w+),? (?:and|&) )?(\w+) (?:is|are|was|were|looks?|seems?|stays?|remains?) (?:the same|normal|fine|ok|okay|unchanged|steady|stable|as before)\b/g,
       ),
-    ].map((m) => m[1]!),
+    ].flatMap((m) => [m[1], m[2]!].filter((w): w is string => w !== undefined)),
   ];
 }
 
