@@ -1189,6 +1189,16 @@ describe('a list item that sends the reader to another page', () => {
   });
 });
 
+describe('a trouble said the other way from a page title', () => {
+  it('does not take "very high flow" for the Less flow page', async () => {
+    const answer = await answerer().answer(
+      'Why does our motor trip on overload when the overhead reservoir is empty and the pump runs at very high flow for the first hour?',
+    );
+    expect(answer.sources.map((s) => s.url)).not.toContain('/pump-failure-modes-less-flow-yield-than-expected');
+    expect(answer.response).toMatch(/run-out/);
+  });
+});
+
 describe('how station data is protected', () => {
   it('answers from who can see the data and how it travels, with the ownership when asked too', async () => {
     const reply = await answerer().answer('is our pump data safe with you?');

@@ -303,6 +303,24 @@ function titleWordsOfSeveralPages(library: Library): ReadonlySet<string> {
   return shared;
 }
 
+/** A title's word for too little or too much, and the words a visitor uses for the other way. */
+const OTHER_WAY: readonly [RegExp, string][] = [
+  [/\bless (\w+)/i, 'high|higher|more|increased|too much|excess\\w*|large|big|full'],
+  [/\bexcessive (\w+)/i, 'low|lower|less|reduced|little|no|normal'],
+];
+
+/** Stems of title words the question qualifies the other way ("very high flow" against "Less flow"). */
+function titleWordsSaidTheOtherWay(library: Library, query: string): Set<string> {
+  const q = query.toLowerCase();
+  const opposed = new Set<string>();
+  for (const page of library.pages)
+    for (const [title, other] of OTHER_WAY) {
+      const word = title.exec(page.title)?.[1]?.toLowerCase();
+      if (word && new RegExp(`\\b(${other}) ${word}\\b`).test(q)) for (const w of contentStems(word)) opposed.add(w);
+    }
+  return opposed;
+}
+
 /** Where a page's first passage stands in the retrieval's ranking (unranked pages last). */
 export const rankIn =
   (retrieval: Retrieval) =>
@@ -350,7 +368,9 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
   const fine = new Set(contentStems([...statedFine(query), ...placesOfReadings(query)].join(' ')));
   // "how much damage can dry running do?": the damage asked about names no page ("Imbalanced or damaged shaft").
   const harm = asksConsequence(query) ? HARM_WORDS : new Set<string>();
-  const topic = topicOf(retrieval.terms).filter((w) => !fine.has(w) && !harm.has(w));
+  // Nor a word of a page's title the question says the other way ("very high flow" is no "Less flow").
+  const opposed = titleWordsSaidTheOtherWay(library, query);
+  const topic = topicOf(retrieval.terms).filter((w) => !fine.has(w) && !harm.has(w) && !opposed.has(w));
   const rankOf = rankIn(retrieval);
   // The academy's course outlines name every topic of the knowledge base, and the careers page
   // names the product's software and hardware in passing: they answer questions about training
