@@ -175,6 +175,11 @@ describe('quoting a knowledge section', () => {
   it('reads "difference between A and B" and "A vs B" as a comparison', () => {
     expect(comparedThings('difference between npsh available and npsh required?')).toEqual(['npsh available', 'npsh required']);
     expect(comparedThings('whats the difference between npsha and npshr in short')).toEqual(['npsha', 'npshr']);
+    // Where the visitor saw the two names neither.
+    expect(comparedThings("what's the difference between 'leakage' and 'seal failure' in your failure modes list?")).toEqual([
+      "'leakage'",
+      "'seal failure'",
+    ]);
     expect(comparedThings('difference between static suction head and static suction lift? our textbook confuses me')).toEqual([
       'static suction head',
       'static suction lift',

@@ -239,7 +239,9 @@ export function comparedThings(query: string): [string, string] | null {
     // "...and total dynamic head pls explain": asking nicely names neither thing.
     .replace(/(\s+\b(pls|plz|please|kindly|explain|thanks|thank you|thx)\b)+$/, '')
     // "static suction lift vs static suction head - whats the difference": the question said twice.
-    .replace(/\s*[-,:–]?\s*(what'?s|whats|what is) the (difference|diff)$/, '');
+    .replace(/\s*[-,:–]?\s*(what'?s|whats|what is) the (difference|diff)$/, '')
+    // "...and 'seal failure' in your failure modes list": where the visitor saw them names neither.
+    .replace(/\s+(in|on|from) (your|the|this|our) ([\w-]+ ){0,3}(list|lists|page|pages|table|site|website|chart|brochure|menu)$/, '');
   const m =
     q.match(/\b(?:difference|differences|differ|compare|comparison)\b(?: between| of)? (.+?) (?:and|vs\.?|versus|from|with) (.+)$/) ??
     q.match(/^(?:what is |what's )?(.+?) (?:vs\.?|versus) (.+)$/) ??
