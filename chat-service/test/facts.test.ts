@@ -547,6 +547,18 @@ describe('stated results', () => {
     expect(text('tell me honestly what energy savings customers see')).toContain(benefits.list[0]!.text);
   });
 
+  it("works the stated life-cycle cost reduction out on the visitor's own sum in rupees", () => {
+    const cost = benefits.list.find((b) => b.title === 'Life-cycle cost reduction')!;
+    const [low, high] = cost.figure.match(/\d+/g)!.map(Number) as [number, number];
+    const lakh = (crore: number, percent: number) => `₹${Number(((crore * 100 * percent) / 100).toPrecision(3))} lakh`;
+    expect(text("Our station's yearly life-cycle cost is about ₹2 crore. how much could we save per year as per your figures?")).toContain(
+      `On ₹2 crore a year, ${low} to ${high}% is about ${lakh(2, low)} to ${lakh(2, high)} a year`,
+    );
+    // No sum given, no sum worked out; an efficiency gain is no share taken off a bill.
+    expect(text('how much can ipumpnet reduce our life cycle cost?')).not.toMatch(/^On ₹/m);
+    expect(text('our energy bill is Rs 50 lakh a year, how much energy can ipumpnet save?')).not.toMatch(/^On ₹/m);
+  });
+
   it('answers how much can be saved with the stated figures and the disclaimer', () => {
     const answer = ask('how much energy can we save with ipumpnet')!;
     expect(answer.response).toContain(benefits.list.find((b) => b.title === 'Efficiency improvement')!.text);

@@ -9,8 +9,12 @@ import type { Answer } from '../types.ts';
 import { factAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
 import { sentencesIn } from '../blocks.ts';
+import { lakhSaid, moneySaid } from './figures.ts';
 
 const { benefits } = siteFacts;
+
+/** The stated result that is a share taken off a cost. */
+const LIFE_CYCLE_COST_TITLE = 'Life-cycle cost reduction';
 
 /** Words that name a stated result, and the result each names. */
 const NAMED: [RegExp, string][] = [
@@ -21,7 +25,7 @@ const NAMED: [RegExp, string][] = [
   ],
   [
     /\b(life[- ]?cycle|lcc|total cost of ownership|tco|cost (savings?|reduction)|(operating|running|maintenance|repair) (costs?|bills?)|(save|saving|savings|cut|cutting|reduce|reducing|lower|lowering) (in |on )?(our |the )?(costs?|money|bills?))\b/,
-    'Life-cycle cost reduction',
+    LIFE_CYCLE_COST_TITLE,
   ],
   [
     /\b(roi|return on investment|payback|pay ?back|pay for itself|pays for itself|recover (the|our|my) (cost|investment|money)|(get|have) (our|my|the) money back|break[- ]?even)\b/,
@@ -78,6 +82,35 @@ export function pageStatingBenefits(pages: readonly Page[]): Page | null {
   return found;
 }
 
+/** "₹2 crore", "Rs 50 lakh", "INR 3,00,000": a sum in rupees the visitor gives. */
+const RUPEE_SUM =
+  /(?:₹|\brs\.?|\binr)\s*(\d[\d,]*(?:\.\d+)?)\s*(crores?|cr|lakhs?|lacs?)?\b|\b(\d[\d,]*(?:\.\d+)?)\s*(crores?|cr|lakhs?|lacs?)\b/i;
+
+function rupeesGiven(q: string): number | null {
+  const m = RUPEE_SUM.exec(q);
+  if (!m) return null;
+  const value = Number((m[1] ?? m[3])!.replace(/,/g, ''));
+  const unit = (m[2] ?? m[4] ?? '').toLowerCase();
+  return value * (/^cr/.test(unit) ? 1e7 : /^la/.test(unit) ? 1e5 : 1);
+}
+
+/** A sum in rupees as it is read in India: "₹30 lakh", "₹1.2 crore"; small sums in digits. */
+const rupeesSaid = (value: number): string => `₹${lakhSaid(value) ?? moneySaid(value)}`;
+
+/**
+ * "our life-cycle cost is ₹2 crore a year, how much could we save?": the stated reduction, a range
+ * of percentages, worked out on the visitor's own sum; a cost reduced by a share is that share of it.
+ */
+function reductionOnSum(q: string, chosen: readonly { title: string; figure: string }[]): string | null {
+  const cost = chosen.length === 1 && chosen[0]!.title === LIFE_CYCLE_COST_TITLE ? chosen[0]! : null;
+  const sum = cost ? rupeesGiven(q) : null;
+  const range = cost?.figure.match(/(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)\s*%/);
+  if (!sum || !range) return null;
+  const [low, high] = [Number(range[1]), Number(range[2])];
+  const per = /\b(years?|yearly|annual\w*|per annum)\b/i.test(q) ? ' a year' : '';
+  return `On ${rupeesSaid(sum)}${per}, ${low} to ${high}% is about ${rupeesSaid((sum * low) / 100)} to ${rupeesSaid((sum * high) / 100)}${per}, if your station turns out like the past installations these ranges come from.`;
+}
+
 /** "what is typical payback period?": on this site, a payback asked alone is the product's. */
 const PAYBACK_ALONE =
   /^(what('?s| is| are) |and |so )?(the |a |your )?((typical|usual|average|expected|normal|realistic) )?(payback|roi|return on investment)( period| time)?( like)?\W*$/;
@@ -98,6 +131,7 @@ export function answerAboutBenefits(query: string, pages: readonly Page[] = []):
     : [
         `${brand.product} states these results for ${brand.network}:`,
         ...chosen.map((b) => `- ${b.title}: ${b.text}`),
+        ...[reductionOnSum(q, chosen)].filter((line): line is string => line !== null),
         // All of them: the caveat's last sentence (not guaranteed) keeps the answer short.
         chosen.length > 2 ? (sentencesIn(benefits.caveat).at(-1) ?? benefits.caveat) : benefits.caveat,
       ];
