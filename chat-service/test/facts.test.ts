@@ -495,6 +495,18 @@ describe('company facts', () => {
     expect(named).toContain('Total motor capacity');
     expect(text('tell me about your projects')).not.toMatch(/not published/);
   });
+
+  it("shares the project's total motor capacity over its pumps when the average per pump is asked", () => {
+    const figure = (label: string) => projects.list[0]!.figures.find((f) => f.label === label)!.value;
+    const total = Number(figure('Total motor capacity').replace(/[^\d.]/g, ''));
+    const pumps = Number(figure('Number of pumps'));
+    expect(text('In your water board project, what is the average motor rating per pump?')).toMatch(
+      new RegExp(
+        `^${figure('Total motor capacity')} over ${pumps} pumps is about ${Math.round(total / pumps).toLocaleString('en-GB')} kW a pump on average`,
+      ),
+    );
+    expect(text('how many pumps are in your water board project?')).not.toMatch(/on average/);
+  });
 });
 
 describe('credentials', () => {

@@ -5,7 +5,7 @@
  */
 import { brand } from '@site/contracts/brand';
 import { siteFacts } from '@site/contracts/site-facts';
-import type { SiteParameterCategory } from '@site/contracts/site-facts';
+import type { SiteFigure, SiteParameterCategory } from '@site/contracts/site-facts';
 import { CONTACT_PAGE, CREDENTIALS_PAGE, DEMO_PAGE, handoff, PROJECTS_PAGE } from '../replies.ts';
 import type { Answer } from '../types.ts';
 import { factAnswer, pageFactAnswer } from './answer.ts';
@@ -339,6 +339,20 @@ const ASKS_CLIENT_NAME =
 const WITHHELD = /\b(withheld|not named|confidential|undisclosed)\b/i;
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
+/** "what is the average motor rating per pump?": the total shared over the pumps. */
+const ASKS_AVERAGE_PER_PUMP = /\b(average|avg|mean)\b.{0,50}\b(per|each|a|every) pump\b|\b(per|each) pump\b.{0,40}\b(average|avg|mean)\b/;
+
+/** The project's total motor capacity over its number of pumps, with the motors' own range; null where a figure is missing. */
+function averagePerPump(figures: readonly SiteFigure[]): string | null {
+  const figure = (label: RegExp) => figures.find((f) => label.test(f.label))?.value;
+  const [total, pumps, range] = [figure(/^total motor capacity$/i), figure(/^number of pumps$/i), figure(/^motor capacity$/i)];
+  const totalValue = Number(total?.match(/^[\d,.]+/)?.[0].replace(/,/g, ''));
+  const unit = total?.match(/[a-z]+$/i)?.[0] ?? '';
+  if (!total || !pumps || !(totalValue > 0) || !(Number(pumps) > 0)) return null;
+  const average = Math.round(totalValue / Number(pumps)).toLocaleString('en-GB');
+  return `${total} over ${pumps} pumps is about ${average} ${unit} a pump on average${range ? ` (the motors are ${range} each)` : ''}.`;
+}
+
 export function answerAboutProjects(query: string): Answer | null {
   // "I'm a final year BE student doing a project on energy audit": the visitor's project, said aside.
   const q = normalise(withoutManner(query));
@@ -362,7 +376,13 @@ export function answerAboutProjects(query: string): Answer | null {
   if (/\b(my|our|college|school|university|student|final[- ]year|mini|academic) projects?\b/.test(q) && !/\byour\b/.test(q)) return null;
   const project = projects.list[0];
   if (!project) return null;
-  const lines = [`${project.title}:`, `- Client: ${project.client}`, ...project.figures.map((f) => `- ${f.label}: ${f.value}`)];
+  const average = ASKS_AVERAGE_PER_PUMP.test(q) ? averagePerPump(project.figures) : null;
+  const lines = [
+    ...(average ? [average] : []),
+    `${project.title}:`,
+    `- Client: ${project.client}`,
+    ...project.figures.map((f) => `- ${f.label}: ${f.value}`),
+  ];
   // "which water board is it? name pls": a name the page withholds is said to be withheld, first.
   if (ASKS_CLIENT_NAME.test(q) && WITHHELD.test(project.client))
     return answer(
