@@ -47,6 +47,8 @@ const FLOW_UNITS: readonly FlowUnit[] = [
 
 /** Any flow unit as visitors type it, captured. */
 export const FLOW_UNIT = String.raw`(${FLOW_UNITS.map((u) => u.written).join('|')})(?![a-z0-9])`;
+/** The same, not captured: a unit said again inside a list of flows ("420 m3/h, 410 m3/h"). */
+export const FLOW_UNIT_SAID = String.raw`(?:${FLOW_UNITS.map((u) => u.written).join('|')})(?![a-z0-9])`;
 /** A flow as visitors type it, number and unit captured: "0.3 m3/s", "500 l/s", "1800 m3/h", "5 MLD". */
 export const FLOW = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*${FLOW_UNIT}`);
 

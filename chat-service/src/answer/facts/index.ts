@@ -33,6 +33,7 @@ import { answerAboutGaugeHeadWithVelocities, answerAboutVelocityHead } from './v
 import { answerAboutInsulationLife } from './insulation-life.ts';
 import { answerAboutPressurisedStaticHead, answerAboutStaticHead } from './static-head.ts';
 import { answerAboutModelStudy } from './model-study.ts';
+import { answerAboutFlowBalance } from './flow-balance.ts';
 import { answerAboutThrottlingLoss } from './throttling-loss.ts';
 import { answerAboutFlowUnits } from './flow-units.ts';
 import { answerAboutFrictionHead } from './friction-head.ts';
@@ -61,6 +62,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutApproachVelocity(query, pages) ??
     answerAboutSuctionPipe(query, pages) ??
     answerAboutModelStudy(query, pages) ??
+    answerAboutFlowBalance(query, pages) ??
     answerAboutVibrationFrequency(query, pages, context) ??
     answerAboutWearRingClearance(query, pages) ??
     answerAboutSpeedSquared(query, pages) ??

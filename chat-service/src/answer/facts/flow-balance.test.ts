@@ -1,0 +1,34 @@
+/** The flow balance between the pumps' meters and the manifold's, worked out on the visitor's readings. */
+import { describe, expect, it } from 'vitest';
+import { answerFromFacts } from './index.ts';
+import { knowledgePage as page } from '../../../test/support/pages.ts';
+
+const leakage = page('Leakage', '/leakage', 'Leakage is the escape of pumped liquid through a path it should not take.', [
+  'How iPUMPNET detects it',
+  'A flow balance between the individual pump flow meters and the station manifold flow meter reveals losses in the station pipework.',
+]);
+const worked = (q: string) => answerFromFacts(q, undefined, [leakage])?.response ?? null;
+
+describe('the flow balance of a station', () => {
+  it("adds the pumps' readings and sets them against the manifold's, citing the page", () => {
+    const answer = worked(
+      'Station has 3 pumps, individual flow meters show 420, 410 and 400 m3/h but the manifold flowmeter shows only 1150 m3/h. where is the rest going?',
+    )!;
+    expect(answer).toMatch(
+      /^420 \+ 410 \+ 400 = 1,230 m³\/h through the pumps, against 1,150 m³\/h at the manifold: about 80 m³\/h \(6\.5% /,
+    );
+    expect(answer).toContain('reveals losses in the station pipework');
+    expect(answer).toContain('/leakage');
+  });
+
+  it('reads a unit said after each pump, and l/s', () => {
+    expect(worked('pump flow meters read 100 l/s, 120 l/s and 110 l/s, the header meter reads 300 l/s')).toMatch(
+      /^100 \+ 120 \+ 110 = 330 l\/s through the pumps, against 300 l\/s at the manifold: about 30 l\/s/,
+    );
+  });
+
+  it('works nothing out where the manifold reads as much or more, or the units differ', () => {
+    expect(worked('individual flow meters show 420 and 410 m3/h, the manifold meter shows 830 m3/h')).toBeNull();
+    expect(worked('individual flow meters show 420 and 410 m3/h, the manifold meter shows 200 l/s')).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * "The pump meters show 420, 410 and 400 m3/h but the manifold meter only 1150 m3/h: where is the
+ * rest going?": the flow balance the knowledge base describes between each pump's flow meter and
+ * the station manifold's, worked out on the visitor's readings, citing its page.
+ */
+import type { Page } from '../../retrieve/library.ts';
+import { normalise } from '../understand.ts';
+import type { Answer } from '../types.ts';
+import { figure, FLOW_UNIT, FLOW_UNIT_SAID, flowUnit } from './figures.ts';
+import { publishedRules, ruleAnswer } from './published-rule.ts';
+
+/** "A flow balance between the individual pump flow meters and the station manifold flow meter reveals losses in the station pipework." */
+const RULE = /\bflow balance between the individual pump flow meters and the station manifold flow meter\b/;
+
+const NUMBER = String.raw`\d[\d,]*(?:\.\d+)?`;
+/** "420, 410 and 400 m3/h": two or more pumps' flows in one unit, the list and its unit captured. */
+const PUMP_FLOWS = new RegExp(String.raw`((?:${NUMBER}(?:\s*${FLOW_UNIT_SAID})?\s*(?:,|and|&|\+)\s*)+${NUMBER})\s*${FLOW_UNIT}`);
+/** "the manifold flowmeter shows only 1150 m3/h": the station's own reading, after its meter is named. */
+const MANIFOLD = new RegExp(
+  String.raw`\b(?:manifold|header|common|station|main|outlet|bulk|combined)\b[^.?\d]{0,50}?(${NUMBER})\s*${FLOW_UNIT}`,
+);
+/** The flows are the pumps' own: "individual flow meters", "each pump", "pump flow meters". */
+const EACH_PUMP = /\b(individual|each pump|every pump|pump (flow ?)?meters?|pumps? (flow ?)?meters?|\d+ pumps)\b/;
+
+const valueOf = (text: string): number => Number(text.replace(/,/g, ''));
+
+export function answerAboutFlowBalance(query: string, pages: readonly Page[]): Answer | null {
+  const q = normalise(query);
+  if (!EACH_PUMP.test(q)) return null;
+  const pumps = PUMP_FLOWS.exec(q);
+  const manifold = MANIFOLD.exec(q);
+  if (!pumps || !manifold || manifold.index < pumps.index) return null;
+  // One unit for all: flows in different units are not added here.
+  if (flowUnit(pumps[2]!) !== flowUnit(manifold[2]!)) return null;
+  const flows = pumps[1]!.match(new RegExp(NUMBER, 'g'))!.map(valueOf);
+  const station = valueOf(manifold[1]!);
+  const sum = flows.reduce((a, b) => a + b, 0);
+  const missing = sum - station;
+  if (flows.length < 2 || missing <= 0) return null;
+  const [rule] = publishedRules(pages, RULE);
+  if (!rule) return null;
+  const unit = flowUnit(pumps[2]!)!.name;
+  const shown = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
+  return ruleAnswer(
+    [
+      `${flows.map(shown).join(' + ')} = ${shown(sum)} ${unit} through the pumps, against ${shown(station)} ${unit} at the manifold: about ${shown(missing)} ${unit} (${figure((missing / sum) * 100, 1)}% of the pumps' flow) does not reach it.`,
+      rule.text,
+    ],
+    rule,
+  );
+}
