@@ -1189,6 +1189,18 @@ describe('a list item that sends the reader to another page', () => {
   });
 });
 
+describe('a question word that opens a later sentence', () => {
+  it("finds the section headed by it, where the heading names that sentence's own words", async () => {
+    const kept = await answerer().answer('We need 5 years of pump data for audit. How long do you keep station data in your cloud?');
+    expect(kept.response).toMatch(/is agreed with each customer/);
+    // "How long will it take you to handle it?" asks no retention period.
+    const handled = await answerer().answer(
+      'I sent a request to delete the details I submitted on your forms. How long will it take you to handle it?',
+    );
+    expect(handled.response).toMatch(/within one month/);
+  });
+});
+
 describe('a trouble said the other way from a page title', () => {
   it('does not take "very high flow" for the Less flow page', async () => {
     const answer = await answerer().answer(

@@ -15,7 +15,7 @@ import { blocksOf } from './blocks.ts';
 import { stems } from './facts/match.ts';
 import { stem } from './text.ts';
 import { SPECIFIC_SHARE, askedStems, heldIn, sectionStems, sentenceIndexOf } from './sentences.ts';
-import { ASPECT_WORDS, type Aspect } from './understand.ts';
+import { ASPECT_WORDS, messageParts, type Aspect } from './understand.ts';
 
 export const ASPECT_HEADINGS: Record<Aspect, RegExp> = {
   definition: /^(what (it|they) (is|are)|what is|definition|overview)\b/i,
@@ -523,11 +523,18 @@ const QUESTION_WORD = /^(where|who|whom|when|why|which|how long|how much|how man
  * is kept", though that one says "stored").
  */
 function sameQuestionWord(query: string, section: Section, pages: readonly Page[], topic: string[]): KnowledgeChoice | null {
-  const asked = query.toLowerCase().trim().match(QUESTION_WORD)?.[1] ?? (ASKS_WHERE.test(normalise(query)) ? 'where' : undefined);
+  // The question word that opens the message, or a later sentence of it ("We need 5 years of data.
+  // How long do you keep station data?"), whose own words the heading must then name too.
+  const parts = messageParts(normalise(query));
+  const at = parts.findIndex((part) => QUESTION_WORD.test(part.trim()));
+  const asked = parts[at]?.trim().match(QUESTION_WORD)?.[1] ?? (ASKS_WHERE.test(normalise(query)) ? 'where' : undefined);
   if (!asked || asked === 'how' || section.heading.toLowerCase().startsWith(asked)) return null;
+  const partWords = at > 0 ? new Set(contentStems(parts[at]!)) : null;
   for (const page of pages) {
     const same = page.sections.find(
-      (s) => s.heading.toLowerCase().match(QUESTION_WORD)?.[1] === asked && contentStems(s.heading).some((w) => topic.includes(w)),
+      (s) =>
+        s.heading.toLowerCase().match(QUESTION_WORD)?.[1] === asked &&
+        contentStems(s.heading).some((w) => topic.includes(w) && (!partWords || partWords.has(w))),
     );
     if (same) return { sections: [same], page };
   }
