@@ -91,6 +91,7 @@ describe('what kind of question it is', () => {
       aspectOf('we got the impeller trimmed to cut down the flow, and since then the pump vibrates much more than before. coincidence?'),
     ).toBe('causes');
     expect(aspectOf('how can we cut the power bill?')).toBe('remedies');
+    expect(aspectOf('pumps stay idle for 4 months. any precaution for corrosion during this idle time?')).toBe('remedies');
     expect(aspectOf('We trimmed impeller by 20 mm to reduce current. now vibration has gone up a lot. why?')).toBe('causes');
     expect(aspectOf('VFD full form?')).toBe('definition');
     expect(aspectOf('why do seals fail')).toBe('causes');
