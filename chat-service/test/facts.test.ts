@@ -1100,6 +1100,15 @@ describe('figures worked out with the rule the knowledge base states', () => {
 });
 
 describe('forms', () => {
+  it('points a visitor who would leave only an e-mail address to the form that asks for nothing else', () => {
+    const [field] = formDescriptors.footer.fields.filter((f) => !f.hidden);
+    expect(text('dont have time to fill the whole form, can I just leave my email id somewhere and you people contact me?')).toMatch(
+      new RegExp(`^The footer form asks only for ${field!.label.toLowerCase()}: leave it there`),
+    );
+    // Our e-mail address asked for is contact.
+    expect(text('Just give me an email id where I can send our station details')).toContain(brand.email);
+  });
+
   it('lists what a form asks for from its descriptor, optional fields marked, with its page', () => {
     const answer = answerFromFacts('what details does the demo request form ask for?')!;
     const all: readonly FieldDescriptor[] = formDescriptors.demo.fields;

@@ -279,6 +279,10 @@ const askingParts = (q: string): string[] => {
   return asking.length > 0 ? asking : [q];
 };
 
+/** "can I just leave my email id and you contact me?": only an e-mail address, which one form asks for alone. */
+export const LEAVES_EMAIL_ONLY =
+  /\b(just|only|simply)\b.{0,20}\b(leave|drop|give|share|send|put)\b (my|our) (e-?mail|email id|mail id)|\b(leave|drop|give|put) (my|our) (e-?mail|email id|mail id|e-?mail address)\b.{0,50}\b(contact|call|get back|reach|reply|respond)\b/;
+
 /** A task to do for the visitor, a place to recommend, a secret, a forecast or the time of day: not a question the knowledge answers. */
 export function notOurTask(query: string): boolean {
   const q = normalise(query);
@@ -714,7 +718,9 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (
     /\b(talk|speak|chat) (to|with) (a |an |some ?one|your |the )?(person|human|real person|agent|someone|somebody|sales|salesperson|engineer|team|representative|expert|ceo|md|managing director|director|founder|owner|boss|manager|management)\b|\b(call me( back)?|ring me|give me a (call|ring)|callback|call back|contact me|reach me|(ask|tell|have) (your|the|a|some) (\w+ )?(person|engineer|team|expert|someone|guy) to (call|ring|phone|contact) (me|us)|sales (team|person|rep|manager|department|office)|connect me|put me (in touch|through)|get in touch with (a|an|your|the|some)|(who|whom) (should|do|can) (i|we) (contact|call|write to|speak to|talk to)|(any ?one|someone|somebody) from (sales|the team|your team|the company|aquaflow|support)( (available|there|here|online))?(?=\W*$)|(arrange|book|schedule|set up|fix|have) (a |an )?(meeting|call|appointment|presentation|video call|teams call|zoom call)|meet (your|the) (team|engineers?|sales)|presentation (to|for|at) (our|the|my)|contact (for|about) (sales|buying|purchase|orders?))\b/.test(
       q,
-    )
+    ) &&
+    // "can I just leave my email id and you contact me?": the form that asks for nothing else answers.
+    !LEAVES_EMAIL_ONLY.test(q)
   ) {
     return 'person';
   }

@@ -10,7 +10,7 @@ import { formDescriptors } from '@site/contracts/forms/forms';
 import { RESUME_MAX_BYTES, RESUME_MAX_LABEL } from '@site/contracts/forms/resume';
 import type { Answer } from '../types.ts';
 import { CAREERS_PAGE, CONTACT_PAGE, DEMO_PAGE } from '../replies.ts';
-import { normalise } from '../understand.ts';
+import { LEAVES_EMAIL_ONLY, normalise } from '../understand.ts';
 import { factAnswer } from './answer.ts';
 
 interface FormPlace {
@@ -136,10 +136,28 @@ function formAnswer({ page }: FormPlace, lines: string[]): Answer {
   );
 }
 
+/** The form that asks for an e-mail address and nothing else, if there is one. */
+function emailOnlyAnswer(): Answer | null {
+  const place = PLACES.find((p) => {
+    const fields = formDescriptors[p.form].fields.filter((f) => !f.hidden);
+    return fields.length === 1 && fields[0]!.name === 'email';
+  });
+  const field = place && formDescriptors[place.form].fields.find((f) => !f.hidden);
+  if (!place || !field) return null;
+  return factAnswer(
+    [
+      `The ${place.called} asks only for ${field.label.charAt(0).toLowerCase()}${field.label.slice(1)}: leave it there and our team will get back to you.`,
+    ],
+    `It is at the foot of every page; for a longer message, write to us on the ${CONTACT_PAGE.title} page: ${CONTACT_PAGE.url}`,
+    [CONTACT_PAGE],
+  );
+}
+
 export function answerAboutForms(query: string, context?: string): Answer | null {
   const q = normalise(query);
   const rule = answerAboutFieldRules(q) ?? answerAboutFileField(q, context);
   if (rule) return rule;
+  if (LEAVES_EMAIL_ONLY.test(q)) return emailOnlyAnswer();
   if (!ASKS_FIELDS.test(q)) return null;
   // "what happens to my details and how long do you keep them?": privacy, which the knowledge base tells.
   if (ABOUT_KEEPING.test(q) && !/\b(ask|asks|fields?|mandatory|compulsory|optional|required)\b/.test(q)) return null;
