@@ -10,6 +10,7 @@ import {
   smallTalkMarker,
   smallTalkOf,
   withoutPreamble,
+  withoutTag,
   notOurTask,
   asksUnpublishedDetail,
   propertyAskedOfProduct,
@@ -645,6 +646,13 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     expect(smallTalkOf('i am an operator and the pump is not helpful at low level, why')).toBeNull();
     expect(smallTalkOf('hello, we are a water utility and our pumps keep tripping')).toBeNull();
     expect(smallTalkOf('hi, i am an operator at a sewage plant, why does my pump cavitate')).toBeNull();
+  });
+
+  it('reads the question without the tag it ends with', () => {
+    expect(withoutTag('so when we start the second pump we get 2000 m3/h na?')).toBe('so when we start the second pump we get 2000 m3/h?');
+    expect(withoutTag("it is the same thing, isn't it?")).toBe('it is the same thing?');
+    // "na" inside a word or a question is kept.
+    expect(withoutTag('what is the NPSH of a pump in Tamil Nadu?')).toBe('what is the NPSH of a pump in Tamil Nadu?');
   });
 
   it('reads the question after the greeting and introduction a visitor opens with', () => {

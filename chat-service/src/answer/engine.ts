@@ -106,6 +106,7 @@ import {
   asksForMore,
   tokens,
   withoutPreamble,
+  withoutTag,
   howOurProductWorks,
   kindOfPumpToSuit,
   type Aspect,
@@ -460,7 +461,7 @@ export class AnswerEngine {
 
   private async planAfresh(message: string, history: readonly ChatTurn[], splitting = true): Promise<Plan> {
     // The question, without the greeting and introduction it opens with.
-    let query = withoutPreamble(message) ?? message;
+    let query = withoutTag(withoutPreamble(message) ?? message);
     query = howOurProductWorks(query, history.length === 0) ?? query;
     if (asksForMore(query)) {
       // "go on", "what else?": more on the earlier question; first thing, what to ask.

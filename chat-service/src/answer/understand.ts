@@ -924,6 +924,12 @@ export function handoffOf(query: string): HandoffTopic | null {
 }
 
 /**
+ * The message without the tag a visitor ends a question with ("we get 2000 m3/h na?", "it is
+ * the same thing, isn't it?"): Hinglish "na", "hai na", or "isn't it", which say nothing asked.
+ */
+export const withoutTag = (query: string): string => query.replace(/,?\s+(?:hai na|haina|na+|isn'?t it|is it not)\s*(\?+)\s*$/i, '$1');
+
+/**
  * The message without the greeting, introduction or reaction a visitor opens with ("hi, I am an
  * operator at a sewage plant, why does my pump cavitate", "makes sense. how do we stop it?"), or
  * null when there is none or nothing is asked.
