@@ -1,7 +1,7 @@
 /** The answer engine's parts: fixed replies, quoting a section, the prompt, the sentence that answers. */
 import { describe, expect, it } from 'vitest';
 import { brand } from '@site/contracts/brand';
-import { comparedThings, placesOfReadings, statedFine } from '../src/answer/choose-section.ts';
+import { comparedThings, kindWordsOnly, placesOfReadings, statedFine } from '../src/answer/choose-section.ts';
 import { asksVerdict, closestPages, knowledgeAnswer, MAX_LIST_ITEMS } from '../src/answer/quote.ts';
 import { buildPrompt, estimateTokens, type PromptSource } from '../src/answer/prompt.ts';
 import { concernReply, handoff, offTopic, smallTalk } from '../src/answer/replies.ts';
@@ -165,6 +165,9 @@ describe('quoting a knowledge section', () => {
   it('reads what the visitor says is as it should be, which is not the trouble', () => {
     expect(statedFine('same pump, same flow. the motor is ok but flow is normal')).toEqual(['pump', 'flow', 'motor', 'flow']);
     expect(statedFine('the flow dropped')).toEqual([]);
+    // "flow" said only in the name of a kind of pump.
+    expect(kindWordsOnly('and for our storm water station with big axial flow pumps, same thing happens?')).toEqual(['flow']);
+    expect(kindWordsOnly('our axial-flow pumps give less flow than rated')).toEqual([]);
     // Two readings said normal together.
     expect(statedFine('running hot and tripped twice. Flow and pressure are normal.')).toEqual(['flow', 'pressure']);
     // Where a gauge reads names no page; the same word said otherwise ("no discharge at all") does.

@@ -167,6 +167,16 @@ export function statedFine(query: string): string[] {
   ];
 }
 
+/** "axial flow pumps", "mixed-flow": the kind of pump, whose "flow" is no flow asked about. */
+const KIND_OF_PUMP = /\b(?:axial|radial|mixed)[- ]flow\b/g;
+
+/** "flow" where the question says it only in the name of a kind of pump, so it names no "Less flow" page. */
+export function kindWordsOnly(query: string): string[] {
+  const q = query.toLowerCase();
+  // match and replace, not test: a global pattern's test would carry its position to the next question.
+  return q.match(KIND_OF_PUMP) && !/\bflow\b/.test(q.replace(KIND_OF_PUMP, ' ')) ? ['flow'] : [];
+}
+
 /**
  * Words a question uses only to say where a gauge reads ("the discharge pressure is higher"): they
  * name a reading, not a page ("Pump operating without discharge").
@@ -367,7 +377,7 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
       definitionSections(library, subjectOf(retrieval.topical));
     if (named && (ASKS_ABOUT_TRAINING.test(query) || !TRAINING_PAGE.test(named.page.title))) return named;
   }
-  const fine = new Set(contentStems([...statedFine(query), ...placesOfReadings(query)].join(' ')));
+  const fine = new Set(contentStems([...statedFine(query), ...placesOfReadings(query), ...kindWordsOnly(query)].join(' ')));
   // "how much damage can dry running do?": the damage asked about names no page ("Imbalanced or damaged shaft").
   const harm = asksConsequence(query) ? HARM_WORDS : new Set<string>();
   // Nor a word of a page's title the question says the other way ("very high flow" is no "Less flow").
