@@ -21,6 +21,8 @@ describe('query expansion', () => {
     expect(synonymsOf('swirling')).toContain('vortex');
     // Brackish water is chloride-rich, as the files say of seawater and brine.
     expect(synonymsOf('brackish')).toEqual(['chloride', 'brine']);
+    // Data "retained" is what the files say is kept.
+    expect(synonymsOf('retain')).toContain('kept');
   });
 
   it('reads the section a question asks for from its wording', () => {

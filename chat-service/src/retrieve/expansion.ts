@@ -28,6 +28,11 @@ const THESAURUS: Record<string, string[]> = {
   kept: ['stored'],
   keep: ['stored'],
   stored: ['hosted', 'kept', 'keeps'],
+  // "how many years do you retain the data?": the files say how long data is kept.
+  retain: ['kept', 'stored'],
+  retains: ['kept', 'stored'],
+  retained: ['kept', 'stored'],
+  retention: ['kept', 'stored'],
   leaking: ['leakage'],
   leaks: ['leakage'],
   leak: ['leakage'],
