@@ -92,6 +92,7 @@ describe('what kind of question it is', () => {
       aspectOf('we got the impeller trimmed to cut down the flow, and since then the pump vibrates much more than before. coincidence?'),
     ).toBe('causes');
     expect(aspectOf('how can we cut the power bill?')).toBe('remedies');
+    expect(aspectOf('ok and how would your system have caught it before the impeller got damaged?')).toBe('detection');
     expect(aspectOf('pumps stay idle for 4 months. any precaution for corrosion during this idle time?')).toBe('remedies');
     expect(aspectOf('We trimmed impeller by 20 mm to reduce current. now vibration has gone up a lot. why?')).toBe('causes');
     expect(aspectOf('VFD full form?')).toBe('definition');
@@ -695,6 +696,9 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     // What the product measures, named by what it is ("your flow measurement"), is ours too; a pump's meter is not.
     expect(propertyAskedOfProduct('What is the accuracy of your flow measurement? Our contract needs ±1% or better')).toEqual(['accuracy']);
     expect(propertyAskedOfProduct('what is the accuracy of a magnetic flow meter')).toEqual([]);
+    // "have caught" is no thing the product has.
+    expect(propertyAskedOfProduct('would your system have caught this before it got this bad?')).toEqual([]);
+    expect(propertyAskedOfProduct('does the edge unit have a battery backup?')).toEqual(['battery', 'backup']);
     expect(propertyAskedOfProduct('does the edge unit have a battery backup?')).toEqual(['battery', 'backup']);
     expect(propertyAskedOfProduct('does the app have dark mode')).toEqual(['dark', 'mode']);
     expect(propertyAskedOfProduct('does your edge box have its own battery in case the power goes off?')).toEqual(['battery']);

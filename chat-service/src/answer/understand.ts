@@ -489,7 +489,7 @@ const SAYS_NO_PROPERTY = new Set([
 
 /** "does the edge unit have a battery backup?": a thing the product may have, named after it. */
 const THING_OUR_PRODUCT_HAS = new RegExp(
-  String.raw`\b(?:does|do|will|would|is there) (?:the |your |this |its |each |every |a |an )?(?:${ourPart(true)}) (?:have|has|come with|include|contain|carry) (?:a |an |any |its own |inbuilt |built-in |internal )?((?:[\p{L}\p{N}-]+ )?(?!(?:in|on|at|for|of|to|if|when|and|or|with|during|while|so|that|which|as)\b)[\p{L}\p{N}-]+)\b`,
+  String.raw`\b(?:does|do|will|would|is there) (?:the |your |this |its |each |every |a |an )?(?:${ourPart(true)}) (?:have|has|come with|include|contain|carry) (?!(?:[a-z]+ed|caught|seen|found|done|got|gotten|known|told|shown|taken|given|made|been|brought|run|kept)\b)(?:a |an |any |its own |inbuilt |built-in |internal )?((?:[\p{L}\p{N}-]+ )?(?!(?:in|on|at|for|of|to|if|when|and|or|with|during|while|so|that|which|as)\b)[\p{L}\p{N}-]+)\b`,
   'u',
 );
 
