@@ -21,6 +21,8 @@ describe('query expansion', () => {
     expect(synonymsOf('swirling')).toContain('vortex');
     // Brackish water is chloride-rich, as the files say of seawater and brine.
     expect(synonymsOf('brackish')).toEqual(['chloride', 'brine']);
+    // A blown fuse of a three-phase starter is single phasing.
+    expect(synonymsOf('fuse')).toEqual(['single', 'phasing']);
     // Data "retained" is what the files say is kept.
     expect(synonymsOf('retain')).toContain('kept');
   });

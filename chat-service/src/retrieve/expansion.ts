@@ -130,6 +130,9 @@ const THESAURUS: Record<string, string[]> = {
   corrodes: ['corrosion'],
   corroded: ['corrosion'],
   corroding: ['corrosion'],
+  // One fuse of a three-phase starter blown leaves the motor on two phases: the files' "single phasing".
+  fuse: ['single', 'phasing'],
+  fuses: ['single', 'phasing'],
   // Brackish, salty or saline water is chloride-rich: the files name it "seawater" and "brine".
   brackish: ['chloride', 'brine'],
   salty: ['chloride', 'brine'],
