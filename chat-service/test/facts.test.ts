@@ -571,6 +571,14 @@ describe('stated results', () => {
     expect(text('our energy bill is Rs 50 lakh a year, how much energy can ipumpnet save?')).not.toMatch(/^On ₹/m);
   });
 
+  it('reads a stated figure quoted back as a question about that result', () => {
+    const efficiency = benefits.list.find((b) => b.title === 'Efficiency improvement')!;
+    const range = efficiency.figure.replace(/^[+-]/, '');
+    const answer = text(`Are the ${range} savings and 1 year payback guaranteed in writing?`);
+    expect(answer).toMatch(/^No: /);
+    expect(answer).toContain(efficiency.text);
+  });
+
   it('answers how much can be saved with the stated figures and the disclaimer', () => {
     const answer = ask('how much energy can we save with ipumpnet')!;
     expect(answer.response).toContain(benefits.list.find((b) => b.title === 'Efficiency improvement')!.text);

@@ -115,15 +115,29 @@ function reductionOnSum(q: string, chosen: readonly { title: string; figure: str
 const PAYBACK_ALONE =
   /^(what('?s| is| are) |and |so )?(the |a |your )?((typical|usual|average|expected|normal|realistic) )?(payback|roi|return on investment)( period| time)?( like)?\W*$/;
 
+/** "Are the 5-35% savings guaranteed?": the stated results whose figures the question quotes. */
+const resultsQuoted = (q: string): string[] => {
+  const said = figureOf(q);
+  return benefits.list
+    .filter((b) => /\d/.test(b.figure) && b.figure.includes('%') && said.includes(figureOf(b.figure)))
+    .map((b) => b.title);
+};
+
 export function answerAboutBenefits(query: string, pages: readonly Page[] = []): Answer | null {
   const q = normalise(query);
-  if (!RESULT.test(q) || !ASKS_AMOUNT.test(q) || !(ABOUT_US.test(q) || PAYBACK_ALONE.test(q)) || BY_OTHER_MEANS.test(q)) return null;
+  if (
+    !RESULT.test(q) ||
+    !ASKS_AMOUNT.test(q) ||
+    !(ABOUT_US.test(q) || PAYBACK_ALONE.test(q) || resultsQuoted(q).length > 0) ||
+    BY_OTHER_MEANS.test(q)
+  )
+    return null;
   // "what savings do you claim, and how fast does it pay back?": every result, the payback among them.
   const all =
     /\b(what|which) (savings|results|benefits)\b|\b(savings|results|benefits) (do|does) (you|it|ipumpnet) (claim|promise|state|give)\b/.test(
       q,
     );
-  const named = all ? [] : NAMED.filter(([words]) => words.test(q)).map(([, title]) => title);
+  const named = all ? [] : [...new Set([...resultsQuoted(q), ...NAMED.filter(([words]) => words.test(q)).map(([, title]) => title)])];
   if (named.length === 0 && !NAMES_PRODUCT.test(q)) return null;
   const chosen = benefits.list.filter((b) => named.length === 0 || named.includes(b.title));
   const lines = /\bguarantee/.test(q)
