@@ -207,6 +207,9 @@ describe('what kind of question it is', () => {
     expect(concernOf('Are your sensors and edge unit ATEX / explosion-proof certified for Zone 1?')).toBeNull();
     expect(concernOf('can I sue my pump supplier?')).toBe('legal-advice');
     expect(concernOf('what tablets should I take for back pain')).toBe('medical-advice');
+    // A headache that is a trouble at work is no medical question.
+    expect(concernOf('Our main headache is mechanical seals on the stock pumps leaking. how will your system catch that?')).toBeNull();
+    expect(concernOf('i have a headache since yesterday, which tablet?')).toBe('medical-advice');
     expect(concernOf('Can we forfeit his bank guarantee under Indian contract law?')).toBe('legal-advice');
     // A claim under a named act, or compensation for an injury, asks what the law gives.
     expect(
