@@ -146,6 +146,9 @@ describe('what kind of question it is', () => {
     expect(smallTalkOf('you are faster than the pump at our station')).toBe('compliment');
     expect(smallTalkOf('is your system better than scada?')).toBeNull();
     expect(smallTalkOf('who made you? are you chatgpt or something')).toBe('capabilities');
+    // Set beside another assistant, it says what it is.
+    expect(smallTalkOf('which is better, you or chatgpt? 😄')).toBe('capabilities');
+    expect(smallTalkOf('are you better than chatgpt?')).toBe('capabilities');
     expect(smallTalkOf('your site is very slow')).toBe('feedback');
     expect(smallTalkOf('the site needs a power supply?')).toBeNull();
   });
