@@ -490,6 +490,11 @@ describe('a hand-off', () => {
     expect(lightning.mode).toBe('handoff');
     expect(lightning.response).toMatch(/^The pump pages here do not cover that: our engineers will answer it/);
     expect((await answerer().answer('what about earthquakes, will the sump crack?')).mode).toBe('handoff');
+    // Pumps counted ("4 old pumps") are the visitor's too.
+    const replacing = await answerer().answer(
+      'Next year we are replacing 4 old pumps (25 yrs) in a raw water station. Old nameplate duty is 900 m3/h at 62 m. How should we select the new ones?',
+    );
+    expect(replacing.mode).not.toBe('refusal');
     // A verb "pump" names no pump of the visitor's, and a judgement on safety is no hand-off to a form.
     expect((await answerer().answer('how do I pump up a bicycle tyre?')).mode).toBe('refusal');
   });
