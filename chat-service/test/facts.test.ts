@@ -442,6 +442,11 @@ describe('company facts', () => {
     expect(both).toMatch(/within one year/);
     expect(both).toMatch(/grievance officer/);
     expect(text('what are your office working hours?')).not.toMatch(/Address:/);
+    // Another office named by whose it is is no question about ours.
+    expect(
+      ask('Can we export the daily readings to excel/csv to make our own reports for the collector office?')?.response ?? '',
+    ).not.toMatch(/Address:/);
+    expect(ask('Is it possible for our shore office engineering team to see the pump data?')?.response ?? '').not.toMatch(/Address:/);
   });
 
   it('gives every way to reach the support team, and only the phone for its number', () => {
