@@ -1194,6 +1194,15 @@ describe('a list item that sends the reader to another page', () => {
   });
 });
 
+describe('a question of one relating word after a story', () => {
+  it('asks about the story: "what could be common?" after bearings failing on several pumps', async () => {
+    const answer = await answerer().answer(
+      "Bearings have failed on 4 out of our 6 pumps in one year, all different makes, different ages. Fitter says bad bearing quality from the market. I'm not convinced. What could be common?",
+    );
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-bearing-failure');
+  });
+});
+
 describe('a question word that opens a later sentence', () => {
   it("finds the section headed by it, where the heading names that sentence's own words", async () => {
     const kept = await answerer().answer('We need 5 years of pump data for audit. How long do you keep station data in your cloud?');

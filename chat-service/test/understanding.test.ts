@@ -94,6 +94,11 @@ describe('what kind of question it is', () => {
     expect(aspectOf('how can we cut the power bill?')).toBe('remedies');
     expect(aspectOf('ok and how would your system have caught it before the impeller got damaged?')).toBe('detection');
     expect(aspectOf('pumps stay idle for 4 months. any precaution for corrosion during this idle time?')).toBe('remedies');
+    // What links the troubles told asks for their causes.
+    expect(aspectOf('Our cleaning staff wash the pump floor with a hose pipe every morning. Bearing trouble is frequent. Any link?')).toBe(
+      'causes',
+    );
+    expect(aspectOf('Bearings have failed on 4 out of our 6 pumps in one year. What could be common?')).toBe('causes');
     expect(aspectOf('We trimmed impeller by 20 mm to reduce current. now vibration has gone up a lot. why?')).toBe('causes');
     expect(aspectOf('VFD full form?')).toBe('definition');
     expect(aspectOf('why do seals fail')).toBe('causes');

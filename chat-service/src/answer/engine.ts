@@ -363,6 +363,8 @@ function ownQuestionOf(query: string): string | null {
   const own = subjectTerms(queryWords(asked));
   // "Is that related?": one word of its own and a word pointing back at the story ask about the story too.
   if (own.length === 1 && /\b(that|this|these|those|it)\b/i.test(asked)) return null;
+  // "What could be common?", "any link?": a word that only relates what the story told.
+  if (own.length === 1 && /\b(common|similar|same|shared|link|linked|related|connected|connection)\b/i.test(asked)) return null;
   return own.length > 0 ? asked : null;
 }
 
