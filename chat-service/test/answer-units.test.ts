@@ -165,6 +165,8 @@ describe('quoting a knowledge section', () => {
   it('reads what the visitor says is as it should be, which is not the trouble', () => {
     expect(statedFine('same pump, same flow. the motor is ok but flow is normal')).toEqual(['pump', 'flow', 'motor', 'flow']);
     expect(statedFine('the flow dropped')).toEqual([]);
+    // Where a pipe runs names no page: "the new delivery line" is no pump operating without discharge.
+    expect(placesOfReadings('vibration went up after the new delivery line was fitted')).toEqual(['delivery']);
     // "flow" said only in the name of a kind of pump.
     expect(kindWordsOnly('and for our storm water station with big axial flow pumps, same thing happens?')).toEqual(['flow']);
     expect(kindWordsOnly('our axial-flow pumps give less flow than rated')).toEqual([]);

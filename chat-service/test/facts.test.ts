@@ -1114,7 +1114,8 @@ describe('figures worked out with the rule the knowledge base states', () => {
 
 describe('forms', () => {
   it('points a visitor who would leave only an e-mail address to the form that asks for nothing else', () => {
-    const [field] = formDescriptors.footer.fields.filter((f) => !f.hidden);
+    const footer: readonly FieldDescriptor[] = formDescriptors.footer.fields;
+    const [field] = footer.filter((f) => !f.hidden);
     expect(text('dont have time to fill the whole form, can I just leave my email id somewhere and you people contact me?')).toMatch(
       new RegExp(`^The footer form asks only for ${field!.label.toLowerCase()}: leave it there`),
     );

@@ -99,6 +99,7 @@ describe('what kind of question it is', () => {
       'causes',
     );
     expect(aspectOf('Bearings have failed on 4 out of our 6 pumps in one year. What could be common?')).toBe('causes');
+    expect(aspectOf('the delivery pipe is hanging on the pump flange, no support below. can that be it?')).toBe('causes');
     expect(aspectOf('We trimmed impeller by 20 mm to reduce current. now vibration has gone up a lot. why?')).toBe('causes');
     expect(aspectOf('VFD full form?')).toBe('definition');
     expect(aspectOf('why do seals fail')).toBe('causes');

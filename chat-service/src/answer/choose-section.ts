@@ -184,8 +184,10 @@ export function kindWordsOnly(query: string): string[] {
 export function placesOfReadings(query: string): string[] {
   const q = query.toLowerCase();
   const said = (w: string) => [...q.matchAll(new RegExp(`\\b${w}\\b(?: (\\w+))?`, 'g'))].map((m) => m[1] ?? '');
-  return [...new Set(q.match(/\b\w+(?= (?:pressure|gauge|gauges|reading|readings)\b)/g) ?? [])].filter((w) =>
-    said(w).every((next) => /^(pressure|gauge|gauges|reading|readings)$/.test(next)),
+  // "the new delivery pipe", "the discharge line": where a pipe runs names no page either.
+  const PLACE = 'pressure|gauge|gauges|reading|readings|pipe|pipes|line|lines|flange|piping|pipework';
+  return [...new Set(q.match(new RegExp(`\\b\\w+(?= (?:${PLACE})\\b)`, 'g')) ?? [])].filter((w) =>
+    said(w).every((next) => new RegExp(`^(${PLACE})$`).test(next)),
   );
 }
 
@@ -359,6 +361,25 @@ const PAGES_FOR_THEIR_OWN_QUESTIONS: readonly [RegExp, RegExp][] = [
   [CAREERS_TITLE, ASKS_ABOUT_WORK],
 ];
 
+/**
+ * The question's topic words that may name a page: not those it says are fine ("flow is
+ * normal"), names a place or a kind by ("delivery pipe", "axial flow"), uses only for harm
+ * ("damage"), or says the other way from a title ("very high flow").
+ */
+export function topicAsked(query: string, retrieval: Retrieval, library: Library): string[] {
+  // With their synonyms: "delivery" said of a pipe is no "discharge" either.
+  const fine = new Set(
+    contentStems(
+      [...statedFine(query), ...placesOfReadings(query), ...kindWordsOnly(query)].flatMap((w) => [w, ...synonymsOf(w)]).join(' '),
+    ),
+  );
+  // "how much damage can dry running do?": the damage asked about names no page ("Imbalanced or damaged shaft").
+  const harm = asksConsequence(query) ? HARM_WORDS : new Set<string>();
+  // Nor a word of a page's title the question says the other way ("very high flow" is no "Less flow").
+  const opposed = titleWordsSaidTheOtherWay(library, query);
+  return topicOf(retrieval.terms).filter((w) => !fine.has(w) && !harm.has(w) && !opposed.has(w));
+}
+
 export function chooseSections(query: string, retrieval: Retrieval, library: Library, aspect: Aspect | null): KnowledgeChoice | null {
   const compared = comparedThings(query);
   if (compared) {
@@ -377,12 +398,7 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
       definitionSections(library, subjectOf(retrieval.topical));
     if (named && (ASKS_ABOUT_TRAINING.test(query) || !TRAINING_PAGE.test(named.page.title))) return named;
   }
-  const fine = new Set(contentStems([...statedFine(query), ...placesOfReadings(query), ...kindWordsOnly(query)].join(' ')));
-  // "how much damage can dry running do?": the damage asked about names no page ("Imbalanced or damaged shaft").
-  const harm = asksConsequence(query) ? HARM_WORDS : new Set<string>();
-  // Nor a word of a page's title the question says the other way ("very high flow" is no "Less flow").
-  const opposed = titleWordsSaidTheOtherWay(library, query);
-  const topic = topicOf(retrieval.terms).filter((w) => !fine.has(w) && !harm.has(w) && !opposed.has(w));
+  const topic = topicAsked(query, retrieval, library);
   const rankOf = rankIn(retrieval);
   // The academy's course outlines name every topic of the knowledge base, and the careers page
   // names the product's software and hardware in passing: they answer questions about training

@@ -34,6 +34,7 @@ import {
   subjectOf,
   rankIn,
   titledAspect,
+  topicAsked,
   topicOf,
   TRAINING_PAGE,
   UNSPECIFIC,
@@ -735,7 +736,7 @@ export class AnswerEngine {
         aspect === 'definition'
           ? definitionOf(library, retrieval.topical)
           : aspect
-            ? titledAspect(library, topicOf(retrieval.terms), aspect, rankIn(retrieval))
+            ? titledAspect(library, topicAsked(context ? `${context} ${query}` : query, retrieval, library), aspect, rankIn(retrieval))
             : null;
       // "what exactly is resonance?": a term no heading names, defined in passing.
       const passing = !named && aspect === 'definition' ? inPassing(subjectTerms(retrieval.topical)) : null;

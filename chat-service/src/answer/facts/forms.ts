@@ -138,11 +138,15 @@ function formAnswer({ page }: FormPlace, lines: string[]): Answer {
 
 /** The form that asks for an e-mail address and nothing else, if there is one. */
 function emailOnlyAnswer(): Answer | null {
+  const shown = (form: FormName): FieldDescriptor[] => {
+    const all: readonly FieldDescriptor[] = formDescriptors[form].fields;
+    return all.filter((f) => !f.hidden);
+  };
   const place = PLACES.find((p) => {
-    const fields = formDescriptors[p.form].fields.filter((f) => !f.hidden);
+    const fields = shown(p.form);
     return fields.length === 1 && fields[0]!.name === 'email';
   });
-  const field = place && formDescriptors[place.form].fields.find((f) => !f.hidden);
+  const field = place && shown(place.form)[0];
   if (!place || !field) return null;
   return factAnswer(
     [
