@@ -35,7 +35,6 @@ import {
   rankIn,
   titledAspect,
   topicAsked,
-  topicOf,
   TRAINING_PAGE,
   UNSPECIFIC,
   type KnowledgeChoice,
