@@ -83,13 +83,19 @@ function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | 
   ) {
     openings = openings.filter((o) => minimumYears(o.experience) < 1);
     filter = 'for freshers and people with little experience';
-  } else if (/\b(senior|lead|leader|experienced|manager|head of)\b/.test(q)) {
-    openings = openings.filter((o) => minimumYears(o.experience) >= 7 || /lead/i.test(o.title));
-    filter = 'for experienced people';
   } else {
     const range = q.match(/\b(\d+) ?(?:-|–|to) ?(\d+) ?(?:years?|yrs?)\b/);
-    const years = q.match(/\b(\d+)\+? ?(years?|yrs?)\b/);
-    if (range) {
+    const years = q.match(/\b(\d+(?:\.\d+)?)\+? ?(years?|yrs?)\b/);
+    const senior = (o: SiteOpening) => minimumYears(o.experience) >= 7 || /lead/i.test(o.title);
+    const told = years ? Number(years[1]) : null;
+    const seniorAsked = !range && /\b(senior|lead|leader|experienced|manager|head of)\b/.test(q);
+    // "9 years on Azure, any senior role?": the senior openings the years reach; "2.5 yrs of PCB
+    // layout... the lead one?": none reached, the openings the years reach instead.
+    const reached = seniorAsked ? openings.filter((o) => senior(o) && (told === null || minimumYears(o.experience) <= told)) : [];
+    if (seniorAsked && (told === null || reached.length > 0)) {
+      openings = reached;
+      filter = 'for experienced people';
+    } else if (range) {
       // "the 2-4 yr one": the openings that ask for that range.
       const [, from, to] = range;
       openings = openings.filter((o) => new RegExp(`^${from}\\s*-\\s*${to}\\b`).test(o.experience));
