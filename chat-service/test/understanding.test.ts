@@ -100,6 +100,9 @@ describe('what kind of question it is', () => {
     );
     expect(aspectOf('Bearings have failed on 4 out of our 6 pumps in one year. What could be common?')).toBe('causes');
     expect(aspectOf('the delivery pipe is hanging on the pump flange, no support below. can that be it?')).toBe('causes');
+    // A bare "how??" after a story asks how it came about.
+    expect(aspectOf('NPSH is fine as the sump is full, still the impeller has pitting on the vanes. how??')).toBe('causes');
+    expect(aspectOf('how?')).toBeNull();
     expect(aspectOf('We trimmed impeller by 20 mm to reduce current. now vibration has gone up a lot. why?')).toBe('causes');
     expect(aspectOf('VFD full form?')).toBe('definition');
     expect(aspectOf('why do seals fail')).toBe('causes');
