@@ -21,6 +21,8 @@ describe('query expansion', () => {
     expect(synonymsOf('swirling')).toContain('vortex');
     // Brackish water is chloride-rich, as the files say of seawater and brine.
     expect(synonymsOf('brackish')).toEqual(['chloride', 'brine']);
+    // An RO plant is what the files call a desalination unit.
+    expect(synonymsOf('ro')).toContain('desalination');
     // A blown fuse of a three-phase starter is single phasing.
     expect(synonymsOf('fuse')).toEqual(['single', 'phasing']);
     // Data "retained" is what the files say is kept.

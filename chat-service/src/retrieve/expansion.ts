@@ -333,8 +333,8 @@ const THESAURUS: Record<string, string[]> = {
   headroom: ['margin'],
   ac: ['air', 'conditioning'],
   hvac: ['air', 'conditioning'],
-  // "RO plant": reverse osmosis, as the desalination section spells it.
-  ro: ['reverse', 'osmosis'],
+  // "RO plant": reverse osmosis, as the desalination section spells it, and names.
+  ro: ['reverse', 'osmosis', 'desalination'],
 };
 
 /** "overgrease", "overtightened": the files hyphenate ("over-greasing"), which splits the word. */
