@@ -1194,6 +1194,16 @@ describe('a list item that sends the reader to another page', () => {
   });
 });
 
+describe('a feature asked of the product after a story', () => {
+  it('answers yes from the comparison, reading only the part that asks for words no page uses', async () => {
+    const answer = await answerer().answer(
+      'Power cuts at our rural stations are eating into pumping time and the contractor blames MSEDCL. does your system keep a record of that?',
+    );
+    expect(answer.mode).toBe('facts');
+    expect(answer.response).toMatch(/^Yes: all five models have power availability and power-failure hours\./);
+  });
+});
+
 describe('a question of one relating word after a story', () => {
   it('asks about the story: "what could be common?" after bearings failing on several pumps', async () => {
     const answer = await answerer().answer(

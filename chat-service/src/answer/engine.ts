@@ -93,6 +93,7 @@ import {
   definesThenExplains,
   definedBefore,
   asksSomething,
+  messageParts,
   concernOf,
   describesTrouble,
   handoffOf,
@@ -575,7 +576,11 @@ export class AnswerEngine {
       // Two such words side by side name a thing ("night tariff"); apart, they are often the
       // visitor's way of talking ("we're leaning towards Mini ... the higher versions").
       const { unknown, terms } = await ownSearch();
-      const said = normalise(query);
+      // Only in the part that asks: "...the contractor blames MSEDCL. does your system keep a
+      // record of that?" asks nothing of MSEDCL.
+      const parts = messageParts(normalise(query));
+      const asking = parts.filter(asksSomething);
+      const said = asking.length > 0 && asking.length < parts.length ? asking.join(' ') : normalise(query);
       const unpublished = terms.some(
         (t, i) => i > 0 && [t, terms[i - 1]!].every((w) => unknown.includes(w) && !/\d/.test(w)) && said.includes(`${terms[i - 1]} ${t}`),
       );

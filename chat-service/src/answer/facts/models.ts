@@ -304,7 +304,7 @@ const withChoiceInADemo = (lines: string[]): Answer =>
 
 /** "does it also check water quality?": whether the product has a feature, which the comparison answers. */
 const ASKS_HAVE =
-  /^(and )?(does|do|can|will|is) (it|ipumpnet|the system|your system|this|the product)( also| even)? (have|has|check|checks|measure|measures|monitor|monitors|track|tracks|show|shows|give|gives|do|include|includes|support|supports|offer|offers|provide|provides|record|records|switch|switches|start|starts|stop|stops|turn|turns|control|controls|schedule|schedules|decide|decides)\b|^(is there|any) (a |an )?\w+( \w+)? (feature|option)\b/;
+  /(^|[.?!] )(and )?(does|do|can|will|is) (it|ipumpnet|the system|your system|this|the product)( also| even)? (have|has|check|checks|measure|measures|monitor|monitors|track|tracks|show|shows|give|gives|do|include|includes|support|supports|offer|offers|provide|provides|record|records|keep (a )?records? of|log|logs|switch|switches|start|starts|stop|stops|turn|turns|control|controls|schedule|schedules|decide|decides)\b|^(is there|any) (a |an )?\w+( \w+)? (feature|option)\b/;
 
 /** "does it ...", "does that one ...": a question about the thing the earlier question named. */
 const ASKS_OF_IT =
