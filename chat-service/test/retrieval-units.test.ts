@@ -10,6 +10,8 @@ describe('queryTerms', () => {
     expect(queryTerms('water at 40 deg C')).toContain('deg');
     expect(queryTerms('can we start and stop pumps remotely')).toEqual(expect.arrayContaining(['remote', 'control', 'commands']));
     expect(queryTerms('can we start and stop pumps remotely')).not.toContain('stop');
+    // "where does my data go?" asks what happens to a submission.
+    expect(queryTerms('when i fill ur contact form where does my data go?')).toEqual(expect.arrayContaining(['happens', 'submission']));
     // A far-off or distant station is a remote one, as the pages say it.
     expect(queryTerms('a distant booster station with weak signal')).toContain('remote');
     expect(queryTerms('our station is in a far-off village')).toContain('remote');

@@ -284,6 +284,11 @@ const DETAILS_PASSED_ON =
 export const inPlainWords = (query: string): string => {
   const plain = query
     .replace(/\bbuilding blocks?\b/gi, 'components')
+    // "where does my data go?": what happens to it, as the privacy page asks it of a form submission.
+    .replace(
+      /\bwhere (?:does|do|will|would) (?:my|our|the) (data|details|info|information|submission|message|enquiry)s? (?:go|end up|get stored)\b/gi,
+      'what happens to my $1 submission',
+    )
     // "too much grease", "greasing too often": excess lubricant, which the pages call over-greasing.
     .replace(
       /\b(?:too much|excess(?:ive)?|extra|lots? of) (grease|greasing|oil)\b|\b(greas(?:e|es|ed|ing))\b(?= (?:too (?:much|often|frequently)|every (?:day|week)))/gi,
