@@ -46,7 +46,7 @@ export const CHAT_LOG_RETENTION_DAYS = DEFAULT_CHAT_LOG_RETENTION_DAYS;
  */
 export const CHAT_LOG_NOTICE: readonly string[] = [
   'The chat assistant keeps a record only of the questions it could not answer or answered only with the closest pages, and of the answers visitors marked as unhelpful.',
-  'For each it keeps the question text, the kind of answer given, the time and the pages it cited. It never keeps your IP address, a cookie or the user agent of your browser.',
+  'For each it keeps the question text, the kind of answer given, the time and the pages it cited. It never keeps your IP address, a cookie or the user agent of your browser (server logs keep IP addresses briefly).',
   `These records are kept for ${CHAT_LOG_RETENTION_DAYS} days by default and then deleted. We use them to add what visitors ask about to the website.`,
 ];
 
