@@ -24,6 +24,12 @@ describe('the NPSH limit one side sets for the other', () => {
     expect(worked('NPSHr 5 m, what margin should we keep?')).toMatch(/^NPSH available should be at least 5\.6 m/);
   });
 
+  it('leaves a question about vortices or submergence to the sump page, though it gives an NPSH margin', () => {
+    expect(
+      worked('Our NPSHa is 9 m and NPSHr only 3 m so lots of margin. So no need to worry about vortex/submergence in the sump, correct?'),
+    ).toBeNull();
+  });
+
   it('works out the most NPSH required the NPSH available allows', () => {
     expect(worked("we have 6 m NPSHa at site. what's the maximum NPSHr pump we can accept?")).toMatch(
       /^With 6 m of NPSH available, NPSH required should be no more than 5\.4 m: 6 \/ 1\.1 = 5\.45 m and 6 − 0\.6 = 5\.4 m/,

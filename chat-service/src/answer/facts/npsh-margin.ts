@@ -116,6 +116,8 @@ export function answerAboutNpshMargin(query: string, pages: readonly Page[], con
   const earlier = normalise(context ?? '');
   // "so what margin should I keep above it?" after NPSH required: the NPSH margin.
   if (!/\bnpsh/.test(`${q} ${earlier}`)) return null;
+  // "lots of NPSH margin, so no need to worry about vortices?": submergence is another matter, which the sump page judges.
+  if (/\b(vortex|vortices|vortexing|submergence|air entrainment|entrain\w*)\b/.test(q)) return null;
   let available = first(q.match(AVAILABLE));
   let required = first(q.match(REQUIRED));
   // "NPSH3 is 4.2 m, is that enough?" after "NPSHa is roughly 5 m": the side given before, asked to be checked.
