@@ -34,6 +34,7 @@ import { answerAboutInsulationLife } from './insulation-life.ts';
 import { answerAboutPressurisedStaticHead, answerAboutStaticHead } from './static-head.ts';
 import { answerAboutModelStudy } from './model-study.ts';
 import { answerAboutFlowBalance } from './flow-balance.ts';
+import { answerAboutNpsh3Head } from './npsh3-head.ts';
 import { answerAboutThrottlingLoss } from './throttling-loss.ts';
 import { answerAboutFlowUnits } from './flow-units.ts';
 import { answerAboutFrictionHead } from './friction-head.ts';
@@ -55,6 +56,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutPressureHead(query, pages, context) ??
     answerAboutTotalHead(query, pages) ??
     answerAboutSystemHead(query, pages, context) ??
+    answerAboutNpsh3Head(query, pages) ??
     answerAboutNpshMargin(query, pages, context) ??
     answerAboutNpshAvailable(query, pages, context) ??
     answerAboutSpecificEnergy(query, pages, context) ??
