@@ -38,6 +38,7 @@ import { answerAboutNpsh3Head } from './npsh3-head.ts';
 import { answerAboutThrottlingLoss } from './throttling-loss.ts';
 import { answerAboutFlowUnits } from './flow-units.ts';
 import { answerAboutFrictionHead } from './friction-head.ts';
+import { answerAboutFittingsLoss } from './fittings-loss.ts';
 import { answerAboutSumpDimensions } from './sump-dimensions.ts';
 import { answerAboutSystemHead } from './system-head.ts';
 import { answerAboutTotalHead } from './total-head.ts';
@@ -72,6 +73,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutOperatingRegion(query, pages) ??
     answerAboutVelocityHead(query, pages) ??
     answerAboutFrictionHead(query, pages) ??
+    answerAboutFittingsLoss(query, pages) ??
     answerAboutPumpEfficiency(query, pages, context) ??
     answerAboutThrottlingLoss(query, pages) ??
     answerAboutStaticHead(query, pages) ??

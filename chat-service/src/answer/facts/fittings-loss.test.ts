@@ -1,0 +1,29 @@
+/** The fittings' K values summed and taken as K · v²/2g, as the head-terms page adds them. */
+import { describe, expect, it } from 'vitest';
+import { answerFromFacts } from './index.ts';
+import { knowledgePage as page } from '../../../test/support/pages.ts';
+
+const heads = page('Various head terms', '/various-head-terms', 'This page defines the head terms used in pump selection.', [
+  'Friction head',
+  'Friction head is the head lost to friction in pipes and fittings. Losses in fittings are added as K · v²/2g.',
+]);
+const worked = (q: string) => answerFromFacts(q, undefined, [heads])?.response ?? null;
+
+describe('the head lost in fittings', () => {
+  it('sums each kind of fitting by its count and K, then takes K · v²/2g, citing the page', () => {
+    const answer = worked(
+      'discharge line has 12 long radius bends K=0.3 each and one butterfly valve K=0.2, velocity is 2.5 m/s. how much head loss in these fittings? I am getting 3.8 m',
+    )!;
+    expect(answer).toMatch(
+      /^About 1\.21 m: the fittings' K values add up to 12 × 0\.3 \+ 0\.2 = 3\.8, and K · v²\/2g = 3\.8 × 2\.5² \/ \(2 × 9\.81\) ≈ 1\.21 m\./,
+    );
+    expect(answer).toContain('/various-head-terms');
+  });
+
+  it('leaves a question with a pipe length to the friction-head answer, and one with no velocity alone', () => {
+    expect(worked('1000 m of pipe, 4 bends K=0.3 each, velocity 2 m/s: head loss?') ?? '').not.toMatch(
+      /^About \d+(\.\d+)? m: the fittings' K values/,
+    );
+    expect(worked('4 bends K=0.3 each: head loss?')).toBeNull();
+  });
+});
