@@ -39,6 +39,7 @@ import { answerAboutThrottlingLoss } from './throttling-loss.ts';
 import { answerAboutFlowUnits } from './flow-units.ts';
 import { answerAboutFrictionHead } from './friction-head.ts';
 import { answerAboutFittingsLoss } from './fittings-loss.ts';
+import { answerAboutDensityPower } from './density-power.ts';
 import { answerAboutSumpDimensions } from './sump-dimensions.ts';
 import { answerAboutSystemHead } from './system-head.ts';
 import { answerAboutTotalHead } from './total-head.ts';
@@ -74,6 +75,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutVelocityHead(query, pages) ??
     answerAboutFrictionHead(query, pages) ??
     answerAboutFittingsLoss(query, pages) ??
+    answerAboutDensityPower(query, pages) ??
     answerAboutPumpEfficiency(query, pages, context) ??
     answerAboutThrottlingLoss(query, pages) ??
     answerAboutStaticHead(query, pages) ??
