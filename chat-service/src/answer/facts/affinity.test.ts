@@ -12,6 +12,15 @@ const performance = page('Sub-optimal pump performance', '/sub-optimal', 'How su
 const worked = (q: string) => answerFromFacts(q, undefined, [performance])?.response ?? null;
 
 describe('a speed change or an impeller trim by the affinity laws', () => {
+  it('sets the shut-off head at the new speed against the static head told: whether the pump delivers at all', () => {
+    expect(worked('Shut-off head at 1480 rpm is 60 m, static head of the system is 40 m. Will it deliver anything at 1100 rpm?')).toMatch(
+      /^No: the shut-off head falls with the square of the speed, 60 × 0\.7432² ≈ 33\.1 m, below the 40 m static head/,
+    );
+    expect(worked('Shut-off head at 1480 rpm is 60 m, static head 40 m. What happens at 1400 rpm?')).toMatch(
+      /^Yes, some: the shut-off head falls with the square of the speed, 60 × 0\.9459² ≈ 53\.7 m, above the 40 m static head/,
+    );
+  });
+
   it('reads "cut the pump speed to 80%" as the new speed, not a cut of 80%', () => {
     expect(worked('what happens to the power if we cut the pump speed to 80%?')).toMatch(
       /^At 80% of the speed, .*power about 51\.2% \(0\.8³ = 0\.512: 48\.8% less\)/,

@@ -300,5 +300,28 @@ export function answerAboutAffinity(query: string, pages: readonly Page[]): Answ
   // Beside the figures, room for where the law holds and where a VFD saves most.
   // Where the visitor speaks of static head, the two that say what it does to the saving.
   const told = caveats.length <= 2 ? caveats : /\bstatic\b/.test(q) ? caveats.slice(-2) : [caveats[0]!, caveats.at(-1)!];
-  return ruleAnswer([line, ...told], rule);
+  const shutOff = shutOffAgainstStatic(q, rule, ratio);
+  return ruleAnswer(shutOff ? [shutOff, line, ...told.slice(0, 1)] : [line, ...told], rule);
+}
+
+/** "shut-off head at 1480 rpm is 60 m", "static head of the system is 40 m": the two heads told. */
+const SHUT_OFF_HEAD = /\b(?:shut[- ]?off|closed[- ]valve|zero[- ]flow) head\b[^.?\d]{0,30}?(?:\d+ ?rpm[^.?\d]{0,10}?)?(\d+(?:\.\d+)?) ?m\b/;
+const STATIC_HEAD = /\bstatic (?:head|lift)\b[^.?\d]{0,30}?(\d+(?:\.\d+)?) ?m\b/;
+
+/**
+ * "Shut-off head 60 m at 1480 rpm, static head 40 m: will it deliver anything at 1100 rpm?": the
+ * shut-off head at the new speed (with the square of speed) against the static head, which it
+ * must exceed to deliver any flow; null where the two heads are not told.
+ */
+function shutOffAgainstStatic(q: string, rule: PublishedRule, ratio: number): string | null {
+  const shutOff = q.match(SHUT_OFF_HEAD);
+  const staticHead = q.match(STATIC_HEAD);
+  const headPower = POWER_OF[rule.figures[1]?.toLowerCase() ?? ''];
+  if (!shutOff || !staticHead || headPower === undefined) return null;
+  const [before, against] = [Number(shutOff[1]), Number(staticHead[1])];
+  const after = before * ratio ** headPower;
+  const worked = `the shut-off head falls with the square of the speed, ${figure(before)} × ${figure(ratio, 4)}² ≈ ${figure(after, 1)} m`;
+  return after <= against
+    ? `No: ${worked}, below the ${figure(against)} m static head, so the pump cannot lift the water and delivers nothing.`
+    : `Yes, some: ${worked}, above the ${figure(against)} m static head, so it still delivers, though less than before.`;
 }
