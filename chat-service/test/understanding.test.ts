@@ -158,6 +158,9 @@ describe('what kind of question it is', () => {
     // Set beside another assistant, it says what it is.
     expect(smallTalkOf('which is better, you or chatgpt? 😄')).toBe('capabilities');
     expect(smallTalkOf('are you better than chatgpt?')).toBe('capabilities');
+    // What the assistant can do, for whoever the visitor is; not what it can do about a topic.
+    expect(smallTalkOf('hello, what all can this chatbot do for a water works engineer?')).toBe('capabilities');
+    expect(smallTalkOf('what can you do about cavitation?')).toBeNull();
     expect(smallTalkOf('your site is very slow')).toBe('feedback');
     expect(smallTalkOf('the site needs a power supply?')).toBeNull();
   });
