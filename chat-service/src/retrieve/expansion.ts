@@ -95,6 +95,8 @@ const THESAURUS: Record<string, string[]> = {
   fluttering: ['fluctuating'],
   flutters: ['fluctuating'],
   flickering: ['fluctuating'],
+  flicker: ['fluctuating'],
+  flickers: ['fluctuating'],
   fluctuates: ['fluctuating'],
   fluctuate: ['fluctuating'],
   bang: ['hammer', 'surge'],
@@ -130,10 +132,6 @@ const THESAURUS: Record<string, string[]> = {
   corrodes: ['corrosion'],
   corroded: ['corrosion'],
   corroding: ['corrosion'],
-  // A gauge pointer that "flickers" or "jumps" shows the fluctuating pressure the files name.
-  flicker: ['fluctuating'],
-  flickers: ['fluctuating'],
-  flickering: ['fluctuating'],
   // One fuse of a three-phase starter blown leaves the motor on two phases: the files' "single phasing".
   fuse: ['single', 'phasing'],
   fuses: ['single', 'phasing'],
