@@ -181,14 +181,15 @@ export function kindWordsOnly(query: string): string[] {
  * Words a question uses only to say where a gauge reads ("the discharge pressure is higher"): they
  * name a reading, not a page ("Pump operating without discharge").
  */
+/** Where a reading is taken, or, "the new delivery pipe", where a pipe runs: names no page either. */
+const PLACE = 'pressure|gauge|gauges|reading|readings|pipe|pipes|line|lines|flange|piping|pipework';
+const A_PLACE = new RegExp(`^(${PLACE})$`);
+const BEFORE_A_PLACE = new RegExp(String.raw`\b\w+(?= (?:${PLACE})\b)`, 'g');
+
 export function placesOfReadings(query: string): string[] {
   const q = query.toLowerCase();
   const said = (w: string) => [...q.matchAll(new RegExp(`\\b${w}\\b(?: (\\w+))?`, 'g'))].map((m) => m[1] ?? '');
-  // "the new delivery pipe", "the discharge line": where a pipe runs names no page either.
-  const PLACE = 'pressure|gauge|gauges|reading|readings|pipe|pipes|line|lines|flange|piping|pipework';
-  return [...new Set(q.match(new RegExp(`\\b\\w+(?= (?:${PLACE})\\b)`, 'g')) ?? [])].filter((w) =>
-    said(w).every((next) => new RegExp(`^(${PLACE})$`).test(next)),
-  );
+  return [...new Set(q.match(BEFORE_A_PLACE) ?? [])].filter((w) => said(w).every((next) => A_PLACE.test(next)));
 }
 
 /** "What subjects do you cover?", "which courses do you run?": all of them, not one. */
@@ -323,16 +324,26 @@ const OTHER_WAY: readonly [RegExp, string][] = [
   [/\bexcessive (\w+)/i, 'low|lower|less|reduced|little|no|normal'],
 ];
 
+/** Each such title word, with the pattern of its other way, found once per knowledge base. */
+const otherWaysOf = new WeakMap<Library, readonly { stems: string[]; said: RegExp }[]>();
+function otherWays(library: Library): readonly { stems: string[]; said: RegExp }[] {
+  let found = otherWaysOf.get(library);
+  if (!found) {
+    found = library.pages.flatMap((page) =>
+      OTHER_WAY.flatMap(([title, other]) => {
+        const word = title.exec(page.title)?.[1]?.toLowerCase();
+        return word ? [{ stems: contentStems(word), said: new RegExp(`\\b(${other}) ${word}\\b`) }] : [];
+      }),
+    );
+    otherWaysOf.set(library, found);
+  }
+  return found;
+}
+
 /** Stems of title words the question qualifies the other way ("very high flow" against "Less flow"). */
 function titleWordsSaidTheOtherWay(library: Library, query: string): Set<string> {
   const q = query.toLowerCase();
-  const opposed = new Set<string>();
-  for (const page of library.pages)
-    for (const [title, other] of OTHER_WAY) {
-      const word = title.exec(page.title)?.[1]?.toLowerCase();
-      if (word && new RegExp(`\\b(${other}) ${word}\\b`).test(q)) for (const w of contentStems(word)) opposed.add(w);
-    }
-  return opposed;
+  return new Set(otherWays(library).flatMap(({ stems, said }) => (said.test(q) ? stems : [])));
 }
 
 /** Where a page's first passage stands in the retrieval's ranking (unranked pages last). */

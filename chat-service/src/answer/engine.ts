@@ -93,7 +93,7 @@ import {
   definesThenExplains,
   definedBefore,
   asksSomething,
-  messageParts,
+  askingParts,
   concernOf,
   describesTrouble,
   handoffOf,
@@ -578,9 +578,7 @@ export class AnswerEngine {
       const { unknown, terms } = await ownSearch();
       // Only in the part that asks: "...the contractor blames MSEDCL. does your system keep a
       // record of that?" asks nothing of MSEDCL.
-      const parts = messageParts(normalise(query));
-      const asking = parts.filter(asksSomething);
-      const said = asking.length > 0 && asking.length < parts.length ? asking.join(' ') : normalise(query);
+      const said = askingParts(normalise(query)).join(' ');
       const unpublished = terms.some(
         (t, i) => i > 0 && [t, terms[i - 1]!].every((w) => unknown.includes(w) && !/\d/.test(w)) && said.includes(`${terms[i - 1]} ${t}`),
       );

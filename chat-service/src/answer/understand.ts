@@ -280,7 +280,7 @@ export const messageParts = (q: string): string[] => q.split(PARTS);
  * The parts of a message that ask something; the whole message when none does. A forecast the
  * visitor reports ("the forecast says heavy rain, will the sump flood?") is not what they ask.
  */
-const askingParts = (q: string): string[] => {
+export const askingParts = (q: string): string[] => {
   const asking = messageParts(q).filter(asksSomething);
   return asking.length > 0 ? asking : [q];
 };
