@@ -43,8 +43,15 @@ const ABOUT_KEEPING = /\b(keep|kept|store|stored|retain\w*|delete\w*|happens? to
 
 /** The labels of the fields a form cannot be sent without. */
 export function requiredFieldLabels(form: FormName): string[] {
+  return shownFields(form)
+    .filter(isRequired)
+    .map((f) => f.label);
+}
+
+/** The fields a visitor sees on a form (not the hidden ones a form carries for its own use). */
+function shownFields(form: FormName): FieldDescriptor[] {
   const all: readonly FieldDescriptor[] = formDescriptors[form].fields;
-  return all.filter((f) => !f.hidden && isRequired(f)).map((f) => f.label);
+  return all.filter((f) => !f.hidden);
 }
 
 const isRequired = (field: FieldDescriptor): boolean => isTextField(field) && field.required !== undefined;
@@ -138,15 +145,11 @@ function formAnswer({ page }: FormPlace, lines: string[]): Answer {
 
 /** The form that asks for an e-mail address and nothing else, if there is one. */
 function emailOnlyAnswer(): Answer | null {
-  const shown = (form: FormName): FieldDescriptor[] => {
-    const all: readonly FieldDescriptor[] = formDescriptors[form].fields;
-    return all.filter((f) => !f.hidden);
-  };
   const place = PLACES.find((p) => {
-    const fields = shown(p.form);
+    const fields = shownFields(p.form);
     return fields.length === 1 && fields[0]!.name === 'email';
   });
-  const field = place && shown(place.form)[0];
+  const field = place && shownFields(place.form)[0];
   if (!place || !field) return null;
   return factAnswer(
     [
@@ -167,7 +170,6 @@ export function answerAboutForms(query: string, context?: string): Answer | null
   if (ABOUT_KEEPING.test(q) && !/\b(ask|asks|fields?|mandatory|compulsory|optional|required)\b/.test(q)) return null;
   const place = PLACES.find((p) => p.named.test(q));
   if (!place) return null;
-  const all: readonly FieldDescriptor[] = formDescriptors[place.form].fields;
-  const fields = all.filter((f) => !f.hidden);
+  const fields = shownFields(place.form);
   return formAnswer(place, [`The ${place.called} asks for:`, ...fields.map((f) => `- ${f.label}${isRequired(f) ? '' : ' (optional)'}`)]);
 }
