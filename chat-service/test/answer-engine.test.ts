@@ -1225,6 +1225,15 @@ describe('a question word that opens a later sentence', () => {
   });
 });
 
+describe('a causes question whose Causes section ranks first', () => {
+  it('answers from it, not from a heading further down that names one word of the question', async () => {
+    const answer = await answerer().answer('our submersible borewell pump trips on overload every afternoon when the voltage drops, why?');
+    expect(answer.sources.map((s) => s.url)).toContain('/pump-failure-modes-pumps-overheats');
+    expect(answer.response).toMatch(/low voltage/);
+    expect(answer.response).not.toMatch(/network is down|The station keeps working/);
+  });
+});
+
 describe('a trouble said the other way from a page title', () => {
   it('does not take "very high flow" for the Less flow page', async () => {
     const answer = await answerer().answer(

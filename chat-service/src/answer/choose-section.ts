@@ -486,8 +486,18 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     return answers ? { section, page, named } : null;
   };
   const leading = retrieval.ranked.slice(0, 3);
+  // "trips on overload when the voltage drops, why?": the Causes ranked first answers it, not a
+  // heading further down that names one word ("What happens when the network is down").
+  // Not what to do: a section of good practice ("Avoiding air entrainment") answers that by its heading.
+  const asksAspect = aspect === 'causes' || aspect === 'symptoms' ? ASPECT_HEADINGS[aspect] : null;
+  const aspectFirst = asksAspect ? leading.findIndex((p) => asksAspect.test(p.heading)) : -1;
   for (const [i, p] of leading.entries()) {
     const answering = headingAnswering(p);
+    if (answering && aspectFirst >= 0 && aspectFirst < i) {
+      const page = library.page(leading[aspectFirst]!.file);
+      const section = library.sectionOf(leading[aspectFirst]!.id);
+      if (page && section) return { sections: [section], page };
+    }
     if (answering) {
       const { section, page, named } = answering;
       // "what power and network is needed at each station?": "What the site needs", which covers
