@@ -125,10 +125,11 @@ const resultsQuoted = (q: string): string[] => {
 
 export function answerAboutBenefits(query: string, pages: readonly Page[] = []): Answer | null {
   const q = normalise(query);
+  const quoted = resultsQuoted(q);
   if (
     !RESULT.test(q) ||
     !ASKS_AMOUNT.test(q) ||
-    !(ABOUT_US.test(q) || PAYBACK_ALONE.test(q) || resultsQuoted(q).length > 0) ||
+    !(ABOUT_US.test(q) || PAYBACK_ALONE.test(q) || quoted.length > 0) ||
     BY_OTHER_MEANS.test(q)
   )
     return null;
@@ -137,7 +138,7 @@ export function answerAboutBenefits(query: string, pages: readonly Page[] = []):
     /\b(what|which) (savings|results|benefits)\b|\b(savings|results|benefits) (do|does) (you|it|ipumpnet) (claim|promise|state|give)\b/.test(
       q,
     );
-  const named = all ? [] : [...new Set([...resultsQuoted(q), ...NAMED.filter(([words]) => words.test(q)).map(([, title]) => title)])];
+  const named = all ? [] : [...new Set([...quoted, ...NAMED.filter(([words]) => words.test(q)).map(([, title]) => title)])];
   if (named.length === 0 && !NAMES_PRODUCT.test(q)) return null;
   const chosen = benefits.list.filter((b) => named.length === 0 || named.includes(b.title));
   const lines = /\bguarantee/.test(q)
