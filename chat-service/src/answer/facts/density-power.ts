@@ -8,9 +8,8 @@ import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
 import { figure } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
+import { HYDRAULIC } from './pump-efficiency.ts';
 
-/** "The hydraulic power a pump gives to the water is P = ρ·g·Q·H (density × gravity × flow × head)." */
-const RULE = /\bhydraulic power a pump gives to the water is P = ρ·g·Q·H\b/;
 /** "density of 1150 kg/m3", "1150 kg/m³", "specific gravity 1.15", "SG 1.15". */
 const DENSITY = /(\d{3,4}(?:\.\d+)?)\s*kg\/m(?:3|³)|\b(?:specific gravity|sg|relative density)\s*(?:of|is|=|:)?\s*(\d(?:\.\d+)?)\b/;
 /** "draws 55 kW", "takes 55 kw", "power is 55 kW": the power now. */
@@ -25,7 +24,7 @@ export function answerAboutDensityPower(query: string, pages: readonly Page[]): 
   const density = q.match(DENSITY);
   const power = q.match(POWER_NOW);
   if (!density || !power || !SAME_DUTY.test(q)) return null;
-  const [rule] = publishedRules(pages, RULE);
+  const [rule] = publishedRules(pages, HYDRAULIC);
   if (!rule) return null;
   const ratio = density[1] ? Number(density[1]) / 1000 : Number(density[2]);
   if (!(ratio > 0.5 && ratio < 3)) return null;

@@ -8,9 +8,8 @@ import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
 import { COUNTED, countOf, figure, GRAVITY, VELOCITY } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
+import { FITTINGS_RULE } from './friction-head.ts';
 
-/** "Losses in fittings are added as K · v²/2g". */
-const FITTINGS_RULE = /\blosses in fittings are added as K · v²\/2g/i;
 /** "12 long radius bends K=0.3 each", "one butterfly valve K=0.2": how many, and each one's K. */
 const FITTING_K = new RegExp(
   String.raw`(?:\b${COUNTED}\s+)?(?:[a-z-]+\s+){0,3}?(?:bends?|elbows?|valves?|tees?|reducers?|fittings?|strainers?|entr(?:y|ies)|exits?)\b[^.?\d]{0,12}?\bk\s*(?:=|of|:)?\s*(\d*\.?\d+)(\s+each)?`,

@@ -17,7 +17,7 @@ const DARCY_RULE = /\bh_f = f · \(L\/D\) · v²\/2g/;
 /** "h_f = 10.67 · L · Q^1.852 / (C^1.852 · D^4.87)": its constant and exponents captured, so the page's figures are the ones used. */
 const HAZEN_RULE = /\bh_f = (\d+(?:\.\d+)?) · L · Q\^(\d+(?:\.\d+)?) \/ \(C\^(\d+(?:\.\d+)?) · D\^(\d+(?:\.\d+)?)\)/;
 /** "Losses in fittings are added as K · v²/2g". */
-const FITTINGS_RULE = /\blosses in fittings are added as K · v²\/2g/i;
+export const FITTINGS_RULE = /\blosses in fittings are added as K · v²\/2g/i;
 /** "Friction head rises roughly with the square of the flow, ...": what the figure means for the visitor's system. */
 const MEANING = /\bfriction head rises\b[^.]*\bsquare of (?:the )?flow\b/i;
 

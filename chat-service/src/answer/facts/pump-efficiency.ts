@@ -39,7 +39,7 @@ const CHAIN = /\bthe electrical input is the shaft power divided by the motor ef
 /** "The best single indicator is specific energy, the kilowatt-hours consumed per cubic metre pumped...": what a running energy is judged by. */
 const INDICATOR = /\bthe best single indicator is specific energy\b/i;
 /** "The hydraulic power a pump gives to the water is P = ρ·g·Q·H": the power asked alone, with no efficiency. */
-const HYDRAULIC = /\bhydraulic power a pump gives to the water is P = ρ·g·Q·H\b/i;
+export const HYDRAULIC = /\bhydraulic power a pump gives to the water is P = ρ·g·Q·H\b/i;
 const ASKS_HYDRAULIC = /\b(hydraulic|water) power\b/;
 const HEAD = new RegExp(HEAD_GIVEN);
 /** The power given is the motor's input, not the pump shaft's. */
