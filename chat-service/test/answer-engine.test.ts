@@ -241,6 +241,11 @@ describe('reading a whole message', () => {
     const age = await answerer().answer('is there any upper age limit for applying? i am 48 with 20 yrs in instrumentation');
     expect(age.response).toMatch(/^The company is an equal opportunity employer .*\bage\b/);
     expect(age.sources[0]?.url).toBe('/careers');
+    const disability = await answerer().answer(
+      'I am a B.E. ECE fresher with a hearing disability (70%). Will my application be considered for your junior embedded post?',
+    );
+    expect(disability.response).toMatch(/equal opportunity employer .*\bdisability\b/);
+    expect(disability.sources[0]?.url).toBe('/careers');
   });
 
   it('reads "what all topics are covered" after a question about training as the courses it covers, in one message or two', async () => {
@@ -1259,6 +1264,15 @@ describe('how station data is protected', () => {
     const reply = await answerer().answer('will your company staff be able to see our pump data?');
     expect(reply.sources[0]?.url).toBe('/technology');
     expect(reply.response.match(/on the customer's behalf/g)).toHaveLength(1);
+  });
+
+  it('reads "can I see all our stations together" as the view across locations, not who may see the data', async () => {
+    const reply = await answerer().answer(
+      'we have 11 pumping stations across the city. can i see all of them together and find out which station is performing poor?',
+    );
+    expect(reply.sources[0]?.url).toBe('/parameters');
+    expect(reply.response).toMatch(/Comparison of performance across locations/);
+    expect(reply.response).not.toMatch(/Who can see the data/);
   });
 });
 

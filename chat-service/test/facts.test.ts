@@ -223,8 +223,10 @@ describe('openings', () => {
     expect(iti).toContain('ITI certificate');
   });
 
-  it('leaves an age limit for applying to the careers page, even asked of freshers', () => {
+  it('leaves an age limit or a disability to the careers page, even asked of a named opening', () => {
     expect(ask('is there an age limit to join as a fresher?')).toBeNull();
+    expect(ask('I am a fresher with a hearing disability. Will my application be considered for your junior embedded post?')).toBeNull();
+    expect(ask('do you hire women engineers for the automation opening?')).toBeNull();
   });
 
   it('filters by level of experience and by field', () => {

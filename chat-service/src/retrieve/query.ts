@@ -94,9 +94,12 @@ export const TOLD_OF_A_FAULT =
 export const ADDED_LATER =
   /\b(add|added|adding)\b.{0,30}\b(later|afterwards|next year|as we grow|in phases|phase ?wise|step by step)\b|\b(start|begin)\b.{0,20}\bwith (just |only )?(one|1|a few|two|2|three|3|\d+) (station|stations|site|sites)\b|\b(rest|remaining|others?|balance)( stations)? (later|next year|afterwards)\b|\bin phases\b|\bphase[- ]?wise\b/;
 
-/** "any upper age limit?", "am I too old?": the limit on who may apply, asked. */
-export const AGE_LIMIT_ASKED =
-  /\b((upper |maximum |max )?age (limit|bar|criteria|restrictions?|cut-?off)|too old|(upper|maximum|max) age|my age)\b/;
+/**
+ * "any upper age limit?", "am I too old?", "with a hearing disability, will I be considered?", "do you hire
+ * women engineers?": whether a trait beyond skill bars an applicant, which the equal-opportunity line answers.
+ */
+export const EQUAL_OPPORTUNITY_ASKED =
+  /\b((upper |maximum |max )?age (limit|bar|criteria|restrictions?|cut-?off)|too old|(upper|maximum|max) age|my age|disabilit(y|ies)|disabled|handicap\w*|differently[- ]abled|pwd|physically (challenged|impaired)|(hearing|visual|visually|speech) (impair\w*|loss)|deaf|wheelchair|(women|woman|female|girls?|lady|ladies) (candidates?|engineers?|applicants?|freshers?)|(hire|hiring|recruit\w*|take|accept) (women|females|girls|ladies)|my (religion|caste|community|gender))\b/;
 
 /** Metals a pump's parts are made of, as visitors name them. */
 const METALS =
@@ -169,6 +172,12 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(data|information|readings)\b.{0,25}\b(protected|secure|secured|safe|hack\w*|leak\w*|stolen|encrypt\w*)\b|\b(security|safety|protection|privacy) of (my |our |the )?(data|information|readings)\b|\bdata (security|protection|privacy)\b/i,
     ['authorised', 'encrypted', 'see'],
   ],
+  // "can I see all 11 stations together?", "which of our stations is performing worst?": the consolidated view that
+  // compares performance across locations, not who may see the data.
+  [
+    /\b(see|view|watch|monitor|compare|show)\b.{0,30}\b(all|every|each|\d+) ?(of )?(them|our|the|my)? ?(stations|sites|locations|plants)?\b.{0,15}\b(together|at once|at one place|in one place|on one (screen|dashboard|page)|side by side|in one view)\b|\b(can|could|will|does|do) (i|we|it|you|the system|ipumpnet)\b.{0,12}\b(compar\w*|rank\w*)\b.{0,20}\b(stations|sites|locations)\b|\bwhich (station|site|location) (is |are )?(performing|doing|working) (poor|poorly|worst|badly|bad|best)\b/i,
+    ['consolidation', 'comparison', 'locations'],
+  ],
   // "a small municipal water works": a water-supply utility.
   [/\bwater ?works\b/i, ['water', 'supply', 'utilities']],
   // "pump not giving enough water", "low discharge": less flow than expected.
@@ -192,13 +201,14 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /^(?!.*\b(damag|harm|hurt|ruin)\w*)(?=.*\b(current|amps?|ampere|power|load|kw|kilowatts?)\b)(?=.*(\b(delivery|discharge|outlet) valves? (is |was |were |kept |fully |completely )*(shut|closed)\b|\b(shut|close|closed|closing|shutting|throttle|throttled|throttling) (the |our )?(delivery|discharge|outlet) valve|\bshut-?off\b|\bclosed valve\b))/i,
     ['shut', 'lowest'],
   ],
-  // "any upper age limit for applying?", "am I too old for the job at 52?": who the company hires, an equal opportunity employer.
+  // "any upper age limit for applying?", "with my disability will my application be considered?": who the company
+  // hires, an equal opportunity employer.
   [
     new RegExp(
-      `^(?=.*\\b(apply\\w*|applications?|jobs?|posts?|openings?|vacanc\\w*|hiring|hire|careers?|roles?|positions?|join|joining|freshers?|recruit\\w*)\\b)(?=.*${AGE_LIMIT_ASKED.source})`,
+      `^(?=.*\\b(apply\\w*|applications?|jobs?|posts?|openings?|vacanc\\w*|hiring|hire|careers?|roles?|positions?|join|joining|freshers?|recruit\\w*)\\b)(?=.*${EQUAL_OPPORTUNITY_ASKED.source})`,
       'i',
     ),
-    ['equal', 'opportunity', 'age'],
+    ['equal', 'opportunity', 'employer'],
   ],
   // "rest later possible?": stations added later, as the pricing page says it.
   [ADDED_LATER, ['stations', 'added', 'later']],

@@ -9,7 +9,7 @@ import { factAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
 import { GENERIC, ORDINAL, atPlace, matchLabels, stems } from './match.ts';
 import { ASKS_ABOUT_TRAINING } from '../choose-section.ts';
-import { AGE_LIMIT_ASKED } from '../../retrieve/query.ts';
+import { EQUAL_OPPORTUNITY_ASKED } from '../../retrieve/query.ts';
 
 const { careers } = siteFacts;
 const PAGE = CAREERS_PAGE;
@@ -196,8 +196,9 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
     );
   // "does the academy teach anything for plant operators, not just design engineers?": learners, not hires.
   if (ASKS_ABOUT_TRAINING.test(q) && !/\b(jobs?|openings?|vacanc\w*|hiring|hire|positions?|careers?|apply|salary)\b/.test(q)) return null;
-  // "is there an age limit to join as a fresher?": who may apply, which the careers page's equal-opportunity line answers.
-  if (AGE_LIMIT_ASKED.test(q)) return null;
+  // "is there an age limit to join as a fresher?", "will my application be considered with my disability?": who may
+  // apply, which the careers page's equal-opportunity line answers.
+  if (EQUAL_OPPORTUNITY_ASKED.test(q)) return null;
   // The level and field the question asks for, if any, and the openings that fit them.
   const filtered = filterOpenings(q);
   let named = matchLabels(q, careers.openings, (o) => o.title, ASKS_REQUIREMENTS.test(q) ? 0.4 : 0.6, TITLE_WORDS);
