@@ -1378,6 +1378,12 @@ describe("the model for a visitor's case", () => {
     expect(text('which model do I need if I want spares inventory with low stock alerts?')).toMatch(
       /^For spares inventory control with low-stock alert you need Lite or a model above it \(Pro and Max\)\.\nLite: /,
     );
+    // Who a model is for agreeing with the feature asked (a contractor, a penalty) still names it as the one needed.
+    expect(
+      text(
+        'We are an O&M contractor. Client wants the penalty for low pump efficiency calculated automatically. Which model do we need at minimum?',
+      ),
+    ).toMatch(/^For penalty for low pump efficiency you need Lite or a model above it \(Pro and Max\)\.\nLite: /);
     // A feature the visitor does not want says nothing of the model they need.
     expect(text('We just want flows, levels and power with alarms for one small station, no fancy AI. Which model would suit?')).toMatch(
       new RegExp(`^${entry}: `),

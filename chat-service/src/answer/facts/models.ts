@@ -259,7 +259,8 @@ const LEAVES_OUT = /\b(no|not|without|don'?t|dont|do not|never)\b/;
 function neededFor(q: string, features: SiteFeature[]): string | null {
   const needed = firstWithAll(q, features);
   const suited = suitedTo(q);
-  if (!needed || !suited || rank(suited) < rank(needed)) return needed;
+  // "O&M contractor, penalty for low efficiency: which model at minimum?": who Lite is for and what it has agree.
+  if (!needed || !suited || rank(suited) <= rank(needed)) return needed;
   // "spares inventory with low-stock alerts": a row named nearly whole outranks who a higher model is for (Max, "spares and inventory management").
   const namedWhole =
     matchLabels(
