@@ -259,8 +259,9 @@ const LEAVES_OUT = /\b(no|not|without|don'?t|dont|do not|never)\b/;
 function neededFor(q: string, features: SiteFeature[]): string | null {
   const needed = firstWithAll(q, features);
   const suited = suitedTo(q);
-  // "O&M contractor, penalty for low efficiency: which model at minimum?": who Lite is for and what it has agree.
-  if (!needed || !suited || rank(suited) <= rank(needed)) return needed;
+  if (!needed || !suited || rank(suited) < rank(needed)) return needed;
+  // "O&M contractor, penalty for low efficiency: which model at minimum?": the least model is asked, though who it is for agrees.
+  if (rank(suited) === rank(needed) && LEAST_ASKED.test(q)) return needed;
   // "spares inventory with low-stock alerts": a row named nearly whole outranks who a higher model is for (Max, "spares and inventory management").
   const namedWhole =
     matchLabels(
@@ -271,6 +272,9 @@ function neededFor(q: string, features: SiteFeature[]): string | null {
     ).length > 0;
   return rank(suited) > rank(needed) && namedWhole ? needed : null;
 }
+
+/** "which model do we need at minimum?", "the cheapest one that has it". */
+const LEAST_ASKED = /\b(at (the )?(minimum|least)|minimum|lowest|cheapest|least expensive)\b/;
 
 /** How much of a row's label the question must hold to name it nearly whole. */
 const NAMED_WHOLE = 0.8;
