@@ -259,14 +259,13 @@ describe('openings', () => {
     expect(text('I am a cloud architect with 9 years on Azure. do you have any senior role?')).toMatch(
       new RegExp(`^We have \\d+ openings? for experienced people[^:]*:\n- ${lead.title}`),
     );
-    // The years told choose among the openings: a lead the years do not reach gives way to those they do.
+    // The years told choose among the openings: a lead the years do not reach gives way to those they do, and
+    // says what it asks for; a lead in another field (Azure) is not said.
     const hardware = careers.openings.find((o) => /^hardware design engineer/i.test(o.title))!;
-    expect(text('I have around 2.5 yrs doing schematic and PCB layout. which one suits me, the lead one?')).toContain(
-      `- ${hardware.title}`,
-    );
-    expect(text('I have around 2.5 yrs doing schematic and PCB layout. which one suits me, the lead one?')).not.toMatch(
-      /Hardware design Lead/,
-    );
+    const pcb = text('I have around 2.5 yrs doing schematic and PCB layout. which one suits me, the lead one?');
+    expect(pcb).toContain(`- ${hardware.title}`);
+    expect(pcb).toMatch(/^Hardware design Lead asks for 10\+ years of experience, more than you have so far\.\n/);
+    expect(pcb).not.toMatch(/- Hardware design Lead|Azure/);
     // Going for the product is no choice of an opening, though the visitor's staff are named.
     expect(text('If we go for iPUMPNET, who will commission it? we dont have instrumentation staff')).not.toMatch(/^We have \d+ opening/);
     // A role in the dashboards is no opening.

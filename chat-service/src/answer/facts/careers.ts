@@ -73,9 +73,17 @@ const FIELD_NAMES = new Set([
   ...UNTITLED_FIELDS,
 ]);
 
-function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | null } {
+/** The openings that fit what the visitor told, and the senior ones asked for that their years do not reach. */
+interface Filtered {
+  openings: SiteOpening[];
+  filter: string | null;
+  beyond: SiteOpening[];
+}
+
+function filterOpenings(q: string): Filtered {
   let openings = careers.openings;
   let filter: string | null = null;
+  let beyond: SiteOpening[] = [];
   if (
     /\b(fresher|freshers|graduate|graduates|no experience|entry[- ]level|junior|jr|beginner|just (finished|graduated)|student|0 years|intern|pass ?out|passed out|final[- ]year)\b/.test(
       q,
@@ -92,6 +100,7 @@ function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | 
     // "9 years on Azure, any senior role?": the senior openings the years reach; "2.5 yrs of PCB
     // layout... the lead one?": none reached, the openings the years reach instead.
     const reached = seniorAsked ? openings.filter((o) => senior(o) && (told === null || minimumYears(o.experience) <= told)) : [];
+    if (seniorAsked && told !== null && reached.length === 0) beyond = openings.filter(senior);
     if (seniorAsked && (told === null || reached.length > 0)) {
       openings = reached;
       filter = 'for experienced people';
@@ -116,13 +125,15 @@ function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | 
   if (fields.length > 1) {
     const fits = fields.map(fitsField);
     openings = openings.filter((o) => fits.some((fit) => fit(o)));
+    beyond = beyond.filter((o) => fits.some((fit) => fit(o)));
     const names = fields.map(([asked, , shown]) => shown ?? q.match(asked)![0]);
-    return { openings, filter: `${filter ?? ''} in ${names.join(' or ')}`.trim() };
+    return { openings, filter: `${filter ?? ''} in ${names.join(' or ')}`.trim(), beyond };
   }
   const field = fields[0];
   if (field) {
     const word = q.match(field[0])![0];
     openings = openings.filter(fitsField(field));
+    beyond = beyond.filter(fitsField(field));
     // "8 years in azure": a technology one title names picks out that opening, not its whole field.
     const titled = openings.filter((o) => new RegExp(`\\b${word}\\b`, 'i').test(o.title));
     if (!FIELD_NAMES.has(word) && titled.length > 0) openings = titled;
@@ -130,7 +141,7 @@ function filterOpenings(q: string): { openings: SiteOpening[]; filter: string | 
     const phrase = shown.startsWith('for ') ? shown : `in ${shown}`;
     filter = filter ? `${filter} ${phrase}` : phrase;
   }
-  return { openings, filter };
+  return { openings, filter, beyond };
 }
 
 /** "a vacancy for a field service engineer": the role the visitor names, in their words. */
@@ -267,7 +278,7 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
     const o = named[0]!.item;
     return answer([`${o.title} (${o.experience} of experience) asks for:`, ...o.requirements.map((r) => `- ${r}`)]);
   }
-  const { openings, filter } = filtered;
+  const { openings, filter, beyond } = filtered;
   const role = filter === null && named.length === 0 ? roleNotListed(q) : null;
   if (openings.length === 0 || role) {
     return answer([
@@ -287,7 +298,10 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
       ...o.requirements.map((r) => `- ${r}`),
     ]);
   }
+  // "2.5 yrs of PCB layout... the lead one?": why the senior opening asked for is not among those that fit.
+  const reach = beyond.map((o) => `${o.title} asks for ${o.experience} of experience, more than you have so far.`);
   return answer([
+    ...reach,
     `We have ${openings.length} opening${openings.length === 1 ? '' : 's'}${filter ? ` ${filter}` : ''}:`,
     ...openings.map((o) => `- ${o.title} (${o.experience})`),
   ]);
