@@ -1266,6 +1266,15 @@ describe('how station data is protected', () => {
     expect(reply.response.match(/on the customer's behalf/g)).toHaveLength(1);
   });
 
+  it('answers what the AI adds to an alarm the visitor already has from the AI section, not the vibration causes', async () => {
+    const reply = await answerer().answer(
+      'Our SCADA already gives a high vibration alarm at 7.1 mm/s. Why would I need AI on top of that?',
+    );
+    expect(reply.sources[0]?.url).toBe('/technology');
+    expect(reply.response).toMatch(/slow drifts that fixed thresholds miss/);
+    expect(reply.response).not.toMatch(/causes of excessive vibration/);
+  });
+
   it('reads "can I see all our stations together" as the view across locations, not who may see the data', async () => {
     const reply = await answerer().answer(
       'we have 11 pumping stations across the city. can i see all of them together and find out which station is performing poor?',

@@ -31,6 +31,8 @@ describe('what kind of question it is', () => {
 
   it('tells the aspect asked about from the wording', () => {
     expect(aspectOf('What causes cavitation?')).toBe('causes');
+    // "why would I need X?" asks what X is worth, not what caused a trouble.
+    expect(aspectOf('Our SCADA already alarms at 7.1 mm/s. Why would I need AI on top of that?')).toBeNull();
     // A story, then "what is X?" at the end: what the term is.
     expect(aspectOf('Our consultant wrote "MIC risk" for the sewage lift station pumps in his report. what is MIC?')).toBe('definition');
     expect(aspectOf('mechanical seal leaking again, just 2 months after replacement. whats going wrong')).not.toBe('definition');
@@ -144,6 +146,8 @@ describe('what kind of question it is', () => {
     expect(describesTrouble('pump running but no water coming out at discharge')).toBe(true);
     expect(describesTrouble('motor on, nothing reaching the tank')).toBe(true);
     expect(describesTrouble('what is a mechanical seal')).toBe(false);
+    // An alarm the visitor already has, and what the product adds to it: no trouble to explain.
+    expect(describesTrouble('Our SCADA already gives a vibration alarm. What extra does your AI give?')).toBe(false);
   });
 
   it("takes a question about the language it answers in, praise, and a word on the site's speed as small talk", () => {

@@ -7,7 +7,7 @@
 
 import { brand } from '@site/contracts/brand';
 import { normalise, tokens } from '../retrieve/aspect.ts';
-import { ADDED_LATER, TOLD_OF_A_FAULT, inPlainWords } from '../retrieve/query.ts';
+import { ADDED_LATER, ADDED_TO_ALARMS, TOLD_OF_A_FAULT, inPlainWords } from '../retrieve/query.ts';
 
 export {
   aspectOf,
@@ -1052,6 +1052,8 @@ export function describesTrouble(query: string): boolean {
   if (/\b(failure modes?|training|course|academy)\b/.test(q)) return false;
   // "if a pump trips at night, how will we come to know?": how the alarm reaches people, no trouble to explain.
   if (TOLD_OF_A_FAULT.test(q)) return false;
+  // "SCADA already gives a vibration alarm, what extra does your AI give?": the product's worth asked, no trouble.
+  if (ADDED_TO_ALARMS.test(q)) return false;
   // "the consultant says the power drops to half ... is that true for us?": a claim to judge, no trouble.
   if (
     /\b(is|are) (that|this|it|the claim|he|she|they) (true|right|correct|so)\b|\b(claims?|says?|said|told us)\b.*\b(true|right|correct)\b/.test(

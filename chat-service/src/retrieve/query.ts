@@ -101,6 +101,10 @@ export const ADDED_LATER =
 export const EQUAL_OPPORTUNITY_ASKED =
   /\b((upper |maximum |max )?age (limit|bar|criteria|restrictions?|cut-?off)|too old|(upper|maximum|max) age|my age|disabilit(y|ies)|disabled|handicap\w*|differently[- ]abled|pwd|physically (challenged|impaired)|(hearing|visual|visually|speech) (impair\w*|loss)|deaf|wheelchair|(women|woman|female|girls?|lady|ladies) (candidates?|engineers?|applicants?|freshers?)|(hire|hiring|recruit\w*|take|accept) (women|females|girls|ladies)|my (religion|caste|community|gender))\b/;
 
+/** "SCADA already alarms at 7.1 mm/s, why would I need AI on top?": what the product adds to an alarm the visitor has, asked. */
+export const ADDED_TO_ALARMS =
+  /^(?=.*\b(alarms?|thresholds?|set ?points?|limits?|trips?)\b)(?=.*\b(why (would|should|do|does|will) (i|we|you|one) (even )?(need|want|use)|what (extra|more|else|additional)|what'?s the (use|point|benefit)|what is the (use|point|benefit)|(on top|over and above|in addition)\b))(?=.*\b(ai|machine learning|ml|artificial intelligence|ipumpnet|your (system|product|software|solution|ai))\b)/i;
+
 /** Metals a pump's parts are made of, as visitors name them. */
 const METALS =
   'bronze|brass|copper|(?:carbon |mild |stainless )?steel|cast iron|ductile iron|stainless|aluminium|aluminum|zinc|titanium|gunmetal';
@@ -178,6 +182,8 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(see|view|watch|monitor|compare|show)\b.{0,30}\b(all|every|each|\d+) ?(of )?(them|our|the|my)? ?(stations|sites|locations|plants)?\b.{0,15}\b(together|at once|at one place|in one place|on one (screen|dashboard|page)|side by side|in one view)\b|\b(can|could|will|does|do) (i|we|it|you|the system|ipumpnet)\b.{0,12}\b(compar\w*|rank\w*)\b.{0,20}\b(stations|sites|locations)\b|\bwhich (station|site|location) (is |are )?(performing|doing|working) (poor|poorly|worst|badly|bad|best)\b/i,
     ['consolidation', 'comparison', 'locations'],
   ],
+  // "SCADA already alarms at 7.1 mm/s, why would I need AI on top?": what the models add to a fixed alarm limit.
+  [ADDED_TO_ALARMS, ['ai', 'condition', 'monitoring', 'drifts', 'thresholds']],
   // "a small municipal water works": a water-supply utility.
   [/\bwater ?works\b/i, ['water', 'supply', 'utilities']],
   // "pump not giving enough water", "low discharge": less flow than expected.
