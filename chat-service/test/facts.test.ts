@@ -18,6 +18,8 @@ describe('models', () => {
     const last = models.names.at(-1)!;
     expect(modelsNamed('how many features does the entry-level model include out of the total?')).toEqual([first]);
     expect(modelsNamed('what does your top model include')).toEqual([last]);
+    // "Basic doubt": the visitor's simple question, not the model.
+    expect(modelsNamed('Basic doubt - from where do we measure suction lift?')).toEqual([]);
     // "one" is a model only where the question speaks of models.
     expect(modelsNamed('how is the smallest model different from the top one')).toEqual([first, last]);
     expect(modelsNamed('which pump is the top one for sewage')).toEqual([]);

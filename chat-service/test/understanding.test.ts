@@ -264,6 +264,13 @@ describe('what kind of question it is', () => {
     // So is the visitor's own money: their tax, loans or insurance, though not a salary's tax.
     expect(concernOf('Should I pick the old or the new income tax regime this year? my salary is around 9 lakhs')).toBe('financial-advice');
     expect(concernOf('is the salary given in hand after income tax?')).toBeNull();
+    // A business's tax on what it buys is as much the adviser's.
+    expect(concernOf('Can we claim the iPUMPNET purchase as plant and machinery for depreciation in income tax, and at what rate?')).toBe(
+      'financial-advice',
+    );
+    // The terms of a job an applicant asks about are no question of law, though "notice period" is one.
+    expect(concernOf('For the junior embedded one, is there any service bond for freshers and what is the notice period?')).toBeNull();
+    expect(concernOf('can we terminate the O&M contractor without a notice period?')).toBe('legal-advice');
     // "Share" the verb: a request for our price, not the stock's.
     expect(concernOf('Pls share price for monitoring 10 pumping stations')).toBeNull();
     expect(concernOf('What are your terms of use, who is liable if the advice from this chat turns out wrong')).toBeNull();
@@ -452,6 +459,7 @@ describe('what kind of question it is', () => {
     expect(handoffOf('how many pumping stations are currently using iPUMPNET all over India?')).toBe('unpublished');
     expect(handoffOf("what's your installed base?")).toBe('unpublished');
     expect(handoffOf("what's the salary for the data analyst role")).toBe('salary');
+    expect(handoffOf('is there a probation period for freshers joining as jr embedded engineer?')).toBe('employment terms');
     expect(handoffOf('which model first gives an alert when spare parts stock is running low')).toBeNull();
     expect(handoffOf('what is the failure rate of mechanical seals')).toBeNull();
     expect(handoffOf('book a meeting with your team')).toBe('person');
@@ -543,6 +551,9 @@ describe('what kind of question it is', () => {
     expect(notOurTask('suggest a good biryani place near your pune office')).toBe(true);
     expect(notOurTask('translate this complaint letter to my landlord into Marathi pls')).toBe(true);
     expect(notOurTask('suggest a good pump for our sump')).toBe(false);
+    // Something for the visitor's home, where no pump is named.
+    expect(notOurTask('recommend a good 1.5 ton AC for my bedroom, inverter or non inverter?')).toBe(true);
+    expect(notOurTask('which pump is good for my house overhead tank?')).toBe(false);
   });
 });
 

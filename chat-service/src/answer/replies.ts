@@ -98,6 +98,7 @@ export const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   contract: `Contract terms, such as length, renewal and cancellation, are agreed with each customer, so I can't state them here: our team will tell you.`,
   documents: `The product brochure is on the downloads page (${siteFacts.downloads.brochure.href}). Datasheets and other documents are sent by our team on request: tell us what you need and for which stations.`,
   salary: `Salaries are not published: they are discussed with each candidate during hiring.`,
+  'employment terms': `The terms of a job, such as a service bond, probation or the notice period, are not published: they are discussed with each candidate during hiring.`,
   'own case': `Your own order, installation or application is something our team looks up for you: I can't see it from here.`,
   'office hours': `Our office hours, and whether a visit needs an appointment, are not published here; the office is at ${brand.address.lines.join(', ')}.`,
   region: `Where we take on stations, in India or abroad, is not published on this site: tell our team where yours are and they will tell you.`,
@@ -129,6 +130,7 @@ export const beyondWhatIsPublished = (said: string): string =>
 /** The page that holds what is published on a topic ("the openings are on the careers page"). */
 const PUBLISHED_ON: Partial<Record<HandoffTopic, ChatSource>> = {
   salary: CAREERS_PAGE,
+  'employment terms': CAREERS_PAGE,
   internship: CAREERS_PAGE,
   'work arrangement': CAREERS_PAGE,
   'hazardous area': CREDENTIALS_PAGE,

@@ -239,6 +239,13 @@ const WRITING_TASK =
 const PLACE_TO_RECOMMEND =
   /\b(suggest|recommend|any good|best|good|nice|cheap)\b.{0,40}\b(places? to (eat|stay|visit)|restaurants?|hotels?|cafes?|dhabas?|food|eateries|lodges?|hostels?|pgs?|malls?|shops?|movies?|biryani|pizza|tea stall)\b/;
 
+/**
+ * "recommend a good 1.5 ton AC for my bedroom", "which water purifier for my home?": something for
+ * the visitor's home to buy, where nothing of a pump or a station is named.
+ */
+const FOR_THE_HOME =
+  /^(?!.*\b(pumps?|pump ?sets?|motors?|ipumpnet|stations?|sumps?|borewells?|tanks?)\b)(?=.*\b(bedroom|living room|my room|my home|my house|our home|our house|my flat|our flat|my apartment|home use|household|my car|my bike|my family|my parents)\b)(?=.*\b(suggest\w*|recommend\w*|any good|best|good|which|buy|or non)\b)/;
+
 /** "what's your share price, should I buy?", "is investing in utility stocks a good idea?": advice on investing. */
 const INVESTMENT =
   /(?<!\b(pls|please|plz|kindly|you|u|us|me|to|and|also|then) )\b(share|stock) (price|market|value|tips?)\b(?! (for|list|details|quote|of (the |your |this )?(product|system|solution|ipumpnet|it)))|\b(buy|invest in|purchase|sell) (your |the company'?s? |aquaflow )?(shares|stocks?)\b|\bipo\b|\b(sensex|nifty|listed on (the )?(nse|bse|stock exchange))\b|\b(invest|investing|investment|trading|trade)\b.{0,40}\b(shares|stocks?|equit(y|ies)|mutual funds?|crypto\w*|bitcoin|bonds?|portfolio)\b/;
@@ -248,9 +255,9 @@ const INVESTMENT =
  * asked for advice on (not "is the salary after income tax?").
  */
 const PERSONAL_FINANCE =
-  /\b((old|new) (income )?tax regime|income tax|itr|tax returns?|tax[- ]sav\w*|save (on )?(income )?tax|80c|home loans?|personal loans?|car loans?|credit cards?|credit score|cibil|mutual funds?|fixed deposits?|retirement (plan|planning|savings|corpus)|pension plans?|life insurance|term insurance|insurance polic(y|ies))\b/;
+  /\b((old|new) (income )?tax regime|income tax|itr|tax returns?|tax[- ]sav\w*|save (on )?(income )?tax|80c|home loans?|personal loans?|car loans?|credit cards?|credit score|cibil|mutual funds?|fixed deposits?|retirement (plan|planning|savings|corpus)|pension plans?|life insurance|term insurance|insurance polic(y|ies)|depreciation|input tax credit|tax (deductions?|benefits?|exemptions?|rebates?))\b/;
 const ADVICE_ASKED =
-  /\b(should (i|we)|shall (i|we)|which (one )?(is )?(better|best)|better|best|advi[cs]e|suggest\w*|recommend\w*|worth it|good idea|pick|choose|opt for)\b/;
+  /\b(should (i|we)|shall (i|we)|which (one )?(is )?(better|best)|better|best|advi[cs]e|suggest\w*|recommend\w*|worth it|good idea|pick|choose|opt for|can (i|we) (claim|deduct|avail|show)|(at )?what rate)\b/;
 
 /** "what's the admin password?", "share the api keys your server uses": secrets are never given. */
 const SECRETS =
@@ -289,12 +296,13 @@ export const askingParts = (q: string): string[] => {
 export const LEAVES_EMAIL_ONLY =
   /\b(just|only|simply)\b.{0,20}\b(leave|drop|give|share|send|put)\b (my|our) (e-?mail|email id|mail id)|\b(leave|drop|give|put) (my|our) (e-?mail|email id|mail id|e-?mail address)\b.{0,50}\b(contact|call|get back|reach|reply|respond)\b/;
 
-/** A task to do for the visitor, a place to recommend, a secret, a forecast or the time of day: not a question the knowledge answers. */
+/** A task to do for the visitor, a place or a thing for the home to recommend, a secret, a forecast or the time of day: not a question the knowledge answers. */
 export function notOurTask(query: string): boolean {
   const q = normalise(query);
   return (
     WRITING_TASK.test(q) ||
     PLACE_TO_RECOMMEND.test(q) ||
+    FOR_THE_HOME.test(q) ||
     SECRETS.test(q) ||
     WHO_WON.test(q) ||
     askingParts(q).some((part) => FORECAST.test(part)) ||
@@ -315,6 +323,10 @@ const OUR_TERMS =
 const ENGINEERING_ADVICE =
   /\b((can|could|will|would) (you|u) )?(confirm|certify|guarantee|assure( me)?|promise)( me)? (that )?(it|this|the pump|our pump|the motor|the machine|it'?s|that)\b.{0,30}\b(safe|ok|okay|fine|will not|won'?t)\b|\b(confirm|certify|guarantee|assure( me| us)?|promise)( me| us)? (that )?(the|our|my|their)\b.{0,60}\b(is|are|was|will be)\b.{0,15}\b(safe|compliant|up to (code|standard))\b|\b(tell|give) (me|us) (exactly )?which (pump|make|brand|model)\b.{0,40}\b(buy|purchase|order|select|install)\b|\bwhich (pump )?(make|brand) (should|to|must) (i|we) (buy|purchase|order|select)\b|\bsafe to (keep )?(run|running|operate|operating|use|using)\b.{0,40}\b(till|until|for (another|the next|one more|a few))\b|\bsafe\b.{0,80}\b((just|only|simply) (tell|say|answer)( me| us)? (yes|no)\b|(i'?ll|i will|we'?ll|we will) take (the |full )?responsibility)|\b(bypass|by-pass|override|defeat|disable|jumper|short)(ing|ed|e)? (the |our |an |its |this |that )?(overload|thermal|motor|pump|safety|dry[- ]run|low[- ]level|level)? ?(protection|relay|interlock|trip|cut-?out)\b/;
 
+/** The terms an applicant asks of a job, which the team answers, and the words that say a job is asked about. */
+const TERMS_OF_A_JOB = /\b(notice period|(service|employment|training) bond|bond period|probation( period)?)\b/;
+const ABOUT_A_JOB = /\b(jobs?|openings?|posts?|roles?|positions?|freshers?|joining|offer letter|vacanc\w*|hiring|apply\w*)\b/;
+
 export function concernOf(query: string): Concern | null {
   const q = normalise(query);
   // "a worker got injured, are we liable?" asks about the law, not for help now.
@@ -324,7 +336,8 @@ export function concernOf(query: string): Concern | null {
       q,
     );
   // "who is liable if this chat is wrong, under your terms of use?" asks what our terms say.
-  const legal = LEGAL.test(q) && !OUR_TERMS.test(q);
+  // "is there a service bond for freshers, what is the notice period?" asks the terms of a job, not the law.
+  const legal = LEGAL.test(ABOUT_A_JOB.test(q) ? q.replace(new RegExp(TERMS_OF_A_JOB.source, 'g'), ' ') : q) && !OUR_TERMS.test(q);
   if (legal && !urgent) return 'legal-advice';
   // "I inhaled fumes last week and still cough" asks for medical advice, not for help now.
   const past = /\b(last (week|month|year)|yesterday|days ago|weeks ago|since|for (days|weeks|months|years)|years? (in|of))\b/.test(q);
@@ -355,6 +368,7 @@ export type HandoffTopic =
   | 'contract'
   | 'documents'
   | 'salary'
+  | 'employment terms'
   | 'own case'
   | 'office hours'
   | 'leadership'
@@ -700,6 +714,8 @@ export function handoffOf(query: string): HandoffTopic | null {
     )
   )
     return 'salary';
+  // "is there a service bond for freshers?", "what is the notice period?": the terms of a job, agreed in hiring.
+  if (TERMS_OF_A_JOB.test(q) && ABOUT_A_JOB.test(q)) return 'employment terms';
   if (
     /\b(nda|non-?disclosure|gem portal|turnover|(participate|take part|bid) in ((government|govt|public|psu|state) )?tenders|boq|bill of quantities|balance sheets?|audited (accounts|financials|statements)|financial statements|solvency certificate|experience certificates?|(certificates?|documents?|papers) (for|required (for|in)|asked (for )?in) (our|the|a|this) (tender|bid)|(are|is) (you|aquaflow) (on|registered on) gem|empanel\w*|approved vendor|bank (details|account)|invoic\w*|credit (period|terms)|purchase terms|(your|aquaflow'?s?) (gst|pan|msme|udyam) (number|no|registration|certificate)|sign (our|the|a) (\w+ )?(nda|agreement|contract|code of conduct|declaration|undertaking|form)|vendor (code|onboarding)|purchase orders? from (government|govt|public|psu)|accept (government|govt|psu) (orders|pos|purchase orders))\b/.test(
       q,

@@ -38,7 +38,7 @@ export function modelsNamed(query: string): string[] {
     if (!at.test(q)) return false;
     if (
       n === 'basic' &&
-      /\bbasic (reporting|reports?|knowledge|principles?|terms?|questions?|idea|understanding|level|training|course|fundamentals?)\b/.test(
+      /\bbasic (reporting|reports?|knowledge|principles?|terms?|questions?|quer(y|ies)|doubts?|concepts?|idea|understanding|level|training|course|fundamentals?)\b/.test(
         q,
       )
     )
