@@ -1275,6 +1275,29 @@ describe('how station data is protected', () => {
     expect(reply.response).not.toMatch(/causes of excessive vibration/);
   });
 
+  it('answers whether the product tells the reason for an alarm from the probable root cause the AI suggests', async () => {
+    const reply = await answerer().answer(
+      'When efficiency of a pump drops, does the system only give an alarm, or does it also tell us the reason?',
+    );
+    expect(reply.response).toMatch(/probable root cause/);
+    expect(reply.response).not.toMatch(/^Common causes/);
+  });
+
+  it('answers whether sending a form is an order from the terms, where a form creates no contract', async () => {
+    const reply = await answerer().answer(
+      'I filled your demo request form with details of our 6 stations, and now my boss says we are bound to buy from you. Is submitting that form some kind of order or agreement??',
+    );
+    expect(reply.sources[0]?.url).toBe('/terms-conditions');
+    expect(reply.response).toMatch(/does not create a contract/);
+  });
+
+  it('hands a battery the pages never name over to the team, not the causes of high power use', async () => {
+    const reply = await answerer().answer(
+      'If mains power fails at the station for 6-8 hours, how long does the edge unit keep running on its own battery?',
+    );
+    expect(reply.mode).toBe('handoff');
+  });
+
   it('reads "can I see all our stations together" as the view across locations, not who may see the data', async () => {
     const reply = await answerer().answer(
       'we have 11 pumping stations across the city. can i see all of them together and find out which station is performing poor?',

@@ -1134,6 +1134,12 @@ describe('forms', () => {
     expect(text('Just give me an email id where I can send our station details')).toContain(brand.email);
   });
 
+  it('leaves what sending a form commits the visitor to to the terms, though the details filled in are told', () => {
+    expect(
+      ask('I filled your demo request form with details of our 6 stations. Is submitting that form some kind of order or agreement??'),
+    ).toBeNull();
+  });
+
   it('lists what a form asks for from its descriptor, optional fields marked, with its page', () => {
     const answer = answerFromFacts('what details does the demo request form ask for?')!;
     const all: readonly FieldDescriptor[] = formDescriptors.demo.fields;

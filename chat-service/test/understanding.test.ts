@@ -31,6 +31,8 @@ describe('what kind of question it is', () => {
 
   it('tells the aspect asked about from the wording', () => {
     expect(aspectOf('What causes cavitation?')).toBe('causes');
+    // What the product tells of a cause is no cause asked.
+    expect(aspectOf('When efficiency drops, does the system only give an alarm, or does it also tell us the reason?')).toBeNull();
     // "why would I need X?" asks what X is worth, not what caused a trouble.
     expect(aspectOf('Our SCADA already alarms at 7.1 mm/s. Why would I need AI on top of that?')).toBeNull();
     // A story, then "what is X?" at the end: what the term is.
@@ -726,6 +728,10 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     expect(propertyAskedOfProduct("what's the MTBF of your sensor unit")).toEqual(['mtbf']);
     expect(propertyAskedOfProduct('what is the battery life of the sensors')).toEqual(['battery', 'life']);
     expect(propertyAskedOfProduct('what is cavitation')).toEqual([]);
+    // What a part would run on, asked by how long it lasts.
+    expect(propertyAskedOfProduct('If mains power fails, how long does the edge unit keep running on its own battery?')).toEqual([
+      'battery',
+    ]);
     // What the product measures, named by what it is ("your flow measurement"), is ours too; a pump's meter is not.
     expect(propertyAskedOfProduct('What is the accuracy of your flow measurement? Our contract needs ±1% or better')).toEqual(['accuracy']);
     expect(propertyAskedOfProduct('what is the accuracy of a magnetic flow meter')).toEqual([]);

@@ -522,9 +522,21 @@ const QUALITY_OF_OUR_PART = new RegExp(
   'u',
 );
 
+/** "how long does the edge unit keep running on its own battery?": what our part would run on, asked. */
+const WHAT_OUR_PART_RUNS_ON = new RegExp(
+  String.raw`\bhow long (?:does|do|will|would|can|could) (?:the |your |this |its )?(?:${ourPart(true)}) (?:keep |still |continue (?:to )?)?(?:run|running|work|working|last|stay on|operate|operating|survive|function)\b.{0,20}?\b(?:on|with|from) (?:its |the |a |an |their )?(?:own |internal |inbuilt |built-in |backup )?([\p{L}-]+)`,
+  'u',
+);
+
 export const propertyAskedOfProduct = (query: string): string[] => {
   const q = normalise(inPlainWords(query));
-  return (PROPERTY_OF_OUR_PRODUCT.exec(q)?.[2] ?? THING_OUR_PRODUCT_HAS.exec(q)?.[1] ?? QUALITY_OF_OUR_PART.exec(q)?.[1] ?? '')
+  return (
+    PROPERTY_OF_OUR_PRODUCT.exec(q)?.[2] ??
+    THING_OUR_PRODUCT_HAS.exec(q)?.[1] ??
+    QUALITY_OF_OUR_PART.exec(q)?.[1] ??
+    WHAT_OUR_PART_RUNS_ON.exec(q)?.[1] ??
+    ''
+  )
     .split(' ')
     .filter((w) => w !== '' && !SAYS_NO_PROPERTY.has(w));
 };

@@ -182,6 +182,13 @@ export const thingThatHelps = (query: string): string | null => {
   return m?.groups?.thing ?? null;
 };
 
+/**
+ * "does the system only give an alarm, or does it also tell us the reason?": what the product
+ * says of a cause, asked; no cause of a trouble is asked.
+ */
+export const PRODUCT_TELLS_CAUSE =
+  /\b(does|do|will|would|can|could|is) (the |your |this )?(system|software|ipumpnet|ai|it|platform|dashboard|tool)\b.{0,40}\b(tell|tells|give|gives|show|shows|find|finds|say|says|suggest|suggests|identify|identifies|point out|diagnose|explain)( us| me| you| the operators?)?( also)? (the |a |its )?(probable |likely |root |actual |exact )?(reasons?|causes?|why)\b/;
+
 export function aspectOf(query: string): Aspect | null {
   // "and what is the minimum submergence?": a follow-up's "and" leaves the kind of question as it is.
   const q = normalise(query).replace(/^(and|also|ok|okay|so|but|then)( (and|so|then))? (?=(what|wat|wht|how)\b)/, '');
@@ -190,6 +197,7 @@ export function aspectOf(query: string): Aspect | null {
   if (KNOW_IF.test(q)) return 'symptoms';
   // "how does a VFD save energy?": how a thing works, not what the visitor should do.
   if (HOW_A_THING_HELPS.test(q)) return null;
+  if (PRODUCT_TELLS_CAUSE.test(q)) return null;
   // "we close the suction valve to cut the flow. is that a problem?": the purpose of what was
   // done is no fix asked for; the question judges the practice.
   const asked = PRACTICE_JUDGED.test(q) ? q.replace(PURPOSE_OF_A_PRACTICE, ' ') : q;

@@ -3,7 +3,7 @@
  * and chat filler ("what", "tell me about") that carry no topic. FTS5 does the stemming.
  */
 
-import { HINGLISH_WHAT_DO_I_DO, spelledOut } from './aspect.ts';
+import { HINGLISH_WHAT_DO_I_DO, PRODUCT_TELLS_CAUSE, spelledOut } from './aspect.ts';
 
 const STOPWORDS = new Set([
   ...`a about above after again against all am an and any are aren't as at be because been before being
@@ -105,6 +105,13 @@ export const EQUAL_OPPORTUNITY_ASKED =
 export const ADDED_TO_ALARMS =
   /^(?=.*\b(alarms?|thresholds?|set ?points?|limits?|trips?)\b)(?=.*\b(why (would|should|do|does|will) (i|we|you|one) (even )?(need|want|use)|what (extra|more|else|additional)|what'?s the (use|point|benefit)|what is the (use|point|benefit)|(on top|over and above|in addition)\b))(?=.*\b(ai|machine learning|ml|artificial intelligence|ipumpnet|your (system|product|software|solution|ai))\b)/i;
 
+/**
+ * "are we committed to buy if we request a demo?", "is submitting that form some kind of order?":
+ * what sending a form binds the visitor to, which the terms answer.
+ */
+export const COMMITS_THE_VISITOR =
+  /\b(commit\w*|oblig\w*|bound to|binding|bind (us|me)|contract|agreement|(an|some kind of) order|(have|need|forced|required) to (buy|purchase|order|sign)|must (buy|purchase|order|sign))\b/;
+
 /** Metals a pump's parts are made of, as visitors name them. */
 const METALS =
   'bronze|brass|copper|(?:carbon |mild |stainless )?steel|cast iron|ductile iron|stainless|aluminium|aluminum|zinc|titanium|gunmetal';
@@ -184,6 +191,10 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   ],
   // "SCADA already alarms at 7.1 mm/s, why would I need AI on top?": what the models add to a fixed alarm limit.
   [ADDED_TO_ALARMS, ['ai', 'condition', 'monitoring', 'drifts', 'thresholds']],
+  // "is submitting the demo form an order? are we bound to buy?": the terms, where a form creates no contract.
+  [new RegExp(`^(?=.*\\b(forms?|demo|submit\\w*)\\b)(?=.*${COMMITS_THE_VISITOR.source})`, 'i'), ['form', 'create', 'contract']],
+  // "does it also tell us the reason?": the probable root cause the product suggests with an alarm.
+  [PRODUCT_TELLS_CAUSE, ['probable', 'root', 'cause', 'alarm']],
   // "a small municipal water works": a water-supply utility.
   [/\bwater ?works\b/i, ['water', 'supply', 'utilities']],
   // "pump not giving enough water", "low discharge": less flow than expected.

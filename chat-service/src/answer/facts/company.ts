@@ -13,7 +13,7 @@ import { normalise } from '../understand.ts';
 import { inSentence, listInWords, matchLabels } from './match.ts';
 import { requiredFieldLabels } from './forms.ts';
 import { countWords } from '../blocks.ts';
-import { ON_A_PHONE, withoutManner } from '../../retrieve/query.ts';
+import { COMMITS_THE_VISITOR, ON_A_PHONE, withoutManner } from '../../retrieve/query.ts';
 
 const { sensors, parameters, projects, credentials, legal } = siteFacts;
 
@@ -117,17 +117,13 @@ const AGE =
 /** The fields a demo request cannot be sent without, as the form labels them. */
 const DEMO_REQUIRED = requiredFieldLabels('demo').map((label) => label.toLowerCase());
 
-/** Whether asking binds the visitor: "committed to buy", "any obligation", "a contract". */
-const COMMITS_US =
-  /\b(commit\w*|oblig\w*|bound to|binding|contract|(have|need|forced|required) to (buy|purchase|order|sign)|must (buy|purchase|order|sign))\b/;
-
 /** `context`: the previous question ("how do I get a demo?" before "my son is 17, can he fill it in?"). */
 export function answerAboutDemo(query: string, context?: string): Answer | null {
   const q = normalise(query);
   if (!DEMO.test(q) && !(context !== undefined && DEMO.test(normalise(context)) && AGE.test(q))) return null;
   // "are we committed to buy something if we request a demo?": what the terms say a form does not do;
   // "will my email be sold if I fill the demo form?": what the privacy page says.
-  if (COMMITS_US.test(q) || PASSED_ON.test(q)) return null;
+  if (COMMITS_THE_VISITOR.test(q) || PASSED_ON.test(q)) return null;
   const lines: string[] = [];
   if (AGE.test(q)) {
     // The rule is one of the website's terms; the demo page is where a demo is asked for.

@@ -11,6 +11,7 @@ import { RESUME_MAX_BYTES, RESUME_MAX_LABEL } from '@site/contracts/forms/resume
 import type { Answer } from '../types.ts';
 import { CAREERS_PAGE, CONTACT_PAGE, DEMO_PAGE } from '../replies.ts';
 import { LEAVES_EMAIL_ONLY, normalise } from '../understand.ts';
+import { COMMITS_THE_VISITOR } from '../../retrieve/query.ts';
 import { factAnswer } from './answer.ts';
 
 interface FormPlace {
@@ -165,7 +166,7 @@ export function answerAboutForms(query: string, context?: string): Answer | null
   const rule = answerAboutFieldRules(q) ?? answerAboutFileField(q, context);
   if (rule) return rule;
   if (LEAVES_EMAIL_ONLY.test(q)) return emailOnlyAnswer();
-  if (!ASKS_FIELDS.test(q)) return null;
+  if (!ASKS_FIELDS.test(q) || COMMITS_THE_VISITOR.test(q)) return null;
   // "what happens to my details and how long do you keep them?": privacy, which the knowledge base tells.
   if (ABOUT_KEEPING.test(q) && !/\b(ask|asks|fields?|mandatory|compulsory|optional|required)\b/.test(q)) return null;
   const place = PLACES.find((p) => p.named.test(q));
