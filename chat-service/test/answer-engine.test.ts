@@ -53,6 +53,16 @@ describe('reading a whole message', () => {
     expect((await answerer().answer('btw who won the cricket match yesterday?', { history })).mode).toBe('refusal');
   });
 
+  it('reads a follow-up that quotes words of the earlier answer as about that answer, though another word is unknown', async () => {
+    const history = earlierTurn(
+      'why do mechanical seals fail?',
+      'Mostly from operating conditions: dry running, shaft deflection and vibration, worn bearings, incorrect installation, heat and cavitation.',
+    );
+    const answer = await answerer().answer('incorrect installation - what mistakes exactly do fitters make?', { history });
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-seal-failure');
+    expect(answer.response).toMatch(/Incorrect installation: wrong setting length/);
+  });
+
   it("answers a follow-up from the section of the earlier page its own words name, not from what the earlier answer's words find", async () => {
     const history = earlierTurn(
       'what network connection is needed at a station?',

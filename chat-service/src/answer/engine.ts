@@ -243,6 +243,18 @@ const THE_SYSTEM_DOING =
   /\b(would|will|can|could|does|do|is|did) (it|this|they) (be able to )?(catch|catches|detect|spot|notice|pick up|flag|warn|alert|tell|measure|monitor|record|log|sense|see)\b/g;
 
 /** Whether a follow-up's own words point back at the earlier topic. */
+/** Two words side by side that the earlier answer has side by side ("incorrect installation"): the visitor quotes it. */
+function quotesEarlierAnswer(query: string, history: readonly ChatTurn[]): boolean {
+  const last = history.at(-1);
+  if (last?.sender !== 'bot') return false;
+  const pairs = (text: string): string[] => {
+    const w = queryWords(text).map(stem);
+    return w.slice(1).map((b, i) => `${w[i]} ${b}`);
+  };
+  const said = new Set(pairs(last.content));
+  return pairs(query).some((pair) => said.has(pair));
+}
+
 const pointsBack = (query: string): boolean => {
   const q = normalise(query);
   return REFERS_BACK.test(q.replace(THE_SYSTEM_DOING, ' ')) || ASKS_WHAT_IT_COVERS.test(q);
@@ -635,20 +647,22 @@ export class AnswerEngine {
     const previous = lastQuestion(history);
     if (previous) {
       const ownTopic = subjectOf(retrieval.terms).length > 0 && retrieval.gate.pass;
-      // "btw who won the cricket match?": words of its own the knowledge base never uses.
+      // "btw who won the cricket match?": words of its own the knowledge base never uses. Not
+      // "incorrect installation - what mistakes do fitters make?", which quotes the earlier answer.
       const elsewhere =
+        !quotesEarlierAnswer(query, history) &&
         // "is it big enough to matter?" points back from its first words, whatever its own.
         // Not "what can we do to protect it until the overhaul next month?": words it knows, and an "it" further on.
-        (retrieval.gate.coverage < 0.3 &&
+        ((retrieval.gate.coverage < 0.3 &&
           retrieval.unknown.length > 0 &&
           subjectOf(retrieval.terms).length >= 3 &&
           !REFERS_BACK.test(tokens(query).slice(0, 4).join(' '))) ||
-        (!retrieval.gate.pass &&
-          retrieval.unknown.length > 0 &&
-          retrieval.topical.length <= 1 &&
-          !REFERS_BACK.test(normalise(query)) &&
-          // "online or only classroom?": a short follow-up that asks no question of its own.
-          (tokens(query).length > 4 || /\b(who|what|when|where|why|how|which)\b/.test(normalise(query))));
+          (!retrieval.gate.pass &&
+            retrieval.unknown.length > 0 &&
+            retrieval.topical.length <= 1 &&
+            !REFERS_BACK.test(normalise(query)) &&
+            // "online or only classroom?": a short follow-up that asks no question of its own.
+            (tokens(query).length > 4 || /\b(who|what|when|where|why|how|which)\b/.test(normalise(query)))));
       // "what counts as large?": a short question on a word of the earlier answer asks about that answer.
       // A word of the earlier question too ("tell me more about what causes cavitation") is no echo.
       const asked = new Set(words(previous).map(stem));
