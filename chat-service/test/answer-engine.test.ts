@@ -53,6 +53,16 @@ describe('reading a whole message', () => {
     expect((await answerer().answer('btw who won the cricket match yesterday?', { history })).mode).toBe('refusal');
   });
 
+  it('answers how many failure modes the knowledge base covers with the overview that lists all twelve', async () => {
+    const reply = await answerer().answer('how many failure modes does your knowledge base cover? name them quickly');
+    expect(reply.sources[0]?.url).toBe('/indicative-major-pump');
+    expect(reply.response).toMatch(/twelve major pump failure modes/);
+    expect(reply.response).toMatch(/- Cavitation/);
+    // One word of a title counted is no count of what that page lists.
+    const pumps = await answerer().answer('how many pumps can one edge unit monitor?');
+    expect(pumps.sources[0]?.url).not.toBe('/indicative-major-pump');
+  });
+
   it('reads a follow-up that quotes words of the earlier answer as about that answer, though another word is unknown', async () => {
     const history = earlierTurn(
       'why do mechanical seals fail?',

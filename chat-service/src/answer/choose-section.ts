@@ -607,8 +607,18 @@ export function pageAskedWhole(retrieval: Retrieval, library: Library): Page | n
   return library.page(alike[0]!.file) ?? null;
 }
 
+/** "how many failure modes...": the words counted, up to the plural that ends them. */
+const HOW_MANY = /^how many ((?:[a-z-]+ ){0,2}[a-z-]+[^s\W]s)\b/;
+
 /** The page an overview question names by a plural word of its title ("industries" -> Applications). */
 export function overviewPage(query: string, retrieval: Retrieval, library: Library): Page | null {
+  // "how many failure modes do you cover?": a count of what a page lists, named by two words of its title.
+  const counted = HOW_MANY.exec(normalise(query))?.[1];
+  if (counted) {
+    const words = contentStems(counted);
+    const page = library.pages.find((p) => contentStems(p.title).filter((w) => words.includes(w)).length >= 2);
+    if (page && page.sections.filter((s) => s.heading !== '').length >= 4) return page;
+  }
   if (!/^(which|what|list|name)\b/i.test(query.trim())) return null;
   const plural = retrieval.terms.filter((t) => /[^s]s$/.test(t));
   const named = topicOf(plural);
