@@ -777,6 +777,9 @@ describe("visitors' words for the knowledge base's", () => {
     expect(withFormat.response).toMatch(/announced on request/);
     // No sentence that opens a list is quoted without its list.
     expect(withFormat.response).not.toMatch(/:\n/);
+    // A course named does not take the answer to its outline: its fee and length are on request as every course's.
+    const named = await answerer().answer('What is the fees for your pump energy efficiency course and is it 2 days or 1 week?');
+    expect(named.response).toMatch(/^When and where are courses held, .*announced on request/);
     const feeAlone = await answerer().answer("what's the fee for the pump failure modes course and when does the next batch start?");
     expect(feeAlone.mode).toBe('handoff');
     expect(feeAlone.response).toMatch(/course dates, durations, fees/i);

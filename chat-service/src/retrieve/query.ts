@@ -195,6 +195,12 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   [new RegExp(`^(?=.*\\b(forms?|demo|submit\\w*)\\b)(?=.*${COMMITS_THE_VISITOR.source})`, 'i'), ['form', 'create', 'contract']],
   // "does it also tell us the reason?": the probable root cause the product suggests with an alarm.
   [PRODUCT_TELLS_CAUSE, ['probable', 'root', 'cause', 'alarm']],
+  // "the fee for your energy efficiency course, is it 2 days or 1 week?": when and where courses are held, how long
+  // they are and what they cost, which the academy page answers in one section, whichever course is named.
+  [
+    /^(?=.*\b(courses?|training|academy|workshops?)\b)(?=.*\b(fees?|costs?|charges?|duration|how long|how many days|\d+ (days?|weeks?))\b)/i,
+    ['held', 'long', 'cost'],
+  ],
   // "a small municipal water works": a water-supply utility.
   [/\bwater ?works\b/i, ['water', 'supply', 'utilities']],
   // "pump not giving enough water", "low discharge": less flow than expected.
