@@ -7,7 +7,7 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { figure, firstFigure, FLOW, FLOW_UNIT, PERCENT, POWER, powerUnitSpelt, SAID } from './figures.ts';
+import { figure, firstFigure, FLOW, flowValue, FLOW_UNIT, PERCENT, POWER, powerUnitSpelt, SAID } from './figures.ts';
 import { publishedRules, ruleAnswer, type PublishedRule } from './published-rule.ts';
 
 /** "flow changes roughly in proportion to speed ..., head with its square and power with its cube". */
@@ -164,7 +164,7 @@ function effects(q: string, rule: PublishedRule, ratio: number): string {
   const pumpHead = headGiven(q);
   const shaft = q.match(POWER);
   const given = [
-    ...scaled(duty ? Number(duty[1]) : null, duty?.[2] ?? '', flow),
+    ...scaled(duty ? flowValue(duty) : null, duty?.[2] ?? '', flow),
     ...scaled(pumpHead?.value ?? null, `${pumpHead?.unit ?? 'm'} of head`, head),
     ...scaled(shaft ? Number(shaft[1]) : null, shaft ? powerUnitSpelt(shaft[2]!) : '', power),
   ];

@@ -36,11 +36,19 @@ export interface FlowUnit {
 
 /** Every flow unit the facts read, the one table the flow pattern and the conversions come from. */
 const FLOW_UNITS: readonly FlowUnit[] = [
-  { name: 'm³/s', written: String.raw`m3\/s|m³\/s|cumecs?|cubic met(?:re|er)s? per second`, perUnit: 1 },
-  { name: 'm³/h', written: String.raw`m3\/h|m³\/h|m3\/hr|m³\/hr|cmh|cubic met(?:re|er)s? per hour`, perUnit: 1 / 3600 },
+  { name: 'm³/s', written: String.raw`m3\/s|m³\/s|cumecs?|(?:m3|m³|cubic met(?:re|er)s?) per second`, perUnit: 1 },
+  {
+    name: 'm³/h',
+    written: String.raw`m3\/h|m³\/h|m3\/hr|m³\/hr|cmh|cum\/hr?|(?:m3|m³|cum|cubic met(?:re|er)s?) (?:per|an) hour`,
+    perUnit: 1 / 3600,
+  },
   { name: 'l/s', written: String.raw`l\/s|lps|litres? per second|liters? per second|litres? per sec|liters? per sec`, perUnit: 1 / 1000 },
   { name: 'MLD', written: String.raw`mld|million litres? per day|million liters? per day`, perUnit: 1000 / 86_400 },
-  { name: 'm³/day', written: String.raw`m3\/day|m³\/day|m3\/d|cubic met(?:re|er)s? per day`, perUnit: 1 / 86_400 },
+  {
+    name: 'm³/day',
+    written: String.raw`m3\/day|m³\/day|m3\/d|cum\/day|(?:m3|m³|cum|cubic met(?:re|er)s?) (?:per|a) day`,
+    perUnit: 1 / 86_400,
+  },
   // US gallons per minute.
   { name: 'gpm', written: 'gpm', perUnit: 0.003785411784 / 60 },
 ];
@@ -50,7 +58,10 @@ export const FLOW_UNIT = String.raw`(${FLOW_UNITS.map((u) => u.written).join('|'
 /** The same, not captured: a unit said again inside a list of flows ("420 m3/h, 410 m3/h"). */
 export const FLOW_UNIT_SAID = String.raw`(?:${FLOW_UNITS.map((u) => u.written).join('|')})(?![a-z0-9])`;
 /** A flow as visitors type it, number and unit captured: "0.3 m3/s", "500 l/s", "1800 m3/h", "5 MLD". */
-export const FLOW = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*${FLOW_UNIT}`);
+export const FLOW = new RegExp(String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*${FLOW_UNIT}`);
+
+/** The figure of a flow `FLOW` found, its thousands separators dropped ("20,000 m3/day"). */
+export const flowValue = (flow: RegExpMatchArray): number => Number(flow[1]!.replace(/,/g, ''));
 
 /** The unit a visitor's spelling names ("lps", "litres per second": l/s). */
 export const flowUnit = (written: string): FlowUnit | undefined => FLOW_UNITS.find((u) => new RegExp(`^(?:${u.written})$`).test(written));
@@ -63,7 +74,7 @@ export const cubicMetresPerSecond = (value: number, written: string): number => 
  * ("150 l/s is 0.15 m³/s. "), or nothing to show for a flow given in m³/s.
  */
 export function flowInCubicMetres(flow: RegExpMatchArray): { cubic: number; converted: string } {
-  const cubic = cubicMetresPerSecond(Number(flow[1]), flow[2]!);
+  const cubic = cubicMetresPerSecond(flowValue(flow), flow[2]!);
   const given = flowUnit(flow[2]!)?.perUnit === 1;
   return { cubic, converted: given ? '' : `${flow[1]} ${flow[2]} is ${figure(cubic, 4)} m³/s. ` };
 }

@@ -17,6 +17,9 @@ describe('flow units', () => {
     );
     expect(worked('we pump 1800 m3/h, what is that in l/s approximately?')).toMatch(/^1800 m³\/h is about 500 l\/s\./);
     expect(worked('how many cumecs is 590 MLD')).toMatch(/^590 MLD is about 6\.83 m³\/s\./);
+    // A flow written with thousands separated and its unit in words.
+    expect(worked('convert 20,000 m3 per day to l/s')).toMatch(/^20000 m³\/day is about 231 l\/s\./);
+    expect(worked('we pump 1,800 cum per hour, what is that in l/s?')).toMatch(/^1800 m³\/h is about 500 l\/s\./);
     // A figure after "to" is a second flow, no unit asked for.
     expect(worked('we raised the flow from 300 m3/h to 400 m3/h, why is the motor hot?')).toBeNull();
   });

@@ -4,7 +4,7 @@
  */
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
-import { figure, FLOW, FLOW_UNIT, flowUnit } from './figures.ts';
+import { figure, FLOW, flowValue, FLOW_UNIT, flowUnit } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 import type { Answer } from '../types.ts';
 import { factAnswer } from './answer.ts';
@@ -27,7 +27,7 @@ export function answerAboutFlowUnits(query: string, pages: readonly Page[]): Ans
   const from = flowUnit(given[2]!);
   const to = flowUnit(wanted[1] ?? wanted[2]!);
   if (!from || !to || from === to) return null;
-  const value = Number(given[1]);
+  const value = flowValue(given);
   const result = (value * from.perUnit) / to.perUnit;
   const line = `${figure(value)} ${from.name} is about ${figure(result, result >= 100 ? 0 : 2)} ${to.name}.`;
   const [rule] = from.name === 'MLD' || to.name === 'MLD' ? publishedRules(pages, MLD_DEFINED) : [];

@@ -6,7 +6,7 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { cubicMetresPerSecond, figure, FLOW, FLOW_UNIT, flowUnit, PERCENT } from './figures.ts';
+import { cubicMetresPerSecond, figure, FLOW, flowValue, FLOW_UNIT, flowUnit, PERCENT } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "preferred operating region (POR), generally about 70% to 120% of BEP flow". */
@@ -28,7 +28,7 @@ const HIGH_FLOW = /\bhigh flow\b|\bright of (?:the )?BEP\b|\brun-out\b/i;
 const converted = (duty: RegExpMatchArray, unit: string): string =>
   flowUnit(duty[2]!) === flowUnit(unit)
     ? ''
-    : ` (${figure(cubicMetresPerSecond(Number(duty[1]), duty[2]!) / cubicMetresPerSecond(1, unit))} ${unit})`;
+    : ` (${figure(cubicMetresPerSecond(flowValue(duty), duty[2]!) / cubicMetresPerSecond(1, unit))} ${unit})`;
 
 export function answerAboutOperatingRegion(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
@@ -49,7 +49,7 @@ export function answerAboutOperatingRegion(query: string, pages: readonly Page[]
     if (!duty && !ASKS_RANGE.test(q.replace(BEP_FLOW, ' '))) return null;
     const flow = Number(value);
     const region = `about ${figure((flow * low) / 100)} to ${figure((flow * high) / 100)} ${unit}`;
-    share = duty ? (100 * cubicMetresPerSecond(Number(duty[1]), duty[2]!)) / cubicMetresPerSecond(flow, unit) : null;
+    share = duty ? (100 * cubicMetresPerSecond(flowValue(duty), duty[2]!)) / cubicMetresPerSecond(flow, unit) : null;
     line =
       share === null
         ? `With the BEP at ${figure(flow)} ${unit}, the preferred operating region of about ${low}% to ${high}% of BEP flow is ${region}.`

@@ -216,6 +216,24 @@ describe('the energy saved when the specific energy falls', () => {
     ]);
   });
 
+  it('works the saving from an overall efficiency raised at one head, each specific energy by the formula, the result first', () => {
+    const answer = answerAboutSpecificEnergy(
+      'One pump, 35 m head, 20,000 m3 per day. Overall efficiency measured 58%. After new wear rings we expect 72%. How many kWh per day would we save?',
+      pages,
+    )!.response;
+    expect(answer.split('\n').slice(0, 2)).toEqual([
+      'About 639 kWh saved a day: 0.1644 − 0.1325 = 0.032 kWh less per m³, and 20,000 m³/day is 20,000 m³ a day; 20,000 × 0.032 ≈ 639 kWh.',
+      'At 35 m head, raising the overall efficiency from 58% to 72% takes the specific energy from 0.1644 to 0.1325 kWh per m³ (0.002725 × 35 / 0.58 and / 0.72).',
+    ]);
+    // An efficiency that fell saves nothing.
+    expect(
+      answerAboutSpecificEnergy(
+        '35 m head, 20,000 m3 per day, overall efficiency 72% before and 58% now: how many kWh per day do we save?',
+        pages,
+      )?.response ?? '',
+    ).not.toMatch(/saved/);
+  });
+
   it('works nothing out for a specific energy that rose, or with no saving asked', () => {
     expect(answerAboutSpecificEnergy('it went from 0.20 to 0.25 kWh/m3 at 5 MLD, what is the annual saving?', pages)).toBeNull();
     expect(answerAboutSpecificEnergy('it went from 0.25 to 0.20 kWh/m3 at 5 MLD, is that good?', pages)?.response ?? '').not.toMatch(

@@ -339,6 +339,23 @@ function energyMetered(q: string, pages: readonly Page[]): Answer | null {
   return ruleAnswer([...lines, rule.text], rule);
 }
 
+/**
+ * "35 m head, efficiency measured 58%, after new wear rings we expect 72%": the specific energy at
+ * each efficiency by the formula, where the question gives one head and two efficiencies, the
+ * higher after; the words left for the volume and the period, without the head and efficiencies.
+ */
+function efficiencyRaised(q: string, factor: number): { before: number; after: number; worked: string; rest: string } | null {
+  const efficiencies = efficienciesIn(q);
+  const heads = [...q.matchAll(HEADS)];
+  const [from, to] = efficiencies;
+  if (efficiencies.length !== 2 || !from || !to || heads.length !== 1 || !NAMES_EFFICIENCY.test(q)) return null;
+  if (!(to.eta > from.eta)) return null;
+  const metres = Number(heads[0]![1]);
+  const at = (eta: number) => (factor * metres) / eta;
+  const worked = `At ${figure(metres)} m head, raising the overall efficiency from ${figure(from.eta * 100, 1)}% to ${figure(to.eta * 100, 1)}% takes the specific energy from ${figure(at(from.eta), 4)} to ${figure(at(to.eta), 4)} kWh per m³ (${factor} × ${figure(metres)} / ${figure(from.eta, 3)} and / ${figure(to.eta, 3)}).`;
+  return { before: at(from.eta), after: at(to.eta), worked, rest: q.replace(heads[0]![0], ' ').replace(/\d+(?:\.\d+)?\s*%/g, ' ') };
+}
+
 /** "came down from 0.25 to 0.20 kWh/m3": a specific energy before and after, the unit said once or twice. */
 const ENERGY_FROM_TO = new RegExp(
   String.raw`\bfrom (\d+(?:\.\d+)?)(?:\s*(?:kwh|units?)\s*(?:\/\s*|per\s+)${VOLUME_UNIT})? to (\d+(?:\.\d+)?)\s*(?:kwh|units?)\s*(?:\/\s*|(?:per|a|an|each)\s+)${VOLUME_UNIT}(?![a-z0-9])`,
@@ -352,19 +369,21 @@ const SAVING_WORD = /\bsav(?:e|es|ed|ing|ings)\b/;
  * and at the tariff, its worth.
  */
 function energySaved(q: string, pages: readonly Page[]): Answer | null {
+  if (!SAVING_WORD.test(q)) return null;
+  const [rule] = publishedRules(pages, FORMULA);
+  if (!rule) return null;
   const span = q.match(ENERGY_FROM_TO);
-  if (!span || !SAVING_WORD.test(q)) return null;
-  const [before, after] = [Number(span[1]), Number(span[2])];
+  const raised = span ? null : efficiencyRaised(q, Number(rule.figures[0]));
+  if (!span && !raised) return null;
+  const [before, after] = span ? [Number(span[1]), Number(span[2])] : [raised!.before, raised!.after];
   if (!(before > after && after >= 0)) return null;
   const tariff = tariffOf(q);
-  const rest = q.replace(span[0], ' ');
+  const rest = span ? q.replace(span[0], ' ') : raised!.rest;
   // "We pump 5 MLD daily. What is the annual saving?": the period of the sentence asking the saving.
   const asking = rest.split(/[?!]|\.(?!\d)/).find((part) => SAVING_WORD.test(part)) ?? rest;
   const asked = periodAsked(tariff ? asking.replace(tariff.words, ' ') : asking) ?? periodIn(rest, tariff) ?? 'year';
   const volume = volumeOver(rest, asked, rest);
   if (!volume) return null;
-  const [rule] = publishedRules(pages, FORMULA);
-  if (!rule) return null;
   const cut = before - after;
   const kwh = kwhShown(cut * volume.cubicMetres);
   const kwhSaid = kwh.toLocaleString('en-GB');
@@ -373,5 +392,6 @@ function energySaved(q: string, pages: readonly Page[]): Answer | null {
   ];
   if (tariff)
     lines.push(`At ${tariff.said}, that is about ${sumSaid(kwh * tariff.perKwh, tariff)} ${volume.period} (${kwhSaid} × ${tariff.price}).`);
+  if (raised) lines.push(raised.worked);
   return ruleAnswer([...lines, rule.text], rule);
 }

@@ -10,7 +10,7 @@ import { askedStems, heldIn } from '../sentences.ts';
 import { stem, words } from '../text.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { countOf, COUNTED, cubicMetresPerSecond, figure, FLOW, GRAVITY, VELOCITY } from './figures.ts';
+import { countOf, COUNTED, cubicMetresPerSecond, figure, FLOW, flowValue, GRAVITY, VELOCITY } from './figures.ts';
 import { LENGTH, lengthSaid, meanVelocity, metres } from './lengths.ts';
 import { publishedRules, ruleAnswer, type PublishedRule } from './published-rule.ts';
 
@@ -124,7 +124,7 @@ function submergenceAnswer(q: string, bell: Bell, pages: readonly Page[]): Answe
   const coefficient = Number(rule.figures[0]);
   const flow = q.match(FLOW);
   const speed = q.match(VELOCITY);
-  const velocity = flow ? meanVelocity(cubicMetresPerSecond(Number(flow[1]), flow[2]!), bell.diameter) : speed ? Number(speed[1]) : null;
+  const velocity = flow ? meanVelocity(cubicMetresPerSecond(flowValue(flow), flow[2]!), bell.diameter) : speed ? Number(speed[1]) : null;
   if (velocity === null || !(velocity > 0)) return null;
   const froude = velocity / Math.sqrt(GRAVITY * bell.diameter);
   const depth = bell.diameter * (1 + coefficient * froude);

@@ -7,7 +7,7 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { cubicMetresPerSecond, figure, FLOW, IN_METRES } from './figures.ts';
+import { cubicMetresPerSecond, figure, FLOW, flowValue, IN_METRES } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "The system curve is H_sys = H_static + k·Q²". */
@@ -52,7 +52,7 @@ interface Flow {
 }
 
 const flowsIn = (text: string): Flow[] =>
-  [...text.matchAll(new RegExp(FLOW.source, 'g'))].map((m) => ({ value: Number(m[1]), unit: m[2]!, at: m.index }));
+  [...text.matchAll(new RegExp(FLOW.source, 'g'))].map((m) => ({ value: flowValue(m), unit: m[2]!, at: m.index }));
 
 const firstOf = (found: RegExpMatchArray | null): string | undefined => found?.slice(1).find((v) => v !== undefined);
 

@@ -11,6 +11,7 @@ import {
   cubicMetresPerSecond,
   figure,
   FLOW,
+  flowValue,
   flowInCubicMetres,
   gaugeReadings,
   GRAVITY,
@@ -121,7 +122,7 @@ function sideSpeeds(text: string): SidesSpeed | null {
   const suction = bores.get('suction');
   const discharge = bores.get('discharge');
   if (suction === undefined || discharge === undefined) return null;
-  const cubic = cubicMetresPerSecond(Number(flow[1]), flow[2]!);
+  const cubic = cubicMetresPerSecond(flowValue(flow), flow[2]!);
   // Rounded as shown, so the arithmetic shown adds up.
   const vs = Number(figure(meanVelocity(cubic, suction)));
   const vd = Number(figure(meanVelocity(cubic, discharge)));
