@@ -32,6 +32,7 @@ import { answerAboutPumpEfficiency } from './pump-efficiency.ts';
 import { answerAboutGaugeHeadWithVelocities, answerAboutVelocityHead } from './velocity-head.ts';
 import { answerAboutInsulationLife } from './insulation-life.ts';
 import { answerAboutPressurisedStaticHead, answerAboutStaticHead } from './static-head.ts';
+import { answerAboutReducedLevels } from './reduced-levels.ts';
 import { answerAboutModelStudy } from './model-study.ts';
 import { answerAboutFlowBalance } from './flow-balance.ts';
 import { answerAboutNpsh3Head } from './npsh3-head.ts';
@@ -53,6 +54,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
   return (
     answerAboutAbbreviations(query, pages) ??
     answerAboutPressurisedStaticHead(query, pages) ??
+    answerAboutReducedLevels(query, pages) ??
     // Gauges with each side's velocity: the whole total head, before the gauges' difference alone.
     answerAboutGaugeHeadWithVelocities(query, pages, context) ??
     answerAboutPressureHead(query, pages, context) ??
