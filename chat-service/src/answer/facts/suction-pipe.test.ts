@@ -31,6 +31,8 @@ describe('suction pipe size', () => {
     expect(worked('our suction pipe is 200 mm and delivery 150 mm. do I just subtract the gauge readings?')).toBeNull();
     expect(worked('what velocity should i size the suction pipe of a horizontal pump for')).toBeNull();
     expect(worked('suction pipe losses 0.5 m at 50 l/s and suction lift 3 m, what NPSHa?')).toBeNull();
+    // Both sides' velocities are given for their velocity heads, not to judge the suction pipe.
+    expect(worked('The suction pipe is bigger, velocity there is 2 m/s, on the delivery side 3 m/s. Do I add something?')).toBeNull();
   });
 });
 

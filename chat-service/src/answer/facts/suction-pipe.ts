@@ -19,7 +19,12 @@ const STRAIGHT_RULE =
   /\bprovide a straight length of about (\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) pipe diameters before the pump suction flange\b/i;
 const ASKS_STRAIGHT = /\bstraight\b/;
 /** Questions about the suction pipe that are not about its bore: losses, NPSH, velocity head. */
-const OTHER_QUESTION = /\bnpsh|\bvelocity head\b|\bfriction\b|\bhead loss|\blosses\b|\bsuction lift\b/;
+/**
+ * Another quantity the velocity is given for: an NPSH, a loss, or the velocity heads of both sides
+ * ("2 m/s on the suction, 3 m/s on the delivery side").
+ */
+const OTHER_QUESTION =
+  /\bnpsh|\bvelocity head\b|\bfriction\b|\bhead loss|\blosses\b|\bsuction lift\b|^(?=.*\b(?:delivery|discharge)\b)(?=(?:.*?\d\s*(?:m\/s|mps|metres? per second)\b){2})/;
 
 /** A bore in millimetres, to the 10 mm a pipe size is read to, or the millimetre under 100 mm. */
 const boreSaid = (bore: number): string => {

@@ -53,6 +53,12 @@ describe('total head from the gauges and each side’s velocity', () => {
     expect(
       worked('differential pressure of 300 kPa, suction 1.5 m/s, discharge 2.5 m/s, discharge gauge 0.6 m above the suction gauge. TDH?'),
     ).toMatch(/300 kPa difference is 3 bar, 3 × 10\.2 ≈ 30\.6 m; .* adds 0\.6 m\. Total ≈ 30\.6 \+ 0\.2 \+ 0\.6 ≈ 31\.4 m\./);
+    // The gauges' difference told in metres of water already.
+    expect(
+      worked(
+        'gauges at the same height, delivery minus suction pressure works out to 40.0 m of water. velocity 2 m/s on the suction, on the delivery side 3 m/s. total head then?',
+      ),
+    ).toMatch(/^About 40\.25 m of total head\. .*the gauges' difference is 40 m of water; .* Total ≈ 40 \+ 0\.25 ≈ 40\.25 m\./);
   });
 
   it('gives the velocity heads’ part alone without the gauges, and their difference when that is asked', () => {

@@ -10,6 +10,7 @@ import {
   normaliseFigures,
   cubicMetresPerSecond,
   figure,
+  firstFigure,
   FLOW,
   flowValue,
   flowInCubicMetres,
@@ -84,6 +85,10 @@ const PRESSURE = String.raw`(\d+(?:\.\d+)?)\s*${UNIT}(?![a-z])`;
  */
 const DIFFERENCE = new RegExp(
   String.raw`${PRESSURE} (?:more|higher|greater|above|over) than (?:the )?(?:suction|inlet)\b|\b(?:differential|difference|rise|dp)\b(?: pressure)?[^.?!;\d]{0,20}?${PRESSURE}|${PRESSURE} (?:of )?(?:differential|difference|pressure difference|across the pump)\b`,
+);
+/** "delivery minus suction pressure works out to 40.0 m of water": the gauges' difference told as a head already. */
+const DIFFERENCE_IN_METRES = new RegExp(
+  String.raw`\b(?:delivery|discharge|outlet) (?:minus|less) (?:the )?(?:suction|inlet)\b[^.?!;\d]{0,30}?${IN_METRES}|\b(?:differential|difference)\b(?: pressure| head)?[^.?!;\d]{0,20}?(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?) (?:of water|wc|head)\b`,
 );
 /** "the discharge gauge is 0.5 m above the suction gauge": the height term, not a pressure. */
 const GAUGE_HEIGHT = new RegExp(
@@ -161,6 +166,8 @@ function gaugeDifference(text: string, metresPerBar: number): GaugeDifference | 
     const [value, unit] = [difference[at]!, difference[at + 1]!];
     return { head: inMetres(Number(value), unit), said: `the gauges' ${value} ${spelt(unit)} difference is ${worked(value, unit)}` };
   }
+  const told = firstFigure(text.match(DIFFERENCE_IN_METRES));
+  if (told !== null) return { head: told, said: `the gauges' difference is ${figure(told)} m of water` };
   const gauges = gaugeReadings(text);
   if (!gauges) return null;
   const { suction, delivery: discharge } = gauges;
