@@ -19,8 +19,13 @@ const FRICTION_SQUARED = /\bfriction\b[^.]*\bsquare of (?:the )?flow\b/i;
 const ON_THE_WAY = String.raw`[^.?!;\d]{0,30}?`;
 /** Not "static suction lift": one side's level is not the system's static head. */
 const STATIC_NAME = String.raw`\b(?:static|geodetic)(?! (?:suction|discharge|delivery))(?: (?:head|lift|height|difference))?\b`;
-/** "total static head comes to 33 m", "20 m of static head", "a 20 m static lift". */
-export const STATIC = new RegExp(String.raw`${STATIC_NAME}${ON_THE_WAY}${IN_METRES}|${IN_METRES} (?:of )?(?:total )?${STATIC_NAME}`);
+/**
+ * "total static head comes to 33 m", "20 m of static head", "a 20 m static lift"; with a longer
+ * `reach`, a figure said further on in its clause ("static lift from the sump level up to the outlet is 18 m").
+ */
+export const staticSaid = (reach = 30): RegExp =>
+  new RegExp(String.raw`${STATIC_NAME}[^.?!;\d]{0,${reach}}?${IN_METRES}|${IN_METRES} (?:of )?(?:total )?${STATIC_NAME}`);
+export const STATIC = staticSaid();
 const FRICTION_NAME = String.raw`\b(?:friction(?: head| loss(?:es)?)?|(?:pipe|pipework|line|main|system|dynamic|head) loss(?:es)?|losses)\b`;
 /**
  * "friction 8 m", "12 m of friction", "friction losses come to 12 m", "head loss of 12 m"; with a

@@ -39,6 +39,14 @@ describe('the total dynamic head from the system side', () => {
     expect(worked('our gauge says suction lift 3 m, delivery tank 25 m above pump, pipe friction 5 m, what pump head to specify?')).toMatch(
       /^Select the pump for about 33 m of total dynamic head at that flow: 28 m of total static head/,
     );
+    // A static head and a friction said further on in their clauses, and a pump spec to write.
+    expect(
+      worked(
+        'Static lift from the sump level up to the outlet is 18 m, friction in the suction and rising main comes to 6.5 m at duty flow, and the pipe discharges free into the channel at 3 m/s. What total head should I write on the pump spec?',
+      ),
+    ).toMatch(
+      /^Select the pump for about 25 m of total dynamic head at that flow: 18 m of total static head, plus 6\.5 m of friction, plus 0\.46 m of exit velocity head/,
+    );
     // No friction told: nothing to add up.
     expect(worked('suction lift 4 m, static discharge head 32 m: what total head?')).not.toMatch(/total dynamic head is about/);
   });

@@ -10,7 +10,7 @@ import type { Answer } from '../types.ts';
 import { firstFigure, figure, GRAVITY, VELOCITY } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 import { totalStaticHeadOf } from './static-head.ts';
-import { frictionSaid, STATIC } from './system-head.ts';
+import { frictionSaid, staticSaid } from './system-head.ts';
 
 /** "TDH equals total static head plus the friction head of suction and discharge lines plus any exit velocity head". */
 const RULE = /\bTDH equals total static head plus the friction head\b.*\bexit velocity head\b/;
@@ -20,6 +20,8 @@ const ASKS_TOTAL_HEAD =
 /** "friction in suction+delivery pipes works out about 5.5 m": a friction figure, said however far on in its clause. */
 const FRICTION = frictionSaid(50);
 const FRICTION_ALL = new RegExp(FRICTION.source, 'g');
+/** "static lift from the sump level up to the outlet is 18 m": a static head, said however far on in its clause. */
+const STATIC = staticSaid(50);
 /** A velocity the water leaves the pipe with, said in the same clause as its exit: "discharges freely ... at 2.5 m/s". */
 const EXIT = /\b(exit|exits|outlet|leaves?|leaving|discharges?|discharging|free(ly)?)\b[^.?!;]{0,60}?$/;
 
@@ -45,7 +47,7 @@ export function answerAboutTotalHead(query: string, pages: readonly Page[]): Ans
     `${figure(friction)} m of friction`,
     ...(exit === null ? [] : [`${figure(velocityHead)} m of exit velocity head (${figure(exit)}² / (2 × ${GRAVITY}))`]),
   ];
-  const lead = /\b(select\w*|choose|chosen|size|sized|specif\w*|buy)\b/.test(q)
+  const lead = /\b(select\w*|choose|chosen|size|sized|specif\w*|spec|buy)\b/.test(q)
     ? `Select the pump for about ${figure(total, 1)} m of total dynamic head at that flow`
     : `The total dynamic head is about ${figure(total, 1)} m at that flow`;
   const line = `${lead}: ${parts.join(', plus ')}.`;
