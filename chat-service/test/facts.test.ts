@@ -537,6 +537,8 @@ describe('credentials', () => {
     expect(reply).toMatch(/^ISO 9001 is not among the credentials published on this site\./);
     expect(reply).toContain(brand.email);
     expect(text('do you have any patents?')).toMatch(/^Patents:/);
+    // A document for the equipment installed is no credential of the company.
+    expect(ask('Do you provide calibration certificates for the flow meters and pressure transmitters you install?')).toBeNull();
   });
 
   it('gives the certifications themselves when asked what certifications there are, from the typed content', () => {

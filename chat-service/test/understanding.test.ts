@@ -462,6 +462,8 @@ describe('what kind of question it is', () => {
     expect(handoffOf("what's your installed base?")).toBe('unpublished');
     expect(handoffOf("what's the salary for the data analyst role")).toBe('salary');
     expect(handoffOf('is there a probation period for freshers joining as jr embedded engineer?')).toBe('employment terms');
+    // A customer's running station to visit is a reference the team arranges.
+    expect(handoffOf('Can we visit one of your running sites to see the system before buying?')).toBe('references');
     expect(handoffOf('which model first gives an alert when spare parts stock is running low')).toBeNull();
     expect(handoffOf('what is the failure rate of mechanical seals')).toBeNull();
     expect(handoffOf('book a meeting with your team')).toBe('person');
@@ -728,6 +730,16 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     expect(propertyAskedOfProduct("what's the MTBF of your sensor unit")).toEqual(['mtbf']);
     expect(propertyAskedOfProduct('what is the battery life of the sensors')).toEqual(['battery', 'life']);
     expect(propertyAskedOfProduct('what is cavitation')).toEqual([]);
+    // Something offered with our hardware, and a property between two of its parts.
+    expect(propertyAskedOfProduct('Do you provide calibration certificates for the flow meters you install?')).toEqual([
+      'calibration',
+      'certificates',
+    ]);
+    expect(propertyAskedOfProduct('What is the maximum cable length between a sensor and the edge unit?')).toEqual([
+      'maximum',
+      'cable',
+      'length',
+    ]);
     // What a part would run on, asked by how long it lasts.
     expect(propertyAskedOfProduct('If mains power fails, how long does the edge unit keep running on its own battery?')).toEqual([
       'battery',

@@ -108,7 +108,7 @@ export const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   'hazardous area': `The hardware's published certifications are ${listInWords(HARDWARE_CERTIFICATIONS.map(inSentence))}; a hazardous-area certification such as ATEX is not among them, so our team will tell you what applies to your site.`,
   'work arrangement': `Where each role is based, and whether it can be worked remotely, is not published on this site: our team will tell you.`,
   internship: `Internships and student projects are not published on this site: our team will tell you what is possible.`,
-  references: `Our clients' names and contacts are not published on this site: ask our team about references for stations like yours.`,
+  references: `Our clients' names, contacts and stations are not published on this site: ask our team about references, or a visit, for stations like yours.`,
   unpublished: `That is not in what I can tell you about ${brand.network}: our team will answer it.`,
   'pump question': `The pump pages here do not cover that: our engineers will answer it for your pumps.`,
   'team size': `How many people the company employs is not published on this site: our team will tell you more about itself.`,

@@ -480,7 +480,7 @@ const NOT_A_ROLE = String.raw`(?! (?:design )?(?:lead|leads|engineers?|programme
 
 /** "what's the MTBF of your sensor unit?", "the battery life of the edge unit": a property asked of the product, then what it is asked of. */
 const PROPERTY_OF_OUR_PRODUCT = new RegExp(
-  String.raw`\b(?:what(?:'s| is| are)|how (?:much|long|big|many|high)( is| are)?|tell me|give me|share|send)(?: the| its| your)? ((?:[\p{L}\p{N}-]+ ){0,2}?[\p{L}\p{N}-]+) (?:of|for|on) (?:(?:the |your |this |its |each |every |a |an )?(?:${ourPart(false)})|your (?:[\p{L}-]+ ){0,2}?(?:measurements?|meters?|readings?|instruments?|transmitters?|probes?))\b`,
+  String.raw`\b(?:what(?:'s| is| are)|how (?:much|long|big|many|high)( is| are)?|tell me|give me|share|send)(?: the| its| your)? ((?:[\p{L}\p{N}-]+ ){0,2}?[\p{L}\p{N}-]+) (?:of|for|on|between) (?:(?:the |your |this |its |each |every |a |an )?(?:${ourPart(false)})|your (?:[\p{L}-]+ ){0,2}?(?:measurements?|meters?|readings?|instruments?|transmitters?|probes?))\b`,
   'u',
 );
 
@@ -528,6 +528,12 @@ const WHAT_OUR_PART_RUNS_ON = new RegExp(
   'u',
 );
 
+/** "do you provide calibration certificates for the flow meters you install?": something offered with our hardware, named. */
+const OFFERED_WITH_OUR_PART = new RegExp(
+  String.raw`\b(?:do|does|will|would|can) (?:you|u|your (?:team|company)|aquaflow) (?:also )?(?:provide|give|supply|issue|offer|share|include)\s+(?:a |an |any |the )?((?:[\p{L}-]+ ){0,2}?[\p{L}-]+) (?:for|with|of) (?:the |your |each |every |all )?(?:[\p{L}-]+ ){0,2}?(?:sensors?|meters?|transmitters?|instruments?|edge units?|hardware|devices?)\b`,
+  'u',
+);
+
 export const propertyAskedOfProduct = (query: string): string[] => {
   const q = normalise(inPlainWords(query));
   return (
@@ -535,6 +541,7 @@ export const propertyAskedOfProduct = (query: string): string[] => {
     THING_OUR_PRODUCT_HAS.exec(q)?.[1] ??
     QUALITY_OF_OUR_PART.exec(q)?.[1] ??
     WHAT_OUR_PART_RUNS_ON.exec(q)?.[1] ??
+    OFFERED_WITH_OUR_PART.exec(q)?.[1] ??
     ''
   )
     .split(' ')
@@ -789,6 +796,13 @@ export function handoffOf(query: string): HandoffTopic | null {
   // name and contact, which the project pages withhold.
   if (
     /\b(names?|contacts?|contact (details|numbers?|persons?)|phone( numbers?)?|numbers?|e-?mails?|details|person) (and (contacts?|contact (details|numbers?)|numbers?|phone|e-?mails?|details|designation) )?(of|at|in|from) (the |your |that |this |a |any |one of your )?(existing |current |reference |present |old )?(clients?|customers?|water board|utility|utilities|board|corporation|municipality|municipal corporation|plant|site|users?)\b(?!.{0,30}\b(form|demo)\b)|\b(speak|talk) (to|with) (one of )?(your|a|an|the|any) (existing |current |reference )?(clients?|customers?|users?)\b/.test(
+      q,
+    )
+  )
+    return 'references';
+  // "can we visit one of your running sites before buying?": a customer's station, which its owner would have to agree to show.
+  if (
+    /\b(visit|see|look at|show (us|me))\b.{0,30}\b(one of |any of |some of )?(your|a|an|any) (running|existing|installed|live|working|reference|operational|current) (sites?|stations?|installations?|projects?|customers?|plants?)\b/.test(
       q,
     )
   )

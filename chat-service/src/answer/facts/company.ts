@@ -391,6 +391,8 @@ export function answerAboutProjects(query: string): Answer | null {
 export function answerAboutCredentials(query: string): Answer | null {
   const q = normalise(query);
   if (/\b(course|academy|training|class|completion)\b/.test(q)) return null;
+  // "calibration certificates for the flow meters you install": a document for the equipment, no credential of the company.
+  if (/\b(calibration|test|inspection|conformity|origin|material|warranty)\s+(certificates?|certification)\b/.test(q)) return null;
   if (
     !/\b(credentials?|certifications?|certified|certificates?|patents?|patented|awards?|trademarks?|registrations?|registered|grants?|accreditations?|recognitions?|recogni[sz]ed|collaborations?)\b/.test(
       q,
