@@ -421,7 +421,8 @@ describe('what kind of question it is', () => {
     expect(handoffOf('do you have any case studies')).toBeNull();
     expect(handoffOf('can you send me a case study')).toBe('documents');
     expect(handoffOf('do you have a case study from a wastewater plant')).toBe('documents');
-    expect(handoffOf('can we visit one of your installed sites')).toBe('visit');
+    // One of our installed sites to visit is a customer's station: a reference the team arranges, not a visit to the visitor's.
+    expect(handoffOf('can we visit one of your installed sites')).toBe('references');
     expect(handoffOf('can someone come and inspect our pumping station next week?')).toBe('visit');
     expect(handoffOf('can your team come and check our pumps')).toBe('visit');
     expect(handoffOf('What do we need to arrange at the station before your people come for installation?')).toBeNull();
