@@ -33,6 +33,8 @@ describe('what kind of question it is', () => {
     expect(aspectOf('What causes cavitation?')).toBe('causes');
     // What the product tells of a cause is no cause asked.
     expect(aspectOf('When efficiency drops, does the system only give an alarm, or does it also tell us the reason?')).toBeNull();
+    // The name of a trouble told is among its causes ("single phasing").
+    expect(aspectOf('One of the three fuses blew and the motor ran hot. What is this called?')).toBe('causes');
     // "why would I need X?" asks what X is worth, not what caused a trouble.
     expect(aspectOf('Our SCADA already alarms at 7.1 mm/s. Why would I need AI on top of that?')).toBeNull();
     // A story, then "what is X?" at the end: what the term is.
