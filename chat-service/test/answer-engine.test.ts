@@ -169,6 +169,13 @@ describe('reading a whole message', () => {
     );
     expect(answer.response).toMatch(/^Common causes of a pump operating without discharge/);
     expect(answer.response).toMatch(/\nWhat to do: Stop the pump at once and let it cool before restarting\.\n/);
+    // Heat told: the remedy that cannot wait comes first, then the one the visitor's words find.
+    const warm = await answerer().answer(
+      'After the NRV was serviced yesterday, pump no.2 starts, delivery gauge shows high pressure about the shut-off value, but the flow meter reads zero and the casing is getting warm. Operator says the delivery valve is fully open.',
+    );
+    expect(warm.response).toMatch(
+      /\nWhat to do: Stop the pump at once and let it cool before restarting\. Then open the discharge valve fully and check the non-return valve\.\n/,
+    );
   });
 
   it("answers which courses there are from the list of all of them, not the one course the visitor's role finds", async () => {

@@ -761,7 +761,7 @@ export class AnswerEngine {
       // A trouble told at length ("since we fitted VFDs the bearings keep failing..."): what to do follows its causes here too.
       const remedy =
         aspect === 'causes' && describesTrouble(query) && named.sections.length === 1
-          ? remedyFor(named.page, retrieval.terms, library)
+          ? remedyFor(named.page, retrieval.terms, library, query)
           : null;
       const answer = knowledgeAnswer(named, retrieval.terms, query, null, library, remedy);
       return { kind: 'knowledge', answer, choice: named, retrieval, exact: true, context };
@@ -891,7 +891,7 @@ export class AnswerEngine {
     const remedy = remedyAnswering
       ? answering
       : described && choice.sections.length === 1
-        ? remedyFor(choice.page, retrieval.terms, library)
+        ? remedyFor(choice.page, retrieval.terms, library, query)
         : null;
     // Only a yes-or-no question reads the other pages: its verdict may be on one of them.
     // One practice weighed against another ("half close the suction valve instead?") is judged

@@ -438,19 +438,20 @@ const REMEDY_SHARE = 0.15;
  * of the page that holds most of the visitor's own words, to follow the causes, as an engineer
  * would say what to do about it.
  */
-export function remedyFor(page: Page, terms: string[], library: Library): PageSentence | null {
+export function remedyFor(page: Page, terms: string[], library: Library, query = ''): PageSentence | null {
   // Not the list's own lead ("Remedies for leakage:").
   const isRemedy = (s: IndexedSentence) => ASPECT_HEADINGS.remedies.test(s.heading) && !/:$/.test(s.text);
-  return (
-    sentenceOn(library, page, terms, {
-      within: isRemedy,
-      // A described trouble is long, in the visitor's words: two of them in one remedy suffice.
-      enough: (m) => m.found >= 2 && m.share >= REMEDY_SHARE,
-    }) ??
-    // What must be done at once ("Stop the pump at once and let it cool") is said whatever words the visitor used.
-    sentenceOn(library, page, terms, { within: (s) => isRemedy(s) && URGENT.test(s.text), enough: () => true }) ??
-    remedyOfCauseTold(page, terms, library, isRemedy)
-  );
+  const told = sentenceOn(library, page, terms, {
+    within: isRemedy,
+    // A described trouble is long, in the visitor's words: two of them in one remedy suffice.
+    enough: (m) => m.found >= 2 && m.share >= REMEDY_SHARE,
+  });
+  // What must be done at once ("Stop the pump at once and let it cool") is said whatever words the
+  // visitor used; before the remedy their words find ("Open the discharge valve fully") where they tell of heat.
+  const urgent = sentenceOn(library, page, terms, { within: (s) => isRemedy(s) && URGENT.test(s.text), enough: () => true });
+  if (told && urgent && told.text !== urgent.text && HEAT_TOLD.test(query))
+    return { ...urgent, text: `${urgent.text} Then ${told.text.charAt(0).toLowerCase()}${told.text.slice(1)}` };
+  return told ?? urgent ?? remedyOfCauseTold(page, terms, library, isRemedy);
 }
 
 /**
@@ -471,6 +472,9 @@ function remedyOfCauseTold(page: Page, terms: string[], library: Library, isReme
   if (rare.length === 0) return null;
   return sentenceOn(library, page, rare, { within: isRemedy, enough: (m) => m.found >= 1 });
 }
+
+/** "the casing is getting warm", "very hot", "smoke": heat told, which a remedy that cannot wait answers first. */
+const HEAT_TOLD = /\b(warm\w*|hot\w*|heat\w*|overheat\w*|burning|smok\w*|steam\w*|boiling)\b/i;
 
 /** Words of a remedy that cannot wait. */
 const URGENT = /\b(at once|immediately|without delay)\b/i;
