@@ -775,6 +775,20 @@ describe('small talk and hand-offs in visitors’ own words', () => {
       rating: ['watts'],
       part: 'unit',
     });
+    // The part after its verb, three words naming it, a period, and how often it does something.
+    expect(ratingAskedOfProduct('What ambient temperature range can the edge unit handle?')).toEqual({
+      rating: ['ambient', 'temperature', 'range'],
+      part: 'unit',
+    });
+    expect(ratingAskedOfProduct('How many watts does the edge analytics box draw?')).toEqual({ rating: ['watts'], part: 'box' });
+    expect(ratingAskedOfProduct('how much mobile data per month does the edge unit consume?')).toEqual({
+      rating: ['mobile', 'data'],
+      part: 'unit',
+    });
+    expect(ratingAskedOfProduct('How often does the dashboard refresh the readings?')).toEqual({ rating: ['refresh'], part: 'dashboard' });
+    expect(propertyAskedOfProduct('if the mains power goes off how many hours can the edge unit keep running on its battery?')).toEqual([
+      'battery',
+    ]);
     expect(ratingAskedOfProduct('how much water does the pump use')).toBeNull();
     expect(ratingAskedOfProduct('what flow is the pump rated for?')).toBeNull();
     expect(asksUnpublishedDetail('who won the cricket match')).toBe(false);

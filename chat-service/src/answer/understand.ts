@@ -474,7 +474,7 @@ const MONITORS_EQUIPMENT =
  * `wordBefore` a part named with a word before it ("your field box").
  */
 const ourPart = (wordBefore: boolean): string =>
-  String.raw`(?:ipumpnet|(?:[\p{L}-]+ )?sensors?|sensor units?|edge (?:analytics )?units?|${wordBefore ? String.raw`(?:[\p{L}-]+ )?` : ''}(?:${PRODUCT_PARTS})s?)${NOT_A_ROLE}`;
+  String.raw`(?:ipumpnet|(?:[\p{L}-]+ )?sensors?|sensor units?|edge (?:analytics )?units?|${wordBefore ? String.raw`(?:[\p{L}-]+ ){0,2}` : ''}(?:${PRODUCT_PARTS})s?)${NOT_A_ROLE}`;
 /** "the Hardware design Lead post", "software engineers": a role at the company, not a part of the product. */
 const NOT_A_ROLE = String.raw`(?! (?:design )?(?:lead|leads|engineers?|programmers?|developers?|designers?|posts?|roles?|jobs?|openings?|positions?|team)\b)`;
 
@@ -524,7 +524,7 @@ const QUALITY_OF_OUR_PART = new RegExp(
 
 /** "how long does the edge unit keep running on its own battery?": what our part would run on, asked. */
 const WHAT_OUR_PART_RUNS_ON = new RegExp(
-  String.raw`\bhow long (?:does|do|will|would|can|could) (?:the |your |this |its )?(?:${ourPart(true)}) (?:keep |still |continue (?:to )?)?(?:run|running|work|working|last|stay on|operate|operating|survive|function)\b.{0,20}?\b(?:on|with|from) (?:its |the |a |an |their )?(?:own |internal |inbuilt |built-in |backup )?([\p{L}-]+)`,
+  String.raw`\bhow (?:long|many (?:hours|days|minutes)) (?:does|do|will|would|can|could) (?:the |your |this |its )?(?:${ourPart(true)}) (?:keep |still |continue (?:to )?)?(?:run|running|work|working|last|stay on|operate|operating|survive|function)\b.{0,20}?\b(?:on|with|from) (?:its |the |a |an |their )?(?:own |internal |inbuilt |built-in |backup )?([\p{L}-]+)`,
   'u',
 );
 
@@ -554,7 +554,7 @@ export const propertyAskedOfProduct = (query: string): string[] => {
  * part it is of.
  */
 const RATING_OUR_PRODUCT_TAKES = new RegExp(
-  String.raw`\b(?:what(?:'s| is| are)|how (?:much|long|big|many|high|hot|cold|low))(?: the| its)? ((?:[\p{L}\p{N}-]+ ){0,2}?[\p{L}\p{N}-]+) (?:that |which )?(?:the |your |this |its )(${ourPart(true)}) (?:can|could|will|would) (?:handle|withstand|take|tolerate|survive|bear|stand|cope with|work (?:in|at|up to))\b`,
+  String.raw`\b(?:what(?:'s| is| are)?|how (?:much|long|big|many|high|hot|cold|low))(?: the| its)? ((?:[\p{L}\p{N}-]+ ){0,2}?[\p{L}\p{N}-]+) (?:(?:that |which )?(?:the |your |this |its )(${ourPart(true)}) (?:can|could|will|would)|(?:can|could|will|would) (?:the |your |this |its )(${ourPart(true)})) (?:handle|withstand|take|tolerate|survive|bear|stand|cope with|work (?:in|at|up to))\b`,
   'u',
 );
 const RATING_OUR_PRODUCT_IS_GIVEN = new RegExp(
@@ -562,17 +562,27 @@ const RATING_OUR_PRODUCT_IS_GIVEN = new RegExp(
   'u',
 );
 const DRAW_OF_OUR_PRODUCT = new RegExp(
-  String.raw`\bhow (?:much|many) ((?:[\p{L}\p{N}-]+ ){0,1}?[\p{L}\p{N}-]+) (?:does|do|will|would) (?:the |your |this |its |each |every |a |an )(${ourPart(true)}) (?:draw|consume|use|pull|need)\b`,
+  String.raw`\bhow (?:much|many) ((?:[\p{L}\p{N}-]+ ){0,1}?[\p{L}\p{N}-]+)(?: (?:per|a|an|each|every) (?:hour|day|week|month|year))? (?:does|do|will|would) (?:the |your |this |its |each |every |a |an )(${ourPart(true)}) (?:draw|consume|use|pull|need)\b`,
+  'u',
+);
+
+/** "how often does the dashboard refresh the readings?": how often our part does something, its verb captured after the part. */
+const HOW_OFTEN_OUR_PART = new RegExp(
+  String.raw`\bhow often (?:does|do|will|would|is|are|can) (?:the |your |this |its )(${ourPart(true)}) (refresh|update|sample|send|upload|log|record|poll|sync|scan)\w*`,
   'u',
 );
 
 /** Words of a rating asked of the product ("ambient temperature") and the part it is of ("box"), else null. */
 export function ratingAskedOfProduct(query: string): { rating: string[]; part: string } | null {
   const q = normalise(query);
+  const often = HOW_OFTEN_OUR_PART.exec(q);
+  if (often) return { rating: [often[2]!], part: often[1]!.split(' ').at(-1)! };
   const found = RATING_OUR_PRODUCT_TAKES.exec(q) ?? RATING_OUR_PRODUCT_IS_GIVEN.exec(q) ?? DRAW_OF_OUR_PRODUCT.exec(q);
   if (!found) return null;
   const rating = found[1]!.split(' ').filter((w) => !/^(max|maximum|min|minimum|highest|lowest)$/.test(w));
-  return rating.length > 0 ? { rating, part: found[2]!.split(' ').at(-1)! } : null;
+  // The part named before its verb, or after it ("what temperature range can the edge unit handle?").
+  const part = found[2] ?? found[3]!;
+  return rating.length > 0 ? { rating, part: part.split(' ').at(-1)! } : null;
 }
 
 /**
