@@ -309,6 +309,14 @@ describe('reading a whole message', () => {
       'One cause of bearing failure: false brinelling in standby pumps exposed to vibration while stationary.',
       'What to do: Rotate standby pumps periodically to prevent false brinelling.',
     ]);
+    // A cause named beside a like one ("water hammer or pressure surges"), its remedy by the like one's word;
+    // whether the product detects it, which no page says, is the team's.
+    const hammer = await answerer().answer('What is water hammer and can your system detect it?');
+    expect(hammer.mode).toBe('handoff');
+    expect(hammer.response).toMatch(
+      /^One cause of leakage: water hammer or pressure surges beyond the rating of joints\. What to do: Control surges with non-return valves/,
+    );
+    expect(hammer.response).toMatch(/Whether iPUMPNET detects it is not published/);
   });
 
   it('spells out an abbreviation asked after a story ("...wrote MIC risk in his report. what is MIC?")', async () => {

@@ -543,7 +543,7 @@ describe('"what exactly"', () => {
 
 describe('a sentence that closes the quote', () => {
   it('says which list an item comes from when it is taken from another section, and is left out where that does not fit', async () => {
-    const hammer = await answerer().answer('what is water hammer and can iPUMPNET help');
+    const hammer = await answerer().answer('why do pump joints leak after water hammer?');
     expect(hammer.response).toMatch(/^Remedies: Control surges with non-return valves/m);
     const greasing = await answerer().answer('how often should bearings be greased');
     expect(greasing.response).toMatch(/^- Follow the bearing and pump manufacturer's lubricant grade, quantity and interval/m);

@@ -42,6 +42,8 @@ import {
 } from './sentences.ts';
 import { stem, truncateWords, words } from './text.ts';
 import type { Answer } from './types.ts';
+import { handoff } from './replies.ts';
+import { brand } from '@site/contracts/brand';
 
 /** Words of the answer before the page link. */
 export const ANSWER_WORD_BUDGET = 108;
@@ -497,11 +499,29 @@ export function definitionInPassing(sentence: InPassing, query: string, library:
       : sentence.text,
   ];
   if (ASKS_CURE.test(query) || asCause) {
-    const named = stem(sentence.term);
-    const cure = sentenceIndexOf(library).sentences.find(
-      (s) => s.page.url === sentence.passage.url && ASPECT_HEADINGS.remedies.test(s.heading) && s.stems.has(named),
-    );
+    const index = sentenceIndexOf(library);
+    // The term itself, or a rare word of the cause beside it ("surges" of "water hammer or pressure surges").
+    const named = [
+      stem(sentence.term),
+      ...words(sentence.text)
+        .map(stem)
+        .filter((w) => index.share(w) <= SPECIFIC_SHARE),
+    ];
+    const remedies = index.sentences.filter((s) => s.page.url === sentence.passage.url && ASPECT_HEADINGS.remedies.test(s.heading));
+    const cure = named.map((w) => remedies.find((s) => s.stems.has(w))).find((s) => s !== undefined);
     if (cure) lines.push(`What to do: ${cure.text}`);
+  }
+  // "what is water hammer and can your system detect it?": no page says the product detects a term
+  // it names only in passing, so whether it does is the team's to say.
+  if (DETECTION_ASKED.test(normalise(query))) {
+    const term = stem(sentence.term);
+    const said = sentenceIndexOf(library).sentences.some((s) => ASPECT_HEADINGS.detection.test(s.heading) && s.stems.has(term));
+    if (!said)
+      return handoff(
+        'unpublished',
+        [...lines, `Whether ${brand.network} detects it is not published: our team will answer it.`].join(' '),
+        sentence.passage,
+      );
   }
   return {
     response: [...lines, readMoreLine(sentence.passage)].join('\n'),
@@ -510,6 +530,10 @@ export function definitionInPassing(sentence: InPassing, query: string, library:
     suggestions: [],
   };
 }
+
+/** "can your system detect it?": whether the product detects something, asked. */
+const DETECTION_ASKED =
+  /\b(can|does|do|will|would|could) (it|your system|the system|ipumpnet|you|your ai|the ai)\b.{0,20}\b(detect|catch|spot|pick (it )?up|flag|sense|warn|alert)\w*/;
 
 /** A question whether something is so ("does it send SMS alarms?", "is there a mobile app?", "can it run on our servers?"). */
 const ASKS_WHETHER =

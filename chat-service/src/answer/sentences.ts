@@ -317,7 +317,9 @@ const pageSentenceOf = ({ text, page, heading, item }: IndexedSentence): PageSen
 /** How a sentence that defines its subject goes on after naming it: "Wear rings are", "Resonance, when". */
 const DEFINES = /^\s*(,|\(|is\b|are\b|means\b|refers\b|describes\b|happens\b|occurs\b|:)/i;
 /** "in standby pumps exposed to vibration", "from stray currents": where a term named first comes from. */
-const SAYS_WHERE_FROM = /^\s*(in|from|caused by|due to)\b.{0,60}\b(exposed to|caused by|subjected to|from|due to|when|while)\b/i;
+/** "or pressure surges beyond the rating of joints": a cause item that names the term beside a like one. */
+const SAYS_WHERE_FROM =
+  /^\s*(in|from|caused by|due to)\b.{0,60}\b(exposed to|caused by|subjected to|from|due to|when|while)\b|^\s*or\s+[\p{L} -]{1,40}?\b(beyond|above|exceeding)\b/iu;
 /** "Wear rings are", "Resonance means": the rest of an opening that says what the term is in so many words. */
 const DEFINING_VERB = /^\s*(is|are|means|refers|describes)\b/i;
 
