@@ -1156,6 +1156,10 @@ describe('a yes-or-no question about what is right', () => {
     const answer = await answerer().answer('can we use cast iron pumps for brackish borewell water?');
     expect(answer.sources[0]?.url).toBe('/pump-failure-modes-corrosion');
     expect(answer.response.split('\n')[0]).toMatch(/Avoid cast iron in aggressive water/);
+    // A stainless grade named by its number is a material chosen for the liquid too, not a cavitation remedy.
+    const ss316 = await answerer().answer('Can we use SS316 impeller for seawater intake pumps?');
+    expect(ss316.sources[0]?.url).toBe('/pump-failure-modes-corrosion');
+    expect(ss316.response).toMatch(/304 and 316 stainless steels are not suitable/);
   });
 });
 

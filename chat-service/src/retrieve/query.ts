@@ -250,6 +250,14 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     ),
     ['galvanic', 'dissimilar'],
   ],
+  // "can we use SS316 impellers for seawater?": a material chosen for an aggressive liquid, which the corrosion page's remedies answer.
+  [
+    new RegExp(
+      `\\b(use|using|go for|choose|select\\w*|suitable|ok|okay|fine|good|right)\\b.{0,30}\\b(${METALS}|ss ?3\\d\\d\\w*|(super[- ])?duplex)\\b.{0,40}\\b(sea ?water|brine|brackish|saline|salty|chlorides?|acids?|acidic|sewage|effluent|chemicals?)\\b`,
+      'i',
+    ),
+    ['corrosion', 'materials', 'select'],
+  ],
   // "water hammer": the pressure surges the files speak of, not "hammering" a bearing on.
   [/\bwater ?hammer(ing)?\b/i, ['surges', 'surge']],
   // "do you keep what I type into this chat?": the visitor's questions, not a "browser type".
