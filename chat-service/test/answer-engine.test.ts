@@ -63,6 +63,16 @@ describe('reading a whole message', () => {
     expect(pumps.sources[0]?.url).not.toBe('/indicative-major-pump');
   });
 
+  it('reads a follow-up that names its own trouble, "flagged" by the system, as its own question', async () => {
+    const history = earlierTurn(
+      'What problems can iPUMPNET detect?',
+      'It flags developing faults such as cavitation, bearing wear, seal failure, excessive power consumption and pumps running dry or without discharge, with the probable cause.',
+    );
+    const answer = await answerer().answer("ok and how do I fix dry running once it's flagged?", { history });
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-pump-operating-without-discharge');
+    expect(answer.response).toMatch(/Remedies for a pump operating without discharge/);
+  });
+
   it('reads a follow-up that quotes words of the earlier answer as about that answer, though another word is unknown', async () => {
     const history = earlierTurn(
       'why do mechanical seals fail?',

@@ -228,9 +228,13 @@ function termAskedAlone(query: string): string[] {
 function standsAlone(query: string, retrieval: Retrieval): boolean {
   // "What is the BEP and why should I operate near it?": its "it" is the term it defines.
   if (definesThenExplains(query)) return true;
-  if (REFERS_BACK.test(normalise(query))) return false;
+  if (REFERS_BACK.test(normalise(query).replace(FLAGGED, ' '))) return false;
   return comparedThings(query) !== null || (aspectOf(query) !== null && retrieval.gate.coverage >= STANDS_ALONE_COVERAGE);
 }
+
+/** "how do I fix dry running once it's flagged?": the "it" is the trouble the question names, flagged by the system. */
+const FLAGGED =
+  /\b(once|when|after|if) (it'?s|it is|it gets|it has been|it was|its) (flagged|detected|spotted|caught|alarmed|found|raised|reported)\b/g;
 
 /** How much of a follow-up's own words one section must hold for it to stand alone. */
 const STANDS_ALONE_COVERAGE = 0.75;
@@ -242,7 +246,6 @@ const REFERS_BACK = /\b(it|its|it's|this|that|these|those|them|they|their|one(?!
 const THE_SYSTEM_DOING =
   /\b(would|will|can|could|does|do|is|did) (it|this|they) (be able to )?(catch|catches|detect|spot|notice|pick up|flag|warn|alert|tell|measure|monitor|record|log|sense|see)\b/g;
 
-/** Whether a follow-up's own words point back at the earlier topic. */
 /** Two words side by side that the earlier answer has side by side ("incorrect installation"): the visitor quotes it. */
 function quotesEarlierAnswer(query: string, history: readonly ChatTurn[]): boolean {
   const last = history.at(-1);
@@ -255,9 +258,10 @@ function quotesEarlierAnswer(query: string, history: readonly ChatTurn[]): boole
   return pairs(query).some((pair) => said.has(pair));
 }
 
+/** Whether a follow-up's own words point back at the earlier topic. */
 const pointsBack = (query: string): boolean => {
   const q = normalise(query);
-  return REFERS_BACK.test(q.replace(THE_SYSTEM_DOING, ' ')) || ASKS_WHAT_IT_COVERS.test(q);
+  return REFERS_BACK.test(q.replace(THE_SYSTEM_DOING, ' ').replace(FLAGGED, ' ')) || ASKS_WHAT_IT_COVERS.test(q);
 };
 
 /**
