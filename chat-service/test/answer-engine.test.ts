@@ -1350,6 +1350,20 @@ describe('how station data is protected', () => {
     expect(reply.mode).toBe('handoff');
   });
 
+  it("answers whether the chat's advice binds us from the terms, though a damaged pump is told", async () => {
+    const reply = await answerer().answer('if I follow what this chatbot tells me and the pump gets damaged, is your company responsible?');
+    expect(reply.sources[0]?.url).toBe('/terms-conditions');
+    expect(reply.response).toMatch(/do not bind/);
+  });
+
+  it('answers whether a lighter liquid gives less head from head being independent of density', async () => {
+    const reply = await answerer().answer(
+      'Our pump is rated 60 m head on water. We want to use the same pump for a light diesel-type oil (thin, not viscous), density around 850. Will it give less head because oil is lighter, or same?',
+    );
+    expect(reply.sources[0]?.url).toBe('/various-head-terms');
+    expect(reply.response).toMatch(/independent of the liquid's density/);
+  });
+
   it('reads "can I see all our stations together" as the view across locations, not who may see the data', async () => {
     const reply = await answerer().answer(
       'we have 11 pumping stations across the city. can i see all of them together and find out which station is performing poor?',

@@ -229,6 +229,10 @@ describe('openings', () => {
     expect(ask('is there an age limit to join as a fresher?')).toBeNull();
     expect(ask('I am a fresher with a hearing disability. Will my application be considered for your junior embedded post?')).toBeNull();
     expect(ask('do you hire women engineers for the automation opening?')).toBeNull();
+    // An age in years is no experience, nor a career break.
+    expect(
+      ask("I'm a 45 year old woman mechanical engineer restarting my career after a 6 year break. Would your company consider me?"),
+    ).toBeNull();
   });
 
   it('filters by level of experience and by field', () => {
@@ -1397,6 +1401,12 @@ describe("the model for a visitor's case", () => {
     expect(text('We just want flows, levels and power with alarms for one small station, no fancy AI. Which model would suit?')).toMatch(
       new RegExp(`^${entry}: `),
     );
+  });
+
+  it("leaves a question whose 'it' is the visitor's own pump to the knowledge, though it shares a feature's word", () => {
+    expect(ask('Our pump is rated 60 m head on water. Will it give less head on a light oil, or same?')).toBeNull();
+    // Our head office is the visitor's, not ours to give the address of.
+    expect(ask('can our head office see both mills on one screen and compare them?')?.response ?? '').not.toMatch(/Address:/);
   });
 
   it('answers "is there a ...?" naming a feature from the comparison', () => {

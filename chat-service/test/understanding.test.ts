@@ -150,6 +150,10 @@ describe('what kind of question it is', () => {
     expect(describesTrouble('pump running but no water coming out at discharge')).toBe(true);
     expect(describesTrouble('motor on, nothing reaching the tank')).toBe(true);
     expect(describesTrouble('what is a mechanical seal')).toBe(false);
+    // A prediction asked ("will it give less head?") tells no trouble, whatever words it asks in.
+    expect(describesTrouble('We want to use the same pump for a light oil. Will it give less head because oil is lighter, or same?')).toBe(
+      false,
+    );
     // An alarm the visitor already has, and what the product adds to it: no trouble to explain.
     expect(describesTrouble('Our SCADA already gives a vibration alarm. What extra does your AI give?')).toBe(false);
   });
@@ -180,6 +184,9 @@ describe('what kind of question it is', () => {
     expect(smallTalkOf('bye')).toBe('bye');
     // A goodbye that says how the visitor will follow up is still a goodbye; a request to be called is not.
     expect(smallTalkOf('bye, will call your team tomorrow morning')).toBe('bye');
+    expect(smallTalkOf('ok will email them. bye!')).toBe('bye');
+    // Thanks that says the answer helped.
+    expect(smallTalkOf('great, thanks a lot, that clears my doubt 👍')).toBe('thanks');
     expect(smallTalkOf('please call me tomorrow morning')).toBeNull();
     // "later" alone takes leave; a question that says "later" asks about later.
     for (const leave of ['later', 'ok later then', 'catch you later']) expect(smallTalkOf(leave), leave).toBe('bye');
@@ -223,6 +230,11 @@ describe('what kind of question it is', () => {
     expect(concernOf('our bearings keep dying within weeks, what kills them?')).toBeNull();
     expect(concernOf('my colleague fell from the ladder and is dying')).toBe('emergency');
     expect(concernOf('the motor room is flooded and the cables are still live')).toBe('emergency');
+    expect(
+      concernOf(
+        'pump house is flooding, water is knee deep now and the panels are still ON. my helper wants to walk in and switch off the main breaker',
+      ),
+    ).toBe('emergency');
     expect(concernOf('strong chlorine smell in the dosing room and my eyes are burning, what should i do')).toBe('emergency');
     expect(concernOf('one of our guys slipped into the wet well and the water is rising fast')).toBe('emergency');
     expect(concernOf('there was an explosion in the pump house')).toBe('emergency');
@@ -464,6 +476,8 @@ describe('what kind of question it is', () => {
     expect(handoffOf('how many pumping stations are currently using iPUMPNET all over India?')).toBe('unpublished');
     expect(handoffOf("what's your installed base?")).toBe('unpublished');
     expect(handoffOf("what's the salary for the data analyst role")).toBe('salary');
+    // A number to quote in a seminar is a citation, not a price quote.
+    expect(handoffOf("for my seminar, what share of the world's electricity do motors use? need a number to quote")).toBeNull();
     expect(handoffOf('is there a probation period for freshers joining as jr embedded engineer?')).toBe('employment terms');
     // A customer's running station to visit is a reference the team arranges.
     expect(handoffOf('Can we visit one of your running sites to see the system before buying?')).toBe('references');
@@ -561,6 +575,8 @@ describe('what kind of question it is', () => {
     // Something for the visitor's home, where no pump is named.
     expect(notOurTask('recommend a good 1.5 ton AC for my bedroom, inverter or non inverter?')).toBe(true);
     expect(notOurTask('which pump is good for my house overhead tank?')).toBe(false);
+    expect(notOurTask('which is the best phone under 20k right now? camera should be good')).toBe(true);
+    expect(notOurTask('which is the best thermal imaging camera for our pumps under 2 lakh?')).toBe(false);
   });
 });
 

@@ -7,7 +7,7 @@
 
 import { brand } from '@site/contracts/brand';
 import { normalise, tokens } from '../retrieve/aspect.ts';
-import { ADDED_LATER, ADDED_TO_ALARMS, TOLD_OF_A_FAULT, inPlainWords } from '../retrieve/query.ts';
+import { ADDED_LATER, ADDED_TO_ALARMS, CHAT_RELIED_ON, TOLD_OF_A_FAULT, inPlainWords } from '../retrieve/query.ts';
 
 export {
   aspectOf,
@@ -197,6 +197,8 @@ export function smallTalkOf(query: string): SmallTalk | null {
   if (FEEDBACK.test(q) && !asksSomething(query.replace(/^[^:]*:/, ''))) return 'feedback';
   // "bye, will call your team tomorrow morning": a goodbye that says how the visitor will follow up.
   if (BYE.test(q) && tokens(text.replace(WILL_CONTACT_US, ' ')).every(isFiller)) return 'bye';
+  // "thanks a lot, that clears my doubt": thanks that says the answer helped.
+  if (THANKS.test(q) && tokens(text.replace(ANSWER_HELPED, ' ')).every(isFiller)) return 'thanks';
   if (!words.every(isFiller)) return null;
   // "ok thanks bye": the goodbye, which thanks the visitor too.
   if (BYE.test(q)) return 'bye';
@@ -206,9 +208,13 @@ export function smallTalkOf(query: string): SmallTalk | null {
   return null;
 }
 
+/** "that clears my doubt", "it answered my question": the visitor saying an answer helped. */
+const ANSWER_HELPED =
+  /\b(that|this|it|you) (clears|cleared|clarifies|clarified|solves|solved|answers|answered|helps|helped|resolves|resolved) (up )?(my|our|the|all my|all our) (doubts?|quer(y|ies)|questions?|confusion|problem)\b/;
+
 /** "will call your team", "we'll email you": how a visitor leaving says they will get in touch. */
 const WILL_CONTACT_US =
-  /\b(i'?ll|i will|will|we'?ll|we will|shall) (call|ring|phone|contact|email|e-mail|mail|write to|message|whatsapp) (you|your team|the team|you guys|you people|your office)\b/;
+  /\b(i'?ll|i will|will|we'?ll|we will|shall) (call|ring|phone|contact|email|e-mail|mail|write to|message|whatsapp) (you|your team|the team|you guys|you people|your office|them|the academy|your academy|him|her)\b/;
 
 /** Whether a message greets, thanks, says goodbye or asks what the assistant is, among other words. */
 export function smallTalkMarker(query: string): SmallTalk | null {
@@ -225,7 +231,7 @@ export function smallTalkMarker(query: string): SmallTalk | null {
 }
 
 const EMERGENCY =
-  /\b(chest pains?|heart attack|(lots of|losing|much|so much|covered in) blood|blood everywhere|(hand|arm|finger|leg|foot|sleeve|hair|clothes|glove) (got |was |is )?(caught|stuck|trapped|pulled) in|crushed|amputat\w*|severed|broken (arm|leg|bone|hand)|can'?t breathe|cannot breathe|not breathing|stopped breathing|unconscious|passed out(?! (in|of|from) (\d{4}|college|school|university|engineering|the college|my college|b\.?tech|be|diploma|iti))(?!,? \d{4})|fainted|collapsed|bleeding|electrocut\w*|electric(al)? shock|got (a )?shock|been shocked|on fire|caught fire|fire in|explosion(?![- ]?(proof|protected|protection|safe|rated|hazard|zone))|exploded|gas leak|smell (of )?gas|gas smell|drown\w*|injured|injury|badly hurt|seriously hurt|someone (is )?hurt|(got|gets|been|was|were) (badly |seriously |just )?(hurt|burnt|burned)|sparks( are| were)? (flying|everywhere|coming)|sparks (from|out of)|ambulance|poison\w*|(swallow\w*|ingest\w*|drank|drunk|ate|eaten|licked)\b.{0,40}\b(chlorine|bleach|hypochlorite|acid|caustic|chemicals?|alum|diesel|kerosene|petrol|coolant|antifreeze|pesticides?)|toxic fumes|trapped|suicid\w*|kill (myself|himself|herself)|stroke symptoms|overdose|live (wires?|cables?)|(cables?|wires?|wiring|panel|motor) (are|is) (still )?live|sparking|arc flash|electrical fire|smoke|smoking|burning smell|smell of burning|flames|chlorine (gas|leak|smell)|(smell of|smells? of|smelling) chlorine|eyes? (are |is )?(burning|stinging|watering badly)|burning eyes|gas cloud|fumes|accident|fell (into|in|from|off)|(slipped|slid|fallen|fell|gone|went) (down )?(into|in) (the |a )?(wet ?well|well|sump|tank|pit|canal|river|channel|water|sewer|manhole|trench|drain)|fallen (into|in)|stuck in (the|a) (sump|well|tank|pit|hole|trench|drain|manhole)|caved in|cave-in|sinkhole|people (are )?(inside|trapped|stuck)|(car|vehicle|bus|truck|child|children|kid|man|woman|worker|workers|someone|somebody|person) (is |are |has |have |got )?(stuck|trapped|buried|swept away|fallen|gone) (in|into|under|inside|down)|dizzy|burns? (on|to) (my|his|her)|burnt (my|his|her)|chemical (spill|leak|splash)|(caustic|acid|chlorine|bleach|hypochlorite|lye|alkali|chemicals?)\b.{0,40}\b(in|into|on) (his|her|my|their|your|the) (eyes?|face)\b|screaming|unresponsive|(take|taking|took|taken|rush|rushed|rushing|get|getting|drive|driving) (\w+ )?to (the |a )?hospital|hospitali[sz]\w*|police|urgent help|help me now|(?<!\b(seals?|bearings?|motors?|pumps?|impellers?|batter(y|ies)|sensors?|units?|windings?|capacitors?|drives?|vfds?|couplings?|starters?|parts?)\b.{0,30})dying|heart (is )?(racing|pounding)|(flood\w*|overflow\w*|water rising|(water|level) is rising)\b.*\b(people|inside|operators?|workers?|someone|staff|trapped|stuck|guys?|men|man)|(guys?|men|man|worker|operator|boy|labou?rer|colleague|friend)\b.{0,30}\b(water|level) is rising)\b/;
+  /\b(chest pains?|heart attack|(lots of|losing|much|so much|covered in) blood|blood everywhere|(hand|arm|finger|leg|foot|sleeve|hair|clothes|glove) (got |was |is )?(caught|stuck|trapped|pulled) in|crushed|amputat\w*|severed|broken (arm|leg|bone|hand)|can'?t breathe|cannot breathe|not breathing|stopped breathing|unconscious|passed out(?! (in|of|from) (\d{4}|college|school|university|engineering|the college|my college|b\.?tech|be|diploma|iti))(?!,? \d{4})|fainted|collapsed|bleeding|electrocut\w*|electric(al)? shock|got (a )?shock|been shocked|on fire|caught fire|fire in|explosion(?![- ]?(proof|protected|protection|safe|rated|hazard|zone))|exploded|gas leak|smell (of )?gas|gas smell|drown\w*|injured|injury|badly hurt|seriously hurt|someone (is )?hurt|(got|gets|been|was|were) (badly |seriously |just )?(hurt|burnt|burned)|sparks( are| were)? (flying|everywhere|coming)|sparks (from|out of)|ambulance|poison\w*|(swallow\w*|ingest\w*|drank|drunk|ate|eaten|licked)\b.{0,40}\b(chlorine|bleach|hypochlorite|acid|caustic|chemicals?|alum|diesel|kerosene|petrol|coolant|antifreeze|pesticides?)|toxic fumes|trapped|suicid\w*|kill (myself|himself|herself)|stroke symptoms|overdose|live (wires?|cables?)|(cables?|wires?|wiring|panel|motor) (are|is) (still )?live|sparking|arc flash|electrical fire|smoke|smoking|burning smell|smell of burning|flames|chlorine (gas|leak|smell)|(smell of|smells? of|smelling) chlorine|eyes? (are |is )?(burning|stinging|watering badly)|burning eyes|gas cloud|fumes|accident|fell (into|in|from|off)|(slipped|slid|fallen|fell|gone|went) (down )?(into|in) (the |a )?(wet ?well|well|sump|tank|pit|canal|river|channel|water|sewer|manhole|trench|drain)|fallen (into|in)|stuck in (the|a) (sump|well|tank|pit|hole|trench|drain|manhole)|caved in|cave-in|sinkhole|people (are )?(inside|trapped|stuck)|(car|vehicle|bus|truck|child|children|kid|man|woman|worker|workers|someone|somebody|person) (is |are |has |have |got )?(stuck|trapped|buried|swept away|fallen|gone) (in|into|under|inside|down)|dizzy|burns? (on|to) (my|his|her)|burnt (my|his|her)|chemical (spill|leak|splash)|(caustic|acid|chlorine|bleach|hypochlorite|lye|alkali|chemicals?)\b.{0,40}\b(in|into|on) (his|her|my|their|your|the) (eyes?|face)\b|screaming|unresponsive|(take|taking|took|taken|rush|rushed|rushing|get|getting|drive|driving) (\w+ )?to (the |a )?hospital|hospitali[sz]\w*|police|urgent help|help me now|(?<!\b(seals?|bearings?|motors?|pumps?|impellers?|batter(y|ies)|sensors?|units?|windings?|capacitors?|drives?|vfds?|couplings?|starters?|parts?)\b.{0,30})dying|heart (is )?(racing|pounding)|(flood\w*|overflow\w*|water rising|(water|level) is rising)\b.*\b(people|inside|operators?|workers?|someone|staff|trapped|stuck|guys?|men|man|helpers?|electricians?|fitters?|walk in|wade)|(flood\w*|knee[- ]deep|waist[- ]deep|ankle[- ]deep|submerged|under water|underwater)\b.{0,80}\b(panels?|breakers?|switch ?boards?|mcc|starters?|wires?|cables?|sockets?)\b.{0,25}\b(on|live|energi[sz]ed|powered|switched on)\b|(panels?|breakers?|switch ?boards?|mcc|starters?) (are|is) (still )?(on|live|energi[sz]ed|powered)\b.{0,60}\b(water|flood\w*)|(guys?|men|man|worker|operator|boy|labou?rer|colleague|friend)\b.{0,30}\b(water|level) is rising)\b/;
 const LEGAL =
   /\b(sue|suing|lawsuit|lawyer|attorney|advocate|legal advice|(contract|labou?r|consumer|company|indian|employment|arbitration|property) law|under (the )?(indian |contract |labou?r )?(law|act)\b|under (the )?([\w']+ ){1,3}act\b|\bact,? (19|20)\d\d\b|claim (for )?compensation|compensation (under|for (an |the |his |her |my |our )?(injury|injuries|accident))|forfeit\w*|(invoke|encash) (the |his |their |a )?(bank )?guarantee|arbitration|legal action|take (them|you|him|her) to court|court case|litigation|is (it|that|this) legal|am i liable|liability for|breach of contract|contract dispute|file a case|press charges|compensation claim|(can|may|should|could) (i|we) legally|legally (entitled|allowed|bound|obliged|required|liable)|entitled to (deduct|withhold|claim|recover|terminate|compensation|damages)|terminate (the |our |my |a )?(contract|contractor|agreement|employee)|notice period|court|against the law|break (the |a |our )?contract|legal (issue|problem|matter|dispute|notice|claim)|liable|negligence|lawful)\b/;
 const MEDICAL =
@@ -245,6 +251,10 @@ const PLACE_TO_RECOMMEND =
  */
 const FOR_THE_HOME =
   /^(?!.*\b(pumps?|pump ?sets?|motors?|ipumpnet|stations?|sumps?|borewells?|tanks?)\b)(?=.*\b(bedroom|living room|my room|my home|my house|our home|our house|my flat|our flat|my apartment|home use|household|my car|my bike|my family|my parents)\b)(?=.*\b(suggest\w*|recommend\w*|any good|best|good|which|buy|or non)\b)/;
+
+/** "which is the best phone under 20k?": a thing for the visitor to buy on a budget, nothing of a pump named. */
+const GADGET_ON_A_BUDGET =
+  /^(?!.*\b(pumps?|pump ?sets?|motors?|ipumpnet|sensors?|stations?|vfds?|drives?|meters?)\b)(?=.*\b(best|good|which|suggest\w*|recommend\w*)\b)(?=.*\b(phones?|mobiles?|smart ?phones?|laptops?|tablets?|tvs?|televisions?|cars?|bikes?|scooters?|head ?phones?|ear ?phones?|earbuds|smart ?watch\w*|cameras?|air conditioners?|fridges?|refrigerators?|washing machines?)\b)(?=.*(\b(under|below|within|budget|price range)\b|\b\d+ ?k\b|\brs\.? ?\d|₹))/;
 
 /** "what's your share price, should I buy?", "is investing in utility stocks a good idea?": advice on investing. */
 const INVESTMENT =
@@ -303,6 +313,7 @@ export function notOurTask(query: string): boolean {
     WRITING_TASK.test(q) ||
     PLACE_TO_RECOMMEND.test(q) ||
     FOR_THE_HOME.test(q) ||
+    GADGET_ON_A_BUDGET.test(q) ||
     SECRETS.test(q) ||
     WHO_WON.test(q) ||
     askingParts(q).some((part) => FORECAST.test(part)) ||
@@ -416,6 +427,13 @@ export function asksUnpublishedDetail(query: string): boolean {
   const q = normalise(query);
   return (OUR_PRODUCT_PART.test(q) || MONITORS_EQUIPMENT.test(q) || WHAT_WE_USE.test(q)) && asksSomething(query) && !notOurTask(query);
 }
+
+/**
+ * "Our pump is rated 60 m head... will it give less head on oil?": the visitor's own pump named, and
+ * not our product, so the "it" that gives, has or reports is their pump.
+ */
+export const speaksOfTheirPump = (q: string): boolean =>
+  /\b(our|my|the same|this|that|the) (\w+ )?(pumps?|motors?)\b/.test(q) && !/\b(ipumpnet|system|dashboard|app|software)\b/.test(q);
 
 /** "the pump", "our motors", "my sump": the visitor's own equipment named, not "pump up a tyre". */
 const OWN_EQUIPMENT =
@@ -850,7 +868,10 @@ export function handoffOf(query: string): HandoffTopic | null {
     /\b(quotes?|quotations?|proposal|(participate|submit|apply|bid|bidding|quote) (in|for|to) (our|the|a|this|your) tender|tender (enquiry|inquiry|invitation|documents?|notice)|estimate for|budgetary|commercial offer|offer letter|price offer|techno-?commercial)\b/.test(
       q,
     ) &&
-    !/\bquote (the|a) (standard|source)\b/.test(q)
+    // "quote the standard", "a number to quote in my seminar": to cite, not a price.
+    !/\bquote (the|a) (standard|source)\b|\b(number|figure|line|sentence|source|fact|stat\w*) to quote\b|\bquote (it|this|that|them|you) in\b/.test(
+      q,
+    )
   )
     return 'quote';
   // "a ballpark for next year's budget" asks a price; "the hydraulic power, just ballpark" a rough figure.
@@ -1099,13 +1120,20 @@ export function leansOnContext(query: string): boolean {
  * used to", "oil looks milky"): the visitor wants to know why.
  */
 export function describesTrouble(query: string): boolean {
-  const q = normalise(query);
+  let q = normalise(query);
   if (/^(what|which|who|how|when|where|can|could|do|does|is|are|will|should|tell|list|explain)\b/.test(q)) return false;
   if (/\b(failure modes?|training|course|academy)\b/.test(q)) return false;
   // "if a pump trips at night, how will we come to know?": how the alarm reaches people, no trouble to explain.
   if (TOLD_OF_A_FAULT.test(q)) return false;
   // "SCADA already gives a vibration alarm, what extra does your AI give?": the product's worth asked, no trouble.
   if (ADDED_TO_ALARMS.test(q)) return false;
+  // "...and the pump gets damaged, is your company responsible?": whether the chat binds us, no trouble.
+  if (CHAT_RELIED_ON.test(q)) return false;
+  // "...same pump on a lighter oil. Will it give less head, or same?": a prediction asked; the trouble
+  // words are in the question, not in what the visitor tells.
+  const parts = messageParts(q);
+  const predicted = parts.filter((part) => /^(will|would|does|do) (it|they|the pump|the pumps|this pump)\b/.test(part.trim()));
+  if (predicted.length > 0) q = parts.filter((part) => !predicted.includes(part)).join(' ');
   // "the consultant says the power drops to half ... is that true for us?": a claim to judge, no trouble.
   if (
     /\b(is|are) (that|this|it|the claim|he|she|they) (true|right|correct|so)\b|\b(claims?|says?|said|told us)\b.*\b(true|right|correct)\b/.test(

@@ -99,7 +99,7 @@ export const ADDED_LATER =
  * women engineers?": whether a trait beyond skill bars an applicant, which the equal-opportunity line answers.
  */
 export const EQUAL_OPPORTUNITY_ASKED =
-  /\b((upper |maximum |max )?age (limit|bar|criteria|restrictions?|cut-?off)|too old|(upper|maximum|max) age|my age|disabilit(y|ies)|disabled|handicap\w*|differently[- ]abled|pwd|physically (challenged|impaired)|(hearing|visual|visually|speech) (impair\w*|loss)|deaf|wheelchair|(women|woman|female|girls?|lady|ladies) (candidates?|engineers?|applicants?|freshers?)|(hire|hiring|recruit\w*|take|accept) (women|females|girls|ladies)|my (religion|caste|community|gender))\b/;
+  /\b((upper |maximum |max )?age (limit|bar|criteria|restrictions?|cut-?off)|too old|(upper|maximum|max) age|my age|disabilit(y|ies)|disabled|handicap\w*|differently[- ]abled|pwd|physically (challenged|impaired)|(hearing|visual|visually|speech) (impair\w*|loss)|deaf|wheelchair|(women|woman|female|girls?|lady|ladies) (candidates?|engineers?|applicants?|freshers?)|(hire|hiring|recruit\w*|take|accept) (women|females|girls|ladies)|my (religion|caste|community|gender)|\d{2} ?(years?|yrs?)[- ]old|(a |an )?(woman|female|lady|mother|mom) (\w+ )?(engineers?|candidates?|applicants?|professionals?)|career break|(restart|restarting|resume|resuming|return|returning to) my career|someone like me)\b/;
 
 /** "SCADA already alarms at 7.1 mm/s, why would I need AI on top?": what the product adds to an alarm the visitor has, asked. */
 export const ADDED_TO_ALARMS =
@@ -111,6 +111,10 @@ export const ADDED_TO_ALARMS =
  */
 export const COMMITS_THE_VISITOR =
   /\b(commit\w*|oblig\w*|bound to|binding|bind (us|me)|contract|agreement|(an|some kind of) order|(have|need|forced|required) to (buy|purchase|order|sign)|must (buy|purchase|order|sign))\b/;
+
+/** "if I follow what this chatbot tells me and the pump gets damaged, is your company responsible?": whether the chat's answers bind us. */
+export const CHAT_RELIED_ON =
+  /\b(chat ?bot|this chat|the chat|assistant|this bot|the bot|your answers?|what (you|u) (say|said|tell|told))\b.{0,80}\b(responsible|liable|liability|accountable|blame|binding|bind|guarantee\w*)\b/i;
 
 /** Metals a pump's parts are made of, as visitors name them. */
 const METALS =
@@ -186,7 +190,7 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   // "can I see all 11 stations together?", "which of our stations is performing worst?": the consolidated view that
   // compares performance across locations, not who may see the data.
   [
-    /\b(see|view|watch|monitor|compare|show)\b.{0,30}\b(all|every|each|\d+) ?(of )?(them|our|the|my)? ?(stations|sites|locations|plants)?\b.{0,15}\b(together|at once|at one place|in one place|on one (screen|dashboard|page)|side by side|in one view)\b|\b(can|could|will|does|do) (i|we|it|you|the system|ipumpnet)\b.{0,12}\b(compar\w*|rank\w*)\b.{0,20}\b(stations|sites|locations)\b|\bwhich (station|site|location) (is |are )?(performing|doing|working) (poor|poorly|worst|badly|bad|best)\b/i,
+    /\b(see|view|watch|monitor|compare|show)\b.{0,30}\b(all|every|each|both|\d+) ?(of )?(them|our|the|my)? ?(stations|sites|locations|plants|mills|factories|units)?\b.{0,15}\b(together|at once|at one place|in one place|on one (screen|dashboard|page)|side by side|in one view)\b|\b(can|could|will|does|do) (i|we|it|you|the system|ipumpnet)\b.{0,12}\b(compar\w*|rank\w*)\b.{0,20}\b(stations|sites|locations)\b|\bwhich (station|site|location) (is |are )?(performing|doing|working) (poor|poorly|worst|badly|bad|best)\b/i,
     ['consolidation', 'comparison', 'locations'],
   ],
   // "SCADA already alarms at 7.1 mm/s, why would I need AI on top?": what the models add to a fixed alarm limit.
@@ -200,6 +204,12 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   [
     /^(?=.*\b(courses?|training|academy|workshops?)\b)(?=.*\b(fees?|costs?|charges?|duration|how long|how many days|\d+ (days?|weeks?))\b)/i,
     ['held', 'long', 'cost'],
+  ],
+  [CHAT_RELIED_ON, ['chat', 'assistant', 'answers', 'binding']],
+  // "same pump on a lighter oil, density 850: less head?": head in metres of liquid, independent of density.
+  [
+    /^(?=.*\b(density|densities|lighter|heavier|denser|specific gravity|sg|oil|diesel|kerosene|petrol|brine)\b)(?=.*\bhead\b)(?=.*\b(less|more|lower|higher|same|change|differ\w*|reduce\w*|drop\w*)\b)/i,
+    ['head', 'independent', 'density', 'light', 'oil'],
   ],
   // "a small municipal water works": a water-supply utility.
   [/\bwater ?works\b/i, ['water', 'supply', 'utilities']],

@@ -93,7 +93,8 @@ function filterOpenings(q: string): Filtered {
     filter = 'for freshers and people with little experience';
   } else {
     const range = q.match(/\b(\d+) ?(?:-|–|to) ?(\d+) ?(?:years?|yrs?)\b/);
-    const years = q.match(/\b(\d+(?:\.\d+)?)\+? ?(years?|yrs?)\b/);
+    // "a 45 year old", "a 6 year break": an age or a gap, no experience.
+    const years = q.match(/\b(\d+(?:\.\d+)?)\+? ?(years?|yrs?)\b(?! (old|of age|break|gap|ago|back)\b)(?!-old)/);
     const senior = (o: SiteOpening) => minimumYears(o.experience) >= 7 || /lead/i.test(o.title);
     const told = years ? Number(years[1]) : null;
     const seniorAsked = !range && /\b(senior|lead|leader|experienced|manager|head of)\b/.test(q);

@@ -9,7 +9,7 @@ import type { SiteFigure, SiteParameterCategory } from '@site/contracts/site-fac
 import { CONTACT_PAGE, CREDENTIALS_PAGE, DEMO_PAGE, handoff, PROJECTS_PAGE } from '../replies.ts';
 import type { Answer } from '../types.ts';
 import { factAnswer, pageFactAnswer } from './answer.ts';
-import { normalise } from '../understand.ts';
+import { normalise, speaksOfTheirPump } from '../understand.ts';
 import { inSentence, listInWords, matchLabels } from './match.ts';
 import { requiredFieldLabels } from './forms.ts';
 import { countWords } from '../blocks.ts';
@@ -23,7 +23,7 @@ const PHONE =
   /\b(phone|telephone|(mobile|cell) (number|no)|whats ?app|call (you|your|the|them|us)|ring (you|your|the office|someone|somebody)|number to call|contact number|helpline|hotline|who (should|do|can|shall) (i|we) (call|contact|ring|phone)|support (team )?(number|line)|after hours|24 ?\/ ?7)\b/;
 const EMAIL = /\b(e-?mail|mail id|mail address|email id|write to you)\b/;
 const ADDRESS =
-  /\b(address|located|(?<!\b(remote|our|my|their|site|station|plant|pump|project|install\w*|hilly|difficult|isolated|far|far-?off|village|rural|different|each|every|any|that|this) )location|(?<!\b(our|my|their|his|her|big|large|small|new|corporate|collector|collectorate|district|tehsil|tahsil|municipal|government|govt|zonal|regional|divisional|circle|client|customer|shore) )office(?! (working |opening )?(hours|timings?|time))(?! (campus|campuses|buildings?|complex(es)?|blocks?|towers?|spaces?|premises|parks?|air|hvac|chillers?|pumps?))|offices|where are you|where is (your|the) (company|office)|head ?quarters?|(?<!\b(i'?m|i am|am|we'?re|we are|i'?m currently|i am currently) )based (in|at|out of|where)|\b(you|you guys|your (company|firm|team|office)|the company) (are |is )?based(?! on)|visit you|(which|what) city|city (are|is) (you|your)|your city)\b/;
+  /\b(address|located|(?<!\b(remote|our|my|their|site|station|plant|pump|project|install\w*|hilly|difficult|isolated|far|far-?off|village|rural|different|each|every|any|that|this) )location|(?<!\b(our|my|their|his|her|big|large|small|new|corporate|collector|collectorate|district|tehsil|tahsil|municipal|government|govt|zonal|regional|divisional|circle|client|customer|shore) )(?<!\b(our|my|their) (head|main|corporate|regional|zonal) )office(?! (working |opening )?(hours|timings?|time))(?! (campus|campuses|buildings?|complex(es)?|blocks?|towers?|spaces?|premises|parks?|air|hvac|chillers?|pumps?))|offices|where are you|where is (your|the) (company|office)|head ?quarters?|(?<!\b(i'?m|i am|am|we'?re|we are|i'?m currently|i am currently) )based (in|at|out of|where)|\b(you|you guys|your (company|firm|team|office)|the company) (are |is )?based(?! on)|visit you|(which|what) city|city (are|is) (you|your)|your city)\b/;
 const REPLY =
   /\b(reply|replies|respond|response|get back|hear back|answer (my|an) (enquiry|email|e-mail|request)|how (long|soon|quickly) (will|do|does|until) (you|u|your team|someone|somebody|anyone|they|we|i)\b(?! (keep|store|hold|retain|save)))/;
 const CONTACT =
@@ -264,6 +264,8 @@ function parameterAskedAbout(q: string): { category: SiteParameterCategory; item
   const asks = ASKS_WHETHER_IT_REPORTS.exec(q);
   // Yes or no: "how do you calculate it", "what reports does the system generate" ask for more.
   if (!asks || /\b(how|what|which|where|when|why|who)\b/.test(q.slice(0, asks.index).split(/[.?!]/).at(-1)!)) return null;
+  // "will it give less head?" of the visitor's own pump: no question of what we report.
+  if (/\bit\b/.test(asks[0]) && speaksOfTheirPump(q)) return null;
   // A pump's trouble is its page's to answer; "liquidated damages" are a contract's, not a pump's.
   if (FAILURE_WORDS.test(q.replace(/\bliquidated damages\b/g, ''))) return null;
   const items = parameters.categories.flatMap((category) => category.items.map((item) => ({ category, item })));

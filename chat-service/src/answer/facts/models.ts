@@ -10,7 +10,7 @@ import type { Answer } from '../types.ts';
 import { DEMO_PAGE } from '../replies.ts';
 import { CONTROLLED_FROM_AFAR, POWER_CUT, QUANTITY_NOUNS } from '../../retrieve/query.ts';
 import { factAnswer } from './answer.ts';
-import { normalise, tokens } from '../understand.ts';
+import { normalise, speaksOfTheirPump, tokens } from '../understand.ts';
 import { GENERIC, ORDINAL, atPlace, inSentence, labelStems, listInWords, matchLabels, stems } from './match.ts';
 
 const { models } = siteFacts;
@@ -493,11 +493,11 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   // A feature named whole in a short question ("GIS visualisation?") asks about it; in a longer
   // one about pumps ("acceptable vibration level for a centrifugal pump?") only with the product.
   const wholly = tokens(q).length <= 5 && matchLabels(q, features, (f) => f.label, 0.99).length > 0;
+  // "our pump is rated 60 m head... will it give less head on oil?": the "it" that gives or has is the visitor's pump.
   if (
     !wholly &&
-    !/\b(ipumpnet|it|system|models?|plans?|versions?|includes?|has|have|offers?|supports?|measures?|shows?|tracks?|reports?|gives?|features?)\b/.test(
-      q,
-    )
+    !/\b(ipumpnet|system|models?|plans?|versions?|includes?|offers?|supports?|measures?|shows?|tracks?|reports?|features?)\b/.test(q) &&
+    (speaksOfTheirPump(q) || !/\b(it|has|have|gives?)\b/.test(q))
   )
     return null;
   return whoHas(features, undefined, ASKS_HAVE.test(q));
