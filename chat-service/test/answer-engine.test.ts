@@ -540,6 +540,11 @@ describe('a hand-off', () => {
     expect(lightning.mode).toBe('handoff');
     expect(lightning.response).toMatch(/^The pump pages here do not cover that: our engineers will answer it/);
     expect((await answerer().answer('what about earthquakes, will the sump crack?')).mode).toBe('handoff');
+    // A story's "Now the pumps are noisy" asks no judgement now: the question is still the engineers'.
+    const story = await answerer().answer(
+      'The pumps were selected for 55 m static head, but we found the actual static head is only around 42 m (survey error). Now the pumps are noisy and trip sometimes on overload. What is happening?',
+    );
+    expect(story.mode).not.toBe('refusal');
     // Pumps counted ("4 old pumps") are the visitor's too.
     const replacing = await answerer().answer(
       'Next year we are replacing 4 old pumps (25 yrs) in a raw water station. Old nameplate duty is 900 m3/h at 62 m. How should we select the new ones?',

@@ -445,7 +445,8 @@ const OWN_EQUIPMENT =
  */
 export function asksUncoveredPumpQuestion(query: string): boolean {
   const q = normalise(query);
-  return OWN_EQUIPMENT.test(q) && !ASKS_A_JUDGEMENT.test(q) && asksSomething(query) && !notOurTask(query);
+  // "Now the pumps are noisy... what can we do?": a judgement asked is in the asking part, not the story's "now".
+  return OWN_EQUIPMENT.test(q) && !askingParts(q).some((part) => ASKS_A_JUDGEMENT.test(part)) && asksSomething(query) && !notOurTask(query);
 }
 
 /**

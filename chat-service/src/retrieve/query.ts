@@ -211,6 +211,12 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /^(?=.*\b(density|densities|lighter|heavier|denser|specific gravity|sg|oil|diesel|kerosene|petrol|brine)\b)(?=.*\bhead\b)(?=.*\b(less|more|lower|higher|same|change|differ\w*|reduce\w*|drop\w*)\b)/i,
     ['head', 'independent', 'density', 'light', 'oil'],
   ],
+  // "selected for 55 m static head, the actual is only 42 m; now current is high and it trips": a pump with more
+  // head than the system needs runs out to the right of its BEP, which the pages call oversizing.
+  [
+    /\b(selected|designed|sized|specified|bought|chosen) for (\d+(\.\d+)? ?m|a higher head|more head)\b.{0,100}\b(actual|real|measured|only|turned out|found)\b|\bhead\b.{0,30}\b(lower|less|smaller) than (the )?(design|selected|rated|expected|assumed)\b|\b(oversized|over-sized|over sized|too big|too large) pumps?\b/i,
+    ['oversizing', 'needs', 'right', 'bep', 'run-out'],
+  ],
   // "a small municipal water works": a water-supply utility.
   [/\bwater ?works\b/i, ['water', 'supply', 'utilities']],
   // "pump not giving enough water", "low discharge": less flow than expected.
