@@ -117,6 +117,11 @@ export function speedRatio(q: string): number | null {
   if (faster !== undefined) return 1 + Number(faster) / 100;
   const rpm = q.match(RPM);
   if (rpm) return Number(rpm[2]) / Number(rpm[1]);
+  // "now runs at 1480 rpm instead of 990 rpm earlier": the speed after "instead of" is the old one.
+  const instead = q.match(
+    /(\d{3,4})\s*rpm\b[^.?!]{0,20}?\b(?:instead of|in place of|rather than|compared to|compared with|against|vs\.?|versus)\s*(?:the |our )?(\d{3,4})\s*rpm\b/,
+  );
+  if (instead && instead[1] !== instead[2]) return Number(instead[1]) / Number(instead[2]);
   // "runs at 1450 rpm ... if we drop to 1200 rpm": the speed named first, then the one asked about.
   const speeds = [...q.matchAll(/(\d{3,4})\s*rpm\b/g)].map((m) => Number(m[1]));
   if (speeds.length === 2 && speeds[0] !== speeds[1]) return speeds[1]! / speeds[0]!;

@@ -26,6 +26,12 @@ describe('what grows with the square of speed', () => {
     expect(worked('If we raise speed on VFD from 1000 rpm to 1500 rpm, by how much will the unbalance force go up?')).toMatch(
       /^About 2\.25 times \(125% more\): the unbalance force goes with the square of the speed/,
     );
+    // "now 1480 rpm instead of 990 rpm earlier": the speed after "instead of" is the old one.
+    expect(
+      worked(
+        'our pump now runs at 1480 rpm instead of 990 rpm earlier. With the same residual imbalance, how much larger is the imbalance force?',
+      ),
+    ).toMatch(/^About 2\.235 times \(123\.5% more\)/);
   });
 
   it('works nothing out without a change of speed', () => {
