@@ -1355,6 +1355,14 @@ describe('how station data is protected', () => {
     expect(reply.mode).toBe('handoff');
   });
 
+  it('answers liquidated damages from the commercials parameters, not the page on damaged shafts', async () => {
+    const reply = await answerer().answer(
+      'We have outsourced O&M of 12 pumping stations to a private contractor. Can your system help us work out LD (liquidated damages) and penalties when the contractor defaults?',
+    );
+    expect(reply.sources[0]?.url).toBe('/parameters');
+    expect(reply.response).toMatch(/Liquidated damages for defaults by the operating contractor/);
+  });
+
   it("answers whether the chat's advice binds us from the terms, though a damaged pump is told", async () => {
     const reply = await answerer().answer('if I follow what this chatbot tells me and the pump gets damaged, is your company responsible?');
     expect(reply.sources[0]?.url).toBe('/terms-conditions');

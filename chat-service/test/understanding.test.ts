@@ -150,6 +150,10 @@ describe('what kind of question it is', () => {
     expect(describesTrouble('pump running but no water coming out at discharge')).toBe(true);
     expect(describesTrouble('motor on, nothing reaching the tank')).toBe(true);
     expect(describesTrouble('what is a mechanical seal')).toBe(false);
+    // "liquidated damages" when a contractor defaults are a contract's, no damage told.
+    expect(
+      describesTrouble('We outsourced O&M to a contractor. Can your system work out LD (liquidated damages) when the contractor defaults?'),
+    ).toBe(false);
     // A prediction asked ("will it give less head?") tells no trouble, whatever words it asks in.
     expect(describesTrouble('We want to use the same pump for a light oil. Will it give less head because oil is lighter, or same?')).toBe(
       false,

@@ -15,7 +15,7 @@ import { blocksOf } from './blocks.ts';
 import { stems } from './facts/match.ts';
 import { stem } from './text.ts';
 import { SPECIFIC_SHARE, askedStems, heldIn, sectionStems, sentenceIndexOf } from './sentences.ts';
-import { ASPECT_WORDS, messageParts, type Aspect } from './understand.ts';
+import { ASPECT_WORDS, LIQUIDATED_DAMAGES, messageParts, type Aspect } from './understand.ts';
 
 export const ASPECT_HEADINGS: Record<Aspect, RegExp> = {
   definition: /^(what (it|they) (is|are)|what is|definition|overview)\b/i,
@@ -385,7 +385,8 @@ export function topicAsked(query: string, retrieval: Retrieval, library: Library
     ),
   );
   // "how much damage can dry running do?": the damage asked about names no page ("Imbalanced or damaged shaft").
-  const harm = asksConsequence(query) ? HARM_WORDS : new Set<string>();
+  // Nor do "liquidated damages", a contract's penalty ("damaged shaft").
+  const harm = asksConsequence(query) || LIQUIDATED_DAMAGES.test(normalise(query)) ? HARM_WORDS : new Set<string>();
   // Nor a word of a page's title the question says the other way ("very high flow" is no "Less flow").
   const opposed = titleWordsSaidTheOtherWay(library, query);
   return topicOf(retrieval.terms).filter((w) => !fine.has(w) && !harm.has(w) && !opposed.has(w));

@@ -428,6 +428,9 @@ export function asksUnpublishedDetail(query: string): boolean {
   return (OUR_PRODUCT_PART.test(q) || MONITORS_EQUIPMENT.test(q) || WHAT_WE_USE.test(q)) && asksSomething(query) && !notOurTask(query);
 }
 
+/** "LD (liquidated damages) when the contractor defaults": a contract's penalty, no damage to a pump. */
+export const LIQUIDATED_DAMAGES = /\bliquidated damages?\b/;
+
 /**
  * "Our pump is rated 60 m head... will it give less head on oil?": the visitor's own pump named, and
  * not our product, so the "it" that gives, has or reports is their pump.
@@ -1121,7 +1124,8 @@ export function leansOnContext(query: string): boolean {
  * used to", "oil looks milky"): the visitor wants to know why.
  */
 export function describesTrouble(query: string): boolean {
-  let q = normalise(query);
+  // "liquidated damages" are a contract's, no harm to a pump.
+  let q = normalise(query).replace(LIQUIDATED_DAMAGES, ' ');
   if (/^(what|which|who|how|when|where|can|could|do|does|is|are|will|should|tell|list|explain)\b/.test(q)) return false;
   if (/\b(failure modes?|training|course|academy)\b/.test(q)) return false;
   // "if a pump trips at night, how will we come to know?": how the alarm reaches people, no trouble to explain.
