@@ -1207,6 +1207,8 @@ describe('downloads', () => {
     expect(ask('can I download my station data to excel?')).toBeNull();
     expect(ask('the pump datasheet pdf says NPSHr 4 m, is that enough?')).toBeNull();
     expect(ask("what does 'hybrid cloud' mean in your brochure?")).toBeNull();
+    // A bearing maker's catalogue quoted, and "plan" the verb: no brochure, no plan of ours.
+    expect(ask('so if the catalogue says L10 = 50,000 hours, can I plan that every bearing will last 50,000 hrs?')).toBeNull();
   });
 });
 

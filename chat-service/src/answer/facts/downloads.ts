@@ -17,7 +17,8 @@ const ANNUAL_RETURN = /\bannual (returns?|reports?)\b/;
 const DOWNLOAD = /\bdownload\w*\b|\b(a|any|the|your) pdf\b/;
 const NOT_OURS = /\b(data|readings?|reports?|logs?|trends?|history|excel|csv|my|our|datasheets?|data sheets?)\b/;
 /** "what 'hybrid cloud' means in your brochure": a term read there, which the knowledge explains. */
-const READ_THERE = /\b(means?|meaning|(in|on|from) (your|the|a) (brochure|catalogu?e|leaflet|pdf))\b/;
+const READ_THERE =
+  /\b(means?|meaning|(in|on|from) (your|the|a) (brochure|catalogu?e|leaflet|pdf)|(the|a|our|their|its|bearing|pump|motor|maker'?s?|manufacturer'?s?|vendor'?s?|supplier'?s?) (catalogu?e|brochure|leaflet|datasheet) (says?|said|shows?|gives?|lists?|states?|mentions?))\b/;
 
 export function answerAboutDownloads(query: string): Answer | null {
   const q = normalise(query);

@@ -101,6 +101,8 @@ const NAME_FITS = (n: string): RegExp =>
 
 const MODEL_WORDS =
   /\b(models?|versions?|plans?|editions?|tiers?|packages?|variants?|options|range|products?|offerings?|subscriptions?|comparison|compare|compared|difference|differences|differ|vs|versus)\b/;
+/** "can I plan that...", "we plan to": planning, no plan of ours. */
+const PLAN_THE_VERB = /\b(i|we|you|they|to|can|could|should|will|must) plan\b|\bplan (that|for|to|on|ahead|accordingly)\b/g;
 /** A model of something: of a sump, a pump or a flow, to study or test it. */
 const MODEL_OF_SOMETHING =
   /\b(physical|scale|hydraulic|cfd|computer|mathematical|numerical|reduced[- ]scale|3d) models?\b|\bmodels? (study|studies|tests?|testing)\b/g;
@@ -368,7 +370,8 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   if (named.length === 0 && ASKS_HOW_IT_IS_CHARGED.test(q)) return null;
   let features = featuresNamed(q);
   // "a physical model study of the sump", "a scale model": a model of something, not one of ours.
-  const ofSomething = q.replace(MODEL_OF_SOMETHING, ' ');
+  // "can I plan that every bearing lasts 50,000 h?": to plan, not a plan of ours.
+  const ofSomething = q.replace(MODEL_OF_SOMETHING, ' ').replace(PLAN_THE_VERB, ' ');
   // The earlier question was about the models (it named one, or the models as such).
   const afterModels = context !== undefined && (modelsNamed(context).length > 0 || MODEL_WORDS.test(normalise(context)));
   const aboutModels =
