@@ -806,6 +806,7 @@ describe('small talk and hand-offs in visitors’ own words', () => {
       part: 'unit',
     });
     expect(ratingAskedOfProduct('How often does the dashboard refresh the readings?')).toEqual({ rating: ['refresh'], part: 'dashboard' });
+    expect(ratingAskedOfProduct('how often does the edge unit take readings?')).toEqual({ rating: ['take'], part: 'unit' });
     expect(propertyAskedOfProduct('if the mains power goes off how many hours can the edge unit keep running on its battery?')).toEqual([
       'battery',
     ]);

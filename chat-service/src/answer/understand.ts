@@ -590,7 +590,7 @@ const DRAW_OF_OUR_PRODUCT = new RegExp(
 
 /** "how often does the dashboard refresh the readings?": how often our part does something, its verb captured after the part. */
 const HOW_OFTEN_OUR_PART = new RegExp(
-  String.raw`\bhow often (?:does|do|will|would|is|are|can) (?:the |your |this |its )(${ourPart(true)}) (refresh|update|sample|send|upload|log|record|poll|sync|scan)\w*`,
+  String.raw`\bhow often (?:does|do|will|would|is|are|can) (?:the |your |this |its )(${ourPart(true)}) (refresh|update|sample|send|upload|log|record|poll|sync|scan|take|read|measure)\w*`,
   'u',
 );
 
