@@ -1140,6 +1140,16 @@ describe('forms', () => {
     expect(text('Just give me an email id where I can send our station details')).toContain(brand.email);
   });
 
+  it('gives a visitor whom a length rule shuts out another way to reach us', () => {
+    const om = text(
+      "I am trying to send the contact form but my first name is Om and it keeps saying something about name length. What's the rule?",
+    );
+    expect(om).toMatch(/Name must be at least 4 characters/);
+    expect(om).toContain(`If yours is shorter, e-mail us at ${brand.email}`);
+    // The rule asked alone is the rule.
+    expect(text('what is the rule for the first name field in the contact form?')).not.toContain('If yours is shorter');
+  });
+
   it('leaves what sending a form commits the visitor to to the terms, though the details filled in are told', () => {
     expect(
       ask('I filled your demo request form with details of our 6 stations. Is submitting that form some kind of order or agreement??'),

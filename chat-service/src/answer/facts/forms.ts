@@ -3,6 +3,7 @@
  * same form descriptors that draw the forms and check them: a new field is answered the day it
  * is added.
  */
+import { brand } from '@site/contracts/brand';
 import type { FormName } from '@site/contracts/api';
 import type { ChatSource } from '@site/contracts/chat';
 import { isTextField, type FieldDescriptor, type TextFieldDescriptor } from '@site/contracts/forms/descriptor';
@@ -93,8 +94,19 @@ function answerAboutFieldRules(q: string): Answer | null {
     PLACES.find((p) => formDescriptors[p.form].fields.some((f) => f.name === name));
   const field = place && formDescriptors[place.form].fields.find((f) => f.name === name);
   if (!place || !field || !isTextField(field)) return null;
-  return formAnswer(place, [`${field.label}, in the ${place.called}: ${rulesOf(field).join(' ')}`]);
+  const lines = [`${field.label}, in the ${place.called}: ${rulesOf(field).join(' ')}`];
+  // "my first name is Om and it keeps saying something about name length": a visitor the rule shuts
+  // out still reaches us, by e-mail or phone.
+  if (field.min && CANNOT_MEET.test(q))
+    lines.push(
+      `If yours is shorter, e-mail us at ${brand.email} or call ${brand.phone.display} instead: we reply within ${brand.replyWithin}.`,
+    );
+  return formAnswer(place, lines);
 }
+
+/** "my name is Om", "keeps saying", "won't accept", "can't change my name": the rule is in the visitor's way. */
+const CANNOT_MEET =
+  /\b(keeps? (saying|showing|rejecting|refusing|giving)|won'?t (accept|let|take)|does ?n'?t (accept|let|take)|not (accepting|allowing|letting)|can'?t (change|submit|send)|cannot (change|submit|send)|my (first |last )?name is \w{1,3}\b|only (two|2|three|3) (letters|characters))/;
 
 /** "what file formats can I upload my CV in?", "is there a size limit?": what a file field takes. */
 const ASKS_FILE_RULE =
