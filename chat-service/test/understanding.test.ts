@@ -394,10 +394,18 @@ describe('what kind of question it is', () => {
     expect(handoffOf('im a mechanical engineering student, do you offer internships or thesis topics?')).toBe('internship');
     expect(handoffOf('what is ipumpnet? explain in simple words pls, its for my college mini project')).toBeNull();
     // Where we take on stations is not published.
-    for (const where of ['do you work outside India', 'do you supply to Africa', 'which countries do you serve']) {
+    for (const where of [
+      'do you work outside India',
+      'do you supply to Africa',
+      'which countries do you serve',
+      'Do you have any office or service engineer in Kolkata?',
+    ]) {
       expect(handoffOf(where), where).toBe('region');
     }
     expect(handoffOf('is the data stored in India?')).toBeNull();
+    // Our own office asked for, or a team at the visitor's site, is no question of where we have people.
+    expect(handoffOf('where is your office?')).toBeNull();
+    expect(handoffOf('can your team at site check the pumps?')).not.toBe('region');
     expect(handoffOf('which cities have you worked in')).toBe('region');
     // How many people the company employs is not published; the openings are no answer to it.
     for (const size of ['how many people work at your company', 'how big is your team', 'number of employees?']) {

@@ -667,6 +667,10 @@ const HOSTING =
 const REGION =
   /\b(outside|beyond|other than) india\b|\b(which|what|other|how many) (countries|regions|states|cities|towns|districts)\b|\b(abroad|overseas|internationally|international (customers|clients|projects|markets?))\b|\b(work|operate|serve|supply|deliver|install|sell|available|active|present|projects?) (in|to) (africa|europe|the (uae|us|usa|uk|middle east|gulf)|uae|usa|uk|gulf|middle east|asia|south east asia|nepal|bangladesh|sri lanka|bhutan|kenya|nigeria|saudi( arabia)?|oman|qatar|dubai|other countries|your country|my country)\b/;
 
+/** "any office or service engineer in Kolkata?", "a branch near us?": someone of ours near the visitor. */
+const LOCAL_PRESENCE =
+  /\b(any|an|a|your) (office|offices|branch|branches|service (engineers?|centres?|centers?|team|staff)|engineers?|team|representatives?|presence|people)( or (an? |any )?(office|branch|service (engineers?|centres?|centers?)|engineers?))? (in|at|near|around) (?!(the |your |our )?(pune|site|station|stations|plant)\b)[a-z]+/;
+
 /**
  * "does the mobile app work on iPhone or only Android?": which phones the app runs on is not
  * published; "is there an iPhone app?", "the readings on my android phone" ask for the app itself.
@@ -804,7 +808,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (TEAM_SIZE.test(q)) return 'team size';
   if (INTERNSHIP.test(q)) return 'internship';
   if (HOSTING.test(q)) return 'hosting';
-  if (REGION.test(q)) return 'region';
+  if (REGION.test(q) || LOCAL_PRESENCE.test(q)) return 'region';
   if (asksAppPlatforms(q)) return 'app platforms';
   if (INTERFACE_LANGUAGE.test(q)) return 'interface language';
   if (HAZARDOUS_AREA_RATING.test(q)) return 'hazardous area';
