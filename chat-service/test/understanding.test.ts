@@ -33,6 +33,9 @@ describe('what kind of question it is', () => {
     expect(aspectOf('What causes cavitation?')).toBe('causes');
     // What the product tells of a cause is no cause asked.
     expect(aspectOf('When efficiency drops, does the system only give an alarm, or does it also tell us the reason?')).toBeNull();
+    // "We primed it properly": what was done, told, asks no fix; "how do we align it properly?" does.
+    expect(aspectOf('We primed it properly and vented. What else can it be?')).toBeNull();
+    expect(aspectOf('how do we align it properly?')).toBe('remedies');
     // The name of a trouble told is among its causes ("single phasing").
     expect(aspectOf('One of the three fuses blew and the motor ran hot. What is this called?')).toBe('causes');
     // "why would I need X?" asks what X is worth, not what caused a trouble.
