@@ -1355,6 +1355,13 @@ describe('how station data is protected', () => {
     expect(reply.mode).toBe('handoff');
   });
 
+  it('answers how a bearing got damaged from the bearing page, not the page on damaged shafts', async () => {
+    const reply = await answerer().answer(
+      'standby pump is idle mostly, last month we started it and its bearing was already noisy. how can a bearing get damaged when pump never even ran??',
+    );
+    expect(reply.sources[0]?.url).toBe('/pump-failure-modes-bearing-failure');
+  });
+
   it('answers liquidated damages from the commercials parameters, not the page on damaged shafts', async () => {
     const reply = await answerer().answer(
       'We have outsourced O&M of 12 pumping stations to a private contractor. Can your system help us work out LD (liquidated damages) and penalties when the contractor defaults?',

@@ -385,8 +385,12 @@ export function topicAsked(query: string, retrieval: Retrieval, library: Library
     ),
   );
   // "how much damage can dry running do?": the damage asked about names no page ("Imbalanced or damaged shaft").
-  // Nor do "liquidated damages", a contract's penalty ("damaged shaft").
-  const harm = asksConsequence(query) || LIQUIDATED_DAMAGES.test(normalise(query)) ? HARM_WORDS : new Set<string>();
+  // Nor do "liquidated damages", a contract's penalty, nor "how can a bearing get damaged?", harm to the part it names ("damaged shaft").
+  const q = normalise(query);
+  const harm =
+    asksConsequence(query) || LIQUIDATED_DAMAGES.test(q) || /\b(get|gets|got|getting|be|been|being|was|were|is|are) damaged\b/.test(q)
+      ? HARM_WORDS
+      : new Set<string>();
   // Nor a word of a page's title the question says the other way ("very high flow" is no "Less flow").
   const opposed = titleWordsSaidTheOtherWay(library, query);
   return topicOf(retrieval.terms).filter((w) => !fine.has(w) && !harm.has(w) && !opposed.has(w));
