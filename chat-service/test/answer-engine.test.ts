@@ -1355,6 +1355,14 @@ describe('how station data is protected', () => {
     expect(reply.mode).toBe('handoff');
   });
 
+  it('reads a bang in the pipeline when pumps trip as water hammer, with the remedy that controls surges', async () => {
+    const reply = await answerer().answer(
+      "Flange joints on our delivery header start leaking after every power cut — when the pumps trip together there's a loud bang in the pipeline. What should we do?",
+    );
+    expect(reply.sources[0]?.url).toBe('/pump-failure-modes-leakage');
+    expect(reply.response).toMatch(/Control surges with non-return valves, surge vessels/);
+  });
+
   it('answers how a bearing got damaged from the bearing page, not the page on damaged shafts', async () => {
     const reply = await answerer().answer(
       'standby pump is idle mostly, last month we started it and its bearing was already noisy. how can a bearing get damaged when pump never even ran??',

@@ -217,6 +217,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(selected|designed|sized|specified|bought|chosen) for (\d+(\.\d+)? ?m|a higher head|more head)\b.{0,100}\b(actual|real|measured|only|turned out|found)\b|\bhead\b.{0,30}\b(lower|less|smaller) than (the )?(design|selected|rated|expected|assumed)\b|\b(oversized|over-sized|over sized|too big|too large) pumps?\b/i,
     ['oversizing', 'needs', 'right', 'bep', 'run-out'],
   ],
+  // "when the pumps trip together there's a loud bang in the pipeline": water hammer, a pressure surge.
+  [
+    /\b(bang|banging|thud|thump|slam\w*)\b.{0,60}\b(pipe\w*|header|rising main|line|main|valves?)\b|\b(pipe\w*|header|rising main|line|main)\b.{0,60}\b(bang|banging|thud|thump|slam\w*)\b/i,
+    ['water', 'hammer', 'surges'],
+  ],
   // "a small municipal water works": a water-supply utility.
   [/\bwater ?works\b/i, ['water', 'supply', 'utilities']],
   // "pump not giving enough water", "low discharge": less flow than expected.
