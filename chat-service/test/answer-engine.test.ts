@@ -1355,6 +1355,17 @@ describe('how station data is protected', () => {
     expect(reply.mode).toBe('handoff');
   });
 
+  it('reads hosing down near the bearings as water getting into them, with the isolators that keep it out', async () => {
+    const reply = await answerer().answer(
+      'Our cleaning staff wash the pump floor with a hose pipe every morning. Bearing trouble is frequent. Any link?',
+    );
+    expect(reply.response).toMatch(/Water ingress from seal or gland leakage, hosing down/);
+    expect(reply.response).toMatch(/bearing isolators/);
+    // A "washboard" pattern on the races is no washing.
+    const fluting = await answerer().answer('since we fitted VFDs the motor bearings keep failing, the races look like a washboard');
+    expect(fluting.response).not.toMatch(/hosing down/);
+  });
+
   it('reads a bang in the pipeline when pumps trip as water hammer, with the remedy that controls surges', async () => {
     const reply = await answerer().answer(
       "Flange joints on our delivery header start leaking after every power cut — when the pumps trip together there's a loud bang in the pipeline. What should we do?",

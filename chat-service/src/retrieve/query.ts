@@ -222,6 +222,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(bang|banging|thud|thump|slam\w*)\b.{0,60}\b(pipe\w*|header|rising main|line|main|valves?)\b|\b(pipe\w*|header|rising main|line|main)\b.{0,60}\b(bang|banging|thud|thump|slam\w*)\b/i,
     ['water', 'hammer', 'surges'],
   ],
+  // "operators wash the floor with a hose pipe and the spray hits the bearing housings": water getting into the bearings.
+  [
+    /\b(hose|hoses|hosing|hosed|wash(?!board)\w*|spray\w*|splash\w*|jet)\b.{0,80}\b(bearings?|bearing housings?)\b|\b(bearings?|bearing housings?)\b.{0,80}\b(hose|hosing|hosed|wash(?!board)\w*|spray\w*|splash\w*)\b/i,
+    ['water', 'ingress', 'hosing', 'isolators'],
+  ],
   // "a small municipal water works": a water-supply utility.
   [/\bwater ?works\b/i, ['water', 'supply', 'utilities']],
   // "pump not giving enough water", "low discharge": less flow than expected.
