@@ -1355,6 +1355,15 @@ describe('how station data is protected', () => {
     expect(reply.mode).toBe('handoff');
   });
 
+  it('reads a supply voltage that drops in the evening as the low voltage the causes of overheating name', async () => {
+    const reply = await answerer().answer(
+      'our borewell submersible keeps tripping every evening around 7 pm when the whole village switches on lights. voltage drops to 360 V. can that be the reason?',
+    );
+    expect(reply.sources[0]?.url).toBe('/pump-failure-modes-pumps-overheats');
+    expect(reply.response).toMatch(/Supply problems: low voltage/);
+    expect(reply.response).toMatch(/What to do: Check supply voltage and phase balance/);
+  });
+
   it('reads hosing down near the bearings as water getting into them, with the isolators that keep it out', async () => {
     const reply = await answerer().answer(
       'Our cleaning staff wash the pump floor with a hose pipe every morning. Bearing trouble is frequent. Any link?',

@@ -440,7 +440,7 @@ export const speaksOfTheirPump = (q: string): boolean =>
 
 /** "the pump", "our motors", "my sump": the visitor's own equipment named, not "pump up a tyre". */
 const OWN_EQUIPMENT =
-  /\b(the|my|our|a|an|this|that|these|those|your|their|\d+|two|three|four|five|six|seven|eight|nine|ten) ([\w-]+ )?(pumps?|pump ?sets?|motors?|sumps?|impellers?|pumping stations?|rising mains?|pipelines?|casings?|bearings?|seals?)\b/;
+  /\b(the|my|our|a|an|this|that|these|those|your|their|\d+|two|three|four|five|six|seven|eight|nine|ten) ([\w-]+ )?(pumps?|pump ?sets?|motors?|sumps?|impellers?|pumping stations?|rising mains?|pipelines?|casings?|bearings?|seals?|submersibles?|monoblocks?)\b/;
 
 /**
  * "can the pump be damaged by lightning?": a question about pumps that the pump pages do not

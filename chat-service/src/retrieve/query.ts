@@ -227,6 +227,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(hose|hoses|hosing|hosed|wash(?!board)\w*|spray\w*|splash\w*|jet)\b.{0,80}\b(bearings?|bearing housings?)\b|\b(bearings?|bearing housings?)\b.{0,80}\b(hose|hosing|hosed|wash(?!board)\w*|spray\w*|splash\w*)\b/i,
     ['water', 'ingress', 'hosing', 'isolators'],
   ],
+  // "voltage drops to 360 V in the evening", "under-voltage": the low supply voltage the pages name among the causes.
+  [
+    /\bvoltage (drops?|dropping|dips?|dipping|falls?|falling|goes down|comes down|is low|low|sags?)\b|\b(under|low)[- ]?voltage\b|\bvoltage\b.{0,20}\b(drops?|dips?|falls?) to \d{3} ?v\b/i,
+    ['low', 'voltage', 'supply', 'phases'],
+  ],
   // "a small municipal water works": a water-supply utility.
   [/\bwater ?works\b/i, ['water', 'supply', 'utilities']],
   // "pump not giving enough water", "low discharge": less flow than expected.
