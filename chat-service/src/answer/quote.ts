@@ -450,10 +450,11 @@ export function remedyFor(page: Page, terms: string[], library: Library, query =
   });
   // What must be done at once ("Stop the pump at once and let it cool") is said whatever words the
   // visitor used; before the remedy their words find ("Open the discharge valve fully") where they tell of heat.
-  const urgent = sentenceOn(library, page, terms, { within: (s) => isRemedy(s) && URGENT.test(s.text), enough: () => true });
-  if (told && urgent && told.text !== urgent.text && HEAT_TOLD.test(query))
-    return { ...urgent, text: `${urgent.text} Then ${told.text.charAt(0).toLowerCase()}${told.text.slice(1)}` };
-  return told ?? urgent ?? remedyOfCauseTold(page, terms, library, isRemedy);
+  const urgent = () => sentenceOn(library, page, terms, { within: (s) => isRemedy(s) && URGENT.test(s.text), enough: () => true });
+  const first = told && HEAT_TOLD.test(query) ? urgent() : null;
+  if (told && first && told.text !== first.text)
+    return { ...first, text: `${first.text} Then ${told.text.charAt(0).toLowerCase()}${told.text.slice(1)}` };
+  return told ?? urgent() ?? remedyOfCauseTold(page, terms, library, isRemedy);
 }
 
 /**

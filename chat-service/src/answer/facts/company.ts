@@ -9,7 +9,7 @@ import type { SiteFigure, SiteParameterCategory } from '@site/contracts/site-fac
 import { CONTACT_PAGE, CREDENTIALS_PAGE, DEMO_PAGE, handoff, PROJECTS_PAGE } from '../replies.ts';
 import type { Answer } from '../types.ts';
 import { factAnswer, pageFactAnswer } from './answer.ts';
-import { normalise, speaksOfTheirPump } from '../understand.ts';
+import { LIQUIDATED_DAMAGES, normalise, speaksOfTheirPump } from '../understand.ts';
 import { inSentence, listInWords, matchLabels } from './match.ts';
 import { requiredFieldLabels } from './forms.ts';
 import { countWords } from '../blocks.ts';
@@ -267,7 +267,7 @@ function parameterAskedAbout(q: string): { category: SiteParameterCategory; item
   // "will it give less head?" of the visitor's own pump: no question of what we report.
   if (/\bit\b/.test(asks[0]) && speaksOfTheirPump(q)) return null;
   // A pump's trouble is its page's to answer; "liquidated damages" are a contract's, not a pump's.
-  if (FAILURE_WORDS.test(q.replace(/\bliquidated damages\b/g, ''))) return null;
+  if (FAILURE_WORDS.test(q.replace(LIQUIDATED_DAMAGES, ''))) return null;
   const items = parameters.categories.flatMap((category) => category.items.map((item) => ({ category, item })));
   const [best, next] = matchLabels(q, items, (i) => i.item, 0.3);
   if (!best || best.found < 2 || (next && next.found === best.found)) return null;
