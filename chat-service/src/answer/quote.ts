@@ -440,7 +440,7 @@ const REMEDY_SHARE = 0.15;
  * of the page that holds most of the visitor's own words, to follow the causes, as an engineer
  * would say what to do about it.
  */
-export function remedyFor(page: Page, terms: string[], library: Library, query = ''): PageSentence | null {
+export function remedyFor(page: Page, terms: string[], library: Library, query: string): PageSentence | null {
   // Not the list's own lead ("Remedies for leakage:").
   const isRemedy = (s: IndexedSentence) => ASPECT_HEADINGS.remedies.test(s.heading) && !/:$/.test(s.text);
   const told = sentenceOn(library, page, terms, {

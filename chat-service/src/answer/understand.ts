@@ -245,16 +245,21 @@ const WRITING_TASK =
 const PLACE_TO_RECOMMEND =
   /\b(suggest|recommend|any good|best|good|nice|cheap)\b.{0,40}\b(places? to (eat|stay|visit)|restaurants?|hotels?|cafes?|dhabas?|food|eateries|lodges?|hostels?|pgs?|malls?|shops?|movies?|biryani|pizza|tea stall)\b/;
 
+/** A message that names nothing of a pump, a station or our product, for the things a visitor may buy for themselves. */
+const NAMES_NO_PUMP = String.raw`(?!.*\b(pumps?|pump ?sets?|motors?|ipumpnet|sensors?|stations?|sumps?|borewells?|tanks?|vfds?|drives?|meters?)\b)`;
+
 /**
  * "recommend a good 1.5 ton AC for my bedroom", "which water purifier for my home?": something for
  * the visitor's home to buy, where nothing of a pump or a station is named.
  */
-const FOR_THE_HOME =
-  /^(?!.*\b(pumps?|pump ?sets?|motors?|ipumpnet|stations?|sumps?|borewells?|tanks?)\b)(?=.*\b(bedroom|living room|my room|my home|my house|our home|our house|my flat|our flat|my apartment|home use|household|my car|my bike|my family|my parents)\b)(?=.*\b(suggest\w*|recommend\w*|any good|best|good|which|buy|or non)\b)/;
+const FOR_THE_HOME = new RegExp(
+  `^${NAMES_NO_PUMP}(?=.*\\b(bedroom|living room|my room|my home|my house|our home|our house|my flat|our flat|my apartment|home use|household|my car|my bike|my family|my parents)\\b)(?=.*\\b(suggest\\w*|recommend\\w*|any good|best|good|which|buy|or non)\\b)`,
+);
 
 /** "which is the best phone under 20k?": a thing for the visitor to buy on a budget, nothing of a pump named. */
-const GADGET_ON_A_BUDGET =
-  /^(?!.*\b(pumps?|pump ?sets?|motors?|ipumpnet|sensors?|stations?|vfds?|drives?|meters?)\b)(?=.*\b(best|good|which|suggest\w*|recommend\w*)\b)(?=.*\b(phones?|mobiles?|smart ?phones?|laptops?|tablets?|tvs?|televisions?|cars?|bikes?|scooters?|head ?phones?|ear ?phones?|earbuds|smart ?watch\w*|cameras?|air conditioners?|fridges?|refrigerators?|washing machines?)\b)(?=.*(\b(under|below|within|budget|price range)\b|\b\d+ ?k\b|\brs\.? ?\d|₹))/;
+const GADGET_ON_A_BUDGET = new RegExp(
+  `^${NAMES_NO_PUMP}(?=.*\\b(best|good|which|suggest\\w*|recommend\\w*)\\b)(?=.*\\b(phones?|mobiles?|smart ?phones?|laptops?|tablets?|tvs?|televisions?|cars?|bikes?|scooters?|head ?phones?|ear ?phones?|earbuds|smart ?watch\\w*|cameras?|air conditioners?|fridges?|refrigerators?|washing machines?)\\b)(?=.*(\\b(under|below|within|budget|price range)\\b|\\b\\d+ ?k\\b|\\brs\\.? ?\\d|₹))`,
+);
 
 /** "what's your share price, should I buy?", "is investing in utility stocks a good idea?": advice on investing. */
 const INVESTMENT =
