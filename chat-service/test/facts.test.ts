@@ -1409,6 +1409,10 @@ describe("the model for a visitor's case", () => {
         'We are an O&M contractor. Client wants the penalty for low pump efficiency calculated automatically. Which model do we need at minimum?',
       ),
     ).toMatch(/^For penalty for low pump efficiency you need Lite or a model above it \(Pro and Max\)\.\nLite: /);
+    // "I run a small booster station": the station the visitor runs, no "Run hours of each pump".
+    expect(
+      text('hello, I run a small municipal booster station with 3 pumps. which model would you suggest for just energy monitoring?'),
+    ).not.toMatch(/^Run hours/);
     // A feature the visitor does not want says nothing of the model they need.
     expect(text('We just want flows, levels and power with alarms for one small station, no fancy AI. Which model would suit?')).toMatch(
       new RegExp(`^${entry}: `),

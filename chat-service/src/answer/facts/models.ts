@@ -127,7 +127,9 @@ export function featuresNamed(query: string, minScore = 0.5): SiteFeature[] {
   // "can it switch pumps from the cloud?": the cloud a command is sent from, not the hybrid cloud a model has.
   if (CONTROLLED_FROM_AFAR.test(q)) return [];
   const named = ROW_WORDS.filter(([words]) => words.test(q)).map(([, word]) => word);
-  const matches = matchLabels([query, ...named].join(' '), models.features, (f) => f.label, minScore);
+  // "I run a small booster station": running a station, no "Run hours of each pump".
+  const asked = query.replace(/\b(i|we|they|who) (run|operate)\b/gi, '$1');
+  const matches = matchLabels([asked, ...named].join(' '), models.features, (f) => f.label, minScore);
   if (matches.length === 0) return [];
   const best = matches[0]!.score;
   return matches
