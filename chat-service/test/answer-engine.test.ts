@@ -847,6 +847,15 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/air entrainment/i);
   });
 
+  it('answers a story of water falling into the sump from the air-entrainment section, not the vibration it mentions', async () => {
+    const answer = await answerer().answer(
+      'In our sump the inlet pipe pours water from about 2 m height, right in front of the pumps, there is lot of foam and bubbles. Pumps are showing a bit lower head than curve and some vibration. Could these be connected?',
+    );
+    expect(answer.response).toMatch(/^Avoiding air entrainment:/);
+    expect(answer.response).toMatch(/never let water fall freely/);
+    expect(answer.sources[0]?.url).toBe('/guidelines-for-proper-sump');
+  });
+
   it('reads "what I type" as the visitor\'s questions, and answers what the chat keeps and for how long', async () => {
     const answer = await answerer().answer('Do you keep what I type into this chat?');
     expect(answer.response).toMatch(/90 days/);

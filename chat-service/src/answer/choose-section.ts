@@ -451,7 +451,21 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
       saysMore()
         ? { sections: [aspectSection(bestPage, aspect)!], page: bestPage }
         : null;
-    const chosen = better ?? named;
+    // "the inlet pipe pours water in front of the pumps, foam and bubbles, and some vibration":
+    // a page with no causes section of its own ("Avoiding air entrainment") that tells the story
+    // far better than the failure page a symptom names, which the search hardly finds.
+    const story =
+      named &&
+      bestPage &&
+      !better &&
+      bestPage !== named.page &&
+      !aspectSection(bestPage, aspect) &&
+      best.heading !== '' &&
+      best.coverage >= coverageOf(named.page) * 2 &&
+      saysMore()
+        ? library.sectionOf(best.id)
+        : undefined;
+    const chosen = better ?? (story && bestPage ? { sections: [story], page: bestPage } : named);
     if (chosen) return seeAlso(library, chosen, topic, aspect) ?? chosen;
   }
   // "Will a VFD always save power?" is about the VFD: what it helps ("power"), and where ("pipe"), name no section or page to answer it.
