@@ -27,6 +27,9 @@ describe('query expansion', () => {
     expect(synonymsOf('ro')).toContain('desalination');
     // A blown fuse of a three-phase starter is single phasing.
     expect(synonymsOf('fuse')).toEqual(['single', 'phasing']);
+    // A motor's "amps" are its current; the "stuffing box" holds the gland packing.
+    expect(synonymsOf('amps')).toEqual(['current']);
+    expect(synonymsOf('stuffing')).toEqual(['gland', 'packing']);
     // Data "retained" is what the files say is kept.
     expect(synonymsOf('retain')).toContain('kept');
   });

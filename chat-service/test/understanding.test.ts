@@ -101,6 +101,11 @@ describe('what kind of question it is', () => {
       aspectOf('we got the impeller trimmed to cut down the flow, and since then the pump vibrates much more than before. coincidence?'),
     ).toBe('causes');
     expect(aspectOf('how can we cut the power bill?')).toBe('remedies');
+    // What was done "to stop the dripping" is no fix asked for; what is needed to stop it is.
+    expect(aspectOf('Operator tightened the gland nuts fully to stop the dripping. Now stuffing box area is very hot. Related??')).toBe(
+      'causes',
+    );
+    expect(aspectOf('what is needed to stop cavitation?')).toBe('remedies');
     expect(aspectOf('ok and how would your system have caught it before the impeller got damaged?')).toBe('detection');
     expect(aspectOf('pumps stay idle for 4 months. any precaution for corrosion during this idle time?')).toBe('remedies');
     // What links the troubles told asks for their causes.

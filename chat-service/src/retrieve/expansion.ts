@@ -132,6 +132,12 @@ const THESAURUS: Record<string, string[]> = {
   corrodes: ['corrosion'],
   corroded: ['corrosion'],
   corroding: ['corrosion'],
+  // "motor amps are up": the files say the motor current.
+  amps: ['current'],
+  ampere: ['current'],
+  amperes: ['current'],
+  // The "stuffing box" is where the files' gland packing sits.
+  stuffing: ['gland', 'packing'],
   // One fuse of a three-phase starter blown leaves the motor on two phases: the files' "single phasing".
   fuse: ['single', 'phasing'],
   fuses: ['single', 'phasing'],
