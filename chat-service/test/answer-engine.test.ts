@@ -1188,6 +1188,12 @@ describe('a yes-or-no question about what is right', () => {
 });
 
 describe('a verdict on another page', () => {
+  it('answers whether a step is needed ("do we need to re-balance?") with the remedy that prescribes it', async () => {
+    const answer = await answerer().answer('do we need to re-balance the impeller after trimming it?');
+    expect(answer.response.split('\n')[0]).toBe('Re-balance after any impeller repair, trim or replacement.');
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-imbalanced-or-damaged-shaft');
+  });
+
   it('leads with the verdict from the retrieved page that gives it, though the page chosen lists the cause', async () => {
     const answer = await answerer().answer(
       'our fitter keeps tightening the gland nuts until the gland is totally dry, not a single drop. good practice or not?',

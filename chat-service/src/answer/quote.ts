@@ -276,8 +276,13 @@ function figureSentence(choice: KnowledgeChoice, terms: string[], lines: string[
 }
 
 /** A yes-or-no question about what is right ("is 316 stainless ok for seawater?", "good job or not?"). */
-export const ASKS_VERDICT =
-  /^(so |but |and |ok |then )*(is|are|was|were|does|do|can|could|should|would|will|shall)\b.*\b(ok|okay|fine|normal|safe|suitable|good|bad|right|wrong|enough|acceptable|allowed|problem|issue|necessary|needed|required|worth|better|correct|always|(supposed|meant|designed|expected) to)\b|\b((good|bad|right|wrong|ok|okay|correct|fine|safe|normal)( \w+)? or not|is (that|this|it) (normal|ok|okay|fine|a problem|an issue|bad|right)|should (i|we) (use|tighten|fit|keep|replace|change|switch|worry)|(can|could|may) (i|we) use (?!(it|this|that|ipumpnet|the (app|dashboard|system|software|product|platform))\b)\w+.{0,40} (in|for|with) \w+|(ok|okay|fine|safe|alright|a good idea|wise) to (do|tighten|run|use|fit|keep|leave|replace|continue|operate|start|go ahead))\b|(^|, )(is (this|that|it) )?(normal|acceptable)\s*\?*\s*$|\b(good|bad|right|wrong|correct|ok|okay|fine|safe|normal|best) (\w+ )?(practice|idea|thing|way)?,? right\s*\?+\s*$/;
+/** "do we need to re-balance it after the trim?": whether a step is needed, answered by the step the page prescribes. */
+const NEEDS_TO = String.raw`(do|does) (i|we|you|one|it|they) (really |still |also |then |now )?(need|have) to (?!(know|buy|pay|sign|register|enrol|apply|do|send|fill|contact|call|book|request|install|keep ready|provide|give|share)\b)\w+`;
+const ASKS_NEEDED_STEP = new RegExp(`\\b${NEEDS_TO}\\b`);
+
+export const ASKS_VERDICT = new RegExp(
+  String.raw`^(so |but |and |ok |then )*(is|are|was|were|does|do|can|could|should|would|will|shall)\b.*\b(ok|okay|fine|normal|safe|suitable|good|bad|right|wrong|enough|acceptable|allowed|problem|issue|necessary|needed|required|worth|better|correct|always|(supposed|meant|designed|expected) to)\b|\b((good|bad|right|wrong|ok|okay|correct|fine|safe|normal)( \w+)? or not|is (that|this|it) (normal|ok|okay|fine|a problem|an issue|bad|right)|should (i|we) (use|tighten|fit|keep|replace|change|switch|worry)|${NEEDS_TO}|(can|could|may) (i|we) use (?!(it|this|that|ipumpnet|the (app|dashboard|system|software|product|platform))\b)\w+.{0,40} (in|for|with) \w+|(ok|okay|fine|safe|alright|a good idea|wise) to (do|tighten|run|use|fit|keep|leave|replace|continue|operate|start|go ahead))\b|(^|, )(is (this|that|it) )?(normal|acceptable)\s*\?*\s*$|\b(good|bad|right|wrong|correct|ok|okay|fine|safe|normal|best) (\w+ )?(practice|idea|thing|way)?,? right\s*\?+\s*$`,
+);
 
 /** Whether a sentence of the message asks for a verdict ("we pump seawater. is 316 ok?"). */
 export const asksVerdict = (query: string): boolean =>
@@ -334,7 +339,13 @@ const NORM = /\b(designed to|meant to|normal|normally|expected to)\b/i;
  * or from another retrieved page that holds more of the question (the cause is listed on one
  * page, the verdict on over-tightening a gland on another).
  */
-function verdictSentence(pages: readonly Page[], asked: string[], library: Library, weighing: string | undefined): PageSentence | null {
+function verdictSentence(
+  pages: readonly Page[],
+  asked: string[],
+  library: Library,
+  weighing: string | undefined,
+  stepAsked = false,
+): PageSentence | null {
   const index = sentenceIndexOf(library);
   const side = sideOf(asked.join(' '));
   const onOtherSide = (text: string): boolean =>
@@ -359,13 +370,18 @@ function verdictSentence(pages: readonly Page[], asked: string[], library: Libra
       // "can I throttle the suction valve instead?": only a sentence that judges the practice answers it.
       // A remedy's list says what to do in the imperative ("Rotate standby pumps periodically").
       // A verdict on the suction side says nothing of the delivery valve the visitor asked about.
+      // A sentence that speaks of the page itself ("This page answers what is fitted...") judges nothing.
       within: (s: IndexedSentence) =>
-        (!weighed || PRESCRIBES.test(s.text) || ASPECT_HEADINGS.remedies.test(s.heading)) && !onOtherSide(s.text),
+        !/\bthis page\b/i.test(s.text) &&
+        (!weighed || PRESCRIBES.test(s.text) || ASPECT_HEADINGS.remedies.test(s.heading)) &&
+        !onOtherSide(s.text),
       bonus: (s) =>
         (VERDICT.test(s.text) ? 0.5 : 0) +
         (weighed && GIVES_REASON.test(s.text) ? 0.25 : 0) +
         judgesBoth(s.stems) +
-        (namesCode(s.stems) ? 1 : 0),
+        (namesCode(s.stems) ? 1 : 0) +
+        // "do we need to re-balance it?": a remedy's step ("Re-balance after any impeller repair, trim or replacement") says so.
+        (stepAsked && ASPECT_HEADINGS.remedies.test(s.heading) ? 0.5 : 0),
       // The visitor's story around the question ("we're designing an intake; the vendor offered...")
       // dilutes it: two of its words and a quarter of its weight, in a verdict, suffice.
       enough: (m) => m.found >= 2 && m.share >= VERDICT_SHARE,
@@ -379,7 +395,7 @@ function verdictSentence(pages: readonly Page[], asked: string[], library: Libra
     const stems = new Set(words(sentence.text).map(stem));
     const score =
       index.held(terms, sentence.text) +
-      (VERDICT.test(sentence.text) ? 1 : 0) +
+      (VERDICT.test(sentence.text) || (stepAsked && ASPECT_HEADINGS.remedies.test(sentence.heading ?? '')) ? 1 : 0) +
       (NORM.test(sentence.text) ? 0.5 : 0) +
       reason +
       both +
@@ -665,7 +681,13 @@ export function knowledgeAnswer(
   }
   const verdictAsked = !lead && library !== undefined && asksVerdict(query);
   if (verdictAsked) {
-    lead = verdictSentence([choice.page, ...related.filter((p) => p !== choice.page)], terms, library, weighingPart(query));
+    lead = verdictSentence(
+      [choice.page, ...related.filter((p) => p !== choice.page)],
+      terms,
+      library,
+      weighingPart(query),
+      ASKS_NEEDED_STEP.test(normalise(query)),
+    );
     // The verdict leads, though the quoted list holds it further down.
     if (lead) lines = lines.filter((l) => l !== `- ${lead!.text}`);
   }
