@@ -175,6 +175,11 @@ describe('what kind of question it is', () => {
       expect(smallTalkOf(message), message).toBe('language');
     expect(smallTalkOf('hindi mein cavitation kya hai')).not.toBe('language');
     expect(smallTalkOf("you're awesome")).toBe('compliment');
+    // Whom the kindness is shown to asks nothing more; a question after it is a question.
+    expect(smallTalkOf('you are very patient with my silly doubts')).toBe('compliment');
+    expect(smallTalkOf('you are very patient with my silly doubts about cavitation, why does it happen')).toBeNull();
+    // A goodbye that says when the visitor will call.
+    expect(smallTalkOf('ok will call them tmrw. bye')).toBe('bye');
     expect(smallTalkOf("you're quicker than our vendor's helpdesk lol")).toBe('compliment');
     expect(smallTalkOf('you are faster than the pump at our station')).toBe('compliment');
     expect(smallTalkOf('is your system better than scada?')).toBeNull();
@@ -762,6 +767,7 @@ describe('small talk and hand-offs in visitors’ own words', () => {
 
   it('takes a question about our product in words the files never use for the team to answer, and one about nothing of ours for none', () => {
     expect(asksUnpublishedDetail('can i export the data to excel')).toBe(true);
+    expect(asksUnpublishedDetail('can we download raw data in excel every month for our own analysis?')).toBe(true);
     expect(asksUnpublishedDetail('can I export reports to excel')).toBe(true);
     expect(asksUnpublishedDetail('how long does the sensor battery last?')).toBe(true);
     expect(asksUnpublishedDetail('does the edge unit have a display?')).toBe(true);

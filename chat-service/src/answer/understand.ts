@@ -99,7 +99,7 @@ const SMALLTALK_FILLER = new Set([
   something anything thing stuff exactly actually basically what's whats new i'm i'd would like some information
   info purpose job role capabilities abilities limits topics subjects areas cover handle yourself speak understand
   hindi english tamil marathi language languages old few couple doubts queries answers answered needed been you've
-  most one weekend made built created programmed name later catch soon night tomorrow happy diwali deepavali holi year
+  most one weekend made built created programmed name later catch soon night tomorrow tmrw tmr tmrow happy diwali deepavali holi year
   christmas xmas holidays eid mubarak pongal onam navratri dussehra friday monday merry season's congratulations
   congrats hope website too work interesting how's hows no more further other test testing come enough ciao adios
   easy use navigate really i'll we'll get hear read chatbot site back discuss colleagues colleague look explore
@@ -167,10 +167,11 @@ export function smallTalkOf(query: string): SmallTalk | null {
   if (words.length <= 8 && LANGUAGE.test(text)) return 'language';
   if (words.length <= 10 && (ABOUT_ITSELF.test(q) || STARTING_OUT.test(text))) return 'capabilities';
   if (
-    /^(you'?re|you are|u r) (so |very |really |quite |pretty |super |too )?(funny|cute|sweet|nice|kind|cool|great|amazing|awesome|brilliant|wonderful|fantastic|excellent|superb|smart|clever|helpful|a genius|the best)\b/.test(
+    /^(you'?re|you are|u r) (so |very |really |quite |pretty |super |too )?(funny|cute|sweet|nice|kind|cool|great|amazing|awesome|brilliant|wonderful|fantastic|excellent|superb|smart|clever|helpful|patient|polite|friendly|knowledgeable|a genius|the best)\b/.test(
       q,
     ) &&
-    words.length <= 6
+    // "you are very patient with my silly doubts": whom it is kind to asks nothing more.
+    tokens(text.replace(WITH_MY_QUESTIONS, ' ')).length <= 6
   )
     return 'compliment';
   // "you're quicker than our vendor's helpdesk lol": praise by comparison.
@@ -207,6 +208,9 @@ export function smallTalkOf(query: string): SmallTalk | null {
   if (GREETING.test(q)) return 'greeting';
   return null;
 }
+
+/** "with my silly doubts", "with all our questions": whom a compliment is about. */
+const WITH_MY_QUESTIONS = /\bwith (me|us|(all )?(my|our|these|so many|all these|my many)( \w+)?( \w+)? (doubts?|quer(y|ies)|questions?))\b/;
 
 /** "that clears my doubt", "it answered my question": the visitor saying an answer helped. */
 const ANSWER_HELPED =
@@ -421,7 +425,7 @@ export const namesOurOffer = (query: string): boolean => NAMES_OUR_OFFER.test(no
 /** What names a part of our product after "the", "your" or "its": one list for every rule that reads it. */
 const PRODUCT_PARTS = String.raw`unit|device|box|hardware|system|software|app|dashboard|platform|cloud|solution|product|equipment`;
 const OUR_PRODUCT_PART = new RegExp(
-  String.raw`\b(ipumpnet|sensors?|edge (analytics )?unit|(the|your|this|that|its) (${PRODUCT_PARTS})|dashboards?|mobile app|(the|our|my|station|pump|sensor|stations') data|(the|our|my) (records|trends|alarms)|reports|readings|logbooks?)\b`,
+  String.raw`\b(ipumpnet|sensors?|edge (analytics )?unit|(the|your|this|that|its) (${PRODUCT_PARTS})|dashboards?|mobile app|(the|our|my|station|pump|sensor|stations'|raw|historical|historic|logged|recorded|monitoring|operating|operational) data|(the|our|my) (records|trends|alarms)|reports|readings|logbooks?)\b`,
 );
 /**
  * "can i export the data to excel?", "what's the battery life of the sensors?": a question about
