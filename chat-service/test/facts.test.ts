@@ -127,6 +127,11 @@ describe('models', () => {
         .replace(/ and (?=.* and )/g, ', '),
     );
     expect(text('does the Mini have water quality analysis?')).toMatch(/^No: Mini/);
+    // A feature the visitor rules out is not the one asked about; failures foreseen are condition monitoring.
+    const monitoring = models.features.find((f) => /condition monitoring/i.test(f.label))!;
+    const ruledOut = text('which model has the AI fault prediction? we dont want to pay for water quality stuff');
+    expect(ruledOut).toMatch(new RegExp(`^${monitoring.label}: from ${monitoring.from} up`));
+    expect(ruledOut).not.toContain(water.label);
     expect(text('does the Max have water quality analysis?')).toMatch(/^Yes: Max/);
   });
 
@@ -216,6 +221,9 @@ describe('openings', () => {
   it('reads opening a pump or a valve opening as no job opening', () => {
     expect(ask('how do i know if my impeller is worn without opening the pump')).toBeNull();
     expect(ask('what should the valve opening be at start-up')).toBeNull();
+    // A port opened in a firewall, and other employers' jobs set beside ours.
+    expect(ask('our policy: no inbound port opening. will your station box need a public static IP?')).toBeNull();
+    expect(ask('is growth in your company based on seniority like govt jobs or on performance?')).toBeNull();
     expect(text('react + typescript dev, 3 yrs exp. is there an opening that fits me?')).toMatch(/opening/i);
   });
 

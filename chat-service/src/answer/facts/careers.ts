@@ -18,7 +18,7 @@ const TITLE_WORDS = new Set([...GENERIC, 'jr', 'engineer']);
 
 /** "any opening for freshers?", not "without opening the pump" or "the valve opening". */
 const ABOUT_OPENINGS =
-  /\b(jobs?|openings|(?<!\b(without|before|after|by|when|while|on|valve|impeller|eye|suction|discharge|inlet|outlet|gap|the) )opening(?! (the|a|an|it|up|of|my|our|your|its|this)\b)|vacanc(y|ies)|hiring|hire|recruit\w*|(open|vacant|available|current) (positions?|roles?)|(positions?|roles?) (open|available|vacant)|internships?|fresher|freshers|job opportunit\w*|(any|which|what) (posts?|post for me)|eligible (for|to apply)|am i eligible|pass ?out|passed out|careers?|work (for|with|at) (you|your company|aquaflow)|join (you|your team|the team|your company)|(do|does) (you|aquaflow|your (company|team)) have (any |a |an )?(\w+ ){0,2}(roles?|positions?|posts?)\b(?![ -](based|access|permissions?|rights))|(senior|junior|lead|leadership|managerial) (roles?|positions?|posts?)\b(?![ -](based|access|permissions?|rights|needs?|sees?)))\b/;
+  /\b(jobs?|openings|(?<!\b(without|before|after|by|when|while|on|valve|impeller|eye|suction|discharge|inlet|outlet|gap|the|port|ports|inbound|outbound|firewall) )opening(?! (the|a|an|it|up|of|my|our|your|its|this)\b)|vacanc(y|ies)|hiring|hire|recruit\w*|(open|vacant|available|current) (positions?|roles?)|(positions?|roles?) (open|available|vacant)|internships?|fresher|freshers|job opportunit\w*|(any|which|what) (posts?|post for me)|eligible (for|to apply)|am i eligible|pass ?out|passed out|careers?|work (for|with|at) (you|your company|aquaflow)|join (you|your team|the team|your company)|(do|does) (you|aquaflow|your (company|team)) have (any |a |an )?(\w+ ){0,2}(roles?|positions?|posts?)\b(?![ -](based|access|permissions?|rights))|(senior|junior|lead|leadership|managerial) (roles?|positions?|posts?)\b(?![ -](based|access|permissions?|rights|needs?|sees?)))\b/;
 const ASKS_REQUIREMENTS =
   /\b(requirements?|require|required|qualifications?|qualified|skills?|eligib\w*|need to (know|have)|experience needed|criteria|involve\w*|(do|does|would|will) (they|you|it) (ask|want|expect|look) for|what do (they|you) (ask|want|expect)|is \w+ (needed|necessary|a must|mandatory|compulsory|essential|required)|(needed|necessary|a must|mandatory|compulsory|essential)|do i need|(should|must|do) i (know|learn|have)|cert\w*)\b/;
 /** How to apply, the culture: the careers knowledge page answers these. */
@@ -204,6 +204,11 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
     )
     .replace(
       /\b(seal|bearing|repair|maintenance|pump|motor|welding|fitting|site|field|odd|daily|routine)( and (seal|bearing|repair|maintenance|pump|motor))? jobs?\b/g,
+      '',
+    )
+    // "is growth based on seniority like govt jobs?": other employers' jobs, set beside ours.
+    .replace(
+      /\b(like|as in|unlike|compared to|than) (in )?(a |the )?(govt|government|psu|public sector|bank|it|mnc|corporate|private|other) jobs?\b/g,
       '',
     );
   // "does the academy teach anything for plant operators, not just design engineers?": learners, not hires.

@@ -120,7 +120,13 @@ const ROW_WORDS: readonly [RegExp, string][] = [
   ],
   // "does it record power cuts?": the hours lost to power failure.
   [POWER_CUT, 'power-failure hours'],
+  // "which model has the AI fault prediction?": failures foreseen by condition monitoring.
+  [/\b(fault|failure|breakdown)s? predict\w*|\bpredict\w* (the )?(faults?|failures?|breakdowns?)\b/, 'condition monitoring'],
 ];
+
+/** "we dont want to pay for water quality stuff": a feature the visitor rules out, not one asked for. */
+const RULED_OUT =
+  /\b(do ?n[o']?t|dont|do not|won'?t|will not) (want|need|require|care about|use)( to (pay for|buy|have|get))? [^.?!,;]*|\bnot interested in [^.?!,;]*|\bno need (for|of) [^.?!,;]*/gi;
 
 export function featuresNamed(query: string, minScore = 0.5): SiteFeature[] {
   const q = normalise(query);
@@ -128,7 +134,7 @@ export function featuresNamed(query: string, minScore = 0.5): SiteFeature[] {
   if (CONTROLLED_FROM_AFAR.test(q)) return [];
   const named = ROW_WORDS.filter(([words]) => words.test(q)).map(([, word]) => word);
   // "I run a small booster station": running a station, no "Run hours of each pump".
-  const asked = query.replace(/\b(i|we|they|who) (run|operate)\b/gi, '$1');
+  const asked = query.replace(/\b(i|we|they|who) (run|operate)\b/gi, '$1').replace(RULED_OUT, ' ');
   const matches = matchLabels([asked, ...named].join(' '), models.features, (f) => f.label, minScore);
   if (matches.length === 0) return [];
   const best = matches[0]!.score;
