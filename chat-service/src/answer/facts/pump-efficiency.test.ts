@@ -227,3 +227,18 @@ describe('the saving from an efficiency raised', () => {
     expect(worked('it draws 55 kW at 78%; if it drops to 65%, what is the new power?') ?? '').not.toMatch(/kW less/);
   });
 });
+
+describe('the efficiency of a duty and the power it takes', () => {
+  it('names the efficiency by what the power is: shaft power, or the input when the meter, the wire or "overall" is said', () => {
+    expect(worked('our pump gives 150 lps at 40 m head and takes 85 kW. what is the efficiency?')).toMatch(
+      /^The pump efficiency is about 69\.2%\. 150 lps is 0\.15 m³\/s\./,
+    );
+    // "what is the wire to water?" asks the efficiency without the word.
+    expect(
+      worked('ok so our pump gives 150 lps at 40 m head and the energy meter on the panel shows 85 kW. what is the wire to water?'),
+    ).toMatch(/^The wire-to-water \(overall\) efficiency is about 69\.2%\./);
+    expect(worked('motor 75 kW, 300 m3/h at 50 m, overall efficiency?')).toMatch(
+      /^The wire-to-water \(overall\) efficiency is about 54\.5%\./,
+    );
+  });
+});

@@ -43,7 +43,8 @@ export const HYDRAULIC = /\bhydraulic power a pump gives to the water is P = œÅ¬
 const ASKS_HYDRAULIC = /\b(hydraulic|water) power\b/;
 const HEAD = new RegExp(HEAD_GIVEN);
 /** The power given is the motor's input, not the pump shaft's. */
-const INPUT = /\b(input|electrical|drawn|draws|meter|metered|wire)\b/;
+/** Power the supply gives, or an efficiency the visitor names as the whole set's ("overall efficiency?"). */
+const INPUT = /\b(input|electrical|drawn|draws|meter|metered|wire|overall|combined)\b/;
 
 /** "a pump delivers 200 L/s against 30 m", "moves 150 l/s at 25 m": the head it works against. */
 const AGAINST = new RegExp(
@@ -400,7 +401,8 @@ export function answerAboutPumpEfficiency(query: string, pages: readonly Page[],
     runningOfPowerGiven(q, pages) ??
     runningOfEarlier(q, pages, context);
   if (needed) return needed;
-  if (!/\befficien/.test(q) || /\bkwh\b/.test(q)) return null;
+  // "what is the wire to water?": the efficiency, named by what it divides by.
+  if (!/\befficien|\bwire[- ]to[- ]water\b/.test(q) || /\bkwh\b/.test(q)) return null;
   const flow = q.match(FLOW);
   // "delivers 60 l/s against 40 m": the head it works against, as the power needed reads it.
   const head = headIn(q);
