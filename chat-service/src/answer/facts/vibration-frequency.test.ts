@@ -78,3 +78,25 @@ describe('the frequency asked by the cause suspected', () => {
     expect(worked('where in the spectrum would a hydraulic problem show, 5 vanes?')).toBeNull();
   });
 });
+
+describe('a peak the visitor reads off a spectrum', () => {
+  it('names the peak by the multiple of running speed it lies at, and says what the page ties it to', () => {
+    expect(
+      worked(
+        'Pump impeller has 6 vanes, motor runs at 1480 rpm. The spectrum shows a big peak near 148 Hz which changes when we throttle. what is this frequency called and what does it tell?',
+      )!.response.split('\n')[0],
+    ).toBe(
+      'A peak at 148 Hz is the vane-pass frequency: running speed (1×) is 1480 rpm ÷ 60 = 24.7 Hz, and 6 vanes × 24.7 Hz ≈ 148 Hz. A peak there points to hydraulic causes.',
+    );
+    expect(
+      worked('our pump at 2960 rpm shows mostly one big radial peak at about 49 Hz, steady. what fault is that pointing to?')!.response,
+    ).toMatch(
+      /^A peak at 49 Hz is at running speed \(1×\): running speed \(1×\) is 2960 rpm ÷ 60 = 49\.3 Hz\. A component at 1× points to imbalance\./,
+    );
+    expect(worked('pump at 1480 rpm, vibration spectrum has a peak at 49 hz, what does it mean?')!.response).toMatch(
+      /^A peak at 49 Hz is at twice running speed \(2×\).* points to misalignment\./,
+    );
+    // A peak at no multiple the page names is not read as one.
+    expect(worked('pump at 1480 rpm, the spectrum has a peak at 90 hz, what does it mean?')).toBeNull();
+  });
+});

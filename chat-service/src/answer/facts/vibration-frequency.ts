@@ -128,8 +128,58 @@ function runningSpeedComponents(rpm: number, said: string, rule: PublishedRule, 
   return ruleAnswer([line, `A component at 1× points to ${one}; at 2× (with axial components) to ${two}.`], rule);
 }
 
+/** "a big peak near 148 Hz", "one big radial peak at about 49 Hz": a peak the visitor's spectrum shows, in Hz. */
+const PEAK_TOLD =
+  /\b(?:peaks?|components?|spikes?|lines?)\b[^.?!\d]{0,25}?\b(\d+(?:\.\d+)?)\s*hz\b|\b(\d+(?:\.\d+)?)\s*hz\s+(?:peaks?|components?|spikes?)\b/;
+/** "what is this frequency called", "what fault is that pointing to", "what does it tell": what the peak means, asked. */
+const ASKS_WHAT_A_PEAK_MEANS =
+  /\b(?:what|which)\b[^.?!]{0,30}\b(?:called|fault|problem|cause|mean|means|tell|tells|indicate|indicates|point|pointing|points|suggest|suggests)\b|\bwhat (?:is|does) (?:this|that|it)\b/;
+/** How near a peak must lie to a multiple of running speed to be read as that multiple. */
+const NEAR = 0.05;
+
+/**
+ * "6 vanes at 1480 rpm, a big peak near 148 Hz: what is it called?": the peak set beside running
+ * speed, 2× and vane-pass, and what the page says a peak at the one it matches points to.
+ */
+function peakRead(q: string, passRule?: PublishedRule, speedRule?: PublishedRule): Answer | null {
+  const told = PEAK_TOLD.exec(q);
+  if (!told || !ASKS_WHAT_A_PEAK_MEANS.test(q)) return null;
+  const peak = Number(told[1] ?? told[2]);
+  const speed = runningSpeed(q);
+  if (!speed || !(speed.rpm >= 60 && speed.rpm <= 60_000) || !(peak > 0)) return null;
+  const oneX = speed.rpm / 60;
+  const near = (multiple: number): boolean => Math.abs(peak / (oneX * multiple) - 1) <= NEAR;
+  const worked = `running speed (1×) is ${speed.said}${speed.said.endsWith('rpm') ? ` ÷ 60 = ${hertz(speed.rpm)}` : ''}`;
+  const vanes = vanesIn(q);
+  if (vanes !== null && vanes > 2 && near(vanes) && passRule) {
+    const line = `A peak at ${figure(peak, 1)} Hz is the vane-pass frequency: ${worked}, and ${vanes} vanes × ${hertz(speed.rpm)} ≈ ${hertz(speed.rpm * vanes)}. A peak there points to ${passRule.figures[0]}.`;
+    return ruleAnswer([line], passRule);
+  }
+  if (!speedRule) return null;
+  const [one, two] = speedRule.figures;
+  if (near(1))
+    return ruleAnswer(
+      [`A peak at ${figure(peak, 1)} Hz is at running speed (1×): ${worked}. A component at 1× points to ${one}.`],
+      speedRule,
+    );
+  if (near(2))
+    return ruleAnswer(
+      [
+        `A peak at ${figure(peak, 1)} Hz is at twice running speed (2×): ${worked}, and 2× is ${hertz(2 * speed.rpm)}. A component at 2× (with axial components) points to ${two}.`,
+      ],
+      speedRule,
+    );
+  return null;
+}
+
 export function answerAboutVibrationFrequency(query: string, pages: readonly Page[], context?: string): Answer | null {
   const q = normalise(query);
+  if (PEAK_TOLD.test(q) && ASKS_WHAT_A_PEAK_MEANS.test(q)) {
+    const [passRule] = publishedRules(pages, VANE_PASS_RULE);
+    const [speedRule] = publishedRules(pages, RUNNING_SPEED_RULE);
+    const read = peakRead(q, passRule, speedRule);
+    if (read) return read;
+  }
   // The pages are read only for a question that may be this one's.
   if (!ASKS_VANE_PASS.test(q) && !ASKS_RUNNING_SPEED.test(q) && !asksByCause(q)) return null;
   const [passRule] = publishedRules(pages, VANE_PASS_RULE);
