@@ -127,6 +127,18 @@ describe('models', () => {
         .replace(/ and (?=.* and )/g, ', '),
     );
     expect(text('does the Mini have water quality analysis?')).toMatch(/^No: Mini/);
+    // Visitors' words for rows: the log register, the district map, who was present.
+    expect(text('our operators still write the log register by hand. can this system replace the register?')).toMatch(
+      /^Yes: all five models have electronic logbooks\./,
+    );
+    expect(text('Our EE wants to see all 120 pumping stations on the district map. is this possible in the smallest model?')).toMatch(
+      /^Yes: Mini has GIS visualisation/,
+    );
+    expect(text('can the system prove who was present and calculate deduction?')).toMatch(/manpower and biometric attendance penalty/);
+    // "Contract management" names no "Inventory management".
+    expect(
+      text("Can the system calculate liquidated damages when our contractor defaults? That's a big part of our contract management."),
+    ).not.toMatch(/inventory management/i);
     // A feature the visitor rules out is not the one asked about; failures foreseen are condition monitoring.
     const monitoring = models.features.find((f) => /condition monitoring/i.test(f.label))!;
     const ruledOut = text('which model has the AI fault prediction? we dont want to pay for water quality stuff');

@@ -120,9 +120,27 @@ const ROW_WORDS: readonly [RegExp, string][] = [
   ],
   // "does it record power cuts?": the hours lost to power failure.
   [POWER_CUT, 'power-failure hours'],
+  // "can this system replace the log register?": the operators' log kept electronically.
+  [
+    /\blog ?(registers?|books?|sheets?)\b|\b(handwritten|hand-written|paper|manual) (logs?|records?|registers?)\b|\bregisters? by hand\b/,
+    'electronic logbooks',
+  ],
+  // "all 120 stations on the district map": the stations shown on a map.
+  [
+    /\b(district|city|state|area|zone|regional|network|google|gis) maps?\b|\bmaps? (view|of (all )?(our |the )?(stations|pumps|sites))\b|\bon (a|the) map\b/,
+    'gis visualisation',
+  ],
+  // "can the system prove who was present?": staff presence recorded by biometric attendance.
+  [
+    /\bwho (was|were|is|are) (present|on duty|on shift)\b|\b(staff|operator|manpower) (presence|attendance)\b|\boperators? per shift\b/,
+    'manpower biometric attendance',
+  ],
   // "which model has the AI fault prediction?": failures foreseen by condition monitoring.
   [/\b(fault|failure|breakdown)s? predict\w*|\bpredict\w* (the )?(faults?|failures?|breakdowns?)\b/, 'condition monitoring'],
 ];
+
+/** "a big part of our contract management": management alone names no row ("Inventory management"). */
+const FEATURE_GENERIC = new Set([...GENERIC, ...stems('management')]);
 
 /** "we dont want to pay for water quality stuff": a feature the visitor rules out, not one asked for. */
 const RULED_OUT =
@@ -135,7 +153,7 @@ export function featuresNamed(query: string, minScore = 0.5): SiteFeature[] {
   const named = ROW_WORDS.filter(([words]) => words.test(q)).map(([, word]) => word);
   // "I run a small booster station": running a station, no "Run hours of each pump".
   const asked = query.replace(/\b(i|we|they|who) (run|operate)\b/gi, '$1').replace(RULED_OUT, ' ');
-  const matches = matchLabels([asked, ...named].join(' '), models.features, (f) => f.label, minScore);
+  const matches = matchLabels([asked, ...named].join(' '), models.features, (f) => f.label, minScore, FEATURE_GENERIC);
   if (matches.length === 0) return [];
   const best = matches[0]!.score;
   return matches
@@ -319,7 +337,7 @@ const withChoiceInADemo = (lines: string[]): Answer =>
 
 /** "does it also check water quality?": whether the product has a feature, which the comparison answers. */
 const ASKS_HAVE =
-  /(^|[.?!] )(and )?(does|do|can|will|is) (it|ipumpnet|the system|your system|this|the product)( also| even)? (have|has|check|checks|measure|measures|monitor|monitors|track|tracks|show|shows|give|gives|do|include|includes|support|supports|offer|offers|provide|provides|record|records|keep (a )?records? of|log|logs|switch|switches|start|starts|stop|stops|turn|turns|control|controls|schedule|schedules|decide|decides)\b|^(is there|any) (a |an )?\w+( \w+)? (feature|option)\b/;
+  /(^|[.?!] )(and )?(does|do|can|will|is) (it|ipumpnet|the system|your system|this system|this|the product|the software|your software)( also| even)? (have|has|replace|replaces|prove|proves|calculate|calculates|check|checks|measure|measures|monitor|monitors|track|tracks|show|shows|give|gives|do|include|includes|support|supports|offer|offers|provide|provides|record|records|keep (a )?records? of|log|logs|switch|switches|start|starts|stop|stops|turn|turns|control|controls|schedule|schedules|decide|decides)\b|^(is there|any) (a |an )?\w+( \w+)? (feature|option)\b/;
 
 /** "does it ...", "does that one ...": a question about the thing the earlier question named. */
 const ASKS_OF_IT =
