@@ -132,6 +132,10 @@ const THESAURUS: Record<string, string[]> = {
   corrodes: ['corrosion'],
   corroded: ['corrosion'],
   corroding: ['corrosion'],
+  // "check on the computer which set of pumps gives the lowest kWh, like a simulation": the digital twin.
+  simulation: ['digital', 'twin'],
+  simulations: ['digital', 'twin'],
+  simulate: ['digital', 'twin'],
   // "motor amps are up": the files say the motor current.
   amps: ['current'],
   ampere: ['current'],
