@@ -27,6 +27,8 @@ describe('query expansion', () => {
     expect(synonymsOf('ro')).toContain('desalination');
     // A blown fuse of a three-phase starter is single phasing.
     expect(synonymsOf('fuse')).toEqual(['single', 'phasing']);
+    // Training "arranged" for a team is enrolled in.
+    expect(synonymsOf('arrange')).toEqual(['enrol']);
     // A simulation of pump combinations is what the digital twin runs.
     expect(synonymsOf('simulation')).toEqual(['digital', 'twin']);
     // A motor's "amps" are its current; the "stuffing box" holds the gland packing.

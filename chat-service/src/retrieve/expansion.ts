@@ -22,6 +22,8 @@ const THESAURUS: Record<string, string[]> = {
   job: ['openings'],
   cv: ['resume'],
   signup: ['enrol'],
+  // "want training for 40 operators, how to arrange?": how to enrol a team.
+  arrange: ['enrol'],
   register: ['enrol'],
   enroll: ['enrol'],
   join: ['enrol', 'apply'],
