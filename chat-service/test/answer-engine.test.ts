@@ -847,6 +847,14 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/air entrainment/i);
   });
 
+  it('answers motors that trip in a hot, unventilated pump house from the causes of overheating', async () => {
+    const answer = await answerer().answer(
+      'Booster station motors trip on overload in summer afternoons only. Pump house is closed shed without exhaust fan, outside temp 45. Could it be the heat?',
+    );
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-pumps-overheats');
+    expect(answer.response).toMatch(/Poor ventilation, blocked motor cooling fins or high ambient temperature/);
+  });
+
   it('answers a story of water falling into the sump from the air-entrainment section, not the vibration it mentions', async () => {
     const answer = await answerer().answer(
       'In our sump the inlet pipe pours water from about 2 m height, right in front of the pumps, there is lot of foam and bubbles. Pumps are showing a bit lower head than curve and some vibration. Could these be connected?',

@@ -27,6 +27,9 @@ describe('query expansion', () => {
     expect(synonymsOf('ro')).toContain('desalination');
     // A blown fuse of a three-phase starter is single phasing.
     expect(synonymsOf('fuse')).toEqual(['single', 'phasing']);
+    // An exhaust fan ventilates the pump house; summer afternoons are a high ambient temperature.
+    expect(synonymsOf('fan')).toEqual(['ventilation']);
+    expect(synonymsOf('summer')).toEqual(['ambient', 'temperature']);
     // Training "arranged" for a team is enrolled in.
     expect(synonymsOf('arrange')).toEqual(['enrol']);
     // A simulation of pump combinations is what the digital twin runs.

@@ -138,6 +138,15 @@ const THESAURUS: Record<string, string[]> = {
   simulation: ['digital', 'twin'],
   simulations: ['digital', 'twin'],
   simulate: ['digital', 'twin'],
+  // "a closed shed without an exhaust fan": the files' pump-house ventilation.
+  fan: ['ventilation'],
+  fans: ['ventilation'],
+  exhaust: ['ventilation'],
+  ventilator: ['ventilation'],
+  ventilators: ['ventilation'],
+  // "trips in summer afternoons only": a high ambient temperature.
+  summer: ['ambient', 'temperature'],
+  summers: ['ambient', 'temperature'],
   // "motor amps are up": the files say the motor current.
   amps: ['current'],
   ampere: ['current'],
