@@ -27,6 +27,10 @@ describe('query expansion', () => {
     expect(synonymsOf('ro')).toContain('desalination');
     // A blown fuse of a three-phase starter is single phasing.
     expect(synonymsOf('fuse')).toEqual(['single', 'phasing']);
+    // A refinery is a petrochemical plant, its flammable zone a hazardous area; a motor "rewinded" is rewound.
+    expect(synonymsOf('refinery')).toContain('petrochemicals');
+    expect(synonymsOf('flammable')).toEqual(['hazardous']);
+    expect(synonymsOf('rewinded')).toEqual(['rewound']);
     // An exhaust fan ventilates the pump house; summer afternoons are a high ambient temperature.
     expect(synonymsOf('fan')).toEqual(['ventilation']);
     expect(synonymsOf('summer')).toEqual(['ambient', 'temperature']);

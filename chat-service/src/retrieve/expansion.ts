@@ -138,6 +138,15 @@ const THESAURUS: Record<string, string[]> = {
   simulation: ['digital', 'twin'],
   simulations: ['digital', 'twin'],
   simulate: ['digital', 'twin'],
+  // A refinery is what the files call a petrochemical plant, its flammable zone a hazardous area.
+  refinery: ['petrochemicals', 'petrochemical'],
+  refineries: ['petrochemicals', 'petrochemical'],
+  flammable: ['hazardous'],
+  // "the motor has been rewinded 3 times": the files' rewound motor.
+  rewind: ['rewound'],
+  rewinds: ['rewound'],
+  rewinded: ['rewound'],
+  rewinding: ['rewound'],
   // "a closed shed without an exhaust fan": the files' pump-house ventilation.
   fan: ['ventilation'],
   fans: ['ventilation'],
