@@ -847,6 +847,14 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/air entrainment/i);
   });
 
+  it('answers pumps selected with more head than needed, run throttled, from the fixes for sub-optimal performance', async () => {
+    const answer = await answerer().answer(
+      'why every consultant selects pump with more head than needed?? our pumps always run with delivery valve 40% closed, else motor trips. what is the proper fix',
+    );
+    expect(answer.sources[0]?.url).toBe('/sub-optimal');
+    expect(answer.response).toMatch(/trim impellers or fit variable frequency drives/);
+  });
+
   it('answers motors that trip in a hot, unventilated pump house from the causes of overheating', async () => {
     const answer = await answerer().answer(
       'Booster station motors trip on overload in summer afternoons only. Pump house is closed shed without exhaust fan, outside temp 45. Could it be the heat?',

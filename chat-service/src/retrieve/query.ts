@@ -214,7 +214,7 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   // "selected for 55 m static head, the actual is only 42 m; now current is high and it trips": a pump with more
   // head than the system needs runs out to the right of its BEP, which the pages call oversizing.
   [
-    /\b(selected|designed|sized|specified|bought|chosen) for (\d+(\.\d+)? ?m|a higher head|more head)\b.{0,100}\b(actual|real|measured|only|turned out|found)\b|\bhead\b.{0,30}\b(lower|less|smaller) than (the )?(design|selected|rated|expected|assumed)\b|\b(oversized|over-sized|over sized|too big|too large) pumps?\b/i,
+    /\b(selected|designed|sized|specified|bought|chosen) for (\d+(\.\d+)? ?m|a higher head|more head)\b.{0,100}\b(actual|real|measured|only|turned out|found)\b|\bhead\b.{0,30}\b(lower|less|smaller) than (the )?(design|selected|rated|expected|assumed)\b|\b(oversized|over-sized|over sized|too big|too large) pumps?\b|\b(more|higher|extra|excess) head than (is |was |we |the system )?(need|needs|needed|required|necessary)\b/i,
     ['oversizing', 'needs', 'right', 'bep', 'run-out'],
   ],
   // "when the pumps trip together there's a loud bang in the pipeline": water hammer, a pressure surge.
