@@ -71,3 +71,18 @@ describe('total head from the gauges and each side’s velocity', () => {
     expect(worked('250 mm suction pipe and 200 mm discharge pipe at 80 l/s, what is the head loss?')).toBeNull();
   });
 });
+
+describe('velocity head at a free outlet', () => {
+  it('works v²/2g out for a main that discharges freely, as head to add to the system head', () => {
+    expect(
+      worked(
+        'our rising main outlet discharges freely into the cascade aerator at WTP, velocity at outlet about 2.5 m/s. do I need to add anything for that in the system head?',
+      ),
+    ).toMatch(
+      /^Yes: at a free outlet the velocity head is lost, and at 2\.5 m\/s it is v²\/2g = 2\.5² \/ \(2 × 9\.81\) ≈ 0\.32 m, to add to the system head\./,
+    );
+    // A free outlet without a velocity, or a velocity without a head asked, is no such question.
+    expect(worked('our main discharges freely into the tank. do I add anything to the system head?')).toBeNull();
+    expect(worked('the main discharges freely at 2.5 m/s, is that ok?')).toBeNull();
+  });
+});

@@ -43,16 +43,24 @@ function fromFlow(q: string): string | null {
   return `About ${figure((v * v) / (2 * GRAVITY))} m of velocity head. ${converted}In the ${pipe.said} pipe the mean velocity is ${meanVelocityWorked(cubic, pipe.bore)} ≈ ${figure(v)} m/s, and v²/2g = ${worked(v)}.`;
 }
 
+/** "the rising main discharges freely into the aerator": a free outlet, where the velocity head is lost to the system. */
+const FREE_OUTLET =
+  /\b(discharges?|discharging|outlet|outfall|exit|pipe end|main ends?)\b.{0,40}\b(freely|free|into the air|to (the )?atmosphere)\b|\bfree (outlet|discharge|fall|end|jet)\b/;
+
 export function answerAboutVelocityHead(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
-  if (!/\bvelocity head\b/.test(q)) return null;
+  // "discharges freely at 2.5 m/s: do I add anything for that in the system head?": the velocity head lost at the outlet.
+  const atFreeOutlet = FREE_OUTLET.test(q) && /\bhead\b/.test(q) && VELOCITY.test(q);
+  if (!/\bvelocity head\b/.test(q) && !atFreeOutlet) return null;
   const speed = q.match(VELOCITY);
   // Each side's velocity given: the difference the gauges' head takes.
   const sides = sideSpeeds(q);
   const line = sides
     ? `${sides.said}The velocity heads differ by ${velocityHeadsWorked(sides)}: (v_d² − v_s²)/2g, the term added to the gauges' head when the suction and discharge pipes differ in size.`
     : speed
-      ? `At ${figure(Number(speed[1]))} m/s the velocity head v²/2g is ${worked(Number(speed[1]))}.`
+      ? atFreeOutlet && !/\bvelocity head\b/.test(q)
+        ? `Yes: at a free outlet the velocity head is lost, and at ${figure(Number(speed[1]))} m/s it is v²/2g = ${worked(Number(speed[1]))}, to add to the system head.`
+        : `At ${figure(Number(speed[1]))} m/s the velocity head v²/2g is ${worked(Number(speed[1]))}.`
       : fromFlow(q);
   if (!line) return null;
   const [rule] = publishedRules(pages, DEFINED);
