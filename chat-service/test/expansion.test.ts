@@ -30,7 +30,7 @@ describe('query expansion', () => {
     // A refinery is a petrochemical plant, its flammable zone a hazardous area; a motor "rewinded" is rewound.
     expect(synonymsOf('refinery')).toContain('petrochemicals');
     expect(synonymsOf('flammable')).toEqual(['hazardous']);
-    expect(synonymsOf('rewinded')).toEqual(['rewound']);
+    expect(synonymsOf('rewinded')).toEqual(['rewound', 'electrical']);
     // An exhaust fan ventilates the pump house; summer afternoons are a high ambient temperature.
     expect(synonymsOf('fan')).toEqual(['ventilation']);
     expect(synonymsOf('summer')).toEqual(['ambient', 'temperature']);

@@ -143,10 +143,8 @@ const THESAURUS: Record<string, string[]> = {
   refineries: ['petrochemicals', 'petrochemical'],
   flammable: ['hazardous'],
   // "the motor has been rewinded 3 times": the files' rewound motor.
-  rewind: ['rewound'],
-  rewinds: ['rewound'],
-  rewinded: ['rewound'],
-  rewinding: ['rewound'],
+  rewinds: ['rewound', 'electrical'],
+  rewinded: ['rewound', 'electrical'],
   // "a closed shed without an exhaust fan": the files' pump-house ventilation.
   fan: ['ventilation'],
   fans: ['ventilation'],
