@@ -180,6 +180,10 @@ describe('what kind of question it is', () => {
     expect(smallTalkOf('you are very patient with my silly doubts about cavitation, why does it happen')).toBeNull();
     // A goodbye that says when the visitor will call.
     expect(smallTalkOf('ok will call them tmrw. bye')).toBe('bye');
+    // Praise of an explanation, among a reply's other words.
+    expect(smallTalkMarker('superb explanation')).toBe('compliment');
+    // An apology that comes with a question is the question.
+    expect(smallTalkOf('sorry for the typos, my pump is vibrating, why?')).toBeNull();
     expect(smallTalkOf("you're quicker than our vendor's helpdesk lol")).toBe('compliment');
     expect(smallTalkOf('you are faster than the pump at our station')).toBe('compliment');
     expect(smallTalkOf('is your system better than scada?')).toBeNull();
@@ -613,6 +617,9 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['r u a real person or a bot', 'capabilities'],
     ['tell me a joke about pumps', 'joke'],
     ['know any good jokes?', 'joke'],
+    ['sorry for so many questions', 'reaction'],
+    ['apologies for the typos', 'reaction'],
+    ['bye for now, will check the site later', 'bye'],
     ['how was your day', 'greeting'],
     ['pleased to meet you', 'introduction'],
     ['you are wrong', 'complaint'],
