@@ -182,6 +182,9 @@ describe('what kind of question it is', () => {
     expect(smallTalkOf('ok will call them tmrw. bye')).toBe('bye');
     // Praise of an explanation, among a reply's other words.
     expect(smallTalkMarker('superb explanation')).toBe('compliment');
+    expect(smallTalkMarker('you saved my day')).toBe('thanks');
+    expect(smallTalkMarker('keep it up')).toBe('compliment');
+    expect(smallTalkMarker('keep it running at BEP?')).toBeNull();
     // An apology that comes with a question is the question.
     expect(smallTalkOf('sorry for the typos, my pump is vibrating, why?')).toBeNull();
     expect(smallTalkOf("you're quicker than our vendor's helpdesk lol")).toBe('compliment');
@@ -619,6 +622,10 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['know any good jokes?', 'joke'],
     ['sorry for so many questions', 'reaction'],
     ['impressive!', 'reaction'],
+    ['later!', 'bye'],
+    ['not bad at all', 'reaction'],
+    ['back again with another question', 'reaction'],
+    ['will get back to you after discussing internally', 'reaction'],
     ['very informative site', 'compliment'],
     ['do you have a name?', 'capabilities'],
     ['apologies for the typos', 'reaction'],
