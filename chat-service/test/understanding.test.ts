@@ -185,6 +185,7 @@ describe('what kind of question it is', () => {
     expect(smallTalkMarker('you saved my day')).toBe('thanks');
     expect(smallTalkMarker('keep it up')).toBe('compliment');
     expect(smallTalkMarker('keep it running at BEP?')).toBeNull();
+    expect(smallTalkOf('you explain better, but why does cavitation happen?')).toBeNull();
     // An apology that comes with a question is the question.
     expect(smallTalkOf('sorry for the typos, my pump is vibrating, why?')).toBeNull();
     expect(smallTalkOf("you're quicker than our vendor's helpdesk lol")).toBe('compliment');
@@ -266,6 +267,12 @@ describe('what kind of question it is', () => {
     expect(concernOf('Are your sensors and edge unit ATEX / explosion-proof certified for Zone 1?')).toBeNull();
     expect(concernOf('can I sue my pump supplier?')).toBe('legal-advice');
     expect(concernOf('what tablets should I take for back pain')).toBe('medical-advice');
+    // A strain told and a painkiller named by its brand or salt.
+    expect(concernOf('strained my back lifting the motor yesterday. can i take diclofenac twice a day or something stronger?')).toBe(
+      'medical-advice',
+    );
+    // The form of a business chosen for its tax.
+    expect(concernOf('starting my own pump repair shop. LLP or pvt ltd, which is better for tax? pls advise')).toBe('financial-advice');
     // A headache that is a trouble at work is no medical question.
     expect(concernOf('Our main headache is mechanical seals on the stock pumps leaking. how will your system catch that?')).toBeNull();
     expect(concernOf('i have a headache since yesterday, which tablet?')).toBe('medical-advice');
@@ -622,6 +629,8 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['know any good jokes?', 'joke'],
     ['sorry for so many questions', 'reaction'],
     ['impressive!', 'reaction'],
+    ['honestly u explain better than my college prof 😄', 'compliment'],
+    ['seconds!! ok will tell the operator. thanks a lot yaar', 'thanks'],
     ['later!', 'bye'],
     ['not bad at all', 'reaction'],
     ['back again with another question', 'reaction'],

@@ -99,7 +99,7 @@ const SMALLTALK_FILLER = new Set([
   something anything thing stuff exactly actually basically what's whats new i'm i'd would like some information
   info purpose job role capabilities abilities limits topics subjects areas cover handle yourself speak understand
   hindi english tamil marathi language languages old few couple doubts queries answers answered needed been you've
-  most one weekend made built created programmed name later catch soon night tomorrow tmrw tmr tmrow happy diwali deepavali holi year
+  most one weekend made built created programmed name later catch soon night tomorrow tmrw tmr tmrow yaar happy diwali deepavali holi year
   christmas xmas holidays eid mubarak pongal onam navratri dussehra friday monday merry season's congratulations
   congrats hope website too work interesting how's hows no more further other test testing come enough ciao adios
   easy use navigate really i'll we'll get hear read chatbot site back discuss colleagues colleague look explore
@@ -174,6 +174,15 @@ export function smallTalkOf(query: string): SmallTalk | null {
     tokens(text.replace(WITH_MY_QUESTIONS, ' ')).length <= 6
   )
     return 'compliment';
+  // "honestly u explain better than my college prof": praise of how it explains.
+  if (
+    /^((honestly|frankly|seriously|truly|really) )?(you|u) (explain|teach|answer|write)( (it|things|this|stuff|everything))? (better|more clearly|so well|very well|nicely|really well|so clearly|clearly)\b/.test(
+      q,
+    ) &&
+    words.length <= 14 &&
+    !asksSomething(query)
+  )
+    return 'compliment';
   // "you're quicker than our vendor's helpdesk lol": praise by comparison.
   if (
     /^(you'?re|you are|u r|this (bot |chat ?bot |assistant )?is) (so |much |way |far |a lot |already )?(quicker|faster|better|smarter|more helpful|more useful|clearer) than\b/.test(
@@ -198,8 +207,10 @@ export function smallTalkOf(query: string): SmallTalk | null {
   if (FEEDBACK.test(q) && !asksSomething(query.replace(/^[^:]*:/, ''))) return 'feedback';
   // "bye, will call your team tomorrow morning": a goodbye that says how the visitor will follow up.
   if (BYE.test(q) && tokens(text.replace(WILL_CONTACT_US, ' ')).every(isFiller)) return 'bye';
-  // "thanks a lot, that clears my doubt": thanks that says the answer helped.
-  if (THANKS.test(q) && tokens(text.replace(ANSWER_HELPED, ' ')).every(isFiller)) return 'thanks';
+  // "thanks a lot, that clears my doubt": thanks that says the answer helped. "seconds!! ok will
+  // tell the operator, thanks": a word of the answer exclaimed back, and what the visitor will do with it.
+  const exclaimedBack = q.replace(/^[\p{L}\d'-]+\s*!+\s*/u, ' ');
+  if (THANKS.test(q) && tokens(exclaimedBack.replace(WILL_CONTACT_US, ' ').replace(ANSWER_HELPED, ' ')).every(isFiller)) return 'thanks';
   if (!words.every(isFiller)) return null;
   // "ok thanks bye": the goodbye, which thanks the visitor too.
   if (BYE.test(q)) return 'bye';
@@ -218,7 +229,7 @@ const ANSWER_HELPED =
 
 /** "will call your team", "we'll email you": how a visitor leaving says they will get in touch. */
 const WILL_CONTACT_US =
-  /\b(i'?ll|i will|will|we'?ll|we will|shall) ((call|ring|phone|contact|email|e-mail|mail|write to|message|whatsapp) (you|your team|the team|you guys|you people|your office|them|the academy|your academy|him|her)|(check|visit|look at|browse|read|explore|go through|come back to) (the|your|this) (site|website|pages?|brochure|products page))\b/;
+  /\b(i'?ll|i will|will|we'?ll|we will|shall) ((call|ring|phone|contact|email|e-mail|mail|write to|message|whatsapp) (you|your team|the team|you guys|you people|your office|them|the academy|your academy|him|her)|(tell|inform|brief|pass (it|this|that) on to|share (it|this|that) with) (the|my|our) (operators?|team|boss|manager|colleagues?|engineers?|fitters?|staff|supervisors?|electricians?)|(check|visit|look at|browse|read|explore|go through|come back to) (the|your|this) (site|website|pages?|brochure|products page))\b/;
 
 /** Whether a message greets, thanks, says goodbye or asks what the assistant is, among other words. */
 export function smallTalkMarker(query: string): SmallTalk | null {
@@ -239,7 +250,7 @@ const EMERGENCY =
 const LEGAL =
   /\b(sue|suing|lawsuit|lawyer|attorney|advocate|legal advice|(contract|labou?r|consumer|company|indian|employment|arbitration|property) law|under (the )?(indian |contract |labou?r )?(law|act)\b|under (the )?([\w']+ ){1,3}act\b|\bact,? (19|20)\d\d\b|claim (for )?compensation|compensation (under|for (an |the |his |her |my |our )?(injury|injuries|accident))|forfeit\w*|(invoke|encash) (the |his |their |a )?(bank )?guarantee|arbitration|legal action|take (them|you|him|her) to court|court case|litigation|is (it|that|this) legal|am i liable|liability for|breach of contract|contract dispute|file a case|press charges|compensation claim|(can|may|should|could) (i|we) legally|legally (entitled|allowed|bound|obliged|required|liable)|entitled to (deduct|withhold|claim|recover|terminate|compensation|damages)|terminate (the |our |my |a )?(contract|contractor|agreement|employee)|notice period|court|against the law|break (the |a |our )?contract|legal (issue|problem|matter|dispute|notice|claim)|liable|negligence|lawful)\b/;
 const MEDICAL =
-  /\b((back|chest|neck|joint|stomach|knee|shoulder|ear|eye|tooth) ?(pain|ache)|head ?pain|antibiotics?|tetanus|stitches|(hand|finger|arm|leg|foot|face|palm|wound|cut|knee|ankle|wrist|eye|skin)s? .{0,30}\b(swollen|swelling)|infected (wound|cut|finger|hand)|wound|(hurt|injured|cut|burned|burnt|sprained) my(?! (electricity|power|energy|running|operating|water|pumping|bills?|costs?|expenses?|losses|consumption|spend\w*|budget|downtime|staff|team|time))|(chemical|acid|skin) burns?|burns? on my|creams?|ointments?|lotions?|pain in my|ringing in|ears? (keep |are )?ringing|tinnitus|hearing loss|ear drops|eye drops|numbness|numb (fingers?|hands?|feet|foot|arms?|legs?)|fingers? (are |feel )?numb|tingling|allerg\w*|cough\w*|sore|nause\w*|painkillers?|(?<!\b(on|using|with|from|via|for) (a |an |my |the |our |your )?)tablets?|pills?|medical advice|medicine|medication|(?<!\b(chlorine|chemical|alum|coagulant|polymer|hypochlorite|acid) )dos(e|age)(?! (of|rate) (the )?(chlorine|alum|chemicals?|coagulant|polymer|hypochlorite|acid))|doctor|diagnos(e|is) (me|my)|illness|disease|fever|(?<!\b(main|big|biggest|real|major|constant|our|their|another|only|daily|operational|maintenance) )head ?aches?|pregnan\w*|prescri\w*|symptoms of (covid|flu|diabetes|cancer|a cold)|infection|rash|vomit\w*|diarrh\w*|blood pressure|is (this|it) (water )?safe to drink|drink(ing)? water (is )?safe|health risk)\b/;
+  /\b((back|chest|neck|joint|stomach|knee|shoulder|ear|eye|tooth) ?(pain|ache)|head ?pain|antibiotics?|tetanus|stitches|(hand|finger|arm|leg|foot|face|palm|wound|cut|knee|ankle|wrist|eye|skin)s? .{0,30}\b(swollen|swelling)|infected (wound|cut|finger|hand)|wound|(strained|pulled|twisted) my (back|neck|shoulder|knee|ankle|wrist|muscle)|diclofenac|ibuprofen|paracetamol|aspirin|combiflam|crocin|dolo|volini|moov|(hurt|injured|cut|burned|burnt|sprained) my(?! (electricity|power|energy|running|operating|water|pumping|bills?|costs?|expenses?|losses|consumption|spend\w*|budget|downtime|staff|team|time))|(chemical|acid|skin) burns?|burns? on my|creams?|ointments?|lotions?|pain in my|ringing in|ears? (keep |are )?ringing|tinnitus|hearing loss|ear drops|eye drops|numbness|numb (fingers?|hands?|feet|foot|arms?|legs?)|fingers? (are |feel )?numb|tingling|allerg\w*|cough\w*|sore|nause\w*|painkillers?|(?<!\b(on|using|with|from|via|for) (a |an |my |the |our |your )?)tablets?|pills?|medical advice|medicine|medication|(?<!\b(chlorine|chemical|alum|coagulant|polymer|hypochlorite|acid) )dos(e|age)(?! (of|rate) (the )?(chlorine|alum|chemicals?|coagulant|polymer|hypochlorite|acid))|doctor|diagnos(e|is) (me|my)|illness|disease|fever|(?<!\b(main|big|biggest|real|major|constant|our|their|another|only|daily|operational|maintenance) )head ?aches?|pregnan\w*|prescri\w*|symptoms of (covid|flu|diabetes|cancer|a cold)|infection|rash|vomit\w*|diarrh\w*|blood pressure|is (this|it) (water )?safe to drink|drink(ing)? water (is )?safe|health risk)\b/;
 
 /** "write a cover letter for me", "solve my homework": a task, not a question the knowledge answers. */
 const WRITING_TASK =
@@ -274,7 +285,7 @@ const INVESTMENT =
  * asked for advice on (not "is the salary after income tax?").
  */
 const PERSONAL_FINANCE =
-  /\b((old|new) (income )?tax regime|income tax|itr|tax returns?|tax[- ]sav\w*|save (on )?(income )?tax|80c|home loans?|personal loans?|car loans?|credit cards?|credit score|cibil|mutual funds?|fixed deposits?|retirement (plan|planning|savings|corpus)|pension plans?|life insurance|term insurance|insurance polic(y|ies)|depreciation|input tax credit|tax (deductions?|benefits?|exemptions?|rebates?))\b/;
+  /\b((old|new) (income )?tax regime|income tax|itr|tax returns?|tax[- ]sav\w*|save (on )?(income )?tax|80c|home loans?|personal loans?|car loans?|credit cards?|credit score|cibil|mutual funds?|fixed deposits?|retirement (plan|planning|savings|corpus)|pension plans?|life insurance|term insurance|insurance polic(y|ies)|depreciation|input tax credit|tax (deductions?|benefits?|exemptions?|rebates?)|(llp|pvt\.? ltd|private limited|proprietorship|sole proprietor\w*|partnership firm|opc)\b.{0,40}\b(tax|taxes|taxation|gst)|(better|best|cheaper|lower) (for|in) (tax|taxes|taxation))\b/;
 const ADVICE_ASKED =
   /\b(should (i|we)|shall (i|we)|which (one )?(is )?(better|best)|better|best|advi[cs]e|suggest\w*|recommend\w*|worth it|good idea|pick|choose|opt for|can (i|we) (claim|deduct|avail|show)|(at )?what rate)\b/;
 
