@@ -233,6 +233,9 @@ describe('openings', () => {
   it('reads opening a pump or a valve opening as no job opening', () => {
     expect(ask('how do i know if my impeller is worn without opening the pump')).toBeNull();
     expect(ask('what should the valve opening be at start-up')).toBeNull();
+    // The visitor's own final-year project is no project of ours.
+    expect(text('ECE 2025 passout here, did final yr project with I2C sensors. which opening suits me??')).not.toMatch(/water board/);
+    expect(ask('For my BE project I need to explain how a rolling element bearing fails stage by stage')).toBeNull();
     // A port opened in a firewall, and other employers' jobs set beside ours.
     expect(ask('our policy: no inbound port opening. will your station box need a public static IP?')).toBeNull();
     expect(ask('is growth in your company based on seniority like govt jobs or on performance?')).toBeNull();

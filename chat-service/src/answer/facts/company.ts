@@ -371,7 +371,13 @@ export function answerAboutProjects(query: string): Answer | null {
   // "will my data be used to train your AI for other customers?": the data, not our references.
   if (/\b(data|readings|records)\b/.test(q) && /\b(used?|using|share[ds]?|sharing|train\w*|sold|sell)\b/.test(q)) return null;
   // "it's for my college mini project": the visitor's project, not ours.
-  if (/\b(my|our|college|school|university|student|final[- ]year|mini|academic) projects?\b/.test(q) && !/\byour\b/.test(q)) return null;
+  if (
+    /\b(my|our|college|school|university|student|final[- ](year|yr)|mini|major|academic|be|btech|b\.?tech|me|mtech|m\.?tech|diploma|semester|sem|degree|thesis|internship) projects?\b/.test(
+      q,
+    ) &&
+    !/\byour\b/.test(q)
+  )
+    return null;
   const project = projects.list[0];
   if (!project) return null;
   const average = ASKS_AVERAGE_PER_PUMP.test(q) ? averagePerPump(project.figures) : null;
