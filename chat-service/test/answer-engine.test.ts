@@ -847,6 +847,14 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/air entrainment/i);
   });
 
+  it('answers a told trouble from the passage that covers its story, not a Causes section ranked for its heading', async () => {
+    const answer = await answerer().answer(
+      'Filter backwash drain line falls into our clear water sump near pump no 2. Pump 2 is noisy and gives less head than the others. any relation?',
+    );
+    expect(answer.sources[0]?.url).toBe('/guidelines-for-proper-sump');
+    expect(answer.response).toMatch(/^Avoiding air entrainment:/);
+  });
+
   it('answers pumps selected with more head than needed, run throttled, from the fixes for sub-optimal performance', async () => {
     const answer = await answerer().answer(
       'why every consultant selects pump with more head than needed?? our pumps always run with delivery valve 40% closed, else motor trips. what is the proper fix',

@@ -15,7 +15,7 @@ import { blocksOf } from './blocks.ts';
 import { stems } from './facts/match.ts';
 import { stem } from './text.ts';
 import { SPECIFIC_SHARE, askedStems, heldIn, sectionStems, sentenceIndexOf } from './sentences.ts';
-import { ASPECT_WORDS, LIQUIDATED_DAMAGES, messageParts, type Aspect } from './understand.ts';
+import { ASPECT_WORDS, LIQUIDATED_DAMAGES, describesTrouble, messageParts, type Aspect } from './understand.ts';
 
 export const ASPECT_HEADINGS: Record<Aspect, RegExp> = {
   definition: /^(what (it|they) (is|are)|what is|definition|overview)\b/i,
@@ -27,6 +27,8 @@ export const ASPECT_HEADINGS: Record<Aspect, RegExp> = {
 
 /** How much better the top passage must cover a described trouble to overrule the page its words name. */
 const FAR_BETTER = 1.5;
+/** Coverage below this share of the best passage's covers a question far less. */
+const FAR_LESS = 0.7;
 
 /** Words of a page title that say nothing about its subject. */
 const TITLE_FILLER = new Set(stems(`${brand.product} overview introduction guide`));
@@ -542,7 +544,11 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
   if (aspect && aspect !== 'definition') {
     const named = titledAspect(library, topic, aspect, rankOf);
     if (named) return named;
+    const told = describesTrouble(query);
     for (const p of candidates) {
+      // A page ranked high for its aspect heading alone ("Causes"), which covers the story far
+      // less than another passage does ("the backwash drain falls into the sump" is air entrainment).
+      if (aspect === 'causes' && told && p.coverage < bestCoverage * FAR_LESS) continue;
       const page = library.page(p.file);
       const section = page && (aspectSection(page, aspect) ?? preventionSection(page, aspect, retrieval, bestCoverage));
       if (page && section) return { sections: [section], page };
