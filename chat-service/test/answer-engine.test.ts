@@ -855,6 +855,14 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/^Avoiding air entrainment:/);
   });
 
+  it('reads a pipe pulled into line with the pump nozzle as pipe strain, and "why is this so bad?" as its harm', async () => {
+    const answer = await answerer().answer(
+      'our fitter used a chain pulley block to pull the delivery pipe flange in line with the pump nozzle and then bolted it. my senior shouted at him. why is this so bad?',
+    );
+    expect(answer.sources[0]?.url).not.toBe('/pump-failure-modes-pump-operating-without-discharge');
+    expect(answer.response).toMatch(/Pipe strain, where piping forces distort the pump casing/);
+  });
+
   it('answers pumps selected with more head than needed, run throttled, from the fixes for sub-optimal performance', async () => {
     const answer = await answerer().answer(
       'why every consultant selects pump with more head than needed?? our pumps always run with delivery valve 40% closed, else motor trips. what is the proper fix',

@@ -27,6 +27,8 @@ export const ASPECT_HEADINGS: Record<Aspect, RegExp> = {
 
 /** How much better the top passage must cover a described trouble to overrule the page its words name. */
 const FAR_BETTER = 1.5;
+/** "why is this so bad?", "why is that wrong?": a story's practice judged, its harm asked. */
+const ASKS_WHY_SO = /\bwhy (is|was) (this|that|it) (so )?(bad|wrong|dangerous|harmful|a problem|not (ok|okay|allowed|done))\b/;
 /** Coverage below this share of the best passage's covers a question far less. */
 const FAR_LESS = 0.7;
 
@@ -548,7 +550,7 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     for (const p of candidates) {
       // A page ranked high for its aspect heading alone ("Causes"), which covers the story far
       // less than another passage does ("the backwash drain falls into the sump" is air entrainment).
-      if (aspect === 'causes' && told && p.coverage < bestCoverage * FAR_LESS) continue;
+      if (aspect === 'causes' && (told || ASKS_WHY_SO.test(normalise(query))) && p.coverage < bestCoverage * FAR_LESS) continue;
       const page = library.page(p.file);
       const section = page && (aspectSection(page, aspect) ?? preventionSection(page, aspect, retrieval, bestCoverage));
       if (page && section) return { sections: [section], page };

@@ -217,6 +217,12 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(selected|designed|sized|specified|bought|chosen) for (\d+(\.\d+)? ?m|a higher head|more head)\b.{0,100}\b(actual|real|measured|only|turned out|found)\b|\bhead\b.{0,30}\b(lower|less|smaller) than (the )?(design|selected|rated|expected|assumed)\b|\b(oversized|over-sized|over sized|too big|too large) pumps?\b|\b(more|higher|extra|excess) head than (is |was |we |the system )?(need|needs|needed|required|necessary)\b/i,
     ['oversizing', 'needs', 'right', 'bep', 'run-out'],
   ],
+  // "pulled the delivery pipe flange in line with the pump nozzle with a chain pulley block and
+  // bolted it": pipe strain, piping forces that distort the casing.
+  [
+    /\b(pull\w*|forc\w*|jack\w*|drag\w*|drew|drawn|stretch\w*|tightened)\b.{0,40}\b(pipes?|piping|flanges?|pipework)\b.{0,50}\b(in line|into line|into position|in position|to (meet|match|align|reach))\b|\b(pipes?|piping|flanges?) (hanging|resting|sitting|supported) on the (pump|nozzle|flange|casing)\b/i,
+    ['pipe', 'strain', 'distorting', 'casing'],
+  ],
   // "when the pumps trip together there's a loud bang in the pipeline": water hammer, a pressure surge.
   [
     /\b(bang|banging|thud|thump|slam\w*)\b.{0,60}\b(pipe\w*|header|rising main|line|main|valves?)\b|\b(pipe\w*|header|rising main|line|main)\b.{0,60}\b(bang|banging|thud|thump|slam\w*)\b/i,
