@@ -532,6 +532,12 @@ describe('company facts', () => {
     expect(ask('do you share our company phone number with any partners?')).toBeNull();
     expect(ask('will my email be sold to spammers if i fill the demo form?')).toBeNull();
     expect(text('our email id is not getting your replies, what is your email?')).toContain(brand.email);
+    // "plz share" asks us to give our number, not whether we pass the visitor's on.
+    expect(text('cant find ur contact number anywhere on the site. plz share')).toContain(brand.phone.display);
+    // Asking to have a number deleted is privacy, not what the form asks for.
+    expect(text('I filled the contact form with my personal mobile number by mistake. pls delete it, how do I ask?')).not.toMatch(
+      /form asks for/,
+    );
     // A client the page withholds is said to be withheld, before the figures.
     const named = text('which water board is the project on your projects page? name pls');
     expect(named).toMatch(/^The client's name is not published: the Projects page describes it only as a state water/);

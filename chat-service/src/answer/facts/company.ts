@@ -49,7 +49,8 @@ const NOT_A_PLACE = new Set([
 ]);
 
 /** "do you sell contact details?", "will my email go to spammers?": the visitor's details passed on, which the privacy page answers. */
-const PASSED_ON = /\b(sell|sold|share|shared|give away|pass(es|ed|ing)? on|third part\w*|spam\w*|marketing|privacy|gdpr|personal data)\b/;
+const PASSED_ON =
+  /\b(sell|sold|(?<!\b(pls|plz|please|kindly|pl|pz|pls do|can (you|u)|could (you|u)) )share(?! (your|ur|the|me|us|it|this)\b)|shared|give away|pass(es|ed|ing)? on|third part\w*|spam\w*|marketing|privacy|gdpr|personal data)\b/;
 
 export function answerAboutContact(query: string): Answer | null {
   const q = normalise(query);

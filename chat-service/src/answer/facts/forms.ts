@@ -180,7 +180,8 @@ export function answerAboutForms(query: string, context?: string): Answer | null
   if (LEAVES_EMAIL_ONLY.test(q)) return emailOnlyAnswer();
   if (!ASKS_FIELDS.test(q) || COMMITS_THE_VISITOR.test(q)) return null;
   // "what happens to my details and how long do you keep them?": privacy, which the knowledge base tells.
-  if (ABOUT_KEEPING.test(q) && !/\b(ask|asks|fields?|mandatory|compulsory|optional|required)\b/.test(q)) return null;
+  // "how do I ask you to delete it?" is the visitor asking, not what the form asks for.
+  if (ABOUT_KEEPING.test(q) && !/\b(asks|ask for|fields?|mandatory|compulsory|optional|required)\b/.test(q)) return null;
   const place = PLACES.find((p) => p.named.test(q));
   if (!place) return null;
   const fields = shownFields(place.form);
