@@ -888,6 +888,12 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.sources[0]?.url).toBe('/guidelines-for-proper-sump');
   });
 
+  it('reads "is this chat saved somewhere?" as what the chat assistant keeps', async () => {
+    const answer = await answerer().answer('is this chat saved somewhere? i typed my plant name earlier');
+    expect(answer.response).toMatch(/^What the chat assistant keeps:/);
+    expect(answer.response).toMatch(/90 days/);
+  });
+
   it('reads "what I type" as the visitor\'s questions, and answers what the chat keeps and for how long', async () => {
     const answer = await answerer().answer('Do you keep what I type into this chat?');
     expect(answer.response).toMatch(/90 days/);

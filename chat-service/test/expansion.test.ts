@@ -27,6 +27,8 @@ describe('query expansion', () => {
     expect(synonymsOf('ro')).toContain('desalination');
     // A blown fuse of a three-phase starter is single phasing.
     expect(synonymsOf('fuse')).toEqual(['single', 'phasing']);
+    // Lithium and polyurea greases differ in thickener, which must not be mixed.
+    expect(synonymsOf('polyurea')).toEqual(['thickener', 'mix']);
     // A refinery is a petrochemical plant, its flammable zone a hazardous area; a motor "rewinded" is rewound.
     expect(synonymsOf('refinery')).toContain('petrochemicals');
     expect(synonymsOf('flammable')).toEqual(['hazardous']);

@@ -138,6 +138,10 @@ const THESAURUS: Record<string, string[]> = {
   simulation: ['digital', 'twin'],
   simulations: ['digital', 'twin'],
   simulate: ['digital', 'twin'],
+  // Lithium and polyurea greases differ in their thickener, which the files say must not be mixed.
+  lithium: ['thickener', 'mix'],
+  polyurea: ['thickener', 'mix'],
+  bentonite: ['thickener', 'mix'],
   // A refinery is what the files call a petrochemical plant, its flammable zone a hazardous area.
   refinery: ['petrochemicals', 'petrochemical'],
   refineries: ['petrochemicals', 'petrochemical'],

@@ -299,6 +299,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   [/\bwater ?hammer(ing)?\b/i, ['surges', 'surge']],
   // "do you keep what I type into this chat?": the visitor's questions, not a "browser type".
   [VISITOR_TYPES, ['questions']],
+  // "is this chat saved somewhere?": what the chat assistant keeps.
+  [
+    /\b(chats?|conversations?|chat history|messages? (i|we) (sent|typed|wrote))\b.{0,30}\b(saved|stored|recorded|logged|kept|retained)\b|\b(save|saves|store|stores|record|records|log|logs|keep|keeps)\b.{0,15}\b(this|my|our|the) (chats?|conversations?)\b/i,
+    ['chat', 'assistant', 'keeps'],
+  ],
   // "what happens to the data I enter in the contact form?": what becomes of a form submission.
   [
     /\b(what happens|what do you do|what is done|where does it go|where do they go)\b.{0,40}\b(form|forms|submission|enquiry|details|data i (enter|send|submit|fill))\b/i,
