@@ -37,6 +37,11 @@ describe('wear-ring clearance', () => {
     expect(worked('wear ring clearance measured 0.9 mm, original 0.4 mm, should we replace?')!.response).toMatch(
       /^0\.9 mm is about 2\.3 times the 0\.4 mm design clearance, past twice the design value \(0\.8 mm\)\./,
     );
+    // The second marked as the design one: the first is the clearance found.
+    expect(
+      worked('During overhaul we found wear ring clearance 0.85 mm where design is 0.4 mm. How much does this matter for efficiency?')!
+        .response,
+    ).toMatch(/^0\.85 mm is about 2\.1 times the 0\.4 mm design clearance, past twice/);
   });
 
   it('works a clearance out only from a design one, and where the page states the rule', () => {

@@ -46,7 +46,10 @@ function clearances(q: string): { design: Clearance; now?: Clearance } | null {
     .filter((c) => metres(String(c.value), c.unit) * 1000 <= MAX_CLEARANCE_MM);
   if (found.length === 0 || found.length > 2 || found.some((c) => !(c.value > 0))) return null;
   const isNow = (c: (typeof found)[number]): boolean => NOW.test(c.before) && !DESIGN.test(c.before);
-  const ordered = found.length === 2 && isNow(found[0]!) ? [found[1]!, found[0]!] : found;
+  // "found 0.85 mm where design is 0.4 mm": the second marked as the design one puts the first now.
+  const isDesign = (c: (typeof found)[number]): boolean => DESIGN.test(c.before);
+  const ordered =
+    found.length === 2 && (isNow(found[0]!) || (isDesign(found[1]!) && !isDesign(found[0]!))) ? [found[1]!, found[0]!] : found;
   const [design, now] = ordered.map(({ value, unit }) => ({ value, unit }));
   // One clearance measured now, with no design one to hold it against, gives no multiple.
   if (found.length === 1 && isNow(found[0]!)) return null;
