@@ -18,6 +18,16 @@ describe('the head lost in fittings', () => {
       /^About 1\.21 m: the fittings' K values add up to 12 × 0\.3 \+ 0\.2 = 3\.8, and K · v²\/2g = 3\.8 × 2\.5² \/ \(2 × 9\.81\) ≈ 1\.21 m\./,
     );
     expect(answer).toContain('/various-head-terms');
+    // A non-return valve named NRV counts too.
+    expect(
+      worked(
+        'how do i add the losses in bends and valves? i have 4 bends K=0.4 each, one NRV K=2.5, one sluice valve K=0.2, pipe velocity is 2.1 m/s',
+      ),
+    ).toMatch(/^About 0\.97 m: the fittings' K values add up to 4 × 0\.4 \+ 2\.5 \+ 0\.2 = 4\.3,/);
+  });
+
+  it('gives no sum where a K is told for something it does not read as a fitting', () => {
+    expect(worked('head loss? 4 bends K=0.4 each, one gizmo K=2.5, velocity 2.1 m/s')).toBeNull();
   });
 
   it('leaves a question with a pipe length to the friction-head answer, and one with no velocity alone', () => {

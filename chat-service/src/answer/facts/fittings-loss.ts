@@ -12,7 +12,7 @@ import { FITTINGS_RULE } from './friction-head.ts';
 
 /** "12 long radius bends K=0.3 each", "one butterfly valve K=0.2": how many, and each one's K. */
 const FITTING_K = new RegExp(
-  String.raw`(?:\b${COUNTED}\s+)?(?:[a-z-]+\s+){0,3}?(?:bends?|elbows?|valves?|tees?|reducers?|fittings?|strainers?|entr(?:y|ies)|exits?)\b[^.?\d]{0,12}?\bk\s*(?:=|of|:)?\s*(\d*\.?\d+)(\s+each)?`,
+  String.raw`(?:\b${COUNTED}\s+)?(?:[a-z-]+\s+){0,3}?(?:bends?|elbows?|valves?|nrvs?|tees?|reducers?|fittings?|strainers?|entr(?:y|ies)|exits?|outlets?|inlets?|bell-?mouths?)\b[^.?\d]{0,12}?\bk\s*(?:=|of|:)?\s*(\d*\.?\d+)(\s+each)?`,
   'g',
 );
 
@@ -26,6 +26,8 @@ export function answerAboutFittingsLoss(query: string, pages: readonly Page[]): 
   const velocity = q.match(VELOCITY);
   const fittings = [...q.matchAll(FITTING_K)].map((m) => ({ count: m[1] ? countOf(m[1]) : 1, k: Number(m[2]) }));
   if (!velocity || fittings.length === 0) return null;
+  // A K told for something not read as a fitting would drop out of the sum: no sum, rather than a wrong one.
+  if ((q.match(/\bk\s*(?:=|of|:)?\s*\d*\.?\d/g) ?? []).length > fittings.length) return null;
   const [rule] = publishedRules(pages, FITTINGS_RULE);
   if (!rule) return null;
   const v = Number(velocity[1]);
