@@ -40,6 +40,7 @@ import { answerAboutThrottlingLoss } from './throttling-loss.ts';
 import { answerAboutFlowUnits } from './flow-units.ts';
 import { answerAboutFrictionHead } from './friction-head.ts';
 import { answerAboutFittingsLoss } from './fittings-loss.ts';
+import { answerAboutFillTime } from './fill-time.ts';
 import { answerAboutDensityPower } from './density-power.ts';
 import { answerAboutSumpDimensions } from './sump-dimensions.ts';
 import { answerAboutSystemHead } from './system-head.ts';
@@ -69,6 +70,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutSuctionPipe(query, pages) ??
     answerAboutModelStudy(query, pages) ??
     answerAboutFlowBalance(query, pages) ??
+    answerAboutFillTime(query, pages) ??
     answerAboutVibrationFrequency(query, pages, context) ??
     answerAboutWearRingClearance(query, pages) ??
     answerAboutSpeedSquared(query, pages) ??
