@@ -127,6 +127,10 @@ describe('models', () => {
         .replace(/ and (?=.* and )/g, ', '),
     );
     expect(text('does the Mini have water quality analysis?')).toMatch(/^No: Mini/);
+    // Hinglish: "lite aur max mein kya fark hai?" names both models.
+    expect(text('lite aur max mein kya fark hai? kitne features hai dono mein')).toMatch(
+      /^Max \(52 of the 52 features\) has everything in Lite/,
+    );
     // Visitors' words for rows: the log register, the district map, who was present.
     expect(text('our operators still write the log register by hand. can this system replace the register?')).toMatch(
       /^Yes: all five models have electronic logbooks\./,

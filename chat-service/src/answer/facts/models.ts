@@ -92,11 +92,11 @@ const ASKS_WHAT_IT_ADDS = /\b(what|which)\b.{0,30}\b(add|adds|added|extra|more|a
 /** A lower-case model word in a place only a name fits. */
 /** Words a model's name follows in lower case ("the pro", "upgrade to max", "choosing lite", "pro"), not another product's name. */
 const NAME_LEADS =
-  /^([^a-z]*|the|a|an|and|or|vs|versus|ipumpnet|ipumpnet's|model|plan|with|in|for|than|to|of|between|from|is|are|about|get|buy|choose|take|want|need|our|your|my|this|that|which|whats|what's|what|does|do|has|have|only|just|not|also|even|but|if|on|at|by|into|over|pick|go|use|using|prefer|recommend|upgrade|both|either|neither|like|per|same|vs\.|\w+ing|\w+ed|[(/,.:;-]\w*)$/;
+  /^([^a-z]*|the|a|an|and|or|aur|ya|vs|versus|ipumpnet|ipumpnet's|model|plan|with|in|for|than|to|of|between|from|is|are|about|get|buy|choose|take|want|need|our|your|my|this|that|which|whats|what's|what|does|do|has|have|only|just|not|also|even|but|if|on|at|by|into|over|pick|go|use|using|prefer|recommend|upgrade|both|either|neither|like|per|same|vs\.|\w+ing|\w+ed|[(/,.:;-]\w*)$/;
 
 const NAME_FITS = (n: string): RegExp =>
   new RegExp(
-    `\\b${n}\\b\\s*($|[?,.!;:)]|(model|plan|version|edition|tier|package|variant|option|has|have|had|include|includes|including|come|comes|offer|offers|support|supports|give|gives|cover|covers|do|does|is|are|was|be|only|also|too|and|or|vs|versus|than|cost|costs|price|pricing|suit|suits|fit|fits|need|needs|enough|good|better|best|worth|really|still|then|now|please|plz|pls|can|could|would|will|should|lack|lacks|lacking|miss|misses|get|gets|add|adds|with|without|in|for|at|to|on|over|instead)\\b)`,
+    `\\b${n}\\b\\s*($|[?,.!;:)]|(model|plan|version|edition|tier|package|variant|option|has|have|had|include|includes|including|come|comes|offer|offers|support|supports|give|gives|cover|covers|do|does|is|are|was|be|only|also|too|and|or|aur|ya|mein|me|ka|ki|ke|se|vs|versus|than|cost|costs|price|pricing|suit|suits|fit|fits|need|needs|enough|good|better|best|worth|really|still|then|now|please|plz|pls|can|could|would|will|should|lack|lacks|lacking|miss|misses|get|gets|add|adds|with|without|in|for|at|to|on|over|instead)\\b)`,
   );
 
 const MODEL_WORDS =
