@@ -48,6 +48,17 @@ describe('total static head from reduced levels', () => {
     expect(answer).toMatch(/On a system curve, total static head is the head at zero flow\./);
   });
 
+  it('takes the static discharge head from the pump datum, the pipe that enters the reservoir from below read as its end', () => {
+    const answer = worked(
+      'Pump impeller eye centreline is at RL 102.0 m. The delivery main enters the reservoir from the bottom at RL 146.0 m and the max water level in the reservoir is RL 148.5 m. For the static discharge head should I take 146.0 or 148.5, and what is the value?',
+    )!;
+    expect(answer.split('\n').slice(0, 2)).toEqual([
+      "The static discharge head is 46.5 m (RL 148.5 − RL 102), from the pump datum up to the delivery reservoir's water level.",
+      'The pipe end at RL 146 is below the water at RL 148.5, so the water level counts, not the pipe end.',
+    ]);
+    expect(answer).toMatch(/Static discharge head is the vertical distance from the pump datum/);
+  });
+
   it('works nothing out without a suction level, or with no static head asked', () => {
     expect(worked('the reservoir is at RL 131 m and the pump at RL 100 m. total static head?')).toBeNull();
     expect(worked('sump at RL 97 m and reservoir at RL 131 m. which pump should we buy?')).toBeNull();

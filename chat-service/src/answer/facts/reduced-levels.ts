@@ -27,11 +27,17 @@ const PLACE_WORDS: readonly [RegExp, Place][] = [
   [/\b(?:sump|wet ?well|intake|suction|well|river|canal|source|pond|lake|tank(?= (?:on|at) the suction))\b/g, 'suction'],
   [/\b(?:pump|centre ?line|center ?line|datum|impeller|eye)\b/g, 'pump'],
   [/\b(?:reservoir|tank|delivery water|water (?:stands|is|surface)|overhead|storage)\b/g, 'water'],
-  [/\b(?:ends?|outlet|pipe end|discharge point|discharges?|bell ?mouth|terminates?|exit)\b/g, 'outlet'],
+  [/\b(?:ends?|outlet|pipe end|discharge point|discharges?|bell ?mouth|terminates?|exit|enters?)\b/g, 'outlet'],
 ];
+/** "the delivery main enters the reservoir from the bottom at RL 146": the pipe's end, though the reservoir is named nearer. */
+const PIPE_END = /\b(?:ends?|enters?|terminates?|discharges? (?:into|in))\b/;
 
 /** "static head", "total head", "lift", "system curve": what the levels are given for. */
-const ASKS = /\bstatic head\b|\btotal static\b|\bstatic lift\b|\bsystem curve\b/;
+const ASKS = /\bstatic head\b|\btotal static\b|\bstatic lift\b|\bsystem curve\b|\bstatic (?:discharge|delivery) head\b/;
+/** "the static discharge head": from the pump datum, not from the suction level. */
+const ASKS_DISCHARGE_HEAD = /\bstatic (?:discharge|delivery) head\b|\b(?:discharge|delivery) static head\b/;
+/** "Static discharge head is the vertical distance from the pump datum to the free surface...". */
+const DISCHARGE_DEFINED = /\bStatic discharge head is the vertical distance from the pump datum\b/;
 const CURVE_FROM_ZERO = /\bsystem curve\b.*\b(?:zero|0|origin)\b|\b(?:zero|0|origin)\b.*\bsystem curve\b/;
 /** "128 minus 97 = 31 m, na?": the total the visitor worked out, to say whether it is right. */
 const CLAIMED = /=\s*(\d+(?:\.\d+)?)\s*m\b/;
@@ -54,7 +60,9 @@ function levelsIn(q: string): Level[] {
     const nearest = PLACE_WORDS.flatMap(([words, place]) => [...before.matchAll(words)].map((m) => ({ place, at: m.index }))).sort(
       (a, b) => b.at - a.at,
     )[0];
-    if (nearest) levels.push({ place: nearest.place, rl: Number(found[1]) });
+    const clause = before.split(/,| and /).pop()!;
+    const place = nearest?.place === 'water' && PIPE_END.test(clause) ? 'outlet' : nearest?.place;
+    if (place) levels.push({ place, rl: Number(found[1]) });
   }
   return levels;
 }
@@ -64,11 +72,13 @@ export function answerAboutReducedLevels(query: string, pages: readonly Page[]):
   if (!ASKS.test(q)) return null;
   const levels = levelsIn(q);
   const at = (place: Place) => levels.find((l) => l.place === place)?.rl;
-  const suction = at('suction');
   const water = at('water');
   const outlet = at('outlet');
+  // "pump eye at RL 102, max water level in the reservoir RL 148.5: static discharge head?": from the pump datum.
+  const fromPump = ASKS_DISCHARGE_HEAD.test(q) && at('pump') !== undefined;
+  const suction = fromPump ? at('pump') : at('suction');
   if (suction === undefined || (water === undefined && outlet === undefined)) return null;
-  const [defined] = publishedRules(pages, DEFINED);
+  const [defined] = publishedRules(pages, fromPump ? DISCHARGE_DEFINED : DEFINED);
   if (!defined) return null;
   const rules: PublishedRule[] = [defined];
   // The pipe enters below the water: the water level counts; above it, the point of free discharge.
@@ -79,8 +89,11 @@ export function answerAboutReducedLevels(query: string, pages: readonly Page[]):
   const said = (rl: number) => `RL ${figure(rl)}`;
   const claimed = q.match(CLAIMED);
   const wrong = claimed !== null && Math.abs(Number(claimed[1]) - total) > 0.05;
+  const upTo = discharge === water ? "delivery reservoir's water level" : 'point of free discharge';
   const lines = [
-    `${wrong ? 'No: the' : 'The'} total static head is ${figure(total)} m (${said(discharge)} − ${said(suction)}), from the suction water level up to the ${discharge === water ? "delivery reservoir's water level" : 'point of free discharge'}.`,
+    fromPump
+      ? `${wrong ? 'No: the' : 'The'} static discharge head is ${figure(total)} m (${said(discharge)} − ${said(suction)}), from the pump datum up to the ${upTo}.`
+      : `${wrong ? 'No: the' : 'The'} total static head is ${figure(total)} m (${said(discharge)} − ${said(suction)}), from the suction water level up to the ${upTo}.`,
   ];
   if (submerged) {
     lines.push(`The pipe end at ${said(outlet)} is below the water at ${said(water)}, so the water level counts, not the pipe end.`);
