@@ -38,6 +38,7 @@ describe('query expansion', () => {
     expect(synonymsOf('summer')).toEqual(['ambient', 'temperature']);
     // Training "arranged" for a team is enrolled in.
     expect(synonymsOf('arrange')).toEqual(['enrol']);
+    expect(synonymsOf('nominate')).toEqual(['enrol']);
     // A simulation of pump combinations is what the digital twin runs.
     expect(synonymsOf('simulation')).toEqual(['digital', 'twin']);
     // A motor's "amps" are its current; the "stuffing box" holds the gland packing.

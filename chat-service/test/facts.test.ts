@@ -127,6 +127,14 @@ describe('models', () => {
         .replace(/ and (?=.* and )/g, ', '),
     );
     expect(text('does the Mini have water quality analysis?')).toMatch(/^No: Mini/);
+    // How many pumps are down, and why: both rows.
+    const down = text(
+      'Our EE asks every Monday how many pumps are not working and the reason for each. can the system give that directly?',
+    );
+    expect(down).toMatch(/Count of non-operative pumps/i);
+    expect(down).toMatch(/Reasons for pumps not operating/i);
+    // Who fits the sensors is the installation's, not the list of sensors.
+    expect(ask('do we have to arrange a local electrician or contractor for fitting the sensors or does your team do it?')).toBeNull();
     // Hinglish: "lite aur max mein kya fark hai?" names both models.
     expect(text('lite aur max mein kya fark hai? kitne features hai dono mein')).toMatch(
       /^Max \(52 of the 52 features\) has everything in Lite/,

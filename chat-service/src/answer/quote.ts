@@ -277,7 +277,7 @@ function figureSentence(choice: KnowledgeChoice, terms: string[], lines: string[
 
 /** A yes-or-no question about what is right ("is 316 stainless ok for seawater?", "good job or not?"). */
 /** "do we need to re-balance it after the trim?": whether a step is needed, answered by the step the page prescribes. */
-const NEEDS_TO = String.raw`(do|does) (i|we|you|one|it|they) (really |still |also |then |now )?(need|have) to (?!(know|buy|pay|sign|register|enrol|apply|do|send|fill|contact|call|book|request|install|keep ready|provide|give|share)\b)\w+`;
+const NEEDS_TO = String.raw`(do|does) (i|we|you|one|it|they) (really |still |also |then |now )?(need|have) to (?!(know|buy|pay|sign|register|enrol|apply|do|send|fill|contact|call|book|request|install|keep ready|provide|give|share|arrange|hire|get|bring|engage|prepare)\b)\w+`;
 const ASKS_NEEDED_STEP = new RegExp(`\\b${NEEDS_TO}\\b`);
 
 export const ASKS_VERDICT = new RegExp(

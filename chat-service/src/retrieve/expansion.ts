@@ -22,8 +22,10 @@ const THESAURUS: Record<string, string[]> = {
   job: ['openings'],
   cv: ['resume'],
   signup: ['enrol'],
-  // "want training for 40 operators, how to arrange?": how to enrol a team.
+  // "want training for 40 operators, how to arrange?", "nominate 12 operators": how to enrol a team.
   arrange: ['enrol'],
+  nominate: ['enrol'],
+  nominating: ['enrol'],
   register: ['enrol'],
   enroll: ['enrol'],
   join: ['enrol', 'apply'],

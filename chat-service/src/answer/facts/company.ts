@@ -210,6 +210,10 @@ const FITTED_ON =
 const SENSORS_PROPERTY =
   /\b(certif\w*|approvals?|approved|ratings?|rated|ip ?\d\d|accura\w*|calibrat\w*|warranty|guarantee|lifespan|battery|batteries)\b/;
 
+/** Who fits the sensors: a contractor of the visitor's, or our team. */
+const WHO_FITS =
+  /\b(electricians?|contractors?|fitters?|technicians?|your team|our team|who)\b.{0,60}\b(fit|fits|fitting|install\w*|mount\w*)\b|\b(fit|fitting|install\w*|mount\w*)\b.{0,40}\b(your team|our own|ourselves|we (do|have to|must))\b/;
+
 /** A question about a failure or symptom is answered by its knowledge page, even if it names a sensor. */
 const FAILURE_WORDS =
   /\b(overheat\w*|cavitat\w*|leak\w*|bearings?|seals?|corro\w*|shafts?|lubric\w*|fail\w*|fault\w*|problems?|damage\w*|hot spots?)\b/;
@@ -228,6 +232,8 @@ export function answerAboutSensors(query: string, context?: string): Answer | nu
   // "what certifications do the sensors have?": a property of the hardware, not which sensors there are.
   if (SENSORS_PROPERTY.test(q)) return null;
   if (ASKS_DIAGNOSIS.test(q)) return null;
+  // "a local electrician for fitting the sensors, or does your team do it?": who installs, not which sensors.
+  if (WHO_FITS.test(q) && !asksList) return null;
   const page = { title: brand.network, url: sensors.route };
   let named = matchLabels(q, sensors.list, (s) => s.name, 0.5);
   if (/\b(which|what) sensors?\b/.test(q) && !asksList) {

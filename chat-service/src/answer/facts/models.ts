@@ -135,6 +135,16 @@ const ROW_WORDS: readonly [RegExp, string][] = [
     /\bwho (was|were|is|are) (present|on duty|on shift)\b|\b(staff|operator|manpower) (presence|attendance)\b|\boperators? per shift\b/,
     'manpower biometric attendance',
   ],
+  // "how many pumps are not working and the reason for each": the count of non-operative pumps.
+  [
+    /\bhow many (of the |of our )?pumps (are |were )?(not (working|running|operating|operative)|down|idle|out of (order|service)|under repair)\b/,
+    'count non-operative pumps',
+  ],
+  // "...and the reason for each": why each pump is not operating.
+  [
+    /\breasons?\b.{0,30}\b(each|them|not working|down|idle)\b|\bnot (working|running|operating)\b.{0,40}\b(reasons?|why)\b/,
+    'reasons pumps not operating',
+  ],
   // "which model has the AI fault prediction?": failures foreseen by condition monitoring.
   [/\b(fault|failure|breakdown)s? predict\w*|\bpredict\w* (the )?(faults?|failures?|breakdowns?)\b/, 'condition monitoring'],
 ];
