@@ -17,6 +17,7 @@ import { weighsOneWayAgainstAnother } from '../retrieve/aspect.ts';
 import { answerAboutAbbreviation, answerAboutAlias } from './facts/abbreviations.ts';
 import { answerFromFacts } from './facts/index.ts';
 import { answerAboutOpenings } from './facts/careers.ts';
+import { answerAboutCourseForRole } from './facts/course-for-role.ts';
 import { answerAboutModels } from './facts/models.ts';
 import { answerAboutContact, answerAboutTerms } from './facts/company.ts';
 import {
@@ -581,11 +582,15 @@ export class AnswerEngine {
     const kind = kindOfPumpToSuit(query);
     const suits = kind ? suitsKind(this.retriever.library, kind) : null;
     if (suits) return { kind: 'instant', answer: suits };
-    // "I'm a fresher with Arduino and some PLC. Which role suits me?": the introduction taken off
-    // the question is the level and field an opening is chosen by.
+    // "I'm a fresher with Arduino and some PLC. Which role suits me?", "I am a design consultant.
+    // which course suits me?": the introduction taken off the question is the level and field an
+    // opening is chosen by, and the role a course is.
     const fact =
       answerFromFacts(query, context ?? undefined, this.retriever.library.pages) ??
-      (message !== query ? answerAboutOpenings(message, context ?? undefined) : null);
+      (message !== query
+        ? (answerAboutOpenings(message, context ?? undefined) ??
+          answerAboutCourseForRole(message, this.retriever.library.pages, context ?? undefined))
+        : null);
     if (fact && /^Yes: /.test(fact.response)) {
       // "can the auto scheduling in Max shift pumping to the cheaper night tariff?": yes to the
       // feature, and what the question asks of it beyond that, in words no page uses, is the team's.

@@ -41,6 +41,7 @@ import { answerAboutFlowUnits } from './flow-units.ts';
 import { answerAboutFrictionHead } from './friction-head.ts';
 import { answerAboutFittingsLoss } from './fittings-loss.ts';
 import { answerAboutFillTime } from './fill-time.ts';
+import { answerAboutCourseForRole } from './course-for-role.ts';
 import { answerAboutDensityPower } from './density-power.ts';
 import { answerAboutSumpDimensions } from './sump-dimensions.ts';
 import { answerAboutSystemHead } from './system-head.ts';
@@ -85,6 +86,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutStaticHead(query, pages) ??
     answerAboutInsulationLife(query, pages) ??
     answerAboutFlowUnits(query, pages) ??
+    answerAboutCourseForRole(query, pages, context) ??
     answerAboutForms(query, context) ??
     answerAboutBenefits(query, pages) ??
     answerAboutDifference(query, pages) ??
