@@ -32,6 +32,10 @@ describe('what grows with the square of speed', () => {
         'our pump now runs at 1480 rpm instead of 990 rpm earlier. With the same residual imbalance, how much larger is the imbalance force?',
       ),
     ).toMatch(/^About 2\.235 times \(123\.5% more\)/);
+    // The force named a clause after the unbalance.
+    expect(
+      worked('changing the motor from 1480 rpm to 2960 rpm. If the residual unbalance stays same, how much bigger will the force be?'),
+    ).toMatch(/^About 4 times \(300% more\)/);
   });
 
   it('works nothing out without a change of speed', () => {

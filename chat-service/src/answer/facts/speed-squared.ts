@@ -28,7 +28,8 @@ const QUANTITIES: readonly SquaredWithSpeed[] = [
     given: new RegExp(String.raw`\b(?:npsh ?r|npsh required|npsh3)\b[^.?!\d]{0,25}?${IN_METRES}`),
   },
   {
-    asked: /\b(?:unbalance|imbalance|out[- ]of[- ]balance)\b.{0,30}\bforces?\b|\bforces?\b.{0,30}\b(?:unbalance|imbalance)\b/,
+    // "if the residual unbalance stays the same, how much bigger will the force be?": the force, said a clause later.
+    asked: /\b(?:unbalance|imbalance|out[- ]of[- ]balance)\b.{0,50}\bforces?\b|\bforces?\b.{0,30}\b(?:unbalance|imbalance)\b/,
     rule: /\brotating forces at running speed that grow with the square of the speed\b/,
     name: 'the unbalance force',
   },
