@@ -79,3 +79,21 @@ describe('friction told in a follow-up to a question that named it', () => {
     ).not.toMatch(/of friction/);
   });
 });
+
+describe('the system curve from two measured points', () => {
+  it('works the static head and k out from two heads at two flows, in the visitor’s flow unit', () => {
+    expect(
+      worked('at our station we measured 35 m at 100 lps and 25.4 m at 60 lps, same valve positions. so what is the static head?')!
+        .response,
+    ).toMatch(
+      /^About 20 m of static head: from H = H_static \+ k·Q² at the two points, k = \(35 − 25\.4\) \/ \(100² − 60²\) ≈ 0\.0015 m per \(l\/s\)², and H_static = 35 − 0\.0015 × 100² ≈ 20 m\./,
+    );
+  });
+
+  it('works nothing out from one point, or from points in two units', () => {
+    expect(worked('we measured 35 m at 100 lps. so what is the static head?')?.response ?? '').not.toMatch(/at the two points/);
+    expect(worked('we measured 35 m at 100 lps and 25 m at 200 m3/h. what is the static head?')?.response ?? '').not.toMatch(
+      /at the two points/,
+    );
+  });
+});

@@ -112,8 +112,44 @@ function frictionAfterItsName(q: string, earlier: string): Friction | null {
 /** A flow in another's unit: "250 l/s" against "720 m3/h". */
 const inUnitOf = (flow: Flow, of: Flow): number => cubicMetresPerSecond(flow.value, flow.unit) / cubicMetresPerSecond(1, of.unit);
 
+/** "35 m at 100 lps", "25.4 m @ 60 l/s": a head measured at a flow, the flow's figure and unit captured. */
+const MEASURED_POINT = new RegExp(
+  String.raw`${IN_METRES}(?: (?:of )?(?:total |system |duty )?head)?\s*(?:at|@|for|with) (?:a flow of )?(\d+(?:\.\d+)?)\s*(lps|l\/s|m3\/h|m³\/h|cum\/h|cumec|m3\/s|m³\/s)(?![a-z0-9])`,
+  'g',
+);
+/** "so what is the static head?", "what is k?": the system curve's terms asked. */
+const ASKS_STATIC_OR_K = /\bstatic (?:head|lift)\b|\bwhat (?:is|will be) (?:the )?k\b|\bsystem curve\b/;
+
+/**
+ * Two heads measured at two flows with the valves as they were: the static head and k of
+ * H_sys = H_static + k·Q², in the visitor's flow unit.
+ */
+function fromTwoPoints(q: string, pages: readonly Page[]): Answer | null {
+  if (!ASKS_STATIC_OR_K.test(q)) return null;
+  const points = [...q.matchAll(MEASURED_POINT)].map((m) => ({ head: Number(m[1]), flow: Number(m[2]), unit: m[3]! }));
+  if (points.length !== 2 || points[0]!.unit !== points[1]!.unit) return null;
+  const [a, b] = [...points].sort((x, y) => y.flow - x.flow) as [(typeof points)[0], (typeof points)[0]];
+  if (!(a.flow > b.flow) || !(a.head > b.head)) return null;
+  const [rule] = publishedRules(pages, SYSTEM_CURVE);
+  if (!rule) return null;
+  const k = (a.head - b.head) / (a.flow ** 2 - b.flow ** 2);
+  const staticHead = a.head - k * a.flow ** 2;
+  if (!(staticHead >= 0)) return null;
+  const kSaid = Number(k.toPrecision(3));
+  const unit = a.unit === 'lps' ? 'l/s' : a.unit;
+  return ruleAnswer(
+    [
+      `About ${figure(staticHead, 1)} m of static head: from H = H_static + k·Q² at the two points, k = (${figure(a.head)} − ${figure(b.head)}) / (${figure(a.flow)}² − ${figure(b.flow)}²) ≈ ${kSaid} m per (${unit})², and H_static = ${figure(a.head)} − ${kSaid} × ${figure(a.flow)}² ≈ ${figure(staticHead, 1)} m.`,
+      rule.text,
+    ],
+    rule,
+  );
+}
+
 export function answerAboutSystemHead(query: string, pages: readonly Page[], context?: string): Answer | null {
   const q = normalise(query);
+  const twoPoints = fromTwoPoints(q, pages);
+  if (twoPoints) return twoPoints;
   const earlier = context ? normalise(context) : '';
   // The question's own figures first; those it leaves out, from the question before ("our total
   // static head comes to 33 m", then "at 200 l/s we measured 12 m of friction").
