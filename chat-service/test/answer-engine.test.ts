@@ -888,6 +888,13 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.sources[0]?.url).toBe('/guidelines-for-proper-sump');
   });
 
+  it('answers "no opening fits me, can I still apply?" from how to apply, saying the sentence it holds once and whole', async () => {
+    const answer = await answerer().answer('no opening fits me, can I still apply?');
+    expect(answer.sources[0]?.url).toBe('/careers');
+    expect(answer.response.match(/send your resume anyway with the same form/g)).toHaveLength(1);
+    expect(answer.response).not.toMatch(/send your resume…/);
+  });
+
   it('reads "is this chat saved somewhere?" as what the chat assistant keeps', async () => {
     const answer = await answerer().answer('is this chat saved somewhere? i typed my plant name earlier');
     expect(answer.response).toMatch(/^What the chat assistant keeps:/);

@@ -248,6 +248,8 @@ describe('openings', () => {
     // The visitor's own final-year project is no project of ours.
     expect(text('ECE 2025 passout here, did final yr project with I2C sensors. which opening suits me??')).not.toMatch(/water board/);
     expect(ask('For my BE project I need to explain how a rolling element bearing fails stage by stage')).toBeNull();
+    // No opening that fits: how to apply anyway is the careers page's, not the list again.
+    expect(ask('i am mech engg with 3 yrs pump testing exp. nothing for me then?', 'do u have openings in pump design?')).toBeNull();
     // A port opened in a firewall, and other employers' jobs set beside ours.
     expect(ask('our policy: no inbound port opening. will your station box need a public static IP?')).toBeNull();
     expect(ask('is growth in your company based on seniority like govt jobs or on performance?')).toBeNull();

@@ -275,11 +275,11 @@ function figureSentence(choice: KnowledgeChoice, terms: string[], lines: string[
   return quoted.some((text) => index.held(terms, text) >= holds) ? null : best;
 }
 
-/** A yes-or-no question about what is right ("is 316 stainless ok for seawater?", "good job or not?"). */
 /** "do we need to re-balance it after the trim?": whether a step is needed, answered by the step the page prescribes. */
 const NEEDS_TO = String.raw`(do|does) (i|we|you|one|it|they) (really |still |also |then |now )?(need|have) to (?!(know|buy|pay|sign|register|enrol|apply|do|send|fill|contact|call|book|request|install|keep ready|provide|give|share|arrange|hire|get|bring|engage|prepare)\b)\w+`;
 const ASKS_NEEDED_STEP = new RegExp(`\\b${NEEDS_TO}\\b`);
 
+/** A yes-or-no question about what is right ("is 316 stainless ok for seawater?", "good job or not?"). */
 export const ASKS_VERDICT = new RegExp(
   String.raw`^(so |but |and |ok |then )*(is|are|was|were|does|do|can|could|should|would|will|shall)\b.*\b(ok|okay|fine|normal|safe|suitable|good|bad|right|wrong|enough|acceptable|allowed|problem|issue|necessary|needed|required|worth|better|correct|always|(supposed|meant|designed|expected) to)\b|\b((good|bad|right|wrong|ok|okay|correct|fine|safe|normal)( \w+)? or not|is (that|this|it) (normal|ok|okay|fine|a problem|an issue|bad|right)|should (i|we) (use|tighten|fit|keep|replace|change|switch|worry)|${NEEDS_TO}|(can|could|may) (i|we) use (?!(it|this|that|ipumpnet|the (app|dashboard|system|software|product|platform))\b)\w+.{0,40} (in|for|with) \w+|(ok|okay|fine|safe|alright|a good idea|wise) to (do|tighten|run|use|fit|keep|leave|replace|continue|operate|start|go ahead))\b|(^|, )(is (this|that|it) )?(normal|acceptable)\s*\?*\s*$|\b(good|bad|right|wrong|correct|ok|okay|fine|safe|normal|best) (\w+ )?(practice|idea|thing|way)?,? right\s*\?+\s*$`,
 );
@@ -706,7 +706,14 @@ export function knowledgeAnswer(
   // Not in place of the good practice a question asking what to do is given ("Avoiding air
   // entrainment"), unless it says what to do itself.
   const displaces = list && !(practice && extra && !PRESCRIBES.test(extra.text));
-  if (extra && (countWords(extra.text) <= room || displaces) && !lines.some((l) => l.includes(extra.text))) {
+  // A line cut short inside the very sentence ("...if no opening fits you, send your resume…"):
+  // the cut-off part goes, and the sentence follows whole, not said twice.
+  const cutIn = extra ? lines.findIndex((l) => l.endsWith('…') && l.includes(extra.text.slice(0, 60))) : -1;
+  if (extra && cutIn >= 0) {
+    const line = lines[cutIn]!;
+    const kept = line.slice(0, line.indexOf(extra.text.slice(0, 60))).trim();
+    lines = [...lines.slice(0, cutIn), ...(kept ? [kept] : []), extra.text, ...lines.slice(cutIn + 1)];
+  } else if (extra && (countWords(extra.text) <= room || displaces) && !lines.some((l) => l.includes(extra.text))) {
     // After the section's first sentence; first when that sentence opens a list ("Cavitation is
     // caused by anything that lowers NPSHa or raises NPSHr:"), whose items must follow it.
     const at = lines[0]?.endsWith(':') && lines[1]?.startsWith('- ') ? 0 : 1;

@@ -98,6 +98,9 @@ export const ADDED_LATER =
  * "any upper age limit?", "am I too old?", "with a hearing disability, will I be considered?", "do you hire
  * women engineers?": whether a trait beyond skill bars an applicant, which the equal-opportunity line answers.
  */
+/** "nothing for me then?", "no opening fits me, can I still apply?": an application with no opening to name. */
+export const NO_OPENING_FITS =
+  /\b(nothing|none|no (opening|job|role|post|position|vacanc\w*)s?)\b.{0,25}\b(for me|fits?( me)?|suits?( me)?|matches( me)?|for my (profile|background))\b|\b(still|anyway) (apply|send (my |a )?(resume|cv))\b|\b(apply|send (my |a )?(resume|cv)) anyway\b/i;
 export const EQUAL_OPPORTUNITY_ASKED =
   /\b((upper |maximum |max )?age (limit|bar|criteria|restrictions?|cut-?off)|too old|(upper|maximum|max) age|my age|disabilit(y|ies)|disabled|handicap\w*|differently[- ]abled|pwd|physically (challenged|impaired)|(hearing|visual|visually|speech) (impair\w*|loss)|deaf|wheelchair|(women|woman|female|girls?|lady|ladies) (candidates?|engineers?|applicants?|freshers?)|(hire|hiring|recruit\w*|take|accept) (women|females|girls|ladies)|my (religion|caste|community|gender)|\d{2} ?(years?|yrs?)[- ]old|(a |an )?(woman|female|lady|mother|mom) (\w+ )?(engineers?|candidates?|applicants?|professionals?)|career break|(restart|restarting|resume|resuming|return|returning to) my career|someone like me)\b/;
 
@@ -206,6 +209,8 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     ['held', 'long', 'cost'],
   ],
   [CHAT_RELIED_ON, ['chat', 'assistant', 'answers', 'binding']],
+  // "i am mech engg with 3 yrs... nothing for me then?": send the resume anyway, with the same form.
+  [NO_OPENING_FITS, ['opening', 'fits', 'anyway', 'apply']],
   // "same pump on a lighter oil, density 850: less head?": head in metres of liquid, independent of density.
   [
     /^(?=.*\b(density|densities|lighter|heavier|denser|specific gravity|sg|oil|diesel|kerosene|petrol|brine)\b)(?=.*\bhead\b)(?=.*\b(less|more|lower|higher|same|change|differ\w*|reduce\w*|drop\w*)\b)/i,

@@ -9,7 +9,7 @@ import { factAnswer } from './answer.ts';
 import { normalise } from '../understand.ts';
 import { GENERIC, ORDINAL, atPlace, matchLabels, stems } from './match.ts';
 import { ASKS_ABOUT_TRAINING } from '../choose-section.ts';
-import { EQUAL_OPPORTUNITY_ASKED } from '../../retrieve/query.ts';
+import { EQUAL_OPPORTUNITY_ASKED, NO_OPENING_FITS } from '../../retrieve/query.ts';
 
 const { careers } = siteFacts;
 const PAGE = CAREERS_PAGE;
@@ -216,6 +216,8 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
   // "is there an age limit to join as a fresher?", "will my application be considered with my disability?": who may
   // apply, which the careers page's equal-opportunity line answers.
   if (EQUAL_OPPORTUNITY_ASKED.test(q)) return null;
+  // "nothing for me then?": how to apply with no opening to name, which the careers page says.
+  if (NO_OPENING_FITS.test(q)) return null;
   // The level and field the question asks for, if any, and the openings that fit them.
   const filtered = filterOpenings(q);
   let named = matchLabels(q, careers.openings, (o) => o.title, ASKS_REQUIREMENTS.test(q) ? 0.4 : 0.6, TITLE_WORDS);
