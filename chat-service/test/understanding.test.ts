@@ -18,7 +18,7 @@ import {
   kindOfPumpToSuit,
   unitOfFigureAsked,
 } from '../src/answer/understand.ts';
-import { thingThatHelps } from '../src/retrieve/aspect.ts';
+import { asksConsequence, thingThatHelps } from '../src/retrieve/aspect.ts';
 
 describe('what kind of question it is', () => {
   it('tells the unit of a figure asked for from one the visitor gives', () => {
@@ -106,6 +106,10 @@ describe('what kind of question it is', () => {
       'causes',
     );
     expect(aspectOf('what is needed to stop cavitation?')).toBe('remedies');
+    // "what goes wrong if ..." asks what a practice does, not the causes of a trouble.
+    expect(aspectOf('what goes wrong if we run a pump much below its BEP flow vs much above it?')).toBeNull();
+    expect(asksConsequence('what goes wrong if we run a pump much below its BEP flow?')).toBe(true);
+    expect(aspectOf('the pump tripped again, what goes wrong?')).toBe('causes');
     expect(aspectOf('ok and how would your system have caught it before the impeller got damaged?')).toBe('detection');
     expect(aspectOf('pumps stay idle for 4 months. any precaution for corrosion during this idle time?')).toBe('remedies');
     // What links the troubles told asks for their causes.
