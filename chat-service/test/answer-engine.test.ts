@@ -895,6 +895,13 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).not.toMatch(/send your resume…/);
   });
 
+  it('reads a summary for the chief and pump-wise details for the juniors as the view each role needs', async () => {
+    const answer = await answerer().answer(
+      'our CE wants just a summary of all stations, the JEs want pump wise details. possible in the same system?',
+    );
+    expect(answer.response).toMatch(/^The secure web dashboard and the mobile app give each user the view their role needs/);
+  });
+
   it('reads "is this chat saved somewhere?" as what the chat assistant keeps', async () => {
     const answer = await answerer().answer('is this chat saved somewhere? i typed my plant name earlier');
     expect(answer.response).toMatch(/^What the chat assistant keeps:/);

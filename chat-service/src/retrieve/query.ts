@@ -209,6 +209,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     ['held', 'long', 'cost'],
   ],
   [CHAT_RELIED_ON, ['chat', 'assistant', 'answers', 'binding']],
+  // "our CE wants a summary of all stations, the JEs pump-wise details": each user the view their role needs.
+  [
+    /\b(summary|summaries|overview|consolidated|bird'?s[- ]eye)\b.{0,60}\b(details?|pump[- ]?wise|station[- ]?wise|each pump)\b|\b(details?|pump[- ]?wise)\b.{0,60}\b(summary|overview)\b/i,
+    ['view', 'role', 'consolidation', 'management', 'levels'],
+  ],
   // "i am mech engg with 3 yrs... nothing for me then?": send the resume anyway, with the same form.
   [NO_OPENING_FITS, ['opening', 'fits', 'anyway', 'apply']],
   // "same pump on a lighter oil, density 850: less head?": head in metres of liquid, independent of density.
