@@ -895,6 +895,11 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).not.toMatch(/send your resume…/);
   });
 
+  it('answers who may switch pumps off from the app by access to control functions being limited and recorded', async () => {
+    const answer = await answerer().answer('who can switch off the pumps from the dashboard?');
+    expect(answer.response).toMatch(/access to control functions is limited to authorised users and recorded/);
+  });
+
   it('reads a summary for the chief and pump-wise details for the juniors as the view each role needs', async () => {
     const answer = await answerer().answer(
       'our CE wants just a summary of all stations, the JEs want pump wise details. possible in the same system?',

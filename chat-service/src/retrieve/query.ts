@@ -209,6 +209,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     ['held', 'long', 'cost'],
   ],
   [CHAT_RELIED_ON, ['chat', 'assistant', 'answers', 'binding']],
+  // "can any junior with a login switch off pumps? worried about misuse": who may use the control functions.
+  [
+    /\b(misuse|unauthori[sz]ed|anyone|anybody|any (junior|operator|user|staff|one|body)|who (can|is allowed to|may)|permissions?|rights)\b.{0,60}\b(switch|turn|start|stop|operat|control|command)\w*\b.{0,30}\bpumps?\b|\b(switch|turn|start|stop|operat|control)\w* (off |on )?(the )?pumps?\b.{0,60}\b(misuse|permissions?|rights|unauthori[sz]ed|anyone|anybody)\b/i,
+    ['access', 'control', 'functions', 'authorised', 'recorded'],
+  ],
   // "our CE wants a summary of all stations, the JEs pump-wise details": each user the view their role needs.
   [
     /\b(summary|summaries|overview|consolidated|bird'?s[- ]eye)\b.{0,60}\b(details?|pump[- ]?wise|station[- ]?wise|each pump)\b|\b(details?|pump[- ]?wise)\b.{0,60}\b(summary|overview)\b/i,
