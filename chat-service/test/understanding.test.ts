@@ -805,6 +805,15 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     expect(propertyAskedOfProduct("what's the MTBF of your sensor unit")).toEqual(['mtbf']);
     expect(propertyAskedOfProduct('what is the battery life of the sensors')).toEqual(['battery', 'life']);
     expect(propertyAskedOfProduct('what is cavitation')).toEqual([]);
+    // What our hardware would come with, or run on, asked as yes or no.
+    expect(propertyAskedOfProduct('are your flow meters supplied with NABL calibration certificates?')).toEqual([
+      'nabl',
+      'calibration',
+      'certificates',
+    ]);
+    expect(propertyAskedOfProduct('will your edge unit work on solar?')).toEqual(['solar']);
+    // Where it is hosted is no power it runs on.
+    expect(propertyAskedOfProduct('can ipumpnet run on our own servers?')).toEqual([]);
     // Something offered with our hardware, and a property between two of its parts.
     expect(propertyAskedOfProduct('Do you provide calibration certificates for the flow meters you install?')).toEqual([
       'calibration',

@@ -576,6 +576,19 @@ const OFFERED_WITH_OUR_PART = new RegExp(
   'u',
 );
 
+/** A word that joins a named thing to what follows ("certificates for each meter"), not part of its name. */
+const NOT_A_JOINER = String.raw`(?!(?:for|from|and|or|as|in|at|to|it|is|the|of|on|with|because|since|which|that)\b)`;
+/** "are your flow meters supplied with NABL calibration certificates?": something our hardware would come with, named after it. */
+const OUR_PART_COMES_WITH = new RegExp(
+  String.raw`\b(?:are|is|will|do|does) (?:your|the) (?:[\p{L}-]+ ){0,3}?(?:sensors?|meters?|transmitters?|instruments?|edge units?|hardware|devices?)\b.{0,40}?\b(?:supplied|provided|delivered|given|shipped|come|comes) with (?:a |an |any |the )?((?:${NOT_A_JOINER}[\p{L}-]+ ){0,2}${NOT_A_JOINER}[\p{L}-]+)`,
+  'u',
+);
+/** "will your edge unit work on solar?": the power our part would run on, asked as yes or no. */
+const OUR_PART_WORKS_ON = new RegExp(
+  String.raw`\b(?:will|would|can|could|does|do) (?:the |your |this |its )?(?:${ourPart(true)}) (?:work|run|operate|function) (?:on|from|off) (?:a |an |the )?(solar(?: power| panels?)?|batter(?:y|ies)|inverters?|ups|generators?|dg sets?|gensets?|dc|single[- ]phase)\b`,
+  'u',
+);
+
 export const propertyAskedOfProduct = (query: string): string[] => {
   const q = normalise(inPlainWords(query));
   return (
@@ -584,6 +597,8 @@ export const propertyAskedOfProduct = (query: string): string[] => {
     QUALITY_OF_OUR_PART.exec(q)?.[1] ??
     WHAT_OUR_PART_RUNS_ON.exec(q)?.[1] ??
     OFFERED_WITH_OUR_PART.exec(q)?.[1] ??
+    OUR_PART_COMES_WITH.exec(q)?.[1] ??
+    OUR_PART_WORKS_ON.exec(q)?.[1] ??
     ''
   )
     .split(' ')
