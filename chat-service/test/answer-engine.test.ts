@@ -895,6 +895,15 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).not.toMatch(/send your resume…/);
   });
 
+  it("judges whether the product suits a visitor where the product is, never by a material's verdict on another page", async () => {
+    const utility = await answerer().answer('is iPUMPNET suitable for a large water utility?');
+    expect(utility.sources[0]?.url).toBe('/applications');
+    expect(utility.response).not.toMatch(/stainless|seawater/);
+    const municipality = await answerer().answer('is iPUMPNET suitable for a small municipality with 3 borewells?');
+    expect(municipality.mode).toBe('facts');
+    expect(municipality.response).toMatch(/^Mini: /);
+  });
+
   it('answers who may switch pumps off from the app by access to control functions being limited and recorded', async () => {
     const answer = await answerer().answer('who can switch off the pumps from the dashboard?');
     expect(answer.response).toMatch(/access to control functions is limited to authorised users and recorded/);

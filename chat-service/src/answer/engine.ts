@@ -137,6 +137,9 @@ const SUGGESTION_TEMPLATES: [Aspect, (topic: string) => string][] = [
 ];
 
 /** Follow-up questions about the other aspects the page covers. */
+/** "is iPUMPNET suitable...", "does your system...": a question about the product itself. */
+const ASKS_OF_OUR_PRODUCT = /\b(ipumpnet|your (system|product|solution|platform|software))\b/;
+
 function followUps(page: Page, aspect: Aspect | null): string[] {
   const topic = page.title.length > 1 ? page.title.charAt(0).toLowerCase() + page.title.slice(1) : page.title;
   return SUGGESTION_TEMPLATES.filter(([a]) => a !== aspect && a !== 'definition' && aspectSection(page, a) !== undefined)
@@ -905,7 +908,16 @@ export class AnswerEngine {
     // Only a yes-or-no question reads the other pages: its verdict may be on one of them.
     // One practice weighed against another ("half close the suction valve instead?") is judged
     // where the practice is set out, which the visitor's words may not find: any page may.
-    const related = weighsOneWayAgainstAnother(query) ? library.pages : asksVerdict(query) ? pagesFound(retrieval, library, 3) : [];
+    // "is iPUMPNET suitable for a large water utility?" is judged where the product is, not by
+    // another page's verdict ("304 and 316 stainless steels are not suitable" for seawater).
+    const ofProduct = ASKS_OF_OUR_PRODUCT.test(normalise(query));
+    const related = weighsOneWayAgainstAnother(query)
+      ? library.pages
+      : asksVerdict(query)
+        ? ofProduct
+          ? []
+          : pagesFound(retrieval, library, 3)
+        : [];
     const answer = knowledgeAnswer(choice, retrieval.terms, query, lead, library, remedy, related);
     answer.suggestions = followUps(choice.page, aspect);
     const [first] = choice.sections;

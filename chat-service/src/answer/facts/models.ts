@@ -367,7 +367,7 @@ const ASKS_SUITS =
   /\bwhich (model|version|plan|one) (do|would|should|will|shall) (we|i) (need|want|get|take|buy|choose|pick)\b|\b(suit|suits|suited|suitable|right for|best for|good for|enough for|recommend\w*|should (we|i) (take|choose|go for|buy|pick|start with))\b|\b(for|meant for) (small|smaller) (ones?|stations?|sites?|towns?|utilities|plants?|like us)\b|\bfor small\b/;
 /** Words of a visitor's case that say it is a single, small station. */
 const SMALL_CASE =
-  /\b(small|smaller|single|one|only one|tiny|little|1) (town|station|site|pumps?|borewell|scheme|works)\b|\b(small|smaller|tiny|little) (stations|sites)\b|\b(2|3|two|three) pumps\b|\bsmall like us\b|\bjust one\b/;
+  /\b(small|smaller|single|one|only one|tiny|little|1) (town|station|site|pumps?|borewell|scheme|works|municipality|municipal council|nagar (panchayat|palika)|panchayat|village|utility|plant)\b|\b(2|3|two|three) (borewells|stations|sites)\b|\b(small|smaller|tiny|little) (stations|sites)\b|\b(2|3|two|three) pumps\b|\bsmall like us\b|\bjust one\b/;
 /** Words every audience and many questions hold: they tell no model from another. */
 const NOT_A_NEED = new Set([
   ...GENERIC,
