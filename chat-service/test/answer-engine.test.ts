@@ -901,7 +901,8 @@ describe("visitors' words for the knowledge base's", () => {
     expect(utility.response).not.toMatch(/stainless|seawater/);
     const municipality = await answerer().answer('is iPUMPNET suitable for a small municipality with 3 borewells?');
     expect(municipality.mode).toBe('facts');
-    expect(municipality.response).toMatch(/^Mini: /);
+    expect(municipality.response).toMatch(/^iPUMPNET comes in 5 models/);
+    expect(municipality.response).toMatch(/in a demo/);
   });
 
   it('answers who may switch pumps off from the app by access to control functions being limited and recorded', async () => {

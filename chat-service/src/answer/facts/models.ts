@@ -363,11 +363,14 @@ const IS_THERE = /^(?:is there|do you have|does ipumpnet have|does it (?:have|co
 const ORDINAL_MODEL = new RegExp(`${ORDINAL.source}(?! (time|step|thing|year|month|week|day))`, 'g');
 
 /** "which would suit us?", "is it for small stations like ours?": the model for the visitor's case. */
+/** "is iPUMPNET suitable for a small municipality with 3 borewells?": the product asked of an operation's size. */
+const OUR_PRODUCT_FOR_A_SIZE =
+  /\b(ipumpnet|your (system|product|solution))\b.{0,60}\b(small|smaller|tiny|little|few|single|just one|only one|one|two|three|2|3)\b/;
 const ASKS_SUITS =
   /\bwhich (model|version|plan|one) (do|would|should|will|shall) (we|i) (need|want|get|take|buy|choose|pick)\b|\b(suit|suits|suited|suitable|right for|best for|good for|enough for|recommend\w*|should (we|i) (take|choose|go for|buy|pick|start with))\b|\b(for|meant for) (small|smaller) (ones?|stations?|sites?|towns?|utilities|plants?|like us)\b|\bfor small\b/;
 /** Words of a visitor's case that say it is a single, small station. */
 const SMALL_CASE =
-  /\b(small|smaller|single|one|only one|tiny|little|1) (town|station|site|pumps?|borewell|scheme|works|municipality|municipal council|nagar (panchayat|palika)|panchayat|village|utility|plant)\b|\b(2|3|two|three) (borewells|stations|sites)\b|\b(small|smaller|tiny|little) (stations|sites)\b|\b(2|3|two|three) pumps\b|\bsmall like us\b|\bjust one\b/;
+  /\b(small|smaller|single|one|only one|tiny|little|1) (town|station|site|pumps?|borewell|scheme|works)\b|\b(small|smaller|tiny|little) (stations|sites)\b|\b(2|3|two|three) pumps\b|\bsmall like us\b|\bjust one\b/;
 /** Words every audience and many questions hold: they tell no model from another. */
 const NOT_A_NEED = new Set([
   ...GENERIC,
@@ -518,7 +521,7 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   const suits = asksSuits ? suitedTo(q) : null;
   if (suits) return withChoiceInADemo(modelLines(suits));
   // No model's audience holds the visitor's case more than another's: who each one is for.
-  if (asksSuits && aboutModels && features.length === 0) return withChoiceInADemo(modelListLines());
+  if (asksSuits && (aboutModels || OUR_PRODUCT_FOR_A_SIZE.test(q)) && features.length === 0) return withChoiceInADemo(modelListLines());
   if (!aboutModels && !(features.length > 0 && ASKS_HAVE.test(q))) return null;
   if (features.length === 0) {
     const loose = /\b(which|what) (models?|versions?|plans?)\b/.test(q) ? featuresNamed(q, 0.3) : [];
