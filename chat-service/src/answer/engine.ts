@@ -136,10 +136,10 @@ const SUGGESTION_TEMPLATES: [Aspect, (topic: string) => string][] = [
   ['remedies', (t) => `How do I fix ${t}?`],
 ];
 
-/** Follow-up questions about the other aspects the page covers. */
 /** "is iPUMPNET suitable...", "does your system...": a question about the product itself. */
 const ASKS_OF_OUR_PRODUCT = /\b(ipumpnet|your (system|product|solution|platform|software))\b/;
 
+/** Follow-up questions about the other aspects the page covers. */
 function followUps(page: Page, aspect: Aspect | null): string[] {
   const topic = page.title.length > 1 ? page.title.charAt(0).toLowerCase() + page.title.slice(1) : page.title;
   return SUGGESTION_TEMPLATES.filter(([a]) => a !== aspect && a !== 'definition' && aspectSection(page, a) !== undefined)
