@@ -111,6 +111,15 @@ export const firstFigure = (found: RegExpMatchArray | null): number | null => {
   const value = found?.slice(1).find((v) => v !== undefined);
   return value === undefined ? null : Number(value.replace(/,/g, ''));
 };
+/** A volume as visitors name it after "per" or "a": "m3", "cubic metre", "kl". */
+export const VOLUME_UNIT = String.raw`(?:m3|cu\.?\s?m|cum|cubic met(?:re|er)|kl|kilolit(?:re|er))`;
+/** "pumped 9,600 m3", "the 2 ML reservoir": a volume told, its figure and unit captured (thousands separated or not). */
+export const VOLUME_TOLD = new RegExp(
+  String.raw`(?<![\d.,/])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(ml|megalit(?:re|er)s?|${VOLUME_UNIT})(?![a-z0-9/])`,
+);
+/** The volume `VOLUME_TOLD` found, in m³: a megalitre (ML) is 1,000 m³. */
+export const cubicMetresTold = (volume: RegExpMatchArray): number => firstFigure(volume)! * (/^(ml|megalit)/.test(volume[2]!) ? 1000 : 1);
+
 /** A pump's head as visitors give it, the figure captured in group 1 or 2: "head 50 m", "40 m of total head". */
 export const HEAD_GIVEN = String.raw`\bhead${SAID}${IN_METRES}|${IN_METRES} (?:of )?(?:total )?head\b`;
 

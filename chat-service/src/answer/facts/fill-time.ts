@@ -4,9 +4,10 @@
  * said with the less-flow page's symptom of reservoirs filling more slowly, citing its page.
  */
 import type { Page } from '../../retrieve/library.ts';
+import { aspectSection } from '../choose-section.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { figure } from './figures.ts';
+import { VOLUME_TOLD, cubicMetresTold, figure } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "reservoirs and tanks filling more slowly than before": the symptom the less-flow page lists. */
@@ -19,8 +20,6 @@ const FILLED = /\b(fill\w*|filled|empt\w*|pumps? out|tops? up|to fill)\b/;
 /** Words that ask how much the flow has changed. */
 const ASKS_CHANGE =
   /\b(how much|by how much|what percent\w*|how many percent|what %|reduc\w*|dropp?\w*|less|fall\w*|fell|lost)\b.{0,40}\b(flow|discharge|output|yield|capacity)\b|\b(flow|discharge|output|yield|capacity)\b.{0,40}\b(reduc\w*|dropp?\w*|fall\w*|fell|lost|down)\b/;
-/** A volume in ML or m³, to give the flows as well. */
-const VOLUME = /(\d+(?:\.\d+)?)\s*(ml|mld?(?=\b)|m3|m³|cum|kl|lakh litres?|litres?)\b/;
 
 /** "what should we check?", "why?": the causes asked for as well. */
 const ASKS_WHAT_TO_CHECK = /\b(check|look (at|for)|causes?|why|reasons?|inspect)\b/;
@@ -29,7 +28,7 @@ const CAUSES_NAMED = 3;
 
 /** "What to check first: a, b, c.": the first causes of the page's Causes section, else null. */
 function firstCauses(page: Page): string | null {
-  const section = page.sections.find((s) => /^(common )?causes\b/i.test(s.heading));
+  const section = aspectSection(page, 'causes');
   const items = section?.body
     .split('\n')
     .filter((line) => /^[-*]\s/.test(line))
@@ -39,18 +38,6 @@ function firstCauses(page: Page): string | null {
 }
 
 const hoursOf = (value: number, unit: string): number => (unit.startsWith('m') ? value / 60 : value);
-
-/** The volume in m³, where it is said in a unit it reads; else null. */
-function cubicMetres(q: string): number | null {
-  const m = VOLUME.exec(q);
-  if (!m) return null;
-  const value = Number(m[1]);
-  const unit = m[2]!;
-  if (unit === 'ml' || unit === 'mld') return value * 1000;
-  if (unit === 'kl' || unit === 'm3' || unit === 'm³' || unit === 'cum') return value;
-  if (unit.startsWith('lakh')) return value * 100;
-  return null;
-}
 
 export function answerAboutFillTime(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
@@ -65,7 +52,8 @@ export function answerAboutFillTime(query: string, pages: readonly Page[]): Answ
   const ratio = before / now;
   const change = Math.abs(1 - ratio) * 100;
   const lead = `About ${figure(change, 0)}% ${ratio < 1 ? 'less' : 'more'} flow: the same volume in ${figure(now, 1)} h instead of ${figure(before, 1)} h means the flow is ${figure(before, 1)} / ${figure(now, 1)} ≈ ${figure(ratio, 2)} of what it was.`;
-  const volume = cubicMetres(q);
+  const told = q.match(VOLUME_TOLD);
+  const volume = told ? cubicMetresTold(told) : null;
   const flows =
     volume !== null
       ? `For ${figure(volume, 0)} m³ that is about ${figure(volume / before, 0)} m³/h before and ${figure(volume / now, 0)} m³/h now.`

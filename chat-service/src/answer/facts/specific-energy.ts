@@ -14,6 +14,9 @@ import {
   DAYS_A_YEAR,
   FLOW,
   IN_METRES,
+  VOLUME_TOLD,
+  VOLUME_UNIT,
+  cubicMetresTold,
   figure,
   firstFigure,
   flowInCubicMetres,
@@ -45,8 +48,6 @@ const ASKS_WORKED =
   /\b(?:work(?:ed)? (?:it |that |this )?out|calculate|calc|compute|figure (?:it |that )?out|what (?:is|would be|do we get) (?:it|that))\b/;
 /** Quantities other than specific energy a visitor may ask of a head and an efficiency. */
 const ASKS_OTHER = /\b(?:power|kw|motor|npsh|velocity|cost|costs|tariff|pressure|bar)\b/;
-/** A volume as visitors name it after "per" or "a": "m3", "cubic metre", "kl". */
-const VOLUME_UNIT = String.raw`(?:m3|cu\.?\s?m|cum|cubic met(?:re|er)|kl|kilolit(?:re|er))`;
 /** "per m3", "a cubic metre", "for each kl": a figure asked for a volume pumped. */
 const PER_VOLUME = new RegExp(String.raw`\b(?:per|a|an|each|every|for each|for every|for one|of)\s+${VOLUME_UNIT}\b|\/\s*(?:m3|cum|kl)\b`);
 /** What else a question that gives a tariff may ask: a power, a pump, a motor, a cost per hour. */
@@ -292,10 +293,6 @@ function efficiencyLines(measured: Measured[], factor: number, oneHead: boolean)
   return [`${lead}${joined}.`, `η = ${factor} × H / E: ${measured.map(working).join('; ')}.`];
 }
 
-/** "pumped 9,600 m3": a volume told, its figure captured (thousands separated or not). */
-const VOLUME_TOLD = new RegExp(
-  String.raw`(?<![\d.,/])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(ml|megalit(?:re|er)s?|${VOLUME_UNIT})(?![a-z0-9/])`,
-);
 /** "the energy meter logged 2,880 kWh": an energy told, not one per volume ("0.2 kWh per m3"). */
 const ENERGY_TOLD = new RegExp(
   String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(kwh|units|mwh)\b(?!\s*(?:\/|per|a|an|each|for each|for every)\s*${VOLUME_UNIT})`,
@@ -317,7 +314,7 @@ function energyMetered(q: string, pages: readonly Page[]): Answer | null {
   if (!volume || !energy || !(ASKS_ENERGY.test(q.replace(energy[0], ' ')) || ASKS_EFFICIENCY.test(q) || judged)) return null;
   // "1.2 ML a day" and "7,500 units" over a month are no one period's figures.
   if (periodAfter(q, volume) !== periodAfter(q, energy)) return null;
-  const cubicMetres = firstFigure(volume)! * (/^(ml|megalit)/.test(volume[2]!) ? 1000 : 1);
+  const cubicMetres = cubicMetresTold(volume);
   const kwh = firstFigure(energy)! * (energy[2] === 'mwh' ? 1000 : 1);
   if (!(cubicMetres > 0 && kwh > 0)) return null;
   const [rule] = publishedRules(pages, FORMULA);
