@@ -82,6 +82,7 @@ import {
 import type { Answer } from './types.ts';
 import { bothAnswers, twoFacts, twoQuestionsOf } from './two-questions.ts';
 import {
+  NAMES_OUR_PRODUCT,
   ASPECT_WORDS,
   aspectOf,
   asksConsequence,
@@ -137,7 +138,7 @@ const SUGGESTION_TEMPLATES: [Aspect, (topic: string) => string][] = [
 ];
 
 /** "is iPUMPNET suitable...", "does your system...": a question about the product itself. */
-const ASKS_OF_OUR_PRODUCT = /\b(ipumpnet|your (system|product|solution|platform|software))\b/;
+const ASKS_OF_OUR_PRODUCT = new RegExp(String.raw`\b${NAMES_OUR_PRODUCT}\b`);
 
 /** Follow-up questions about the other aspects the page covers. */
 function followUps(page: Page, aspect: Aspect | null): string[] {

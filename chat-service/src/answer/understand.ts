@@ -220,6 +220,9 @@ export function smallTalkOf(query: string): SmallTalk | null {
   return null;
 }
 
+/** The product named by its name or as "your system": "is iPUMPNET suitable...", "does your system...". */
+export const NAMES_OUR_PRODUCT = String.raw`(?:ipumpnet|your (?:system|product|solution|platform|software))`;
+
 /** "with my silly doubts", "with all our questions": whom a compliment is about. */
 const WITH_MY_QUESTIONS = /\bwith (me|us|(all )?(my|our|these|so many|all these|my many)( \w+)?( \w+)? (doubts?|quer(y|ies)|questions?))\b/;
 

@@ -10,7 +10,7 @@ import type { Answer } from '../types.ts';
 import { DEMO_PAGE } from '../replies.ts';
 import { CONTROLLED_FROM_AFAR, POWER_CUT, QUANTITY_NOUNS } from '../../retrieve/query.ts';
 import { factAnswer } from './answer.ts';
-import { normalise, speaksOfTheirPump, tokens } from '../understand.ts';
+import { NAMES_OUR_PRODUCT, normalise, speaksOfTheirPump, tokens } from '../understand.ts';
 import { GENERIC, ORDINAL, atPlace, inSentence, labelStems, listInWords, matchLabels, stems } from './match.ts';
 
 const { models } = siteFacts;
@@ -364,8 +364,9 @@ const ORDINAL_MODEL = new RegExp(`${ORDINAL.source}(?! (time|step|thing|year|mon
 
 /** "which would suit us?", "is it for small stations like ours?": the model for the visitor's case. */
 /** "is iPUMPNET suitable for a small municipality with 3 borewells?": the product asked of an operation's size. */
-const OUR_PRODUCT_FOR_A_SIZE =
-  /\b(ipumpnet|your (system|product|solution))\b.{0,60}\b(small|smaller|tiny|little|few|single|just one|only one|one|two|three|2|3)\b/;
+const OUR_PRODUCT_FOR_A_SIZE = new RegExp(
+  String.raw`\b${NAMES_OUR_PRODUCT}\b.{0,60}\b(small|smaller|tiny|little|few|single|just one|only one|one|two|three|2|3)\b`,
+);
 const ASKS_SUITS =
   /\bwhich (model|version|plan|one) (do|would|should|will|shall) (we|i) (need|want|get|take|buy|choose|pick)\b|\b(suit|suits|suited|suitable|right for|best for|good for|enough for|recommend\w*|should (we|i) (take|choose|go for|buy|pick|start with))\b|\b(for|meant for) (small|smaller) (ones?|stations?|sites?|towns?|utilities|plants?|like us)\b|\bfor small\b/;
 /** Words of a visitor's case that say it is a single, small station. */

@@ -7,7 +7,7 @@
 import type { Page } from '../../retrieve/library.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { cubicMetresPerSecond, figure, FLOW, flowValue, IN_METRES } from './figures.ts';
+import { cubicMetresPerSecond, figure, FLOW, flowUnit, flowValue, IN_METRES } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "The system curve is H_sys = H_static + k·Q²". */
@@ -114,7 +114,7 @@ const inUnitOf = (flow: Flow, of: Flow): number => cubicMetresPerSecond(flow.val
 
 /** "35 m at 100 lps", "25.4 m @ 60 l/s": a head measured at a flow, the flow's figure and unit captured. */
 const MEASURED_POINT = new RegExp(
-  String.raw`${IN_METRES}(?: (?:of )?(?:total |system |duty )?head)?\s*(?:at|@|for|with) (?:a flow of )?(\d+(?:\.\d+)?)\s*(lps|l\/s|m3\/h|m³\/h|cum\/h|cumec|m3\/s|m³\/s)(?![a-z0-9])`,
+  String.raw`${IN_METRES}(?: (?:of )?(?:total |system |duty )?head)?\s*(?:at|@|for|with) (?:a flow of )?${FLOW.source}`,
   'g',
 );
 /** "so what is the static head?", "what is k?": the system curve's terms asked. */
@@ -126,8 +126,13 @@ const ASKS_STATIC_OR_K = /\bstatic (?:head|lift)\b|\bwhat (?:is|will be) (?:the 
  */
 function fromTwoPoints(q: string, pages: readonly Page[]): Answer | null {
   if (!ASKS_STATIC_OR_K.test(q)) return null;
-  const points = [...q.matchAll(MEASURED_POINT)].map((m) => ({ head: Number(m[1]), flow: Number(m[2]), unit: m[3]! }));
-  if (points.length !== 2 || points[0]!.unit !== points[1]!.unit) return null;
+  // Group 1 the head; then FLOW's figure and unit.
+  const points = [...q.matchAll(MEASURED_POINT)].map((m) => ({
+    head: Number(m[1]),
+    flow: Number(m[2]!.replace(/,/g, '')),
+    unit: flowUnit(m[3]!)?.name,
+  }));
+  if (points.length !== 2 || !points[0]!.unit || points[0]!.unit !== points[1]!.unit) return null;
   const [a, b] = [...points].sort((x, y) => y.flow - x.flow) as [(typeof points)[0], (typeof points)[0]];
   if (!(a.flow > b.flow) || !(a.head > b.head)) return null;
   const [rule] = publishedRules(pages, SYSTEM_CURVE);
@@ -136,7 +141,7 @@ function fromTwoPoints(q: string, pages: readonly Page[]): Answer | null {
   const staticHead = a.head - k * a.flow ** 2;
   if (!(staticHead >= 0)) return null;
   const kSaid = Number(k.toPrecision(3));
-  const unit = a.unit === 'lps' ? 'l/s' : a.unit;
+  const unit = a.unit;
   return ruleAnswer(
     [
       `About ${figure(staticHead, 1)} m of static head: from H = H_static + k·Q² at the two points, k = (${figure(a.head)} − ${figure(b.head)}) / (${figure(a.flow)}² − ${figure(b.flow)}²) ≈ ${kSaid} m per (${unit})², and H_static = ${figure(a.head)} − ${kSaid} × ${figure(a.flow)}² ≈ ${figure(staticHead, 1)} m.`,
