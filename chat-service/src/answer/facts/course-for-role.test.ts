@@ -13,6 +13,7 @@ const academy = page(
     'Course: energy efficiency',
     'What it covers: the best efficiency point and throttling.\n\nWho it is for: engineers and energy auditors.',
   ],
+  ['Course: head terms', 'What it covers: heads and NPSH.\n\nWho it is for: engineers, and operators who read gauges.'],
 );
 const pages = [academy];
 const ask = (q: string, context?: string) => answerAboutCourseForRole(q, pages, context)?.response ?? null;
@@ -29,9 +30,14 @@ describe('the course for a visitor’s role', () => {
     );
   });
 
+  it('takes the role named as the audience line names it, two words side by side, over a word two courses share', () => {
+    expect(ask('which course would a pump operator attend?')).toMatch(/^The pump failure modes course/);
+  });
+
   it('names none where no role is told, two courses name it alike, or no course is asked', () => {
     expect(ask('which course is for me?')).toBeNull();
     expect(ask('I am an engineer, which course should I take?')).toBeNull();
+    expect(ask('I am an operator, which course should I take?')).toBeNull();
     expect(ask('I am an energy auditor, which pump is best for me?')).toBeNull();
   });
 });

@@ -46,9 +46,17 @@ export function answerAboutCourseForRole(query: string, pages: readonly Page[], 
   if (!ASKS_ABOUT_TRAINING.test(q) && !(context !== undefined && ASKS_ABOUT_TRAINING.test(context))) return null;
   const page = pages.find((p) => coursesOn(p).length > 1);
   if (!page) return null;
-  const asked = new Set(stems(q).filter((w) => !NOT_A_ROLE.has(w)));
+  const words = stems(q);
+  const asked = new Set(words.filter((w) => !NOT_A_ROLE.has(w)));
+  // "a pump operator": the role named as the audience line names it, two words side by side, counts for more.
+  const pairs = new Set(words.slice(1).map((w, i) => `${words[i]} ${w}`));
+  const named = (audience: string): number => {
+    const said = stems(audience);
+    const together = said.slice(1).filter((w, i) => pairs.has(`${said[i]} ${w}`)).length;
+    return said.filter((w) => !NOT_A_ROLE.has(w) && asked.has(w)).length + together / 2;
+  };
   const scored = coursesOn(page)
-    .map((course) => ({ course, named: stems(course.audience).filter((w) => !NOT_A_ROLE.has(w) && asked.has(w)).length }))
+    .map((course) => ({ course, named: named(course.audience) }))
     .sort((a, b) => b.named - a.named);
   const [best, next] = scored;
   // The visitor's role names one course's audience more than any other's; else the page's list answers.
