@@ -255,7 +255,7 @@ function pageSentence(choice: KnowledgeChoice, terms: string[], quoted: string, 
   // page, not the thing asked about.
   return sentenceOn(library, choice.page, terms, {
     missing: (stems) => !stems.some((s) => present.has(s)),
-    within: (s) => !/\bthis page\b/i.test(s.text),
+    within: (s) => !SPEAKS_OF_THE_PAGE.test(s.text),
   });
 }
 
@@ -320,6 +320,9 @@ function sideOf(text: string): 'suction' | 'delivery' | null {
   return suction === delivery ? null : suction ? 'suction' : 'delivery';
 }
 
+/** "This page answers what is fitted...": a sentence about the page itself, which answers nothing. */
+const SPEAKS_OF_THE_PAGE = /\bthis page\b/i;
+
 /** Share of the question's weight a verdict sentence must hold. */
 const VERDICT_SHARE = 0.2;
 
@@ -364,6 +367,8 @@ function verdictSentence(
   // A standard or part the visitor names by its number ("ISO 20816-7") is judged where that number is.
   const codes = terms.filter((t) => NAMES_BY_NUMBER.test(t)).map(stem);
   const namesCode = (stems: ReadonlySet<string>): boolean => codes.some((c) => stems.has(c));
+  // "do we need to re-balance it?": a remedy's step ("Re-balance after any impeller repair, trim or replacement") says so.
+  const isStep = (heading: string | undefined): boolean => stepAsked && ASPECT_HEADINGS.remedies.test(heading ?? '');
   let best: { sentence: PageSentence; score: number } | null = null;
   for (const page of pages) {
     const sentence = sentenceOn(library, page, terms, {
@@ -372,7 +377,7 @@ function verdictSentence(
       // A verdict on the suction side says nothing of the delivery valve the visitor asked about.
       // A sentence that speaks of the page itself ("This page answers what is fitted...") judges nothing.
       within: (s: IndexedSentence) =>
-        !/\bthis page\b/i.test(s.text) &&
+        !SPEAKS_OF_THE_PAGE.test(s.text) &&
         (!weighed || PRESCRIBES.test(s.text) || ASPECT_HEADINGS.remedies.test(s.heading)) &&
         !onOtherSide(s.text),
       bonus: (s) =>
@@ -380,8 +385,7 @@ function verdictSentence(
         (weighed && GIVES_REASON.test(s.text) ? 0.25 : 0) +
         judgesBoth(s.stems) +
         (namesCode(s.stems) ? 1 : 0) +
-        // "do we need to re-balance it?": a remedy's step ("Re-balance after any impeller repair, trim or replacement") says so.
-        (stepAsked && ASPECT_HEADINGS.remedies.test(s.heading) ? 0.5 : 0),
+        (isStep(s.heading) ? 0.5 : 0),
       // The visitor's story around the question ("we're designing an intake; the vendor offered...")
       // dilutes it: two of its words and a quarter of its weight, in a verdict, suffice.
       enough: (m) => m.found >= 2 && m.share >= VERDICT_SHARE,
@@ -395,7 +399,7 @@ function verdictSentence(
     const stems = new Set(words(sentence.text).map(stem));
     const score =
       index.held(terms, sentence.text) +
-      (VERDICT.test(sentence.text) || (stepAsked && ASPECT_HEADINGS.remedies.test(sentence.heading ?? '')) ? 1 : 0) +
+      (VERDICT.test(sentence.text) || isStep(sentence.heading) ? 1 : 0) +
       (NORM.test(sentence.text) ? 0.5 : 0) +
       reason +
       both +
@@ -708,10 +712,11 @@ export function knowledgeAnswer(
   const displaces = list && !(practice && extra && !PRESCRIBES.test(extra.text));
   // A line cut short inside the very sentence ("...if no opening fits you, send your resume…"):
   // the cut-off part goes, and the sentence follows whole, not said twice.
-  const cutIn = extra ? lines.findIndex((l) => l.endsWith('…') && l.includes(extra.text.slice(0, 60))) : -1;
+  const opening = extra?.text.slice(0, 60) ?? '';
+  const cutIn = extra ? lines.findIndex((l) => l.endsWith('…') && l.includes(opening)) : -1;
   if (extra && cutIn >= 0) {
     const line = lines[cutIn]!;
-    const kept = line.slice(0, line.indexOf(extra.text.slice(0, 60))).trim();
+    const kept = line.slice(0, line.indexOf(opening)).trim();
     lines = [...lines.slice(0, cutIn), ...(kept ? [kept] : []), extra.text, ...lines.slice(cutIn + 1)];
   } else if (extra && (countWords(extra.text) <= room || displaces) && !lines.some((l) => l.includes(extra.text))) {
     // After the section's first sentence; first when that sentence opens a list ("Cavitation is
