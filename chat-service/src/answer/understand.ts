@@ -573,9 +573,12 @@ const WHAT_OUR_PART_RUNS_ON = new RegExp(
   'u',
 );
 
+/** The instruments and units we supply, as visitors name them: "the flow meters", "your transmitters". */
+const OUR_HARDWARE = String.raw`(?:sensors?|meters?|transmitters?|instruments?|edge units?|hardware|devices?)\b`;
+
 /** "do you provide calibration certificates for the flow meters you install?": something offered with our hardware, named. */
 const OFFERED_WITH_OUR_PART = new RegExp(
-  String.raw`\b(?:do|does|will|would|can) (?:you|u|your (?:team|company)|aquaflow) (?:also )?(?:provide|give|supply|issue|offer|share|include)\s+(?:a |an |any |the )?((?:[\p{L}-]+ ){0,2}?[\p{L}-]+) (?:for|with|of) (?:the |your |each |every |all )?(?:[\p{L}-]+ ){0,2}?(?:sensors?|meters?|transmitters?|instruments?|edge units?|hardware|devices?)\b`,
+  String.raw`\b(?:do|does|will|would|can) (?:you|u|your (?:team|company)|aquaflow) (?:also )?(?:provide|give|supply|issue|offer|share|include)\s+(?:a |an |any |the )?((?:[\p{L}-]+ ){0,2}?[\p{L}-]+) (?:for|with|of) (?:the |your |each |every |all )?(?:[\p{L}-]+ ){0,2}?${OUR_HARDWARE}`,
   'u',
 );
 
@@ -583,7 +586,7 @@ const OFFERED_WITH_OUR_PART = new RegExp(
 const NOT_A_JOINER = String.raw`(?!(?:for|from|and|or|as|in|at|to|it|is|the|of|on|with|because|since|which|that)\b)`;
 /** "are your flow meters supplied with NABL calibration certificates?": something our hardware would come with, named after it. */
 const OUR_PART_COMES_WITH = new RegExp(
-  String.raw`\b(?:are|is|will|do|does) (?:your|the) (?:[\p{L}-]+ ){0,3}?(?:sensors?|meters?|transmitters?|instruments?|edge units?|hardware|devices?)\b.{0,40}?\b(?:supplied|provided|delivered|given|shipped|come|comes) with (?:a |an |any |the )?((?:${NOT_A_JOINER}[\p{L}-]+ ){0,2}${NOT_A_JOINER}[\p{L}-]+)`,
+  String.raw`\b(?:are|is|will|do|does) (?:your|the) (?:[\p{L}-]+ ){0,3}?${OUR_HARDWARE}.{0,40}?\b(?:supplied|provided|delivered|given|shipped|come|comes) with (?:a |an |any |the )?((?:${NOT_A_JOINER}[\p{L}-]+ ){0,2}${NOT_A_JOINER}[\p{L}-]+)`,
   'u',
 );
 /** "will your edge unit work on solar?": the power our part would run on, asked as yes or no. */
