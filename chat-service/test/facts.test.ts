@@ -245,6 +245,10 @@ describe('openings', () => {
   it('reads opening a pump or a valve opening as no job opening', () => {
     expect(ask('how do i know if my impeller is worn without opening the pump')).toBeNull();
     expect(ask('what should the valve opening be at start-up')).toBeNull();
+    // "what do they need?" asks what the opening named asks for.
+    expect(text('I want to apply for the Azure lead role, what do they need?')).toMatch(
+      /^Microsoft Azure technical lead \(7\+ years of experience\) asks for:/,
+    );
     // The visitor's own final-year project is no project of ours.
     expect(text('ECE 2025 passout here, did final yr project with I2C sensors. which opening suits me??')).not.toMatch(/water board/);
     expect(ask('For my BE project I need to explain how a rolling element bearing fails stage by stage')).toBeNull();
