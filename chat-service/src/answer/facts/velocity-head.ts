@@ -50,15 +50,16 @@ const FREE_OUTLET =
 export function answerAboutVelocityHead(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
   // "discharges freely at 2.5 m/s: do I add anything for that in the system head?": the velocity head lost at the outlet.
+  const namesVelocityHead = /\bvelocity head\b/.test(q);
   const atFreeOutlet = FREE_OUTLET.test(q) && /\bhead\b/.test(q) && VELOCITY.test(q);
-  if (!/\bvelocity head\b/.test(q) && !atFreeOutlet) return null;
+  if (!namesVelocityHead && !atFreeOutlet) return null;
   const speed = q.match(VELOCITY);
   // Each side's velocity given: the difference the gauges' head takes.
   const sides = sideSpeeds(q);
   const line = sides
     ? `${sides.said}The velocity heads differ by ${velocityHeadsWorked(sides)}: (v_d² − v_s²)/2g, the term added to the gauges' head when the suction and discharge pipes differ in size.`
     : speed
-      ? atFreeOutlet && !/\bvelocity head\b/.test(q)
+      ? atFreeOutlet && !namesVelocityHead
         ? `Yes: at a free outlet the velocity head is lost, and at ${figure(Number(speed[1]))} m/s it is v²/2g = ${worked(Number(speed[1]))}, to add to the system head.`
         : `At ${figure(Number(speed[1]))} m/s the velocity head v²/2g is ${worked(Number(speed[1]))}.`
       : fromFlow(q);

@@ -100,6 +100,9 @@ const vanesIn = (text: string): number | null => {
 };
 
 const hertz = (rpm: number): string => `${figure(rpm / 60, 1)} Hz`;
+/** "running speed (1×) is 1480 rpm ÷ 60 = 24.7 Hz": 1× worked out in the unit the speed was told in. */
+const runningSpeedWorked = (rpm: number, said: string): string =>
+  `running speed (1×) is ${said}${said.endsWith('rpm') ? ` ÷ 60 = ${hertz(rpm)}` : ''}`;
 const cpm = (rpm: number): string => `${Number(figure(rpm, 1)).toLocaleString('en-GB')} cpm`;
 
 /** The vane-pass frequency first, then the running-speed components beside it. */
@@ -120,7 +123,7 @@ function vanePass(rpm: number, said: string, vanes: number, rule: PublishedRule,
  */
 function runningSpeedComponents(rpm: number, said: string, rule: PublishedRule, lead: 1 | 2 = 1): Answer {
   const [one, two] = rule.figures;
-  const oneX = `running speed (1×) is ${said}${said.endsWith('rpm') ? ` ÷ 60 = ${hertz(rpm)}` : ''}`;
+  const oneX = runningSpeedWorked(rpm, said);
   const line =
     lead === 2
       ? `About ${hertz(2 * rpm)} (${cpm(2 * rpm)}): twice running speed (2×), where ${oneX}.`
@@ -143,13 +146,13 @@ const NEAR = 0.05;
  */
 function peakRead(q: string, passRule?: PublishedRule, speedRule?: PublishedRule): Answer | null {
   const told = PEAK_TOLD.exec(q);
-  if (!told || !ASKS_WHAT_A_PEAK_MEANS.test(q)) return null;
+  if (!told) return null;
   const peak = Number(told[1] ?? told[2]);
   const speed = runningSpeed(q);
   if (!speed || !(speed.rpm >= 60 && speed.rpm <= 60_000) || !(peak > 0)) return null;
   const oneX = speed.rpm / 60;
   const near = (multiple: number): boolean => Math.abs(peak / (oneX * multiple) - 1) <= NEAR;
-  const worked = `running speed (1×) is ${speed.said}${speed.said.endsWith('rpm') ? ` ÷ 60 = ${hertz(speed.rpm)}` : ''}`;
+  const worked = runningSpeedWorked(speed.rpm, speed.said);
   const vanes = vanesIn(q);
   if (vanes !== null && vanes > 2 && near(vanes) && passRule) {
     const line = `A peak at ${figure(peak, 1)} Hz is the vane-pass frequency: ${worked}, and ${vanes} vanes × ${hertz(speed.rpm)} ≈ ${hertz(speed.rpm * vanes)}. A peak there points to ${passRule.figures[0]}.`;
