@@ -329,6 +329,28 @@ describe('reading a whole message', () => {
     expect(hammer.response).toMatch(/Whether iPUMPNET detects it is not published/);
   });
 
+  it("says the pages do not explain the cause of a thing they name only as another trouble's cause, and prevents it by its own remedy", async () => {
+    // "Water hammer or pressure surges beyond the rating of joints" is a cause of leakage: the causes of leakage are no answer.
+    const cause = await answerer().answer('what causes water hammer when the pump trips?');
+    expect(cause.mode).toBe('handoff');
+    expect(cause.response).toMatch(
+      /^Our pages do not explain what causes water hammer\. One cause of leakage: water hammer or pressure surges beyond the rating of joints\. What to do: Control surges/,
+    );
+    expect(cause.response).not.toMatch(/gland packing/);
+    // Prevented: the one remedy that names it, not every remedy for leakage.
+    for (const [question, cure] of [
+      ['how do I prevent water hammer?', /^One cause of leakage: [^\n]*\nWhat to do: Control surges with non-return valves/],
+      ['how can we stop resonance?', /^Resonance, when running speed [^\n]*\nWhat to do: Detune resonance by stiffening supports/],
+    ] as const) {
+      const answer = await answerer().answer(question);
+      expect(answer.response, question).toMatch(cure);
+      expect(answer.response, question).not.toMatch(/gland packing|Balance the rotor/);
+    }
+    // A cause the pages say where it comes from answers its own cause.
+    const brinelling = await answerer().answer('what causes false brinelling?');
+    expect(brinelling.mode).toBe('extractive');
+  });
+
   it('spells out an abbreviation asked after a story ("...wrote MIC risk in his report. what is MIC?")', async () => {
     const answer = await answerer().answer('Our consultant wrote "MIC risk" for the sewage lift station pumps in his report. what is MIC?');
     expect(answer.response).toMatch(/^MIC stands for microbiologically influenced corrosion\./);

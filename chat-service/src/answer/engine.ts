@@ -47,6 +47,7 @@ import {
   closestPages,
   consequenceOf,
   definitionInPassing,
+  causeNotExplained,
   knowledgeAnswer,
   pageOverview,
   remedyFor,
@@ -215,6 +216,28 @@ function definitionSubject(query: string): string[] | null {
   if (!asked) return null;
   const subject = subjectTerms(queryWords(asked));
   return subject.length > 0 ? subject : null;
+}
+
+/** "what causes water hammer?", "why does surge happen?": the thing whose cause is asked, in the visitor's words and as terms. */
+function causeSubject(query: string): { said: string; terms: string[] } | null {
+  const q = normalise(query);
+  const said =
+    q.match(/\bwhat (?:causes|creates|produces|leads to|results in) (?:a |an |the )?([\p{L}\d-]+(?: [\p{L}\d-]+)?)/u)?.[1] ??
+    q.match(
+      /\bwhy (?:does|do|is|are) (?:a |an |the )?([\p{L}\d-]+(?: [\p{L}\d-]+)?) (?:happen|happens|occur|occurs|happening|occurring)\b/u,
+    )?.[1];
+  if (!said) return null;
+  const terms = subjectTerms(queryWords(said));
+  return terms.length > 0 ? { said: terms.length === queryWords(said).length ? said : terms.join(' '), terms } : null;
+}
+
+/** "how do I prevent water hammer?", "how to avoid soft foot": the thing to be prevented or cured, as terms. */
+function cureSubject(query: string): string[] | null {
+  const said = normalise(query).match(
+    /^(?:so |and |ok |then )?how (?:do|can|should|to|would|could) (?:i |we |you |one )?(?:prevent|avoid|stop|cure|fix|get rid of|control) (?:a |an |the )?([\p{L}\d-]+(?: [\p{L}\d-]+)?)\s*\??$/u,
+  )?.[1];
+  const terms = said ? subjectTerms(queryWords(said)) : [];
+  return terms.length > 0 ? terms : null;
 }
 
 /** "what is specific speed of a pump?": a question that asks only what a term of two words means. */
@@ -759,6 +782,14 @@ export class AnswerEngine {
           : ((more ? null : answerAboutAbbreviation(terms[0]!, library.pages)) ?? answerAboutAlias(terms[0]!, library.pages));
       return spelled ? { kind: 'instant', answer: spelled, retrieval } : null;
     };
+    /** "how do I prevent water hammer?": a cause of another trouble, prevented by the remedy that names it, not all of the other's. */
+    const cureInPassing = (): Plan | null => {
+      const asked = aspect === 'remedies' && !context && !describesTrouble(query) ? cureSubject(query) : null;
+      const sentence = asked && !definitionOf(library, asked) ? definedInPassing(library, asked) : null;
+      return sentence && ASPECT_HEADINGS.causes.test(sentence.heading ?? '')
+        ? { kind: 'instant', answer: definitionInPassing(sentence, query, library), retrieval }
+        : null;
+    };
     if (!retrieval.gate.pass) {
       // Unsure retrieval, but the question names a page and asks one of its aspects: that section.
       const named =
@@ -768,7 +799,7 @@ export class AnswerEngine {
             ? titledAspect(library, topicAsked(context ? `${context} ${query}` : query, retrieval, library), aspect, rankIn(retrieval))
             : null;
       // "what exactly is resonance?": a term no heading names, defined in passing.
-      const passing = !named && aspect === 'definition' ? inPassing(subjectTerms(retrieval.topical)) : null;
+      const passing = named ? null : aspect === 'definition' ? inPassing(subjectTerms(retrieval.topical)) : cureInPassing();
       if (passing) return passing;
       if (!named) return { kind: 'instant', answer: closestPages(retrieval, library) ?? notKnown(query), retrieval };
       // A trouble told at length ("since we fitted VFDs the bearings keep failing..."): what to do follows its causes here too.
@@ -784,6 +815,16 @@ export class AnswerEngine {
     const asked = aspect === 'definition' && !context ? definitionSubject(query) : null;
     const passing = asked && !definitionOf(library, asked) ? inPassing(asked) : null;
     if (passing) return passing;
+    // "what causes water hammer when the pump trips?": a thing the pages name only as a cause of
+    // another ("water hammer or pressure surges beyond the rating of joints"): not the other's causes.
+    const causeAsked = aspect === 'causes' && !context && !describesTrouble(query) ? causeSubject(query) : null;
+    if (causeAsked && !definitionOf(library, causeAsked.terms)) {
+      const sentence = definedInPassing(library, causeAsked.terms);
+      if (sentence?.ownCauseUnsaid)
+        return { kind: 'instant', answer: causeNotExplained(sentence, causeAsked.said, query, library), retrieval };
+    }
+    const cure = cureInPassing();
+    if (cure) return cure;
     if (aspect === 'definition' && !context && retrieval.topical.length === 1 && !retrieval.ranked.some((p) => p.inHeading.length > 0)) {
       // "What is the meaning of life?": one word the knowledge base only mentions in passing
       // ("life-cycle cost"), named by no page or section: nothing here defines it.

@@ -510,6 +510,43 @@ const ASKS_CURE =
  * asked how it is cured too, the page's remedy that names the term.
  */
 export function definitionInPassing(sentence: InPassing, query: string, library: Library): Answer {
+  const lines = inPassingLines(sentence, query, library);
+  // "what is water hammer and can your system detect it?": no page says the product detects a term
+  // it names only in passing, so whether it does is the team's to say.
+  if (DETECTION_ASKED.test(normalise(query))) {
+    const term = stem(sentence.term);
+    const said = sentenceIndexOf(library).sentences.some((s) => ASPECT_HEADINGS.detection.test(s.heading) && s.stems.has(term));
+    if (!said)
+      return handoff(
+        'unpublished',
+        [...lines, `Whether ${brand.network} detects it is not published: our team will answer it.`].join(' '),
+        sentence.passage,
+      );
+  }
+  return {
+    response: [...lines, readMoreLine(sentence.passage)].join('\n'),
+    sources: [sentence.passage],
+    mode: 'extractive',
+    suggestions: [],
+  };
+}
+
+/**
+ * "what causes water hammer?", where the pages name it only as a cause of something else
+ * ("Water hammer or pressure surges beyond the rating of joints"): that its own cause is not
+ * explained, what the pages do say of it, and the team who can say more.
+ */
+export function causeNotExplained(sentence: InPassing, asked: string, query: string, library: Library): Answer {
+  const lines = inPassingLines(sentence, query, library);
+  return handoff(
+    'unpublished',
+    [`Our pages do not explain what causes ${asked}.`, ...lines, 'Our engineers can tell you more.'].join(' '),
+    sentence.passage,
+  );
+}
+
+/** What the pages say of a term they name only in passing: its sentence and, where it fits, the remedy that names it. */
+function inPassingLines(sentence: InPassing, query: string, library: Library): string[] {
   // A term the pages name only among the causes ("False brinelling in standby pumps ...") is said
   // as the cause it is, and answered with what prevents it too: all the rest the pages say of it.
   const asCause = ASPECT_HEADINGS.causes.test(sentence.heading ?? '');
@@ -532,24 +569,7 @@ export function definitionInPassing(sentence: InPassing, query: string, library:
     const cure = named.map((w) => remedies.find((s) => s.stems.has(w))).find((s) => s !== undefined);
     if (cure) lines.push(`What to do: ${cure.text}`);
   }
-  // "what is water hammer and can your system detect it?": no page says the product detects a term
-  // it names only in passing, so whether it does is the team's to say.
-  if (DETECTION_ASKED.test(normalise(query))) {
-    const term = stem(sentence.term);
-    const said = sentenceIndexOf(library).sentences.some((s) => ASPECT_HEADINGS.detection.test(s.heading) && s.stems.has(term));
-    if (!said)
-      return handoff(
-        'unpublished',
-        [...lines, `Whether ${brand.network} detects it is not published: our team will answer it.`].join(' '),
-        sentence.passage,
-      );
-  }
-  return {
-    response: [...lines, readMoreLine(sentence.passage)].join('\n'),
-    sources: [sentence.passage],
-    mode: 'extractive',
-    suggestions: [],
-  };
+  return lines;
 }
 
 /** "can your system detect it?": whether the product detects something, asked. */

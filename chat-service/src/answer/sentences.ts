@@ -317,21 +317,30 @@ const pageSentenceOf = ({ text, page, heading, item }: IndexedSentence): PageSen
 /** How a sentence that defines its subject goes on after naming it: "Wear rings are", "Resonance, when". */
 const DEFINES = /^\s*(,|\(|is\b|are\b|means\b|refers\b|describes\b|happens\b|occurs\b|:)/i;
 /** "in standby pumps exposed to vibration", "from stray currents": where a term named first comes from. */
-/** "or pressure surges beyond the rating of joints": a cause item that names the term beside a like one. */
-const SAYS_WHERE_FROM =
-  /^\s*(in|from|caused by|due to)\b.{0,60}\b(exposed to|caused by|subjected to|from|due to|when|while)\b|^\s*or\s+[\p{L} -]{1,40}?\b(beyond|above|exceeding)\b/iu;
+const SAYS_WHERE_FROM = /^\s*(in|from|caused by|due to)\b.{0,60}\b(exposed to|caused by|subjected to|from|due to|when|while)\b/iu;
+/** "or pressure surges beyond the rating of joints": a cause item that names the term beside a like one, and no more. */
+const NAMED_BESIDE_A_LIKE = /^\s*or\s+[\p{L} -]{1,40}?\b(beyond|above|exceeding)\b/iu;
 /** "Wear rings are", "Resonance means": the rest of an opening that says what the term is in so many words. */
 const DEFINING_VERB = /^\s*(is|are|means|refers|describes)\b/i;
 
-/** A term found only in passing, and whether its sentence says where it comes from rather than what it is. */
-export type InPassing = PageSentence & { term: string; whereFromOnly: boolean };
+/**
+ * A term found only in passing; whether its sentence says where it comes from rather than what
+ * it is; and whether it only names the term as a cause of something else, saying nothing of its own cause.
+ */
+export type InPassing = PageSentence & { term: string; whereFromOnly: boolean; ownCauseUnsaid: boolean };
 
-const inPassingAnswer = ({ sentence: s }: SentenceEntry, phrase: readonly string[], whereFromOnly = false): InPassing => ({
+const inPassingAnswer = (
+  { sentence: s }: SentenceEntry,
+  phrase: readonly string[],
+  whereFromOnly = false,
+  ownCauseUnsaid = false,
+): InPassing => ({
   text: s.text.replace(/^-\s*/, ''),
   passage: { url: s.page.url, title: s.page.title },
   heading: s.heading,
   term: phrase.at(-1)!,
   whereFromOnly,
+  ownCauseUnsaid,
 });
 
 /** A word in more than this share of sentences ("company", "pump") is too common to define in passing. */
@@ -357,6 +366,7 @@ export function definedInPassing(library: Library, terms: readonly string[]): In
     // a verb that says what the term is outranks punctuation that may only go on listing.
     let aside: SentenceEntry | undefined;
     let whereFrom: SentenceEntry | undefined;
+    let besideALike: SentenceEntry | undefined;
     for (const entry of index.opening(stems[0]!)) {
       if (!stems.every((w, i) => entry.head[i] === w)) continue;
       // What follows the term's own words.
@@ -367,6 +377,7 @@ export function definedInPassing(library: Library, terms: readonly string[]): In
       // opens with the term says where it comes from, the most the pages say of it where nothing defines it.
       if (!DEFINES.test(rest)) {
         if (SAYS_WHERE_FROM.test(rest)) whereFrom ??= entry;
+        else if (NAMED_BESIDE_A_LIKE.test(rest)) besideALike ??= entry;
         continue;
       }
       if (DEFINING_VERB.test(rest)) return inPassingAnswer(entry, phrase);
@@ -374,6 +385,7 @@ export function definedInPassing(library: Library, terms: readonly string[]): In
     }
     if (aside) return inPassingAnswer(aside, phrase);
     if (whereFrom) return inPassingAnswer(whereFrom, phrase, true);
+    if (besideALike) return inPassingAnswer(besideALike, phrase, true, true);
   }
   return null;
 }
