@@ -77,6 +77,13 @@ describe('wordings of a question', () => {
     expect(answer.response.match(/designed to leak/g)).toHaveLength(1);
   });
 
+  it("judges a reading by the sentence that names its quantity, not by one that only shares the reading's unit", async () => {
+    // "Motor windings are limited ... (class F, 155 °C)" shares "°C" and "temperature"; the bearing's own limit is the verdict.
+    const answer = await answerer().answer('bearing temperature is 85 °C, is that too hot?');
+    expect(answer.response.split('\n')[0]).toMatch(/^Bearing temperature limits are set by the pump manufacturer/);
+    expect(answer.response).not.toMatch(/Motor windings/);
+  });
+
   it('answers "…, normal?" after a leak described with what is normal for packing, before the causes of a leak', async () => {
     const answer = await answerer().answer('my seal leaks a little, drip every few seconds, normal?');
     expect(answer.response.split('\n')[0]).toMatch(/^Note that gland packing is designed to leak a small, steady amount/);

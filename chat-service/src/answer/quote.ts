@@ -30,6 +30,7 @@ import {
   heldIn,
   SPECIFIC_SHARE,
   introducesWhatFollows,
+  namedTogetherIn,
   paragraphSentences,
   passageSentences,
   type IndexedSentence,
@@ -281,8 +282,29 @@ const ASKS_NEEDED_STEP = new RegExp(`\\b${NEEDS_TO}\\b`);
 
 /** A yes-or-no question about what is right ("is 316 stainless ok for seawater?", "good job or not?"). */
 export const ASKS_VERDICT = new RegExp(
-  String.raw`^(so |but |and |ok |then )*(is|are|was|were|does|do|can|could|should|would|will|shall)\b.*\b(ok|okay|fine|normal|safe|suitable|good|bad|right|wrong|enough|acceptable|allowed|problem|issue|necessary|needed|required|worth|better|correct|always|(supposed|meant|designed|expected) to)\b|\b((good|bad|right|wrong|ok|okay|correct|fine|safe|normal)( \w+)? or not|is (that|this|it) (normal|ok|okay|fine|a problem|an issue|bad|right)|should (i|we) (use|tighten|fit|keep|replace|change|switch|worry)|${NEEDS_TO}|(can|could|may) (i|we) use (?!(it|this|that|ipumpnet|the (app|dashboard|system|software|product|platform))\b)\w+.{0,40} (in|for|with) \w+|(ok|okay|fine|safe|alright|a good idea|wise) to (do|tighten|run|use|fit|keep|leave|replace|continue|operate|start|go ahead))\b|(^|, )(is (this|that|it) )?(normal|acceptable)\s*\?*\s*$|\b(good|bad|right|wrong|correct|ok|okay|fine|safe|normal|best) (\w+ )?(practice|idea|thing|way)?,? right\s*\?+\s*$`,
+  String.raw`^(so |but |and |ok |then )*(is|are|was|were|does|do|can|could|should|would|will|shall)\b.*\b(ok|okay|fine|normal|safe|suitable|good|bad|right|wrong|enough|acceptable|allowed|problem|issue|necessary|needed|required|worth|better|correct|always|(supposed|meant|designed|expected) to)\b|\b((good|bad|right|wrong|ok|okay|correct|fine|safe|normal)( \w+)? or not|is (that|this|it) (normal|ok|okay|fine|a problem|an issue|bad|right|too (hot|warm|high|low|much|little|fast|slow|loud|big|small|large|long|short))|should (i|we) (use|tighten|fit|keep|replace|change|switch|worry)|${NEEDS_TO}|(can|could|may) (i|we) use (?!(it|this|that|ipumpnet|the (app|dashboard|system|software|product|platform))\b)\w+.{0,40} (in|for|with) \w+|(ok|okay|fine|safe|alright|a good idea|wise) to (do|tighten|run|use|fit|keep|leave|replace|continue|operate|start|go ahead))\b|(^|, )(is (this|that|it) )?(normal|acceptable)\s*\?*\s*$|\b(good|bad|right|wrong|correct|ok|okay|fine|safe|normal|best) (\w+ )?(practice|idea|thing|way)?,? right\s*\?+\s*$`,
 );
+
+/** "bearing temperature is 85 °C": the quantity a visitor's figure is a reading of, as the question's terms (two at most, in order). */
+function quantityTold(query: string, terms: readonly string[]): string[] {
+  const named = normalise(query).match(
+    /((?:[\p{L}-]+ )?[\p{L}-]+) (?:is|was|reads|reading|shows|of|at) (?:about |around |only |nearly |almost )?\d/u,
+  )?.[1];
+  const said = named ? words(named).map(stem) : [];
+  const asked = terms.filter((t) => said.includes(stem(t)));
+  return asked.length === said.length ? asked : [];
+}
+
+/**
+ * "bearing temperature is 85 °C, is that too hot?": the unit of the visitor's own figure ("°C")
+ * says nothing of what is judged; a sentence that only shares it (the motor windings' "155 °C")
+ * is no verdict on the bearing. The terms without such units, when two or more are left.
+ */
+function withoutUnitsTold(terms: string[], query: string): string[] {
+  const units = new Set([...normalise(query).matchAll(/\d\s*°?\s*([\p{L}]+)/gu)].map((m) => m[1]!));
+  const kept = terms.filter((t) => !units.has(t));
+  return kept.length >= 2 ? kept : terms;
+}
 
 /** Whether a sentence of the message asks for a verdict ("we pump seawater. is 316 ok?"). */
 export const asksVerdict = (query: string): boolean =>
@@ -323,6 +345,9 @@ function sideOf(text: string): 'suction' | 'delivery' | null {
 /** "This page answers what is fitted...": a sentence about the page itself, which answers nothing. */
 const SPEAKS_OF_THE_PAGE = /\bthis page\b/i;
 
+/** What naming the quantity of the visitor's reading adds to a verdict sentence's weight: more than a rare word. */
+const TOLD_WEIGHT = 3;
+
 /** Share of the question's weight a verdict sentence must hold. */
 const VERDICT_SHARE = 0.2;
 
@@ -348,8 +373,11 @@ function verdictSentence(
   library: Library,
   weighing: string | undefined,
   stepAsked = false,
+  told: readonly string[] = [],
 ): PageSentence | null {
   const index = sentenceIndexOf(library);
+  // "bearing temperature is 85 °C": a sentence that names the quantity the visitor read judges that reading.
+  const namesTold = (text: string): boolean => told.length > 0 && namedTogetherIn([text], told);
   const side = sideOf(asked.join(' '));
   const onOtherSide = (text: string): boolean =>
     side !== null && sideOf(text.toLowerCase()) === (side === 'suction' ? 'delivery' : 'suction');
@@ -385,7 +413,8 @@ function verdictSentence(
         (weighed && GIVES_REASON.test(s.text) ? 0.25 : 0) +
         judgesBoth(s.stems) +
         (namesCode(s.stems) ? 1 : 0) +
-        (isStep(s.heading) ? 0.5 : 0),
+        (isStep(s.heading) ? 0.5 : 0) +
+        (namesTold(s.text) ? 0.5 : 0),
       // The visitor's story around the question ("we're designing an intake; the vendor offered...")
       // dilutes it: two of its words and a quarter of its weight, in a verdict, suffice.
       enough: (m) => m.found >= 2 && m.share >= VERDICT_SHARE,
@@ -403,7 +432,8 @@ function verdictSentence(
       (NORM.test(sentence.text) ? 0.5 : 0) +
       reason +
       both +
-      (namesCode(stems) ? CODE_WEIGHT : 0);
+      (namesCode(stems) ? CODE_WEIGHT : 0) +
+      (namesTold(sentence.text) ? TOLD_WEIGHT : 0);
     // The chosen page first, unless another holds more of the question.
     if (!best || score > best.score) best = { sentence, score };
   }
@@ -707,10 +737,11 @@ export function knowledgeAnswer(
   if (verdictAsked) {
     lead = verdictSentence(
       [choice.page, ...related.filter((p) => p !== choice.page)],
-      terms,
+      withoutUnitsTold(terms, query),
       library,
       weighingPart(query),
       ASKS_NEEDED_STEP.test(normalise(query)),
+      quantityTold(query, terms),
     );
     // The verdict leads, though the quoted list holds it further down.
     if (lead) lines = lines.filter((l) => l !== `- ${lead!.text}`);
