@@ -189,6 +189,12 @@ describe('what kind of question it is', () => {
     expect(smallTalkMarker('you saved my day')).toBe('thanks');
     expect(smallTalkMarker('keep it up')).toBe('compliment');
     expect(smallTalkMarker('keep it running at BEP?')).toBeNull();
+    // Praise and "that's all I needed" together, and a reaction of a word or two.
+    expect(smallTalkOf("superb 👍 that's all i needed")).toBe('bye');
+    expect(smallTalkOf('amazing, that was all i wanted')).toBe('thanks');
+    expect(smallTalkOf('that is what i wanted to know about the vfd cost')).toBeNull();
+    for (const message of ['gotcha', 'roger that', 'crystal clear now', 'you nailed it', 'top notch answer', 'bless you'])
+      expect(smallTalkOf(message), message).toBe('reaction');
     expect(smallTalkOf('you explain better, but why does cavitation happen?')).toBeNull();
     // An apology that comes with a question is the question.
     expect(smallTalkOf('sorry for the typos, my pump is vibrating, why?')).toBeNull();
