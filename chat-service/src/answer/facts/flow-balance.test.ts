@@ -27,6 +27,22 @@ describe('the flow balance of a station', () => {
     );
   });
 
+  it("reads the pumps' meters told as one sum ('together read')", () => {
+    expect(
+      worked(
+        'The four pump flowmeters together read 2,100 m3/h but our station manifold meter shows only 1,950 m3/h. What does that tell us?',
+      ),
+    ).toMatch(/^2,100 m³\/h through the pumps, against 1,950 m³\/h at the manifold: about 150 m³\/h \(7\.1% /);
+    // A flow written with a thousands comma is one flow.
+    expect(worked('pump flow meters read 1,200 and 1,100 m3/h, the manifold meter reads 2,150 m3/h')).toMatch(
+      /^1,200 \+ 1,100 = 2,300 m³\/h through the pumps, against 2,150 m³\/h at the manifold: about 150 m³\/h/,
+    );
+    // The manifold's reading told first.
+    expect(worked('the station manifold meter shows 1,950 m3/h while the pump flowmeters together read 2,100 m3/h')).toMatch(
+      /^2,100 m³\/h through the pumps, against 1,950 m³\/h at the manifold/,
+    );
+  });
+
   it('works nothing out where the manifold reads as much or more, or the units differ', () => {
     expect(worked('individual flow meters show 420 and 410 m3/h, the manifold meter shows 830 m3/h')).toBeNull();
     expect(worked('individual flow meters show 420 and 410 m3/h, the manifold meter shows 200 l/s')).toBeNull();

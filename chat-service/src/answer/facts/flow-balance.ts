@@ -13,8 +13,17 @@ import { publishedRules, ruleAnswer } from './published-rule.ts';
 const RULE = /\bflow balance between the individual pump flow meters and the station manifold flow meter\b/;
 
 const NUMBER = String.raw`\d[\d,]*(?:\.\d+)?`;
-/** "420, 410 and 400 m3/h": two or more pumps' flows in one unit, the list and its unit captured. */
-const PUMP_FLOWS = new RegExp(String.raw`((?:${NUMBER}(?:\s*${FLOW_UNIT_SAID})?\s*(?:,|and|&|\+)\s*)+${NUMBER})\s*${FLOW_UNIT}`);
+/**
+ * "420, 410 and 400 m3/h": two or more pumps' flows in one unit, the list and its unit captured.
+ * A comma between flows is followed by a space: "1,950" is one flow, not 1 and 950.
+ */
+const PUMP_FLOWS = new RegExp(
+  String.raw`(?<![\d,])((?:${NUMBER}(?:\s*${FLOW_UNIT_SAID})?\s*(?:,(?!\d)|and|&|\+)\s*)+${NUMBER})\s*${FLOW_UNIT}`,
+);
+/** "the four pump flowmeters together read 2,100 m3/h": the pumps' flows told as one sum. */
+const PUMPS_TOGETHER = new RegExp(
+  String.raw`\b(?:together|in total|altogether|all told|combined|add(?:s|ing)? up to|sum(?:s| up)? to|total(?:s|ling|ing)?)\b[^.?\d]{0,30}?(${NUMBER})\s*${FLOW_UNIT}`,
+);
 /** "the manifold flowmeter shows only 1150 m3/h": the station's own reading, after its meter is named. */
 const MANIFOLD = new RegExp(
   String.raw`\b(?:manifold|header|common|station|main|outlet|bulk|combined)\b[^.?\d]{0,50}?(${NUMBER})\s*${FLOW_UNIT}`,
@@ -27,23 +36,24 @@ const valueOf = (text: string): number => Number(text.replace(/,/g, ''));
 export function answerAboutFlowBalance(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
   if (!EACH_PUMP.test(q)) return null;
-  const pumps = PUMP_FLOWS.exec(q);
-  const manifold = MANIFOLD.exec(q);
-  if (!pumps || !manifold || manifold.index < pumps.index) return null;
+  const pumps = PUMP_FLOWS.exec(q) ?? PUMPS_TOGETHER.exec(q);
+  // The manifold's reading after the pumps' or before them, never one of the pumps' own.
+  const manifold = pumps && (MANIFOLD.exec(q.slice(pumps.index + pumps[0].length)) ?? MANIFOLD.exec(q.slice(0, pumps.index)));
+  if (!pumps || !manifold) return null;
   // One unit for all: flows in different units are not added here.
   if (flowUnit(pumps[2]!) !== flowUnit(manifold[2]!)) return null;
   const flows = pumps[1]!.match(new RegExp(NUMBER, 'g'))!.map(valueOf);
   const station = valueOf(manifold[1]!);
   const sum = flows.reduce((a, b) => a + b, 0);
   const missing = sum - station;
-  if (flows.length < 2 || missing <= 0) return null;
+  if (missing <= 0) return null;
   const [rule] = publishedRules(pages, RULE);
   if (!rule) return null;
   const unit = flowUnit(pumps[2]!)!.name;
   const shown = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
   return ruleAnswer(
     [
-      `${flows.map(shown).join(' + ')} = ${shown(sum)} ${unit} through the pumps, against ${shown(station)} ${unit} at the manifold: about ${shown(missing)} ${unit} (${figure((missing / sum) * 100, 1)}% of the pumps' flow) does not reach it.`,
+      `${flows.length > 1 ? `${flows.map(shown).join(' + ')} = ` : ''}${shown(sum)} ${unit} through the pumps, against ${shown(station)} ${unit} at the manifold: about ${shown(missing)} ${unit} (${figure((missing / sum) * 100, 1)}% of the pumps' flow) does not reach it.`,
       rule.text,
     ],
     rule,
