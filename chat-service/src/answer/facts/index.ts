@@ -35,6 +35,7 @@ import { answerAboutPressurisedStaticHead, answerAboutStaticHead } from './stati
 import { answerAboutReducedLevels } from './reduced-levels.ts';
 import { answerAboutModelStudy } from './model-study.ts';
 import { answerAboutFlowBalance } from './flow-balance.ts';
+import { answerAboutFrictionWithFlow } from './friction-with-flow.ts';
 import { answerAboutNpsh3Head } from './npsh3-head.ts';
 import { answerAboutThrottlingLoss } from './throttling-loss.ts';
 import { answerAboutFlowUnits } from './flow-units.ts';
@@ -75,6 +76,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutVibrationFrequency(query, pages, context) ??
     answerAboutWearRingClearance(query, pages) ??
     answerAboutSpeedSquared(query, pages) ??
+    answerAboutFrictionWithFlow(query, pages) ??
     answerAboutAffinity(query, pages) ??
     answerAboutOperatingRegion(query, pages) ??
     answerAboutVelocityHead(query, pages) ??
