@@ -956,6 +956,7 @@ describe('a request with no question word', () => {
   it('reads "pls give both in mm" as asking something, and "both" as leaning on the question before', () => {
     expect(asksSomething('ok our bell dia is 800 mm. pls give both in mm')).toBe(true);
     expect(leansOnContext('ok our bell dia is 800 mm. pls give both in mm')).toBe(true);
+    expect(leansOnContext('ok so for 500 m3/hr at 60 m head?')).toBe(true);
     expect(asksSomething('ok thanks, noted')).toBe(false);
     expect(leansOnContext('do both pumps need a sensor each')).toBe(false);
   });

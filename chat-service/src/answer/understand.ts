@@ -1153,7 +1153,8 @@ export function leansOnContext(query: string): boolean {
     // "even on the entry-level model?": the earlier question, stretched to another case.
     /^(even|not even|including)\b/.test(q) ||
     // "ok so for a 0.5 m bell at 1 m/s?": the question before, asked again of other figures.
-    /^((ok|okay|so|and|then),? )+(for|with) (a|an|the|my|our)\b/.test(q) ||
+    // "ok so for 500 m3/hr at 60 m head?": other figures alone.
+    /^((ok|okay|so|and|then),? )+(for|with) ((a|an|the|my|our)\b|\d)/.test(q) ||
     /\b(it|its|it's|this|that|these|those|them|they|one|ones|there|ours|mine)\b/.test(q) ||
     tokens(q).length <= 3 ||
     // "what would the head be through the same main?", "so what's the total?": figures added to the question before.

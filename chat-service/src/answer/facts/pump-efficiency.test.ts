@@ -241,4 +241,12 @@ describe('the efficiency of a duty and the power it takes', () => {
       /^The wire-to-water \(overall\) efficiency is about 54\.5%\./,
     );
   });
+
+  it('works the power asked in the question before for the duty a follow-up gives', () => {
+    expect(worked('ok so for 500 m3/hr at 60 m head?', 'how do I calculate the hydraulic power of a pump?')).toMatch(
+      /^500 m3\/hr is 0\.1389 m³\/s\. Hydraulic power is ρ·g·Q·H ≈ 9\.81 × 0\.1389 × 60 ≈ 81\.8 kW/,
+    );
+    // An earlier question that asked no power gives none.
+    expect(worked('ok so for 500 m3/hr at 60 m head?', 'what is NPSH?')).toBeNull();
+  });
 });

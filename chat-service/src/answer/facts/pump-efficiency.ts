@@ -260,6 +260,17 @@ function ofDuty(duty: Duty, input: number): string[] {
 }
 
 /**
+ * "ok so for 500 m3/hr at 60 m head?" after "how do I calculate the hydraulic power of a pump?":
+ * the power asked before, for the duty this question gives.
+ */
+function powerAskedBefore(q: string, pages: readonly Page[], context: string | undefined): Answer | null {
+  if (context === undefined || ASKS_POWER.test(q) || ASKS_HYDRAULIC.test(q) || !FLOW.test(q) || !headIn(q)) return null;
+  const earlier = normalise(context);
+  const asked = earlier.match(ASKS_HYDRAULIC)?.[0] ?? earlier.match(ASKS_POWER)?.[0];
+  return asked ? powerNeeded(`${q} ${asked}`, pages) : null;
+}
+
+/**
  * "And what does that come to per year if it runs 20 hours a day at Rs 8 per kWh?" after "what
  * input power?": the energy and cost of the duty asked about before, its input worked out again
  * from the figures given then (or, where those are not there, the input stated).
@@ -399,7 +410,8 @@ export function answerAboutPumpEfficiency(query: string, pages: readonly Page[],
     flowFromPower(q, pages) ??
     savingFromEfficiency(q, pages) ??
     runningOfPowerGiven(q, pages) ??
-    runningOfEarlier(q, pages, context);
+    runningOfEarlier(q, pages, context) ??
+    powerAskedBefore(q, pages, context);
   if (needed) return needed;
   // "what is the wire to water?": the efficiency, named by what it divides by.
   if (!/\befficien|\bwire[- ]to[- ]water\b/.test(q) || /\bkwh\b/.test(q)) return null;
