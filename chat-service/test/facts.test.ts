@@ -587,6 +587,11 @@ describe('credentials', () => {
     const reply = text('Is your company ISO 9001 certified? our tender asks for it');
     expect(reply).toMatch(/^ISO 9001 is not among the credentials published on this site\./);
     expect(reply).toContain(brand.email);
+    // Whatever kind the visitor's other words name ("registration"), and a mark asked of the hardware.
+    const vendor = ask('Is your company ISO 9001 certified? our procurement needs the certificate copy for vendor registration')!;
+    expect(vendor.mode).toBe('handoff');
+    expect(vendor.response).toMatch(/^ISO 9001 is not among the credentials published on this site\./);
+    expect(text('is the edge unit CE marked?')).toMatch(/^CE marked is not among the credentials published on this site\./);
     expect(text('do you have any patents?')).toMatch(/^Patents:/);
     // A document for the equipment installed is no credential of the company.
     expect(ask('Do you provide calibration certificates for the flow meters and pressure transmitters you install?')).toBeNull();

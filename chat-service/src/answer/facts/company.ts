@@ -411,18 +411,49 @@ export function answerAboutCredentials(query: string): Answer | null {
   if (
     !/\b(credentials?|certifications?|certified|certificates?|patents?|patented|awards?|trademarks?|registrations?|registered|grants?|accreditations?|recognitions?|recogni[sz]ed|collaborations?)\b/.test(
       q,
-    )
+    ) &&
+    // "is the edge unit CE marked?": a mark named is a credential asked; a standard named ("ISO 20816") is not.
+    !/\b(ce|ul|bis) (mark\w*|listed)\b/.test(q)
   )
     return null;
   // "what does 'Sample' mean on the credentials page": the knowledge page explains.
   if (
-    !/\b(what|which|list|any|do you have|have you|are you|is (it|ipumpnet|the product|your company)|are (your|the|its) (sensors|hardware|edge units?|devices|products))\b/.test(
+    !/\b(what|which|list|any|do you have|have you|are you|is (it|ipumpnet|the product|your company|(the|your|its) (sensor|edge unit|device|hardware|product|enclosure))|are (your|the|its) (sensors|hardware|edge units?|devices|products))\b/.test(
       q,
     ) ||
     /\bmean\w*\b/.test(q)
   )
     return null;
   const page = CREDENTIALS_PAGE;
+  const kinds = `Our credentials page lists ${credentials.groups.length} kinds: ${listInWords(credentials.groups.map((g) => g.title.toLowerCase()))}.`;
+  // "what certifications do you have?": the kinds, then the certifications themselves.
+  const certifications = /\bcertif(y|ied|ications?)\b/.test(q)
+    ? credentials.groups
+        .filter((g) => /\bcertifications?\b/i.test(g.title))
+        .flatMap((g) => [`${g.title}:`, ...g.items.map((i) => `- ${i}`)])
+    : [];
+  // "Is your company ISO 9001 certified? procurement needs the certificate copy for vendor
+  // registration": a certificate the page does not list is not claimed, whatever kind the
+  // visitor's other words name ("registration"); the team answers for it.
+  const standard = q.match(NAMED_STANDARD)?.[0];
+  if (standard && !credentials.groups.some((g) => g.items.some((i) => normalise(i).includes(standard)))) {
+    const notClaimed = `${standard.replace(/^\S+/, (mark) => mark.toUpperCase())} is not among the credentials published on this site. ${kinds}`;
+    // "what certifications do you have? ISO?": the certifications published, then whom to ask.
+    if (/\b(what|which)\b/.test(q) && certifications.length > 0)
+      return answer(
+        [
+          notClaimed,
+          ...certifications,
+          `For the certificates a tender asks for, ask our team at ${brand.email} or ${brand.phone.display}.`,
+        ],
+        page,
+      );
+    return handoff(
+      'unpublished',
+      `${notClaimed} For the certificates a tender or a vendor registration asks for, our team will answer.`,
+      page,
+    );
+  }
   // A whole kind named ("patents", "hardware certifications"), not one word of it ("company").
   const named = matchLabels(
     q.replace(/\bcertified\b/g, 'certifications').replace(/\bpatented\b/g, 'patents'),
@@ -439,25 +470,6 @@ export function answerAboutCredentials(query: string): Answer | null {
       credentials.groups.filter((g) => named.some((n) => n.item === g)).flatMap((g) => [`${g.title}:`, ...g.items.map((i) => `- ${i}`)]),
       page,
     );
-  const kinds = `Our credentials page lists ${credentials.groups.length} kinds: ${listInWords(credentials.groups.map((g) => g.title.toLowerCase()))}.`;
-  // "what certifications do you have?": the kinds, then the certifications themselves.
-  const certifications = /\bcertif(y|ied|ications?)\b/.test(q)
-    ? credentials.groups
-        .filter((g) => /\bcertifications?\b/i.test(g.title))
-        .flatMap((g) => [`${g.title}:`, ...g.items.map((i) => `- ${i}`)])
-    : [];
-  // "Is your company ISO 9001 certified?", "ISO?": a certificate the page does not list is not claimed.
-  const standard = q.match(NAMED_STANDARD)?.[0];
-  if (standard && !credentials.groups.some((g) => g.items.some((i) => normalise(i).includes(standard)))) {
-    return answer(
-      [
-        `${standard.toUpperCase()} is not among the credentials published on this site. ${kinds}`,
-        ...certifications,
-        `For the certificates a tender asks for, ask our team at ${brand.email} or ${brand.phone.display}.`,
-      ],
-      page,
-    );
-  }
   return answer([kinds, ...certifications], page);
 }
 
