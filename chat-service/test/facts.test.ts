@@ -397,6 +397,11 @@ describe('company facts', () => {
     const city = brand.address.lines.join(' ').match(/\b([A-Z][a-z]+) \d/)![1]!;
     expect(ask(`is your office in ${city}?`)?.mode).toBe('facts');
     expect(ask('do you have an office in india')?.mode).toBe('facts');
+    // A person of ours in a place, "based" there or not.
+    const engineer = ask('Do you have a service engineer based in Guwahati? Our stations are all in Assam.')!;
+    expect(engineer.mode).toBe('handoff');
+    expect(engineer.response).toContain('anyone in Guwahati');
+    expect(ask('do you have engineers at site during installation?')?.response ?? '').not.toMatch(/anyone in Site/);
   });
 
   it('answers how soon a reply comes to a mail', () => {

@@ -30,7 +30,8 @@ const CONTACT =
   /\b(contact|reach (you|your (team|company|office|sales|support)|aquaflow|the (team|company)|someone|sales|support)|get in touch|talk to|speak to|enquir\w*|inquir\w*|support (team|contact))\b/;
 
 /** "an office in Chennai", "any branch near Hyderabad": the place captured. */
-const OFFICE_IN = /\b(?:office|offices|branch|branches|presence|facility|centre|center)\b (?:\w+ )?(?:in|at|near) ([a-z]+)\b/;
+const OFFICE_IN =
+  /\b(?:office|offices|branch|branches|presence|facility|centre|center)\b (?:\w+ )?(?:in|at|near) ([a-z]+)\b|\b(?:any|an?|your|have)\b (?:\w+ )?(?:engineers?|technicians?|representatives?|staff|people)\b (?:based |located |stationed |posted |available )?(?:in|at|near) ([a-z]+)\b/;
 const NOT_A_PLACE = new Set([
   'person',
   'the',
@@ -46,6 +47,12 @@ const NOT_A_PLACE = new Set([
   'touch',
   'hours',
   'weekends',
+  'site',
+  'sites',
+  'station',
+  'stations',
+  'plant',
+  'night',
 ]);
 
 /** "do you sell contact details?", "will my email go to spammers?": the visitor's details passed on, which the privacy page answers. */
@@ -82,7 +89,10 @@ export function answerAboutContact(query: string): Answer | null {
   )
     return null;
   // "do you have an office in Chennai?": a place the one address we publish does not name is the team's to answer.
-  const place = q.match(OFFICE_IN)?.[1];
+  const place = q
+    .match(OFFICE_IN)
+    ?.slice(1)
+    .find((p) => p !== undefined);
   if (place && !NOT_A_PLACE.has(place) && !brand.address.lines.join(' ').toLowerCase().includes(place))
     return handoff(
       'unpublished',
