@@ -30,6 +30,16 @@ describe('reading a whole message', () => {
     expect((await answerer().answer('thanks! what causes cavitation?')).mode).toBe('extractive');
   });
 
+  it('answers "what is this digital twin thing?" after the models with what the twin is, not with the models again', async () => {
+    const history = earlierTurn(
+      'what does Basic add over Mini?',
+      'Basic adds bearing temperature, vibration and noise monitoring, plus advanced metering, predictive maintenance and the digital twin.',
+    );
+    const answer = await answerer().answer("what is this digital twin thing? explain simply, I'm not an engineer", { history });
+    expect(answer.response).toMatch(/^A digital twin in iPUMPNET is a live model of each pump and station/);
+    expect(answer.response).not.toMatch(/Mini/);
+  });
+
   it('reads "go on" as more on the earlier question, and first thing as asking what it can do', async () => {
     expect((await answerer().answer('go on')).response).toMatch(/^I'm the website assistant/);
     const history = earlierTurn(

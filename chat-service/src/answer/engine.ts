@@ -637,7 +637,16 @@ export class AnswerEngine {
     }
     if (fact) return { kind: 'instant', answer: fact };
     // "ok how do i apply for the sql one" asks what to do, which the earlier list of facts does not say.
-    if (context && !ASKS_WHAT_TO_DO.test(normalise(query)) && !ASKS_WHAT_IT_DOES.test(normalise(query)) && answerFromFacts(context)) {
+    // "what is this digital twin thing?" after what Basic adds: a term the knowledge base defines, asked of itself.
+    const defined = definitionSubject(query);
+    const definedHere = defined !== null && definitionOf(this.retriever.library, defined) !== null;
+    if (
+      context &&
+      !definedHere &&
+      !ASKS_WHAT_TO_DO.test(normalise(query)) &&
+      !ASKS_WHAT_IT_DOES.test(normalise(query)) &&
+      answerFromFacts(context)
+    ) {
       // "and each motor is how many kW?" after the project figures: the same facts, read together.
       const together = answerFromFacts(`${context} ${query}`, undefined);
       // Only when this question's own words are among those facts ("motor", "kW"); "what does
@@ -708,7 +717,10 @@ export class AnswerEngine {
         tokens(query).length <= 10 &&
         subjectTerms(retrieval.terms).some((t) => reply.has(stem(t)) && !asked.has(stem(t))) &&
         !namesAnyPage(this.retriever.library.pages, titleWordsOf(queryWords(query)));
-      const alone = ownTopic && standsAlone(query, retrieval);
+      // "what is this digital twin thing?": a term the knowledge base defines, asked of itself, whatever "this" points at.
+      const defines = definitionSubject(query);
+      const alone =
+        ownTopic && (standsAlone(query, retrieval) || (defines !== null && definitionOf(this.retriever.library, defines) !== null));
       // "what voltage are the motors?" after the water board project: a short question whose
       // words one sentence of the earlier page holds together ("high-voltage motors ... 6,600 V").
       const heldBefore =
