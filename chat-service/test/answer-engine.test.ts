@@ -599,6 +599,18 @@ describe('a hand-off', () => {
     expect(answer.response).toMatch(/Jr Embedded Engineer/);
   });
 
+  it("takes the introduction's level and field to the openings only when the question after it asks about work", async () => {
+    const electrician = await answerer().answer('I am an electrician with 1 year experience, any opening for me?');
+    expect(electrician.response).toMatch(/^We have 3 openings for 1 year of experience:/);
+    const iti = await answerer().answer(
+      'I am ITI electrician pass-out with 1 yr experience in a panel shop. Can I apply anywhere in your company?',
+    );
+    expect(iti.response).toMatch(/for ITI holders:\n- Software \/ Hardware associate engineer \(6 months\+\)/);
+    // A role that an opening's title happens to name, and a question about pumps: no opening.
+    const engineer = await answerer().answer('I am a hardware design engineer at a utility. what is cavitation?');
+    expect(engineer.sources[0]?.url).toBe('/pump-failure-modes-cavitation');
+  });
+
   it('gives the numbers a visitor asks for, though they also ask for a person; a person alone is a hand-off', async () => {
     const numbers = await answerer().answer('whats your mail id and phone number? need to talk to someone');
     expect(numbers.mode).toBe('facts');

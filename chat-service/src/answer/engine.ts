@@ -612,12 +612,20 @@ export class AnswerEngine {
     // "I'm a fresher with Arduino and some PLC. Which role suits me?", "I am a design consultant.
     // which course suits me?": the introduction taken off the question is the level and field an
     // opening is chosen by, and the role a course is.
+    // "I am an electrician with 1 year experience, any opening for me?": the level and field the
+    // introduction tells choose the openings, where the question left after it asks about work.
+    // Not "I am a hardware design engineer at a utility. what is cavitation?": a role, no job asked.
+    const openingsForWhoAsks =
+      message !== query &&
+      /\b(jobs?|openings?|vacanc\w*|apply|positions?|roles?|hiring|opportunit\w*|go for|suits? me|(fit|right) for me)\b/.test(
+        normalise(query),
+      )
+        ? answerAboutOpenings(message, context ?? undefined)
+        : null;
     const fact =
+      openingsForWhoAsks ??
       answerFromFacts(query, context ?? undefined, this.retriever.library.pages) ??
-      (message !== query
-        ? (answerAboutOpenings(message, context ?? undefined) ??
-          answerAboutCourseForRole(message, this.retriever.library.pages, context ?? undefined))
-        : null);
+      (message !== query ? answerAboutCourseForRole(message, this.retriever.library.pages, context ?? undefined) : null);
     if (fact && /^Yes: /.test(fact.response)) {
       // "can the auto scheduling in Max shift pumping to the cheaper night tariff?": yes to the
       // feature, and what the question asks of it beyond that, in words no page uses, is the team's.

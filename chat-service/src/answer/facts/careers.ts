@@ -169,7 +169,7 @@ function roleNotListed(q: string): string | null {
 
 /** "which one should I go for?", "can I apply for anything?": an opening to choose, asked. */
 const CHOICE_ASKED = new RegExp(
-  String.raw`\b(go for(?! (ipumpnet|it|this|that|the (system|product|solution|demo|model)|a demo|(the )?(${siteFacts.models.names.join('|').toLowerCase()}))\b)|apply (for|to)|(should|can|could) i (choose|pick|take|try)|suits? me|(fit|right) for me)\b`,
+  String.raw`\b(go for(?! (ipumpnet|it|this|that|the (system|product|solution|demo|model)|a demo|(the )?(${siteFacts.models.names.join('|').toLowerCase()}))\b)|apply (for|to|anywhere|somewhere)|(should|can|could) i (choose|pick|take|try)|suits? me|(fit|right) for me)\b`,
 );
 
 /** Whether two words of a title follow each other in the question ("design lead", "the jr automation engineer post"). */
