@@ -1232,6 +1232,11 @@ describe('forms', () => {
     expect(text('how many characters must the name be in the careers form?')).toMatch(
       /^First name, in the job application form: Name must be at least \d+ characters/,
     );
+    // "what do I write in 'Department'?": the field's hint, from its descriptor, before the openings the question names.
+    const department = formDescriptors.careers.fields.find((f) => f.name === 'department')!;
+    expect(text("job application form: what do i write in 'Department'? I am applying for embedded job")).toMatch(
+      new RegExp(`^Department, in the job application form: ${department.hint!}`),
+    );
   });
 
   it('says which files the resume field takes and how large, from its descriptor, also after a question about applying', () => {
