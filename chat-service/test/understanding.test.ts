@@ -560,6 +560,13 @@ describe('what kind of question it is', () => {
     expect(handoffOf('can you participate in our tender for 20 stations')).toBe('quote');
     expect(handoffOf('can you push work orders into our SAP PM module automatically?')).toBe('integration');
     expect(handoffOf('we would need a custom API built for our IT team')).toBe('integration');
+    // The pumps the visitor has, fitted or replaced, beside their SCADA's make: the installation page answers.
+    expect(
+      handoffOf(
+        'We have 20 year old Kirloskar pumps and a Siemens SCADA already. Will iPUMPNET work with these or do we have to replace them?',
+      ),
+    ).toBeNull();
+    expect(handoffOf('can it connect to our Siemens SCADA?')).toBe('integration');
     expect(handoffOf('does ipumpnet integrate with SCADA?')).toBeNull();
     expect(handoffOf("we need the monthly report in our water board's own template format. can you customise it for us?")).toBe(
       'integration',
