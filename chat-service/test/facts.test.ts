@@ -1433,6 +1433,16 @@ describe("the model for a visitor's case", () => {
     expect(text(village, 'what models do you have')).toMatch(new RegExp(`^${entry}: `));
   });
 
+  it("chooses the model whose audience holds the visitor's case in two words, before a feature the story names", () => {
+    // "running pumping stations" names the feature "Number of pumps running"; "contract" and "penalties" are the case.
+    const contractor = siteFacts.models.list.find((m) => /\bcontract\b/.test(m.audience))!;
+    expect(
+      text(
+        'We are an O&M contractor running pumping stations for a municipal corporation on a performance contract with penalties. Which model fits us?',
+      ),
+    ).toMatch(new RegExp(`^${contractor.name}: ${contractor.audience}`));
+  });
+
   it('lists who each model is for when no model fits the case better than another, and leaves the choice to a demo', () => {
     const reply = text('which model should a water utility with 3 pumping stations choose?');
     for (const name of siteFacts.models.names) expect(reply).toMatch(new RegExp(`^- ${name}: `, 'm'));

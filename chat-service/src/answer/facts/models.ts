@@ -308,7 +308,19 @@ function neededFor(q: string, features: SiteFeature[]): string | null {
       (f) => f.label,
       NAMED_WHOLE,
     ).length > 0;
-  return rank(suited) > rank(needed) && namedWhole ? needed : null;
+  return rank(suited) > rank(needed) && namedWhole && !caseBeyond(q, suited, features) ? needed : null;
+}
+
+/**
+ * "an O&M contractor running stations on a performance contract with penalties": the higher
+ * model's audience holds two words of the visitor's case ("contract", "penalties") that the row
+ * the story happens to name ("Number of pumps running") does not: the case, not the row, chooses.
+ */
+function caseBeyond(q: string, suited: string, features: readonly SiteFeature[]): boolean {
+  const rows = new Set(features.flatMap((f) => labelStems(f.label)));
+  const asked = new Set(stems(q).filter((w) => !NOT_A_NEED.has(w) && !rows.has(w)));
+  const audience = models.list.find((m) => m.name === suited)?.audience ?? '';
+  return labelStems(audience).filter((w) => asked.has(w)).length >= 2;
 }
 
 /** "which model do we need at minimum?", "the cheapest one that has it". */
@@ -368,7 +380,7 @@ const OUR_PRODUCT_FOR_A_SIZE = new RegExp(
   String.raw`\b${NAMES_OUR_PRODUCT}\b.{0,60}\b(small|smaller|tiny|little|few|single|just one|only one|one|two|three|2|3)\b`,
 );
 const ASKS_SUITS =
-  /\bwhich (model|version|plan|one) (do|would|should|will|shall) (we|i) (need|want|get|take|buy|choose|pick)\b|\b(suit|suits|suited|suitable|right for|best for|good for|enough for|recommend\w*|should (we|i) (take|choose|go for|buy|pick|start with))\b|\b(for|meant for) (small|smaller) (ones?|stations?|sites?|towns?|utilities|plants?|like us)\b|\bfor small\b/;
+  /\bwhich (model|version|plan|one) (do|would|should|will|shall) (we|i) (need|want|get|take|buy|choose|pick)\b|\b(suit|suits|suited|suitable|right for|best for|good for|enough for|fits? (us|me|our)|recommend\w*|should (we|i) (take|choose|go for|buy|pick|start with))\b|\b(for|meant for) (small|smaller) (ones?|stations?|sites?|towns?|utilities|plants?|like us)\b|\bfor small\b/;
 /** Words of a visitor's case that say it is a single, small station. */
 const SMALL_CASE =
   /\b(small|smaller|single|one|only one|tiny|little|1) (town|station|site|pumps?|borewell|scheme|works)\b|\b(small|smaller|tiny|little) (stations|sites)\b|\b(2|3|two|three) pumps\b|\bsmall like us\b|\bjust one\b/;
