@@ -224,7 +224,7 @@ function frequencyChange(q: string): FrequencyChange | null {
 }
 
 /** "drops to 48 Hz": the frequency it falls to. */
-const SAGS_TO = new RegExp(String.raw`\b${SAGS}\s+(?:to|down to)\s+(\d+(?:\.\d+)?)\s*hz\b`);
+const SAGS_TO = new RegExp(String.raw`\b${SAGS}\s+(?:to|down to)\s+(\d+(?:\.\d+)?)(?:\s*(?:-|–|to|or)\s*(\d+(?:\.\d+)?))?\s*hz\b`);
 /** "grid frequency was around 47 hz", "mains at 48.5 Hz": the supply's frequency told. */
 const SUPPLY_AT = /\b(?:grid|supply|mains|line)\b[^.?!\d]{0,30}?(\d+(?:\.\d+)?)\s*hz\b/;
 /** The rated frequency of the grid where the company works (India), taken when the visitor gives only the one it falls to. */
@@ -234,10 +234,13 @@ const RATED_HZ = 50;
 function fallToOnly(q: string): FrequencyChange | null {
   // "grid frequency was around 47 hz": the supply's own frequency, told alone.
   const to = q.match(SAGS_TO) ?? q.match(SUPPLY_AT);
-  const now = to ? Number(to[1]) : NaN;
+  // "drops to 47-48 Hz": the low end, where the effect is greatest.
+  const ends = to ? [to[1], to[2]].filter((v) => v !== undefined).map(Number) : [];
+  const now = ends.length > 0 ? Math.min(...ends) : NaN;
   if (!(now >= 40 && now < RATED_HZ)) return null;
   const ratio = now / RATED_HZ;
-  return { ratio, said: `${figure(now)} Hz is ${figure(ratio * 100, 1)}% of a ${RATED_HZ} Hz supply` };
+  const range = ends.length === 2 && ends[0] !== ends[1] ? `, the low end of ${figure(ends[0]!)}-${figure(ends[1]!)} Hz,` : '';
+  return { ratio, said: `${figure(now)} Hz${range} is ${figure(ratio * 100, 1)}% of a ${RATED_HZ} Hz supply` };
 }
 
 /**

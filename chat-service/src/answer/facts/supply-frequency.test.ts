@@ -33,6 +33,10 @@ describe('a change of supply frequency by the affinity laws', () => {
     expect(worked('grid frequency was around 47 hz yesterday, could that reduce our pump flow')).toMatch(
       /^Roughly 6% less flow: 47 Hz is 94% of a 50 Hz supply, /,
     );
+    // A range it falls to: the low end, where the effect is greatest.
+    expect(worked('supply frequency drops to 47-48 Hz, how much less flow?')).toMatch(
+      /^Roughly 6% less flow: 47 Hz, the low end of 47-48 Hz, is 94% of a 50 Hz supply, /,
+    );
     // A frequency told without a fall is no change to work out.
     expect(worked('our pumps run at 48 Hz on the VFD, what flow?') ?? '').not.toMatch(/of a 50 Hz supply/);
   });
