@@ -195,6 +195,10 @@ describe('what kind of question it is', () => {
     expect(smallTalkOf('that is what i wanted to know about the vfd cost')).toBeNull();
     for (const message of ['gotcha', 'roger that', 'crystal clear now', 'you nailed it', 'top notch answer', 'bless you'])
       expect(smallTalkOf(message), message).toBe('reaction');
+    expect(smallTalkOf("I'm impressed")).toBe('compliment');
+    expect(smallTalkOf("I'm impressed with the cavitation page, but why does it happen?")).toBeNull();
+    expect(smallTalkOf("i don't have any more questions")).toBe('bye');
+    expect(smallTalkOf('anybody?')).toBe('capabilities');
     expect(smallTalkOf('you explain better, but why does cavitation happen?')).toBeNull();
     // An apology that comes with a question is the question.
     expect(smallTalkOf('sorry for the typos, my pump is vibrating, why?')).toBeNull();
