@@ -159,6 +159,7 @@ describe('quoting a knowledge section', () => {
     expect(asksVerdict('my seal leaks a little, drip every few seconds, normal?')).toBe(true);
     expect(asksVerdict("Our operator tightened the gland fully so there's zero drip now. good practice right?")).toBe(true);
     expect(asksVerdict('bearing temperature is 85 °C, is that too hot?')).toBe(true);
+    expect(asksVerdict('Is it true that starting a pump with the discharge valve closed reduces the motor load?')).toBe(true);
     expect(asksVerdict('Does fitting a VFD always save energy? our consultant says yes')).toBe(true);
     expect(asksVerdict('what causes cavitation?')).toBe(false);
   });

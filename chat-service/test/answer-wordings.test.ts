@@ -77,6 +77,13 @@ describe('wordings of a question', () => {
     expect(answer.response.match(/designed to leak/g)).toHaveLength(1);
   });
 
+  it('answers "is it true that...?" with the sentence that judges it: an axial-flow pump draws more power at shut-off', async () => {
+    const answer = await answerer().answer(
+      'Is it true that starting a pump with the discharge valve closed reduces the motor load? Our operator did that on our axial flow pump and the motor tripped on overload.',
+    );
+    expect(answer.response.split('\n')[0]).toMatch(/for an axial-flow pump, power higher than normal\.$/);
+  });
+
   it("judges a reading by the sentence that names its quantity, not by one that only shares the reading's unit", async () => {
     // "Motor windings are limited ... (class F, 155 °C)" shares "°C" and "temperature"; the bearing's own limit is the verdict.
     const answer = await answerer().answer('bearing temperature is 85 °C, is that too hot?');
