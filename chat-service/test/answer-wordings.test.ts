@@ -656,6 +656,14 @@ describe('a question word a heading answers', () => {
     const answer = await answerer().answer("How long do you keep our station's historical flow and pressure data in the cloud?");
     expect(answer.response).toMatch(/How long the other station data is kept in the cloud or on premises is agreed with each customer/);
   });
+
+  it('answers what happens to the data when the subscription stops or the contract ends: whose it is and how long it is kept', async () => {
+    for (const question of ['what happens to my data if we stop the subscription?', 'what happens to our data when the contract ends?']) {
+      const answer = await answerer().answer(question);
+      expect(answer.response, question).toMatch(/The customer owns the data/);
+      expect(answer.response, question).toMatch(/is agreed with each customer/);
+    }
+  });
 });
 
 describe('what the chat keeps', () => {

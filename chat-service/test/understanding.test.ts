@@ -507,6 +507,8 @@ describe('what kind of question it is', () => {
     expect(handoffOf('does the course cover how a pump test is done?')).toBeNull();
     expect(handoffOf('does the sump course cover physical model studies and remote monitoring?')).toBeNull();
     expect(handoffOf('do you sell spare parts')).toBe('supply');
+    expect(handoffOf('how do i become a channel partner?')).toBe('supply');
+    expect(handoffOf('we want to be your authorised service partner in Kerala')).toBe('supply');
     // However many words name the pump.
     expect(handoffOf('Can you also supply us a replacement 75 kW split-case pump along with the monitoring system?')).toBe('supply');
     expect(handoffOf('which make of vibration sensor do you fit')).toBe('unpublished');

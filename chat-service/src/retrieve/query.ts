@@ -219,6 +219,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(summary|summaries|overview|consolidated|bird'?s[- ]eye)\b.{0,60}\b(details?|pump[- ]?wise|station[- ]?wise|each pump)\b|\b(details?|pump[- ]?wise)\b.{0,60}\b(summary|overview)\b/i,
     ['view', 'role', 'consolidation', 'management', 'levels'],
   ],
+  // "what happens to our data if we stop the subscription?": whose the data is and how long it is kept.
+  [
+    /^(?=.*\b(data|readings|records|history)\b)(?=.*(\b(stop|stops|stopped|cancel\w*|end|ends|ended|terminat\w*|discontinu\w*|leave|quit|expir\w*|not renew\w*)\b.{0,30}\b(subscription|contract|service|agreement|licen[cs]e)\b|\b(subscription|contract|service|agreement|licen[cs]e) (ends|ended|is over|expires|expired|stops|stopped|is terminated|is cancelled)\b))/i,
+    ['data', 'owns', 'kept', 'agreed', 'customer'],
+  ],
   // "i am mech engg with 3 yrs... nothing for me then?": send the resume anyway, with the same form.
   [NO_OPENING_FITS, ['opening', 'fits', 'anyway', 'apply']],
   // "same pump on a lighter oil, density 850: less head?": head in metres of liquid, independent of density.
