@@ -657,6 +657,13 @@ describe('a question word a heading answers', () => {
     expect(answer.response).toMatch(/How long the other station data is kept in the cloud or on premises is agreed with each customer/);
   });
 
+  it("reads current unbalanced between phases as the supply's phase imbalance, not a rotor's", async () => {
+    const answer = await answerer().answer('motor current is unbalanced between phases, is that a problem?');
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-pumps-overheats');
+    expect(answer.response).toMatch(/phase balance/);
+    expect(answer.response).not.toMatch(/imbalanced or damaged shaft/i);
+  });
+
   it('answers what happens to the data when the subscription stops or the contract ends: whose it is and how long it is kept', async () => {
     for (const question of ['what happens to my data if we stop the subscription?', 'what happens to our data when the contract ends?']) {
       const answer = await answerer().answer(question);

@@ -219,6 +219,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(summary|summaries|overview|consolidated|bird'?s[- ]eye)\b.{0,60}\b(details?|pump[- ]?wise|station[- ]?wise|each pump)\b|\b(details?|pump[- ]?wise)\b.{0,60}\b(summary|overview)\b/i,
     ['view', 'role', 'consolidation', 'management', 'levels'],
   ],
+  // "motor current is unbalanced between phases": the supply's phase imbalance, not a rotor's ("out of phase").
+  [
+    /^(?=.*\b(currents?|voltages?|amps?|amperes?|supply)\b)(?=.*(\b(unbalanc\w*|imbalanc\w*|un-?equal|different)\b.{0,30}\b(phases?|3 phases|three phases)\b|\b(phases?|phase currents?|phase voltages?)\b.{0,30}\b(unbalanc\w*|imbalanc\w*|un-?equal|not equal)\b))/i,
+    ['supply', 'voltage', 'imbalance', 'phases', 'phase', 'balance'],
+  ],
   // "what happens to our data if we stop the subscription?": whose the data is and how long it is kept.
   [
     /^(?=.*\b(data|readings|records|history)\b)(?=.*(\b(stop|stops|stopped|cancel\w*|end|ends|ended|terminat\w*|discontinu\w*|leave|quit|expir\w*|not renew\w*)\b.{0,30}\b(subscription|contract|service|agreement|licen[cs]e)\b|\b(subscription|contract|service|agreement|licen[cs]e) (ends|ended|is over|expires|expired|stops|stopped|is terminated|is cancelled)\b))/i,
