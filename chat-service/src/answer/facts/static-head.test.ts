@@ -58,3 +58,24 @@ describe('static head with a pressurised vessel', () => {
     ).toBeNull();
   });
 });
+
+describe('the suction side from the levels told', () => {
+  const suction = page('Various head terms', '/various-head-terms', 'Head terms.', [
+    'Static suction head and static suction lift',
+    'Static suction head is the vertical distance from the pump datum (the impeller eye centreline) up to the free surface of the liquid in the suction sump or tank, when that surface is above the pump. Static suction lift is the same vertical distance when the liquid surface is below the pump datum, so the pump must lift the liquid to its inlet. Suction head counts as positive and suction lift as negative in head calculations.',
+  ]);
+  const side = (q: string) => answerFromFacts(q, undefined, [suction])?.response ?? null;
+
+  it('names a lift or a head from where the water is against the pump, with the sign it takes in head sums', () => {
+    expect(side('what is the static suction lift if the pump sits 3 m above the water level?')).toMatch(
+      /^A static suction lift of 3 m: the water surface is 3 m below the pump datum, so it counts as −3 m in head calculations\.\nStatic suction lift is the same vertical distance/,
+    );
+    expect(side('sump water level is 2 m above the pump centreline, what is my suction head?')).toMatch(
+      /^A static suction head of 2 m: .* \+2 m in head calculations\.\nStatic suction head is the vertical distance/,
+    );
+  });
+
+  it('works nothing out where the suction side is not what is asked', () => {
+    expect(side('suction lift is 3 m, is that ok for NPSH?')).toBeNull();
+  });
+});

@@ -185,7 +185,37 @@ function staticHeadAnswer(q: string, pages: readonly Page[]): Answer | null {
 }
 
 export function answerAboutStaticHead(query: string, pages: readonly Page[]): Answer | null {
-  return staticHeadAnswer(normalise(query), pages);
+  const q = normalise(query);
+  return staticHeadAnswer(q, pages) ?? suctionSideAnswer(q, pages);
+}
+
+/** "Static suction lift is the same vertical distance when the liquid surface is below the pump datum, ...". */
+const LIFT_DEFINED = /\bStatic suction lift is the same vertical distance when the liquid surface is below the pump datum\b/;
+/** "Static suction head is the vertical distance from the pump datum ... up to the free surface ..., when that surface is above the pump." */
+const HEAD_DEFINED = /\bStatic suction head is the vertical distance from the pump datum\b/;
+/** "Suction head counts as positive and suction lift as negative in head calculations." */
+const SIGNS = /\bSuction head counts as positive and suction lift as negative\b/;
+/** "what is the static suction lift", "what's my suction head": the suction side's figure asked for. */
+const ASKS_SUCTION_SIDE = /\bwhat(?:'s| is| will be| would be)? (?:the |my |our |its )?(?:static )?suction (lift|head)\b/;
+
+/**
+ * "what is the static suction lift if the pump sits 3 m above the water level?": the lift or head
+ * the visitor's levels give, named as the page names it, with the sign it takes in head sums.
+ */
+function suctionSideAnswer(q: string, pages: readonly Page[]): Answer | null {
+  const asked = q.match(ASKS_SUCTION_SIDE)?.[1];
+  if (!asked || ASKS_TOTAL.test(q.replace(ASKS_SUCTION_SIDE, ' ')) || DISCHARGE.test(q)) return null;
+  const lift = firstFigure(q.match(LIFT));
+  const head = lift === null ? firstFigure(q.match(HEAD)) : null;
+  if (lift === null && head === null) return null;
+  const [defined] = publishedRules(pages, lift !== null ? LIFT_DEFINED : HEAD_DEFINED);
+  const [signs] = publishedRules(pages, SIGNS);
+  if (!defined || !signs) return null;
+  const line =
+    lift !== null
+      ? `A static suction lift of ${figure(lift)} m: the water surface is ${figure(lift)} m below the pump datum, so it counts as −${figure(lift)} m in head calculations.`
+      : `A static suction head of ${figure(head!)} m: the water surface is ${figure(head!)} m above the pump datum (a flooded suction), so it counts as +${figure(head!)} m in head calculations.`;
+  return ruleAnswer([line, defined.text, signs.text], defined, signs);
 }
 
 /**
