@@ -412,6 +412,13 @@ describe('a short section closed by the sentence the question also asks for', ()
     expect(answer.response).toMatch(/buffers it until it has been delivered, then sends what it stored when the link returns/);
   });
 
+  it('reads "offline" as the network being down', async () => {
+    for (const question of ['does the mobile app work offline?', 'what if the station goes offline?']) {
+      const answer = await answerer().answer(question);
+      expect(answer.response, question).toMatch(/The station keeps working\./);
+    }
+  });
+
   it('reads a power station or plant as the power generation the applications page names', async () => {
     const answer = await answerer().answer('Could iPUMPNET be used on the cooling-water pumps of a thermal power station?');
     expect(answer.response).toMatch(/^Power generation units depend on boiler feed, condensate, cooling water/m);

@@ -189,7 +189,7 @@ const THESAURUS: Record<string, string[]> = {
   industry: ['applications'],
   sectors: ['applications'],
   internet: ['communication', 'connectivity', 'network'],
-  offline: ['communication', 'connectivity'],
+  offline: ['communication', 'connectivity', 'network', 'down'],
   host: ['hosting', 'hosted'],
   servers: ['server', 'premises', 'on-premises'],
   server: ['premises', 'on-premises'],
