@@ -199,6 +199,19 @@ describe('what kind of question it is', () => {
     expect(smallTalkOf("I'm impressed with the cavitation page, but why does it happen?")).toBeNull();
     expect(smallTalkOf("i don't have any more questions")).toBe('bye');
     expect(smallTalkOf('anybody?')).toBe('capabilities');
+    for (const [message, kind] of [
+      ['thanq', 'thanks'],
+      ["you're a lifesaver", 'thanks'],
+      ['this helped a lot', 'thanks'],
+      ['hlo', 'greeting'],
+      ['bbye', 'bye'],
+      ['tc', 'bye'],
+      ['bahut badhiya jawab', 'reaction'],
+      ['cool beans', 'reaction'],
+    ] as const)
+      expect(smallTalkOf(message), message).toBe(kind);
+    // "tc" alone is "take care"; in a question it is the visitor's own word.
+    expect(smallTalkMarker('tc reading is 85 °C, is that ok?')).toBeNull();
     expect(smallTalkOf('you explain better, but why does cavitation happen?')).toBeNull();
     // An apology that comes with a question is the question.
     expect(smallTalkOf('sorry for the typos, my pump is vibrating, why?')).toBeNull();
