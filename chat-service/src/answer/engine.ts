@@ -16,7 +16,7 @@ import type { Retrieval, Retriever } from '../retrieve/retriever.ts';
 import { weighsOneWayAgainstAnother } from '../retrieve/aspect.ts';
 import { answerAboutAbbreviation, answerAboutAlias } from './facts/abbreviations.ts';
 import { answerFromFacts } from './facts/index.ts';
-import { answerAboutOpenings } from './facts/careers.ts';
+import { answerAboutOpenings, asksAboutOpenings } from './facts/careers.ts';
 import { answerAboutCourseForRole } from './facts/course-for-role.ts';
 import { answerAboutModels } from './facts/models.ts';
 import { answerAboutContact, answerAboutTerms } from './facts/company.ts';
@@ -229,6 +229,12 @@ function causeSubject(query: string): { said: string; terms: string[] } | null {
   if (!said) return null;
   const terms = subjectTerms(queryWords(said));
   return terms.length > 0 ? { said: terms.length === queryWords(said).length ? said : terms.join(' '), terms } : null;
+}
+
+/** "what is this digital twin thing?": what a term the knowledge base defines is, asked, whatever else the question leans on. */
+function asksDefinedTerm(query: string, library: Library): boolean {
+  const term = definitionSubject(query);
+  return term !== null && definitionOf(library, term) !== null;
 }
 
 /** "how do I prevent water hammer?", "how to avoid soft foot": the thing to be prevented or cured, as terms. */
@@ -616,12 +622,7 @@ export class AnswerEngine {
     // introduction tells choose the openings, where the question left after it asks about work.
     // Not "I am a hardware design engineer at a utility. what is cavitation?": a role, no job asked.
     const openingsForWhoAsks =
-      message !== query &&
-      /\b(jobs?|openings?|vacanc\w*|apply|positions?|roles?|hiring|opportunit\w*|go for|suits? me|(fit|right) for me)\b/.test(
-        normalise(query),
-      )
-        ? answerAboutOpenings(message, context ?? undefined)
-        : null;
+      message !== query && asksAboutOpenings(normalise(query)) ? answerAboutOpenings(message, context ?? undefined) : null;
     const fact =
       openingsForWhoAsks ??
       answerFromFacts(query, context ?? undefined, this.retriever.library.pages) ??
@@ -646,11 +647,9 @@ export class AnswerEngine {
     if (fact) return { kind: 'instant', answer: fact };
     // "ok how do i apply for the sql one" asks what to do, which the earlier list of facts does not say.
     // "what is this digital twin thing?" after what Basic adds: a term the knowledge base defines, asked of itself.
-    const defined = definitionSubject(query);
-    const definedHere = defined !== null && definitionOf(this.retriever.library, defined) !== null;
     if (
       context &&
-      !definedHere &&
+      !asksDefinedTerm(query, this.retriever.library) &&
       !ASKS_WHAT_TO_DO.test(normalise(query)) &&
       !ASKS_WHAT_IT_DOES.test(normalise(query)) &&
       answerFromFacts(context)
@@ -726,9 +725,7 @@ export class AnswerEngine {
         subjectTerms(retrieval.terms).some((t) => reply.has(stem(t)) && !asked.has(stem(t))) &&
         !namesAnyPage(this.retriever.library.pages, titleWordsOf(queryWords(query)));
       // "what is this digital twin thing?": a term the knowledge base defines, asked of itself, whatever "this" points at.
-      const defines = definitionSubject(query);
-      const alone =
-        ownTopic && (standsAlone(query, retrieval) || (defines !== null && definitionOf(this.retriever.library, defines) !== null));
+      const alone = ownTopic && (standsAlone(query, retrieval) || asksDefinedTerm(query, this.retriever.library));
       // "what voltage are the motors?" after the water board project: a short question whose
       // words one sentence of the earlier page holds together ("high-voltage motors ... 6,600 V").
       const heldBefore =

@@ -7,7 +7,7 @@
 
 import { brand } from '@site/contracts/brand';
 import { normalise, tokens } from '../retrieve/aspect.ts';
-import { ADDED_LATER, ADDED_TO_ALARMS, CHAT_RELIED_ON, TOLD_OF_A_FAULT, inPlainWords } from '../retrieve/query.ts';
+import { ADDED_LATER, ADDED_TO_ALARMS, CHAT_RELIED_ON, THEIR_PUMPS_FITTED, TOLD_OF_A_FAULT, inPlainWords } from '../retrieve/query.ts';
 
 export {
   aspectOf,
@@ -657,9 +657,6 @@ export function ratingAskedOfProduct(query: string): { rating: string[]; part: s
  */
 const CUSTOM_WORK =
   /\bcustom(i[sz]ed)? (api|apis|integration|interface|connector|development|module|report|reports|dashboard|dashboards|feature|features|software)\b|\bcustomi[sz]\w*\b.{0,40}\b(software|app|dashboard|reports?|platform|system|template|format)\b|\b(reports?|template|format|dashboard)\b.{0,60}\bcustomi[sz]\w*|\b(build|develop|write|make)( us| for us)? (a |an )?(custom |special |separate |dedicated )?(api|connector|interface|plug-?in|module)\b|\b(integrat\w*|interface|connect\w*|link|linked|push\w*|sync\w*|export\w*|feed)\b.{0,40}\b(sap|maximo|oracle|erp|cmms|tally|salesforce|power ?bi|servicenow|work orders?)\b|\b(sap|maximo|oracle|erp|cmms|tally|salesforce|power ?bi|servicenow)\b.{0,40}\b(integrat\w*|interface|connect\w*|link|push\w*|sync\w*)\b|\b(api|apis|sdk|webhooks?)( access| key| keys| documentation| docs)?\b.{0,30}\b(developers?|provide|give|offer|available|open|have)\b|\b(provide|give|offer|have|open|get|share|send) (us |me )?(an? |the |your )?(api|apis|sdk|webhooks?)\b|\bmigrat\w* (our |the )?(old |existing |historic(al)? |legacy |past )*(scada |plc |excel )?(data|records|history)\b/;
-/** "will it work with our old pumps or do we have to replace them?": whether the product fits the pumps a visitor has. */
-const FITS_THEIR_PUMPS =
-  /\b(our|my|existing|old|current)\b.{0,30}\bpumps?\b.{0,80}\b(replace|replaced|replacing|fit|fits|retrofit\w*)\b|\b(replace|replacing)\b.{0,20}\b(our|the|existing|old) pumps?\b/;
 /** "does it talk Modbus?", "can it connect to our Siemens PLC?", not "do I need to know PLC for the post?". */
 const PROTOCOL =
   /\b(modbus|opc[ -]?ua|opc|profibus|profinet|bacnet|mqtt|iec ?61850|dnp3|siemens|schneider|rockwell|allen[- ]bradley|honeywell|wonderware|plcs?)\b/;
@@ -667,7 +664,7 @@ const NAMES_A_PROTOCOL = (q: string): boolean =>
   PROTOCOL.test(q) &&
   // "20 year old Kirloskar pumps and a Siemens SCADA: will it work with these or do we replace them?":
   // fitting the pumps the visitor has, which the installation page answers, its SCADA line with it.
-  !FITS_THEIR_PUMPS.test(q) &&
+  !THEIR_PUMPS_FITTED.test(q) &&
   /\b(talk\w*|speak\w*|support\w*|connect\w*|integrat\w*|interface\w*|link\w*|communicat\w*|compatible|work with)\b/.test(q) &&
   !/\b(post|job|opening|role|position|apply|experience|candidate|fresher)\b/.test(q);
 

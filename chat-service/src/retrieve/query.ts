@@ -112,6 +112,13 @@ export const ADDED_TO_ALARMS =
  * "are we committed to buy if we request a demo?", "is submitting that form some kind of order?":
  * what sending a form binds the visitor to, which the terms answer.
  */
+/**
+ * "will this work on our old KSB pumps?": fitting the existing pumps. "do we have to change our
+ * pumps for it?": the same question from the other side.
+ */
+export const THEIR_PUMPS_FITTED =
+  /\b(old|older|existing|present|installed|current) (\w+ ){0,2}(pumps|motors|pump sets|pumpsets)\b|\b(change|replace|modify|swap|alter)\w* (our|my|the|your|any) (\w+ )?(pumps|motors|pump sets|pumpsets)\b/i;
+
 export const COMMITS_THE_VISITOR =
   /\b(commit\w*|oblig\w*|bound to|binding|bind (us|me)|contract|agreement|(an|some kind of) order|(have|need|forced|required) to (buy|purchase|order|sign)|must (buy|purchase|order|sign))\b/;
 
@@ -174,12 +181,7 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\bpumps\b.{0,40}\b(arranged|placed|positioned|laid out|spaced)\b|\b(arrange|arranging|place|placing|position|positioning|lay ?out|layout of) (the |our |these |those |\d+ |two |three |four |five )*pumps\b|\bone behind (the )?(other|another|first)\b|\b(behind|in front of) (the )?(first|other|another) (pump|one)\b|\bstarve each other\b|\b(distance|gap|space|spacing) (between|from) (the |our |two |adjacent |neighbouring |neighboring |each )?(pumps|bell ?mouths|units|other pump|pump)\b/i,
     ['spacing', 'side'],
   ],
-  // "will this work on our old KSB pumps?": fitting the existing pumps.
-  // "do we have to change our pumps for it?": the same question from the other side.
-  [
-    /\b(old|older|existing|present|installed|current) (\w+ ){0,2}(pumps|motors|pump sets|pumpsets)\b|\b(change|replace|modify|swap|alter)\w* (our|my|the|your|any) (\w+ )?(pumps|motors|pump sets|pumpsets)\b/i,
-    ['existing', 'retrofitted'],
-  ],
+  [THEIR_PUMPS_FITTED, ['existing', 'retrofitted']],
   // "alerts on my phone", "a message on mobile when a pump trips": alarms escalated by SMS.
   [
     /\b(alerts?|alarms?|notif\w*|messages?|warnings?)\b.{0,30}\b(on|to|via|through|by) (my |our |the |a |your )?(phones?|mobiles?|cell ?phones?|smartphones?)\b/i,

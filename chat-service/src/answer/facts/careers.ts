@@ -172,6 +172,9 @@ const CHOICE_ASKED = new RegExp(
   String.raw`\b(go for(?! (ipumpnet|it|this|that|the (system|product|solution|demo|model)|a demo|(the )?(${siteFacts.models.names.join('|').toLowerCase()}))\b)|apply (for|to|anywhere|somewhere)|(should|can|could) i (choose|pick|take|try)|suits? me|(fit|right) for me)\b`,
 );
 
+/** Whether a question asks about our openings or which to choose: "any opening for me?", "can I apply anywhere?", "which role suits me?". */
+export const asksAboutOpenings = (q: string): boolean => ABOUT_OPENINGS.test(q) || CHOICE_ASKED.test(q);
+
 /** Whether two words of a title follow each other in the question ("design lead", "the jr automation engineer post"). */
 function saidTogether(q: string, title: string): boolean {
   const asked = stems(q);
