@@ -116,7 +116,7 @@ const SMALLTALK_FILLER = new Set([
   lovely weather isn't time using gentle be meri hamari madad karoge karenge karo kijiye karein chahiye sahayata
   pleased glad was week tum ap sakte up done finished forget free whom not cannot can't cant
   superb fantastic amazing wonderful splendid impressed amazed don't any thanq thanku hlo hlw bbye tc jawab jawaab
-  lifesaver life saver legend star gem lot loads ton beans`.split(/\s+/),
+  lifesaver life saver legend star gem loads ton beans`.split(/\s+/),
   // "happy new year Aquaflow team": the names of the company and the product.
   ...[brand.product, brand.network].map((name) => name.toLowerCase()),
 ]);

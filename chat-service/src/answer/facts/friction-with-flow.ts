@@ -30,6 +30,11 @@ const LESS = new RegExp(
 const ASKS_THE_CHANGE =
   /\b(how much|how many times|by how much|what (will|would|happens|does|is the new)|(will|would|does) (it|the|that)\b|expect|estimate|roughly|double|triple|go up|increase by|what about)\b/;
 
+/** Every flow told, in order. */
+const FLOWS = new RegExp(FLOW.source, 'g');
+/** "the friction loss is 6 m now": the loss before the change, in metres. */
+const LOSS_TOLD = new RegExp(String.raw`\b(?:friction|head ?loss)\b[^.?!\d]{0,30}?${IN_METRES}`);
+
 /** "from 300 to 360 m3/h", "from 300 m3/h to 360 m3/h". */
 const FROM_TO = new RegExp(String.raw`\bfrom (\d+(?:\.\d+)?)\s*(?:${FLOW_UNIT_SAID})?\s*to (\d+(?:\.\d+)?)\s*${FLOW_UNIT}`);
 
@@ -43,21 +48,19 @@ function flowRatio(q: string): { ratio: number; shown: string } | null {
   if (down && down < 100) return { ratio: 1 - down / 100, shown: `${figure(down)}% less flow` };
   // "from 300 to 360 m3/h", the unit said once or twice.
   const fromTo = q.match(FROM_TO);
-  if (fromTo && Number(fromTo[1]) > 0) {
-    const [old, now] = [Number(fromTo[1]), Number(fromTo[2])];
-    const unit = flowUnit(fromTo[3]!)!.name;
-    return { ratio: now / old, shown: `${figure(now)} ${unit} is ${figure(now / old, 3)} times ${figure(old)} ${unit}` };
-  }
+  if (fromTo && Number(fromTo[1]) > 0) return fromOneFlowToAnother(Number(fromTo[1]), Number(fromTo[2]), fromTo[3]!);
   // "300 m3/h ... 360 m3/h": two flows in one unit, the first the old one.
-  const flows = [...q.matchAll(new RegExp(FLOW.source, 'g'))];
+  const flows = [...q.matchAll(FLOWS)];
   const [from, to] = flows;
   if (flows.length !== 2 || !from || !to || flowUnit(from[2]!) !== flowUnit(to[2]!) || flowValue(from) === 0) return null;
   if (!/\bfrom\b|\bto\b|\binstead of\b/.test(q.slice(from.index, (to.index ?? 0) + 1))) return null;
-  const unit = flowUnit(from[2]!)!.name;
-  return {
-    ratio: flowValue(to) / flowValue(from),
-    shown: `${figure(flowValue(to))} ${unit} is ${figure(flowValue(to) / flowValue(from), 3)} times ${figure(flowValue(from))} ${unit}`,
-  };
+  return fromOneFlowToAnother(flowValue(from), flowValue(to), from[2]!);
+}
+
+/** "360 m³/h is 1.2 times 300 m³/h": the new flow as a multiple of the old, in the unit written. */
+function fromOneFlowToAnother(old: number, now: number, written: string): { ratio: number; shown: string } {
+  const unit = flowUnit(written)!.name;
+  return { ratio: now / old, shown: `${figure(now)} ${unit} is ${figure(now / old, 3)} times ${figure(old)} ${unit}` };
 }
 
 export function answerAboutFrictionWithFlow(query: string, pages: readonly Page[]): Answer | null {
@@ -71,7 +74,7 @@ export function answerAboutFrictionWithFlow(query: string, pages: readonly Page[
   const factor = change.ratio ** 2;
   const moved = `${figure(Math.abs(factor - 1) * 100, 1)}% ${factor > 1 ? 'more' : 'less'}`;
   // "the friction loss is 6 m now": the new loss in metres too.
-  const now = q.match(new RegExp(String.raw`\b(?:friction|head ?loss)\b[^.?!\d]{0,30}?${IN_METRES}`));
+  const now = q.match(LOSS_TOLD);
   const metres = now ? ` From ${figure(Number(now[1]))} m, about ${figure(Number(now[1]) * factor, 2)} m.` : '';
   return ruleAnswer(
     [
