@@ -412,6 +412,17 @@ describe('a short section closed by the sentence the question also asks for', ()
     expect(answer.response).toMatch(/buffers it until it has been delivered, then sends what it stored when the link returns/);
   });
 
+  it('answers a drop in pump efficiency with the gradual wear the pages put it down to, not a refusal', async () => {
+    for (const question of [
+      'pump efficiency dropped from 78% to 70%, what should we look at?',
+      'our pump efficiency dropped a lot, what should we check?',
+    ]) {
+      const answer = await answerer().answer(question);
+      expect(answer.mode, question).toBe('extractive');
+      expect(answer.response, question).toMatch(/efficiency drops, often by several percentage points/);
+    }
+  });
+
   it('reads "offline" as the network being down', async () => {
     for (const question of ['does the mobile app work offline?', 'what if the station goes offline?']) {
       const answer = await answerer().answer(question);

@@ -221,6 +221,12 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(summary|summaries|overview|consolidated|bird'?s[- ]eye)\b.{0,60}\b(details?|pump[- ]?wise|station[- ]?wise|each pump)\b|\b(details?|pump[- ]?wise)\b.{0,60}\b(summary|overview)\b/i,
     ['view', 'role', 'consolidation', 'management', 'levels'],
   ],
+  // "pump efficiency dropped from 78% to 70%, what should we look at?": the gradual loss the pages put
+  // down to worn wear rings and internal deterioration. Not what the product does when it drops.
+  [
+    /^(?!.*\b(system|ipumpnet|alarms?|alerts?|dashboard|reports?|detects?|flags?)\b).*\befficienc\w*\b.{0,40}\b(dropp\w*|drops?|fell|fall\w*|fallen|declin\w*|reduc\w*|down|lost|los(s|ing)|deteriorat\w*|degrad\w*)\b|\b(drop|fall|decline|reduction|loss|lost|deterioration) (of|in) (pump |station )?efficienc\w*/i,
+    ['efficiency', 'drops', 'worn', 'wear', 'rings', 'deterioration'],
+  ],
   // "motor current is unbalanced between phases": the supply's phase imbalance, not a rotor's ("out of phase").
   [
     /^(?=.*\b(currents?|voltages?|amps?|amperes?|supply)\b)(?=.*(\b(unbalanc\w*|imbalanc\w*|un-?equal|different)\b.{0,30}\b(phases?|3 phases|three phases)\b|\b(phases?|phase currents?|phase voltages?)\b.{0,30}\b(unbalanc\w*|imbalanc\w*|un-?equal|not equal)\b))/i,
