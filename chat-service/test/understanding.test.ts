@@ -178,6 +178,7 @@ describe('what kind of question it is', () => {
     for (const message of ['do you speak hindi', 'hindi mein baat karo', 'kya aap hindi samajhte ho', 'can you reply in marathi'])
       expect(smallTalkOf(message), message).toBe('language');
     expect(smallTalkOf('hindi mein cavitation kya hai')).not.toBe('language');
+    expect(smallTalkOf('is there a chatbot for hindi speakers?')).toBe('language');
     expect(smallTalkOf("you're awesome")).toBe('compliment');
     // Whom the kindness is shown to asks nothing more; a question after it is a question.
     expect(smallTalkOf('you are very patient with my silly doubts')).toBe('compliment');

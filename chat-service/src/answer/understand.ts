@@ -153,7 +153,9 @@ const LANGUAGE = new RegExp(
   String.raw`^((can|could|do|will) (you|u) (please )?(speak|talk|understand|reply|answer|write|chat)( in)? ${LANGUAGES}( also| too| please)?` +
     String.raw`|(please )?(reply|answer|talk|speak|write|chat)( to me| with me)? in ${LANGUAGES}( please)?|in ${LANGUAGES}( please)?` +
     String.raw`|kya (aap|ap|tum) ${LANGUAGES} (samajhte|samajhti|samjhte|bolte|bolti|jaante|jante|jaanti|janti) (ho|hai|hain)` +
-    String.raw`|${LANGUAGES} (me|mein|mai|main) (baat|bat|jawab|reply|answer) ?(karo|karein|kijiye|kariye|do|dijiye|karoge)?|${LANGUAGES} (me|mein|mai|main) (batao|bataiye|bolo|likho|samjhao)|${LANGUAGES}( please)?)$`,
+    String.raw`|${LANGUAGES} (me|mein|mai|main) (baat|bat|jawab|reply|answer) ?(karo|karein|kijiye|kariye|do|dijiye|karoge)?|${LANGUAGES} (me|mein|mai|main) (batao|bataiye|bolo|likho|samjhao)|${LANGUAGES}( please)?` +
+    // "is there a chatbot for hindi speakers?", "any support in tamil?": the assistant in another language.
+    String.raw`|(is there|do you have|have you got|any) (a |an )?(chat ?bot|bot|assistant|chat)( \w+)? (for|in) ${LANGUAGES}( speakers| users| people)?)$`,
 );
 
 export function smallTalkOf(query: string): SmallTalk | null {
