@@ -154,7 +154,7 @@ const LANGUAGE = new RegExp(
     String.raw`|(please )?(reply|answer|talk|speak|write|chat)( to me| with me)? in ${LANGUAGES}( please)?|in ${LANGUAGES}( please)?` +
     String.raw`|kya (aap|ap|tum) ${LANGUAGES} (samajhte|samajhti|samjhte|bolte|bolti|jaante|jante|jaanti|janti) (ho|hai|hain)` +
     String.raw`|${LANGUAGES} (me|mein|mai|main) (baat|bat|jawab|reply|answer) ?(karo|karein|kijiye|kariye|do|dijiye|karoge)?|${LANGUAGES} (me|mein|mai|main) (batao|bataiye|bolo|likho|samjhao)|${LANGUAGES}( please)?` +
-    // "is there a chatbot for hindi speakers?", "any support in tamil?": the assistant in another language.
+    // "is there a chatbot for hindi speakers?": the assistant in another language ("support in tamil" may be the product's).
     String.raw`|(is there|do you have|have you got|any) (a |an )?(chat ?bot|bot|assistant|chat)( \w+)? (for|in) ${LANGUAGES}( speakers| users| people)?)$`,
 );
 
