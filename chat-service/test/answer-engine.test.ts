@@ -73,6 +73,21 @@ describe('reading a whole message', () => {
     expect(pumps.sources[0]?.url).not.toBe('/indicative-major-pump');
   });
 
+  it('asks what the pump is doing when a visitor tells of trouble but no sign of it, and lists the failure modes covered', async () => {
+    for (const told of ['can you help me with a pump problem?', 'my pump is not working', 'we are facing issues with our pumps']) {
+      const reply = await answerer().answer(told);
+      expect(reply.sources[0]?.url).toBe('/indicative-major-pump');
+      expect(reply.response).toMatch(/^Tell me what the pump is doing \(noise, vibration/);
+      expect(reply.response).toMatch(/- Seal failure/);
+    }
+    // Asked for the list, the list under its own first sentence.
+    expect((await answerer().answer('what problems can a pump have?')).response).toMatch(/^An overview chapter of the twelve/);
+    // A sign told is answered for that sign.
+    expect((await answerer().answer('my pump is vibrating, can you help?')).sources[0]?.url).toBe(
+      '/pump-failure-modes-excessive-vibration',
+    );
+  });
+
   it('reads a follow-up that names its own trouble, "flagged" by the system, as its own question', async () => {
     const history = earlierTurn(
       'What problems can iPUMPNET detect?',

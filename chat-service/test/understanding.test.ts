@@ -6,6 +6,7 @@ import {
   aspectOf,
   concernOf,
   describesTrouble,
+  troubleUntold,
   handoffOf,
   smallTalkMarker,
   smallTalkOf,
@@ -152,6 +153,15 @@ describe('what kind of question it is', () => {
     expect(aspectOf('motor rewound three times, and that pump uses more units than the others. related?')).toBe('causes');
     expect(aspectOf('lots of bubbles and pump 1 vibrates more than the others. could they be connected?')).toBe('causes');
     expect(aspectOf('is the sump design related to vortices?')).toBeNull();
+  });
+
+  it('tells trouble with no sign of it from trouble told and from a question about what the product catches', () => {
+    expect(troubleUntold('hello, can you help me with a pump problem?')).toBe(true);
+    expect(troubleUntold('pump not working properly')).toBe(true);
+    expect(troubleUntold('why is my pump not working?')).toBe(true);
+    expect(troubleUntold('my pump is not working, it is making a grinding noise')).toBe(false);
+    expect(troubleUntold('does iPUMPNET help with pump problems?')).toBe(false);
+    expect(troubleUntold('can you help me with a problem on the job form?')).toBe(false);
   });
 
   it('takes a trouble told without a question word as asking why', () => {

@@ -99,6 +99,7 @@ import {
   askingParts,
   concernOf,
   describesTrouble,
+  troubleUntold,
   handoffOf,
   leansOnContext,
   ASKS_WHAT_IT_COVERS,
@@ -419,6 +420,12 @@ function ownQuestionOf(query: string): string | null {
   return own.length > 0 ? asked : null;
 }
 
+/** The chapter that lists the failure modes, each with its own page. */
+const failureModesChapter = (library: Library): Page | undefined =>
+  library.pages.filter((p) => /\bfailure modes\b/i.test(p.title)).sort((a, b) => b.sections.length - a.sections.length)[0];
+const TELL_THE_SIGNS =
+  'Tell me what the pump is doing (noise, vibration, heat, a leak, less flow than it should give, tripping or more power than usual) and I can point you to the likely causes and what to check. These are the failure modes our pages cover:';
+
 /** "what are all the failure modes you cover?": every one of a kind, not what the kind is. */
 const ASKS_FOR_ALL = /^(what|which) (are|r) (all|all of|the different|the various|the main|the major)\b|^what all\b/;
 
@@ -535,6 +542,14 @@ export class AnswerEngine {
     const whole = query === message ? null : smallTalkOf(message);
     const talk = smallTalkOf(query) ?? (whole === 'greeting' ? null : whole);
     if (talk) return { kind: 'instant', answer: smallTalk(talk) };
+    // "can you help me with a pump problem?", "my pump is not working": what to tell, and the failure modes the pages cover.
+    const chapter = troubleUntold(query) ? failureModesChapter(this.retriever.library) : undefined;
+    // "what problems can a pump have?" asks for the list itself.
+    if (chapter)
+      return {
+        kind: 'instant',
+        answer: pageOverview(chapter, /^(what|which)\b/.test(normalise(query)) ? chapter.summary : TELL_THE_SIGNS),
+      };
     if (notOurTask(query)) return { kind: 'instant', answer: offTopic() };
     const asked = handoffOf(query);
     // "What is the BEP and why should pumps run near it?": one thing, defined and then explained.

@@ -887,9 +887,9 @@ function withinCap(lines: string[], last: string): string {
  * "Which industries is it used in?", "which failure modes do you cover?": a page whose sections
  * are the things asked for, listed by their headings under the page's first sentence.
  */
-export function pageOverview(page: Page): Answer {
+export function pageOverview(page: Page, lead = page.summary): Answer {
   const headings = page.sections.map((s) => s.heading).filter((h) => h !== '' && !REFERENCE_HEADING.test(h) && !/\?$/.test(h));
-  const lines = [page.summary, ...headings.slice(0, MAX_LIST_ITEMS + 2).map((h) => `- ${h}`)];
+  const lines = [lead, ...headings.slice(0, MAX_LIST_ITEMS + 2).map((h) => `- ${h}`)];
   const source = { title: page.title, url: page.url };
   return { response: withinCap(lines, readMoreLine(source)), sources: [source], mode: 'extractive', suggestions: [] };
 }

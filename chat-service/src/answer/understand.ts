@@ -1172,6 +1172,35 @@ export function leansOnContext(query: string): boolean {
   );
 }
 
+/** Words that name a trouble without telling what it is: "a pump problem", "not working". */
+const TROUBLE_UNNAMED =
+  /\b(problems?|issues?|troubles?|faults?|troubleshoot(ing)?|breakdowns?|broke(n)? down|(not|n'?t|stopped) (working|running|functioning|ok|okay|right))\b/;
+/** Besides small-talk words, the only words a message telling no sign of its trouble holds. */
+const UNTOLD_TROUBLE_WORDS = new Set(
+  `pump pumps motor motors pumpset pumpsets problem problems issue issues trouble troubles fault faults troubleshoot
+  troubleshooting breakdown breakdowns broken broke down stopped running functioning properly help assist having has had
+  facing face giving some serious big major small constant frequent recurring keep keeps station stations us why
+  suddenly since yesterday week month`.split(/\s+/),
+);
+
+/**
+ * "can you help me with a pump problem?", "my pump is not working": trouble with no sign of it
+ * told, so nothing yet says which failure it is. Not "does iPUMPNET help with pump problems?",
+ * which asks what the product does.
+ */
+export function troubleUntold(query: string): boolean {
+  const q = normalise(query);
+  if (new RegExp(String.raw`\b${NAMES_OUR_PRODUCT}\b|\b(aquaflow|you detect|(you|it) (find|catch|predict|prevent))\b`).test(q))
+    return false;
+  const words = tokens(q);
+  return (
+    words.length <= 16 &&
+    TROUBLE_UNNAMED.test(q) &&
+    words.some((w) => /^(pumps?|motors?|pumpsets?)$/.test(w)) &&
+    words.every((w) => isFiller(w) || UNTOLD_TROUBLE_WORDS.has(w))
+  );
+}
+
 /**
  * A trouble described without a question word ("seal leaking", "reservoir fills slower than it
  * used to", "oil looks milky"): the visitor wants to know why.
