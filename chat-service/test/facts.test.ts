@@ -147,6 +147,10 @@ describe('models', () => {
       /^Yes: Mini has GIS visualisation/,
     );
     expect(text('can the system prove who was present and calculate deduction?')).toMatch(/manpower and biometric attendance penalty/);
+    // Asked as what the visitor will see or have: "can we see all stations on one map?".
+    expect(text('can we see all stations on one map?')).toMatch(/^Yes: all five models have GIS visualisation\./);
+    expect(text('is there a map view of the stations?')).toMatch(/^Yes: all five models have GIS visualisation\./);
+    expect(ask('can we see the pump curve?')).toBeNull();
     // "Contract management" names no "Inventory management".
     expect(
       text("Can the system calculate liquidated damages when our contractor defaults? That's a big part of our contract management."),

@@ -127,7 +127,7 @@ const ROW_WORDS: readonly [RegExp, string][] = [
   ],
   // "all 120 stations on the district map": the stations shown on a map.
   [
-    /\b(district|city|state|area|zone|regional|network|google|gis) maps?\b|\bmaps? (view|of (all )?(our |the )?(stations|pumps|sites))\b|\bon (a|the) map\b/,
+    /\b(district|city|state|area|zone|regional|network|google|gis) maps?\b|\bmaps? (view|of (all )?(our |the )?(stations|pumps|sites))\b|\bon (a|the|one|single|a single|one single) map\b/,
     'gis visualisation',
   ],
   // "can the system prove who was present?": staff presence recorded by biometric attendance.
@@ -361,6 +361,10 @@ const withChoiceInADemo = (lines: string[]): Answer =>
 const ASKS_HAVE =
   /(^|[.?!] )(and )?(does|do|can|will|is) (it|ipumpnet|the system|your system|this system|this|the product|the software|your software)( also| even)? (have|has|replace|replaces|prove|proves|calculate|calculates|check|checks|measure|measures|monitor|monitors|track|tracks|show|shows|give|gives|do|include|includes|support|supports|offer|offers|provide|provides|record|records|keep (a )?records? of|log|logs|switch|switches|start|starts|stop|stops|turn|turns|control|controls|schedule|schedules|decide|decides)\b|^(is there|any) (a |an )?\w+( \w+)? (feature|option)\b/;
 
+/** "can we see...", "is there a...": what the visitor will see or have with the product. */
+const CAN_WE_SEE =
+  /^(can|could|will|would) (i|we|you|u|our \w+) (be able to )?(see|view|get|show|display)\b|^(is there|do you have|have you got) (a|an|any)\b/;
+
 /** "does it ...", "does that one ...": a question about the thing the earlier question named. */
 const ASKS_OF_IT =
   /^((and|so|ok|okay|but|also) )*(does|do|can|will|would|is|has) (it|this|that)( one| model| version| plan)?\b|\b(is|are) (that|this|those|these|it|they) (also |too |even )?(in|included in|part of|available in) (it|that|this)( one| model| version| plan)?\b/;
@@ -535,7 +539,9 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   if (suits) return withChoiceInADemo(modelLines(suits));
   // No model's audience holds the visitor's case more than another's: who each one is for.
   if (asksSuits && (aboutModels || OUR_PRODUCT_FOR_A_SIZE.test(q)) && features.length === 0) return withChoiceInADemo(modelListLines());
-  if (!aboutModels && !(features.length > 0 && ASKS_HAVE.test(q))) return null;
+  // "can we see all stations on one map?": a row in the visitor's words, asked of what they will see.
+  const seesRow = CAN_WE_SEE.test(q) && ROW_WORDS.some(([words]) => words.test(q));
+  if (!aboutModels && !(features.length > 0 && (ASKS_HAVE.test(q) || seesRow))) return null;
   if (features.length === 0) {
     const loose = /\b(which|what) (models?|versions?|plans?)\b/.test(q) ? featuresNamed(q, 0.3) : [];
     if (loose.length > 0) return whoHas(loose);
@@ -551,9 +557,10 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   // "our pump is rated 60 m head... will it give less head on oil?": the "it" that gives or has is the visitor's pump.
   if (
     !wholly &&
+    !seesRow &&
     !/\b(ipumpnet|system|models?|plans?|versions?|includes?|offers?|supports?|measures?|shows?|tracks?|reports?|features?)\b/.test(q) &&
     (speaksOfTheirPump(q) || !/\b(it|has|have|gives?)\b/.test(q))
   )
     return null;
-  return whoHas(features, undefined, ASKS_HAVE.test(q));
+  return whoHas(features, undefined, ASKS_HAVE.test(q) || seesRow);
 }
