@@ -440,6 +440,10 @@ describe('what kind of question it is', () => {
     // where a role is worked are not published; a remote station, a hazardous zone and a letter to translate are no such question.
     expect(handoffOf('does the mobile app work on iphone or only android')).toBe('app platforms');
     expect(handoffOf('Can the dashboard be shown in Hindi or Marathi for our operators?')).toBe('interface language');
+    // The languages the company's people work in, not the screens'; the visitor's own team is not ours.
+    expect(handoffOf('any support in tamil?')).toBe('support language');
+    expect(handoffOf('can your engineers speak marathi?')).toBe('support language');
+    expect(handoffOf('my team understands hindi only. can you explain cavitation?')).toBeNull();
     expect(handoffOf('translate this complaint letter to my landlord into Marathi pls')).toBeNull();
     expect(handoffOf('Is your field hardware ATEX certified for Zone 1 hazardous areas? we have a refinery')).toBe('hazardous area');
     expect(

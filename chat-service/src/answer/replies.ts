@@ -105,6 +105,7 @@ export const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   hosting: `Which cloud provider hosts the data, and in which region or data centre, is not published on this site: our team will tell you what would apply to your stations.`,
   'app platforms': `${MOBILE_APP_MODELS}Which phones and tablets it runs on is not published on this site: our team will tell you.`,
   'interface language': `Which languages the dashboards, app and reports can be shown in is not published on this site: our team will tell you.`,
+  'support language': `Which languages our engineers and support staff work in is not published on this site: our team will tell you. I answer in English here.`,
   'hazardous area': `The hardware's published certifications are ${listInWords(HARDWARE_CERTIFICATIONS.map(inSentence))}; a hazardous-area certification such as ATEX is not among them, so our team will tell you what applies to your site.`,
   'work arrangement': `Where each role is based, and whether it can be worked remotely, is not published on this site: our team will tell you.`,
   internship: `Internships and student projects are not published on this site: our team will tell you what is possible.`,

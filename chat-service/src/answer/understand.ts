@@ -416,6 +416,7 @@ export type HandoffTopic =
   | 'hosting'
   | 'app platforms'
   | 'interface language'
+  | 'support language'
   | 'hazardous area'
   | 'work arrangement'
   | 'references'
@@ -731,6 +732,10 @@ const asksAppPlatforms = (q: string): boolean =>
   /\b(app|apps|mobile|phones?|smartphones?|tablets?)\b/.test(q) && ((APPLE.test(q) && ANDROID.test(q)) || PLATFORM_ASKED.test(q));
 
 /** "can the dashboard be shown in Hindi?", not "translate this letter into Marathi": the languages the product shows. */
+/** "any support in tamil?", "can your engineers speak marathi?": the languages people, not screens, work in. */
+const SUPPORT_LANGUAGE = new RegExp(
+  String.raw`(\b(support|service|help ?desk|helpline|commissioning|site visits?)|\b(your|ur|aquaflow'?s?) (\w+ )?(engineers?|technicians?|staff|team|people|trainers?|executives?))\b.{0,30}\b(speak|speaks|talk|talks|know|knows|in|understand|understands)\b.{0,12}\b${LANGUAGES}\b`,
+);
 const INTERFACE_LANGUAGE = new RegExp(
   String.raw`\b(dashboards?|app|apps|reports?|software|interface|screens?|ui|menus?|display\w*|shown|show|alarms?|sms|messages?|portal)\b.{0,60}\b${LANGUAGES}\b|\b${LANGUAGES}\b.{0,20}\b(version|interface|dashboards?|app|ui|menus?|screens?|reports?)\b`,
 );
@@ -859,6 +864,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (REGION.test(q) || LOCAL_PRESENCE.test(q)) return 'region';
   if (asksAppPlatforms(q)) return 'app platforms';
   if (INTERFACE_LANGUAGE.test(q)) return 'interface language';
+  if (SUPPORT_LANGUAGE.test(q)) return 'support language';
   if (HAZARDOUS_AREA_RATING.test(q)) return 'hazardous area';
   if (WORK_ARRANGEMENT.test(q)) return 'work arrangement';
   // How many stations or customers the company has is not published ("combined experience covers
