@@ -88,6 +88,17 @@ describe('reading a whole message', () => {
     );
   });
 
+  it("answers how the product catches pump failures as such from the chapter of all of them, not from one failure's page", async () => {
+    const reply = await answerer().answer('how does ipumpnet detect pump failures early?');
+    expect(reply.sources[0]?.url).toBe('/indicative-major-pump');
+    expect(reply.response).toMatch(/^Many failure modes are linked: .* catch the first fault in the chain before it spreads\./);
+    expect(reply.response).toMatch(/- Lubrication failure/);
+    // One failure named is answered from its own page.
+    expect((await answerer().answer('how does ipumpnet detect bearing failure?')).sources[0]?.url).toBe(
+      '/pump-failure-modes-bearing-failure',
+    );
+  });
+
   it('reads a follow-up that names its own trouble, "flagged" by the system, as its own question', async () => {
     const history = earlierTurn(
       'What problems can iPUMPNET detect?',

@@ -7,6 +7,7 @@ import {
   concernOf,
   describesTrouble,
   troubleUntold,
+  asksFailuresCaught,
   handoffOf,
   smallTalkMarker,
   smallTalkOf,
@@ -162,6 +163,13 @@ describe('what kind of question it is', () => {
     expect(troubleUntold('my pump is not working, it is making a grinding noise')).toBe(false);
     expect(troubleUntold('does iPUMPNET help with pump problems?')).toBe(false);
     expect(troubleUntold('can you help me with a problem on the job form?')).toBe(false);
+  });
+
+  it('tells a question about what the product catches of pump failures as such from one about a failure named', () => {
+    expect(asksFailuresCaught('which pump failures can your system detect?')).toBe(true);
+    expect(asksFailuresCaught('does iPUMPNET help with pump problems?')).toBe(true);
+    expect(asksFailuresCaught('can it predict seal failures?')).toBe(false);
+    expect(asksFailuresCaught('what are the major pump failure modes?')).toBe(false);
   });
 
   it('takes a trouble told without a question word as asking why', () => {

@@ -11,6 +11,7 @@
  * model needed) or whether a model could do better by writing from the chosen sections.
  */
 import type { ChatTurn } from '@site/contracts/chat';
+import { brand } from '@site/contracts/brand';
 import type { Library, Page, Section } from '../retrieve/library.ts';
 import type { Retrieval, Retriever } from '../retrieve/retriever.ts';
 import { weighsOneWayAgainstAnother } from '../retrieve/aspect.ts';
@@ -78,6 +79,7 @@ import {
   eitherOrSentence,
   givesFigureIn,
   sentenceIndexOf,
+  paragraphSentences,
   type PageSentence,
 } from './sentences.ts';
 import type { Answer } from './types.ts';
@@ -100,6 +102,7 @@ import {
   concernOf,
   describesTrouble,
   troubleUntold,
+  asksFailuresCaught,
   handoffOf,
   leansOnContext,
   ASKS_WHAT_IT_COVERS,
@@ -423,6 +426,18 @@ function ownQuestionOf(query: string): string | null {
 /** The chapter that lists the failure modes, each with its own page. */
 const failureModesChapter = (library: Library): Page | undefined =>
   library.pages.filter((p) => /\bfailure modes\b/i.test(p.title)).sort((a, b) => b.sections.length - a.sections.length)[0];
+/** The chapter's opening sentences that say how failures lead to one another and how the product catches the first. */
+function howTheProductCatches(chapter: Page): string | null {
+  const opening = chapter.sections.find((s) => s.heading === '');
+  const sentences = opening ? paragraphSentences(opening.body).map((s) => s.text) : [];
+  // The last that names the product: after what each page covers, what monitoring catches.
+  const catches = sentences.findLastIndex((s) => s.includes(brand.network));
+  if (catches < 0) return null;
+  return [
+    ...sentences.slice(Math.max(0, catches - 1), catches + 1),
+    'The failure modes our pages cover, each with how it is detected:',
+  ].join(' ');
+}
 const TELL_THE_SIGNS =
   'Tell me what the pump is doing (noise, vibration, heat, a leak, less flow than it should give, tripping or more power than usual) and I can point you to the likely causes and what to check. These are the failure modes our pages cover:';
 
@@ -550,6 +565,10 @@ export class AnswerEngine {
         kind: 'instant',
         answer: pageOverview(chapter, /^(what|which)\b/.test(normalise(query)) ? chapter.summary : TELL_THE_SIGNS),
       };
+    // "how does iPUMPNET detect pump failures early?": how the product catches them, and which they are.
+    const caught = asksFailuresCaught(query) ? failureModesChapter(this.retriever.library) : undefined;
+    const catching = caught && howTheProductCatches(caught);
+    if (caught && catching) return { kind: 'instant', answer: pageOverview(caught, catching) };
     if (notOurTask(query)) return { kind: 'instant', answer: offTopic() };
     const asked = handoffOf(query);
     // "What is the BEP and why should pumps run near it?": one thing, defined and then explained.

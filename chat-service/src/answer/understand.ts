@@ -1208,6 +1208,22 @@ export function troubleUntold(query: string): boolean {
 }
 
 /**
+ * "how does iPUMPNET detect pump failures early?", "which failures can your system catch?": what
+ * the product catches of pump failures as such, no one failure named.
+ */
+export function asksFailuresCaught(query: string): boolean {
+  const q = normalise(query);
+  return (
+    /\b(failures|failure modes|faults|breakdowns)\b|\bpumps? (problems|issues|troubles)\b/.test(q) &&
+    /\b(detect\w*|catch\w*|predict\w*|prevent\w*|find|finds|spot\w*|warn\w*|identif\w*|diagnos\w*|monitor\w*|help\w*|cover\w*)\b/.test(q) &&
+    new RegExp(String.raw`\b${NAMES_OUR_PRODUCT}\b|\b(it|you|the system|this system)\b`).test(q) &&
+    !/\b(bearings?|seals?|lubricat\w*|cavitat\w*|corro\w*|vibrat\w*|leak\w*|overheat\w*|shafts?|couplings?|impellers?|discharge|flow|power|sensors?|hardware|edge|network|courses?|academy|training|alarms?)\b/.test(
+      q,
+    )
+  );
+}
+
+/**
  * A trouble described without a question word ("seal leaking", "reservoir fills slower than it
  * used to", "oil looks milky"): the visitor wants to know why.
  */
