@@ -134,6 +134,7 @@ describe('what kind of question it is', () => {
     expect(aspectOf('how does a cavitating pump sound')).toBe('symptoms');
     expect(aspectOf('How does iPUMPNET detect bearing failure?')).toBe('detection');
     expect(aspectOf('can your system catch that early?')).toBe('detection');
+    expect(aspectOf('can it tell me when a bearing is about to fail?')).toBe('detection');
     expect(aspectOf('how can I stop cavitation from eating my impeller')).toBe('remedies');
     expect(aspectOf('does a clogged strainer matter')).toBeNull();
     expect(aspectOf('what usually kills seals this fast?')).toBe('causes');
