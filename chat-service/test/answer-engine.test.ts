@@ -576,9 +576,11 @@ describe('how a quoted section reads', () => {
 });
 
 describe('a section whose heading answers a question word', () => {
-  it('reads data "stored in India" as asking where it is hosted, not how long it is kept', async () => {
+  it('reads data "stored in India" as asking where it is hosted, not how long it is kept, and says what is published of it', async () => {
     const answer = await answerer().answer('Is the data stored in India or on some foreign cloud server?');
-    expect(answer.response).toMatch(/hybrid cloud/);
+    // What is published first (a hybrid cloud, on premises where needed), then the team for the provider and region.
+    expect(answer.mode).toBe('handoff');
+    expect(answer.response).toMatch(/^\S+ uses a hybrid cloud\. .*can be hosted on premises\. Which cloud provider/);
     expect(answer.response).not.toMatch(/one month and then overwritten/);
     expect((await answerer().answer('how long is the data kept?')).response).toMatch(/agreed with each customer/);
   });

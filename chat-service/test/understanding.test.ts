@@ -212,6 +212,7 @@ describe('what kind of question it is', () => {
     // Praise and "that's all I needed" together, and a reaction of a word or two.
     expect(smallTalkOf("superb 👍 that's all i needed")).toBe('bye');
     expect(smallTalkOf('amazing, that was all i wanted')).toBe('thanks');
+    expect(smallTalkOf('thanks yaar, that saved my viva 🙏')).toBe('thanks');
     expect(smallTalkOf('that is what i wanted to know about the vfd cost')).toBeNull();
     for (const message of ['gotcha', 'roger that', 'crystal clear now', 'you nailed it', 'top notch answer', 'bless you'])
       expect(smallTalkOf(message), message).toBe('reaction');
@@ -354,6 +355,7 @@ describe('what kind of question it is', () => {
     );
     // Investing is advice the assistant does not give; asking about our terms of use is no legal question.
     expect(concernOf('is investing in water utility stocks a good idea right now?')).toBe('financial-advice');
+    expect(concernOf('Should I put my PF money in water infra stocks like VA Tech Wabag?')).toBe('financial-advice');
     expect(concernOf("what's your company's share price today and should I buy it?")).toBe('financial-advice');
     // So is the visitor's own money: their tax, loans or insurance, though not a salary's tax.
     expect(concernOf('Should I pick the old or the new income tax regime this year? my salary is around 9 lakhs')).toBe('financial-advice');
@@ -443,6 +445,7 @@ describe('what kind of question it is', () => {
     // Which cloud hosts the data, and where, is not published; an Azure skill a job asks for is the careers page's.
     expect(handoffOf('which cloud provider do you use, AWS or Azure, and in which region is our data stored?')).toBe('hosting');
     expect(handoffOf('in which country are the servers located')).toBe('hosting');
+    expect(handoffOf('our state requires data localisation for utility data')).toBe('hosting');
     expect(handoffOf('r u hiring for azure roles? i have 8 yrs on azure')).not.toBe('hosting');
     expect(handoffOf('where is my station data hosted?')).toBeNull();
     // Which phones the app runs on, which languages the product shows, a hazardous-area rating and
@@ -480,11 +483,14 @@ describe('what kind of question it is', () => {
     ]) {
       expect(handoffOf(where), where).toBe('region');
     }
-    expect(handoffOf('is the data stored in India?')).toBeNull();
+    // Where the data is kept is the hosting question: its answer says what is published (a hybrid cloud) first.
+    expect(handoffOf('is the data stored in India?')).toBe('hosting');
     // Our own office asked for, or a team at the visitor's site, is no question of where we have people.
     expect(handoffOf('where is your office?')).toBeNull();
     expect(handoffOf('can your team at site check the pumps?')).not.toBe('region');
     expect(handoffOf('which cities have you worked in')).toBe('region');
+    expect(handoffOf('We are a water utility in Kathmandu, Nepal. Can you supply and install iPUMPNET here?')).toBe('region');
+    expect(handoffOf('We are a water utility in Nepal. can you explain cavitation here?')).not.toBe('region');
     // How many people the company employs is not published; the openings are no answer to it.
     for (const size of ['how many people work at your company', 'how big is your team', 'number of employees?']) {
       expect(handoffOf(size), size).toBe('team size');

@@ -379,6 +379,24 @@ function priceHandoff(library: Library, topic: 'price' | 'quote'): Answer {
 }
 
 /** The pages that say where the product can be used, and that it fits existing pumps of any make. */
+/**
+ * "is our data stored in India?": where the pages say the data is kept (a hybrid cloud, on the
+ * customer's premises where it needs), then the hand-off for the provider and region.
+ */
+function hostingHandoff(library: Library): Answer {
+  const index = sentenceIndexOf(library);
+  const said = [
+    ['uses', 'hybrid', 'cloud'],
+    ['hosted', 'premises'],
+  ].flatMap((terms) => {
+    const match = index.best(terms);
+    return match && match.found === terms.length ? [match.sentence] : [];
+  });
+  if (said.length === 0) return handoff('hosting');
+  const page = said[0]!.page;
+  return handoff('hosting', [...new Set(said.map((s) => s.text)), HANDOFF_LEAD.hosting].join(' '), { title: page.title, url: page.url });
+}
+
 const APPLICATIONS = /\bapplications?\b/i;
 const INSTALLING = /\binstall/i;
 
@@ -611,6 +629,7 @@ export class AnswerEngine {
     if (handoffTopic === 'price' || handoffTopic === 'quote')
       return { kind: 'instant', answer: priceHandoff(this.retriever.library, handoffTopic) };
     if (handoffTopic === 'trial') return { kind: 'instant', answer: trialHandoff(this.retriever.library, query) };
+    if (handoffTopic === 'hosting') return { kind: 'instant', answer: hostingHandoff(this.retriever.library) };
     if (handoffTopic) return { kind: 'instant', answer: handoff(handoffTopic) };
     // "what's the MTBF of your sensor unit?": a property of the product no page names, not the list of sensors.
     const property = propertyAskedOfProduct(query);
