@@ -152,6 +152,7 @@ describe('quoting a knowledge section', () => {
   it('reads a yes-or-no question about what is right, at the end of a story too', () => {
     expect(asksVerdict('the fitter wants to tighten the gland nuts fully until it is dry. ok to do that?')).toBe(true);
     expect(asksVerdict("'more grease is better' he says. is he right?")).toBe(true);
+    expect(asksVerdict("zero drip now. Shift in-charge says that's wrong. who is right?")).toBe(true);
     expect(asksVerdict('tightening the gland until it is dry. good practice or not?')).toBe(true);
     // A practice judged by what it would do.
     expect(asksVerdict('if we tighten the gland fully will the leak stop?')).toBe(true);

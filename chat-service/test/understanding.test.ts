@@ -501,6 +501,8 @@ describe('what kind of question it is', () => {
   it('hands off prices, quotes and warranties, but not the cost of running a pump or course fees to the product', () => {
     expect(handoffOf('How much does iPUMPNET cost?')).toBe('price');
     expect(handoffOf('price of the Pro model')).toBe('price');
+    // The person in charge asks no charges.
+    expect(handoffOf("Shift in-charge says that's wrong. who is right?")).toBeNull();
     expect(handoffOf('bhai kitne ka hai ye software? monthly subscription hai ya one time?')).toBe('price');
     // A pressure converted to metres of water is no price.
     expect(handoffOf('delivery gauge is showing 4.5 bar, how much is that in metres of water head? need it for the log book')).toBeNull();

@@ -1058,7 +1058,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   // "budget for only 3 stations now, can the rest be added later?": whether stations can be added, which the pages say.
   if (ADDED_LATER.test(q)) return null;
   const priceWord =
-    /\bhow much (does|do|is|are|will|would|for)\b.*\b(cost|charge|pay|it|this|ipumpnet|system|model|mini|basic|lite|pro|max|license|licence|subscription)\b|\b(price|prices|pricing|priced|cost|costs|costing|rate card|(?<!\b(heart|pulse|flow|sampling|failure|growth|interest|exchange|leak|leakage|wear|corrosion|discharge|pumping|data|error|drip|baud|bit|refresh|frame|breathing|respiration) )rates?|tariff|charges?|fees?|expensive|cheap|budget|afford\w*|rupees|inr|usd|dollars?|lakhs?|crores?|kitne (ka|ki|ke|me|mein|main)|kitna (hai|padega|lagega|hoga|paisa|kharcha)|keemat|kimat|daam|kharcha)\b/;
+    /\bhow much (does|do|is|are|will|would|for)\b.*\b(cost|charge|pay|it|this|ipumpnet|system|model|mini|basic|lite|pro|max|license|licence|subscription)\b|\b(price|prices|pricing|priced|cost|costs|costing|rate card|(?<!\b(heart|pulse|flow|sampling|failure|growth|interest|exchange|leak|leakage|wear|corrosion|discharge|pumping|data|error|drip|baud|bit|refresh|frame|breathing|respiration) )rates?|tariff|(?<!\b(in|static|electric|electrical|battery)[- ])charges?|fees?|expensive|cheap|budget|afford\w*|rupees|inr|usd|dollars?|lakhs?|crores?|kitne (ka|ki|ke|me|mein|main)|kitna (hai|padega|lagega|hoga|paisa|kharcha)|keemat|kimat|daam|kharcha)\b/;
   if (
     priceWord.test(q) &&
     !RUNNING_COST.test(q) &&
