@@ -151,6 +151,8 @@ describe('models', () => {
     expect(text('can we see all stations on one map?')).toMatch(/^Yes: all five models have GIS visualisation\./);
     expect(text('is there a map view of the stations?')).toMatch(/^Yes: all five models have GIS visualisation\./);
     expect(ask('can we see the pump curve?')).toBeNull();
+    // Where the visitor works ("a thermal power station") measures no power.
+    expect(ask('CW pumps at a thermal power station. does it suit power plants?')).toBeNull();
     // "Contract management" names no "Inventory management".
     expect(
       text("Can the system calculate liquidated damages when our contractor defaults? That's a big part of our contract management."),

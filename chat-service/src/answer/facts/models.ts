@@ -162,7 +162,11 @@ export function featuresNamed(query: string, minScore = 0.5): SiteFeature[] {
   if (CONTROLLED_FROM_AFAR.test(q)) return [];
   const named = ROW_WORDS.filter(([words]) => words.test(q)).map(([, word]) => word);
   // "I run a small booster station": running a station, no "Run hours of each pump".
-  const asked = query.replace(/\b(i|we|they|who) (run|operate)\b/gi, '$1').replace(RULED_OUT, ' ');
+  // "CW pumps at a thermal power station": where the visitor works, no power measured.
+  const asked = query
+    .replace(/\b(i|we|they|who) (run|operate)\b/gi, '$1')
+    .replace(RULED_OUT, ' ')
+    .replace(/\b(thermal |hydro |nuclear )?power (stations?|plants?|generation|sector|houses?)\b/gi, ' ');
   const matches = matchLabels([asked, ...named].join(' '), models.features, (f) => f.label, minScore, FEATURE_GENERIC);
   if (matches.length === 0) return [];
   const best = matches[0]!.score;
