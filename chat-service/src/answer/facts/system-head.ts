@@ -204,7 +204,8 @@ export function answerAboutSystemHead(query: string, pages: readonly Page[], con
       at,
       scaled,
       total: staticHead === null ? null : staticHead + scaled,
-      worked: `${figure(head)} × (${figure(inRef)} / ${figure(flow.value)})² ≈ ${figure(scaled)} m at ${at}${converted}`,
+      // The factor shown too ("(80 / 100)² = 0.64"), so the visitor can check each step.
+      worked: `${figure(head)} × (${figure(inRef)} / ${figure(flow.value)})² = ${figure(head)} × ${figure((inRef / flow.value) ** 2, 4)} ≈ ${figure(scaled)} m at ${at}${converted}`,
     };
   });
   const total = wantsTotal && staticHead !== null;
