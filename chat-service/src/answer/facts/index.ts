@@ -36,6 +36,7 @@ import { answerAboutReducedLevels } from './reduced-levels.ts';
 import { answerAboutModelStudy } from './model-study.ts';
 import { answerAboutFlowBalance } from './flow-balance.ts';
 import { answerAboutFrictionWithFlow } from './friction-with-flow.ts';
+import { answerAboutFrictionWithLength } from './friction-with-length.ts';
 import { answerAboutNpsh3Head } from './npsh3-head.ts';
 import { answerAboutThrottlingLoss } from './throttling-loss.ts';
 import { answerAboutFlowUnits } from './flow-units.ts';
@@ -77,6 +78,7 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutWearRingClearance(query, pages) ??
     answerAboutSpeedSquared(query, pages) ??
     answerAboutFrictionWithFlow(query, pages) ??
+    answerAboutFrictionWithLength(query, pages) ??
     answerAboutAffinity(query, pages) ??
     answerAboutOperatingRegion(query, pages) ??
     answerAboutVelocityHead(query, pages) ??
