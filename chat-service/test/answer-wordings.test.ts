@@ -386,6 +386,8 @@ describe('a short section closed by the sentence the question also asks for', ()
     for (const question of [
       'could we throttle on the suction valve rather than the discharge valve to reduce flow?',
       'Can we just half close the suction valve to cut flow instead of the delivery valve? the delivery one is hard to reach',
+      // The way it would replace left unsaid ("instead"), the purpose said.
+      'discharge valve is jammed, can we throttle the suction valve instead to cut the flow?',
     ]) {
       const answer = await answerer().answer(question);
       expect(answer.response.split('\n')[0], question).toMatch(

@@ -212,8 +212,11 @@ export function aspectOf(query: string): Aspect | null {
 
 /** "can I ... instead of ...", "should we ... rather than ...": a practice weighed against another. */
 const ONE_WAY_OR_ANOTHER =
-  /^(so |but |and |ok )?(can|could|should|may|is it (ok|okay|fine|alright) to) (i|we|one|you)?\b[^?]*\b(instead of|rather than)\b/;
-/** Whether a question weighs one way of doing a thing against another: it asks for a verdict. */
+  /^(so |but |and |ok )?(can|could|should|may|is it (ok|okay|fine|alright) to) (i|we|one|you)?\b[^?]*\b(instead of|rather than|instead (?=(to|so as to|in order to) ))/;
+/**
+ * Whether a question weighs one way of doing a thing against another: it asks for a verdict.
+ * "throttle the suction valve instead to cut the flow" names the purpose both ways share.
+ */
 export const weighsOneWayAgainstAnother = (query: string): boolean => ONE_WAY_OR_ANOTHER.test(normalise(query));
 
 /** "...is that a problem?", "is this ok?": a judgement of what the visitor does. */
