@@ -8,6 +8,10 @@ const heads = page('Various head terms', '/various-head-terms', 'This page defin
   'NPSH margin is the amount by which NPSH available exceeds NPSH required. For water service, ANSI/HI 9.6.1-2012 asks for at least a ratio NPSHa/NPSH3 of about 1.1 or a margin of 0.6 m, whichever is greater. The margin should be checked at the lowest sump level.',
 ]);
 const worked = (q: string, context?: string) => answerFromFacts(q, context, [heads])?.response ?? null;
+const cavitationPage = page('Cavitation', '/pump-failure-modes-cavitation', 'What cavitation is and how to prevent it.', [
+  'What it is',
+  'Because NPSHr is normally defined at the point where head has already dropped by 3% (NPSH3), cavitation is already well developed at NPSHa = NPSHr; it starts at an NPSH well above NPSH3, so a margin is needed. For water service, ANSI/HI 9.6.1-2012 asks for a ratio NPSHa/NPSH3 of at least about 1.1 or a margin of 0.6 m, whichever is greater.',
+]);
 
 describe('the NPSH limit one side sets for the other', () => {
   it('works out the least NPSH available for the NPSH required given, by whichever rule asks for more', () => {
@@ -129,5 +133,17 @@ describe('the NPSH margin with NPSH available worked out from the same question'
     expect(flooded).toMatch(
       /^That margin is enough for water service: with 8\.95 m available \(worked out from your figures: 9\.1 \+ 1\.2 − 0\.6 − 0\.75/,
     );
+  });
+});
+
+describe('NPSH available said to equal NPSH required', () => {
+  it('says cavitation is already well developed there, no to "so no cavitation?" and yes to "will it cavitate?"', () => {
+    const said = (q: string) => answerFromFacts(q, undefined, [cavitationPage])?.response ?? null;
+    expect(said('our NPSHa comes out exactly equal to NPSHr from the curve. so no cavitation, correct?')).toMatch(
+      /^No\. Because NPSHr is normally defined .* cavitation is already well developed at NPSHa = NPSHr/,
+    );
+    expect(said('if NPSHa = NPSHr, will the pump cavitate?')).toMatch(/^Yes\. Because NPSHr/);
+    // Figures given are worked: the margin they leave.
+    expect(said('NPSHa 4 m and NPSHr 4 m, is that enough?')).toMatch(/^That margin is too small/);
   });
 });

@@ -54,6 +54,15 @@ const ASKS_MINIMUM =
   /\b(what|how much|which|minimum|recommended|number)\b.*\bmargin\b|\bmargin\b.*\b(should|recommended|required|needed|keep|maintain|how much|as per)\b/;
 /** "NPSHa vs NPSHr, explain; also what margin to keep?": more than the minimum is asked. */
 const ASKS_MORE = /\b(explain|difference|vs|versus|also|meaning|means|define|what is npsh)\b/;
+/** "NPSHa equals NPSHr, so no cavitation?": the two sides said to be equal, figures or none. */
+const SIDES_EQUAL =
+  /\bnpsh ?a(vailable)?\b[^.?!]{0,40}(\b(equals?|equal to|same as|matches|just meets|exactly meets)\b|=)[^.?!]{0,25}\bnpsh ?(r|required|3)\b|\bnpsh ?(r|required|3)\b[^.?!]{0,40}(\b(equals?|equal to|same as|matches)\b|=)[^.?!]{0,25}\bnpsh ?a(vailable)?\b/;
+/** "so no cavitation, correct?", "is that enough?": the visitor takes equal sides to be safe. */
+const TAKEN_AS_SAFE =
+  /\b(no cavitation|not cavitate|won'?t cavitate|will not cavitate|safe|ok|okay|fine|enough|sufficient|adequate|acceptable)\b/;
+/** "...cavitation is already well developed at NPSHa = NPSHr; it starts at an NPSH well above NPSH3, so a margin is needed.". */
+const DEVELOPED_AT_EQUAL = /\bcavitation is already well developed at NPSHa = NPSHr\b/i;
+
 /** "ANSI/HI 9.6.1-2012 ... recommends margin ratios ... from about 1.1 up to 2.5": the range beyond water. */
 const RANGE = /\brecommends margin ratios\b/i;
 
@@ -120,6 +129,17 @@ export function answerAboutNpshMargin(query: string, pages: readonly Page[], con
   if (/\b(vortex|vortices|vortexing|submergence|air entrainment|entrain\w*)\b/.test(q)) return null;
   let available = first(q.match(AVAILABLE));
   let required = first(q.match(REQUIRED));
+  // "our NPSHa comes out exactly equal to NPSHr. so no cavitation, correct?": no margin at all.
+  // Both figures given are worked out below, with the margin they leave.
+  const equal = SIDES_EQUAL.test(q) && (available === null || required === null);
+  const [developed] = equal ? publishedRules(pages, DEVELOPED_AT_EQUAL) : [];
+  if (developed) {
+    const [water] = publishedRules(pages, WATER_RULE);
+    const more = water && water.text !== developed.text ? [water.text] : [];
+    // "so no cavitation, correct?" is answered no; "will the pump cavitate?" yes.
+    const verdict = TAKEN_AS_SAFE.test(q) ? 'No. ' : /\bcavitat/.test(q) ? 'Yes. ' : '';
+    return ruleAnswer([`${verdict}${developed.text}`, ...more], developed, ...(water ? [water] : []));
+  }
   // "NPSH3 is 4.2 m, is that enough?" after "NPSHa is roughly 5 m": the side given before, asked to be checked.
   const missing = available === null ? 'available' : 'required';
   // "water level 2 m above the eye, losses 1.1 m, NPSH3 8.5 m: what NPSHa, and is the margin OK?":
