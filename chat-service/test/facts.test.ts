@@ -319,6 +319,13 @@ describe('openings', () => {
     expect(pcb).toContain(`- ${hardware.title}`);
     expect(pcb).toMatch(/^Hardware design Lead asks for 10\+ years of experience, more than you have so far\.\n/);
     expect(pcb).not.toMatch(/- Hardware design Lead|Azure/);
+    // The lead named by its title: the years it asks for, and the openings the years fit, not the junior ones outgrown.
+    const named = text('I have 8 years in industrial electronics and PCB design. Can I apply for the Hardware design Lead post?');
+    expect(named).toMatch(
+      /^Hardware design Lead asks for 10\+ years of experience, more than the 8 years you have so far\.\nOpenings your experience fits:/,
+    );
+    expect(named).toContain(`- ${hardware.title}`);
+    expect(named).not.toMatch(/0-2 years/);
     // Going for the product is no choice of an opening, though the visitor's staff are named.
     expect(text('If we go for iPUMPNET, who will commission it? we dont have instrumentation staff')).not.toMatch(/^We have \d+ opening/);
     // A role in the dashboards is no opening.

@@ -31,6 +31,12 @@ function minimumYears(experience: string): number {
   return Number(experience.match(/\d+/)?.[0] ?? 0);
 }
 
+/** Highest years of experience an opening is meant for ('0-2 years' -> 2, '2+ years' -> no limit). */
+function maximumYears(experience: string): number {
+  const range = experience.match(/^\d+\s*(?:-|–|to)\s*(\d+)/);
+  return range ? Number(range[1]) : Number.POSITIVE_INFINITY;
+}
+
 /** Fields visitors ask for that no opening is titled for. */
 const UNTITLED_FIELDS = [
   'mechanical',
@@ -80,6 +86,17 @@ interface Filtered {
   beyond: SiteOpening[];
 }
 
+/** Words that ask for a senior opening. */
+const SENIOR_WORDS = /\b(senior|lead|leader|experienced|manager|head of)\b/g;
+
+const figureOfYears = (n: number): string => `${n} year${n === 1 ? '' : 's'}`;
+
+/** The years of experience the visitor tells; not "a 45 year old" or "a 6 year break", an age or a gap. */
+function yearsTold(q: string): number | null {
+  const years = q.match(/\b(\d+(?:\.\d+)?)\+? ?(years?|yrs?)\b(?! (old|of age|break|gap|ago|back)\b)(?!-old)/);
+  return years ? Number(years[1]) : null;
+}
+
 function filterOpenings(q: string): Filtered {
   let openings = careers.openings;
   let filter: string | null = null;
@@ -93,11 +110,9 @@ function filterOpenings(q: string): Filtered {
     filter = 'for freshers and people with little experience';
   } else {
     const range = q.match(/\b(\d+) ?(?:-|–|to) ?(\d+) ?(?:years?|yrs?)\b/);
-    // "a 45 year old", "a 6 year break": an age or a gap, no experience.
-    const years = q.match(/\b(\d+(?:\.\d+)?)\+? ?(years?|yrs?)\b(?! (old|of age|break|gap|ago|back)\b)(?!-old)/);
+    const told = yearsTold(q);
     const senior = (o: SiteOpening) => minimumYears(o.experience) >= 7 || /lead/i.test(o.title);
-    const told = years ? Number(years[1]) : null;
-    const seniorAsked = !range && /\b(senior|lead|leader|experienced|manager|head of)\b/.test(q);
+    const seniorAsked = !range && SENIOR_WORDS.test(q);
     // "9 years on Azure, any senior role?": the senior openings the years reach; "2.5 yrs of PCB
     // layout... the lead one?": none reached, the openings the years reach instead.
     const reached = seniorAsked ? openings.filter((o) => senior(o) && (told === null || minimumYears(o.experience) <= told)) : [];
@@ -110,8 +125,8 @@ function filterOpenings(q: string): Filtered {
       const [, from, to] = range;
       openings = openings.filter((o) => new RegExp(`^${from}\\s*-\\s*${to}\\b`).test(o.experience));
       filter = `for ${from}-${to} years of experience`;
-    } else if (years) {
-      const n = Number(years[1]);
+    } else if (told !== null) {
+      const n = told;
       openings = openings.filter((o) => minimumYears(o.experience) <= n);
       filter = `for ${n} year${n === 1 ? '' : 's'} of experience`;
     }
@@ -287,6 +302,20 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
     return null;
   if (pickedFromContext || (!choosing && named.length > 0 && (named[0]!.score >= 0.99 || fieldFromTitle || asksOfNamed || !asksOpenings))) {
     const o = named[0]!.item;
+    // "8 years in PCB design. Can I apply for the Hardware design Lead post?": the years it asks
+    // for, beyond those told, and the openings the years reach in the visitor's field.
+    const told = yearsTold(q);
+    if (told !== null && minimumYears(o.experience) > told) {
+      // The openings of the years and field told, the senior one named left aside.
+      const { openings: fitting } = filterOpenings(q.replace(SENIOR_WORDS, ' '));
+      // Not the junior ones ("0-2 years") the years have outgrown.
+      const fit = fitting.filter((x) => x !== o && minimumYears(x.experience) <= told && maximumYears(x.experience) >= told);
+      return answer([
+        `${o.title} asks for ${o.experience} of experience, more than the ${figureOfYears(told)} you have so far.`,
+        ...(fit.length > 0 ? ['Openings your experience fits:', ...fit.map((x) => `- ${x.title} (${x.experience})`)] : []),
+        'You are welcome to send your resume anyway.',
+      ]);
+    }
     return answer([`${o.title} (${o.experience} of experience) asks for:`, ...o.requirements.map((r) => `- ${r}`)]);
   }
   const { openings, filter, beyond } = filtered;
