@@ -11,10 +11,13 @@ import { factAnswer } from './answer.ts';
 
 /**
  * "150 litres per second in MLD", "convert 500 m3/h to lps", "how many MLD is 0.5 m3/s", "what's
- * that in cubic metres per second, roughly?": the unit asked for, a unit with no figure before it.
+ * that in cubic metres per second, roughly?", "590 MLD ko m3/h me convert karo": the unit asked
+ * for, a unit with no figure before it.
  */
 const INTO = new RegExp(
-  String.raw`\b(?:in|into|to|as)\s+${FLOW_UNIT}(?=\s*(?:[,?.!;)]|$|(?:roughly|approx\w*|about|please|terms)\b))|\bhow many\s+${FLOW_UNIT}`,
+  String.raw`\b(?:in|into|to|as)\s+${FLOW_UNIT}(?=\s*(?:[,?.!;)]|$|(?:roughly|approx\w*|about|please|terms)\b))|\bhow many\s+${FLOW_UNIT}` +
+    // Hinglish: "590 MLD ko m3/h me convert karo".
+    String.raw`|\b(?:ko|in)\s+${FLOW_UNIT}\s+(?:me|mein|main|mai|mei|mien)\b`,
 );
 /** "MLD is million litres per day": the sentence that says what MLD means. */
 const MLD_DEFINED = /\bMLD is million litres per day\b/;
@@ -25,7 +28,7 @@ export function answerAboutFlowUnits(query: string, pages: readonly Page[]): Ans
   const wanted = q.replace(given?.[0] ?? '', ' ').match(INTO);
   if (!given || !wanted) return null;
   const from = flowUnit(given[2]!);
-  const to = flowUnit(wanted[1] ?? wanted[2]!);
+  const to = flowUnit(wanted.slice(1).find((unit) => unit !== undefined)!);
   if (!from || !to || from === to) return null;
   const value = flowValue(given);
   const result = (value * from.perUnit) / to.perUnit;
