@@ -547,6 +547,12 @@ describe('company facts', () => {
 
   it('tells how long a demo request is kept, not how to request a demo', () => {
     expect(text('how long do you keep my demo request data')).toMatch(new RegExp(`kept for ${legal.submissionRetentionDays} days`));
+    // Details sent wrongly: how to have them corrected, not how to request a demo.
+    expect(text('I sent a demo request last week with a wrong phone number and address. How do I get it corrected?')).toMatch(
+      new RegExp(
+        `^Write to .* with the right details: you may ask us to show, correct or delete what you sent, .*within ${legal.grievancesWithin}\\.`,
+      ),
+    );
   });
 
   it('gives the project figures, and leaves knowledge questions alone', () => {

@@ -158,7 +158,10 @@ const PRIVACY = { title: 'Privacy Policy', url: legal.privacyRoute };
 
 /** What a visitor sends: a form, an enquiry, a resume. */
 const SUBMISSION =
-  /\b(form|submission|submissions|enquiry|enquiries|personal data|my data|my details|information i (send|sent|submit)|cv|resume|application|applied|uploaded|(demo|request|contact|enquiry) (request )?(data|details|information))\b/;
+  /\b(form|submission|submissions|enquiry|enquiries|personal data|my data|my details|information i (send|sent|submit)|cv|resume|application|applied|uploaded|(demo|request|contact|enquiry) (request )?(data|details|information)|(demo|contact|quote|job) request|i (sent|submitted|filled( in)?) (a|the|my|our))\b/;
+/** "sent it with a wrong phone number, how do I get it corrected?": what was sent, to be put right. */
+const PUT_RIGHT =
+  /\b(correct(ed|ing|ion)?|updat(e|ed|ing)|chang(e|ed|ing)|fix(ed|ing)?|edit(ed|ing)?|amend\w*|rectif\w*)\b|\b(wrong|incorrect|mistyped|typo in (my|the)) (phone|number|mobile|address|e-?mail|details?|name)\b/;
 
 export function answerAboutTerms(query: string, context?: string): Answer | null {
   const q = normalise(query);
@@ -186,6 +189,14 @@ export function answerAboutTerms(query: string, context?: string): Answer | null
       PRIVACY,
     );
   }
+  // "I sent a demo request with a wrong phone number. How do I get it corrected?": the right to have it put right.
+  if (SUBMISSION.test(q) && PUT_RIGHT.test(q))
+    return answer(
+      [
+        `Write to ${brand.email} with the right details: you may ask us to show, correct or delete what you sent, and we handle such requests within ${legal.grievancesWithin}.`,
+      ],
+      PRIVACY,
+    );
   // "how long do you keep them?" after a question about a form: the form's submissions.
   if (
     (SUBMISSION.test(q) || (context !== undefined && /\b(them|it|that|those|these)\b/.test(q) && SUBMISSION.test(normalise(context)))) &&
