@@ -12,7 +12,7 @@ import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
 import { IN_METRES, figure } from './figures.ts';
 import { npshAvailableFrom } from './npsh-available.ts';
-import { publishedRules, ruleAnswer } from './published-rule.ts';
+import { publishedRules, ruleAnswer, type PublishedRule } from './published-rule.ts';
 
 /** "a ratio NPSHa/NPSH3 of about 1.1 or a margin of 0.6 m, whichever is greater". */
 const WATER_RULE = /(\d+(?:\.\d+)?) or a margin of (\d+(?:\.\d+)?) m\b[^.]*\bwhichever is greater/i;
@@ -71,6 +71,9 @@ const first = (found: RegExpMatchArray | null): number | null => {
   return value === undefined ? null : Number(value);
 };
 
+/** The margin in metres a pump's NPSH required needs: the ratio's or the floor's, whichever is greater. */
+const neededMargin = (required: number, ratio: number, floor: number): number => Math.max((ratio - 1) * required, floor);
+
 /** The least NPSH available for a pump's NPSH required: the ratio's figure or the margin's, whichever is greater. */
 function leastAvailable(required: number, ratio: number, floor: number): string {
   const byRatio = ratio * required;
@@ -118,6 +121,29 @@ function sideGivenBefore(earlier: string, availableSide: boolean, pages: readonl
   // The visitor's site figures before, and no reply with them: NPSH available worked out from them again.
   const worked = npshAvailableFrom(earlier, pages);
   return worked ? { value: worked.npsha, said: `worked out from your figures before: ${worked.sum}` } : null;
+}
+
+/** The NPSH available the visitor gives in metres ("our NPSHa is 4.5 m"), or null. */
+export const availableGiven = (q: string): number | null => first(q.match(AVAILABLE));
+
+/**
+ * Whether NPSH available leaves enough margin over NPSH required for water service, by the rule
+ * the pages state, in a line; with the rule, to cite. Null where no page states it.
+ */
+export function marginHeld(available: number, required: number, pages: readonly Page[]): { line: string; rule: PublishedRule } | null {
+  const [rule] = publishedRules(pages, WATER_RULE);
+  if (!rule) return null;
+  const [ratio, floor] = rule.figures.map(Number) as [number, number];
+  const have = available - required;
+  const needed = neededMargin(required, ratio, floor);
+  const told = `${figure(available)} m available against ${figure(required)} m required leaves ${figure(have)} m`;
+  return {
+    line:
+      have + 1e-9 >= needed
+        ? `That is enough for water service: ${told}, and the minimum margin here is ${figure(needed)} m.`
+        : `That is not enough: ${told}, less than the ${figure(needed)} m minimum margin for water service, so NPSH available should be at least ${figure(required + needed)} m.`,
+    rule,
+  };
 }
 
 export function answerAboutNpshMargin(query: string, pages: readonly Page[], context?: string): Answer | null {
@@ -174,7 +200,7 @@ export function answerAboutNpshMargin(query: string, pages: readonly Page[], con
     lines.push(mostRequired(available, ratio, floor));
   } else if (available !== null && required !== null) {
     const have = available - required;
-    const needed = Math.max((ratio - 1) * required, floor);
+    const needed = neededMargin(required, ratio, floor);
     const before = (side: string): string => (recalled === side ? ` (${fromEarlier!.said})` : '');
     const told = `with ${figure(available)} m available${before('available')} and ${figure(required)} m required${before('required')}, the margin is ${figure(have)} m (a ratio of ${figure(available / required)})`;
     lines.push(

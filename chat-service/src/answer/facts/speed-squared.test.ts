@@ -22,6 +22,22 @@ describe('what grows with the square of speed', () => {
     expect(answer).toContain('/various-head-terms');
   });
 
+  it('holds the new NPSHr against the NPSH available the visitor gives, by the margin the pages state', () => {
+    const margin = page('Cavitation', '/pump-failure-modes-cavitation', 'What cavitation is.', [
+      'What it is',
+      'For water service, ANSI/HI 9.6.1-2012 asks for a ratio NPSHa/NPSH3 of at least about 1.1 or a margin of 0.6 m, whichever is greater.',
+    ]);
+    const answer = answerFromFacts(
+      'raise speed from 1450 to 1750 rpm with a VFD. NPSHr is 3.0 m now. What will it become? Our NPSHa is 4.5 m, will that still do?',
+      undefined,
+      [heads, margin],
+    )!.response;
+    expect(answer).toMatch(
+      /^About 4\.37 m: .*\nThat is not enough: 4\.5 m available against 4\.37 m required leaves 0\.13 m, less than the 0\.6 m minimum margin/,
+    );
+    expect(answer).toContain('/pump-failure-modes-cavitation');
+  });
+
   it('gives the factor an unbalance force grows by', () => {
     expect(worked('If we raise speed on VFD from 1000 rpm to 1500 rpm, by how much will the unbalance force go up?')).toMatch(
       /^About 2\.25 times \(125% more\): the unbalance force goes with the square of the speed/,

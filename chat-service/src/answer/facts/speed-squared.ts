@@ -9,6 +9,7 @@ import type { Answer } from '../types.ts';
 import { speedRatio } from './affinity.ts';
 import { figure, IN_METRES } from './figures.ts';
 import { publishedRules, ruleAnswer } from './published-rule.ts';
+import { availableGiven, marginHeld } from './npsh-margin.ts';
 
 /** A quantity a page says grows with the square of speed: how a visitor asks it, and the page's sentence. */
 interface SquaredWithSpeed {
@@ -50,5 +51,9 @@ export function answerAboutSpeedSquared(query: string, pages: readonly Page[]): 
   const line = value
     ? `About ${figure(Number(value[1]) * factor, 2)} m: ${quantity.name} goes roughly with the square of the speed, ${law}, so ${figure(Number(value[1]))} × ${figure(factor, 4)} ≈ ${figure(Number(value[1]) * factor, 2)} m.`
     : `About ${figure(factor, 3)} times (${change}): ${quantity.name} goes with the square of the speed, ${law}.`;
+  // "Our NPSHa is 4.5 m, will that still do?": the new NPSHr held against it.
+  const available = value && quantity.name === 'NPSHr' ? availableGiven(q) : null;
+  const held = available !== null ? marginHeld(available, Number(value![1]) * factor, pages) : null;
+  if (held) return ruleAnswer([line, held.line, rule.text, held.rule.text], rule, held.rule);
   return ruleAnswer([line, rule.text], rule);
 }
