@@ -382,6 +382,15 @@ describe('a short section closed by the sentence the question also asks for', ()
     expect(answer.response).not.toMatch(/^Here Pa is the absolute pressure/);
   });
 
+  it("keeps the cause holding the visitor's words when a sentence of theirs displaces list items, not the list's last", async () => {
+    const answer = await answerer().answer(
+      "motors on VFDs and the bearings are failing every 6 months, with a washboard pattern on the outer race. what's causing it?",
+    );
+    expect(answer.response).toMatch(/- Electrical discharge through the bearings \(fluting\), especially with variable frequency drives\./);
+    expect(answer.response).toMatch(/- …and \d+ more on the page/);
+    expect(answer.response.split(/\s+/).length).toBeLessThanOrEqual(125);
+  });
+
   it('judges one practice weighed against another by the sentence that says what must be done and why', async () => {
     for (const question of [
       'could we throttle on the suction valve rather than the discharge valve to reduce flow?',

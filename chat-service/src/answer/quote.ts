@@ -774,6 +774,10 @@ export function knowledgeAnswer(
     // caused by anything that lowers NPSHa or raises NPSHr:"), whose items must follow it.
     const at = lines[0]?.endsWith(':') && lines[1]?.startsWith('- ') ? 0 : 1;
     lines = [...lines.slice(0, at), extra.text, ...withoutItemCutFrom(lines.slice(at), extra.text)];
+    // The items it displaces are the list's last, but not the one holding most of the question's
+    // words ("...especially with variable frequency drives" stays for bearings failing on VFD motors).
+    const closing = countWords(readMoreLine(page)) + (remedy ? countWords(`What to do: ${remedy.text}`) : 0);
+    lines = itemsLeastHeldDropped(lines, wordsOfQuestionIn(terms), MAX_ANSWER_WORDS - closing);
   }
   // Room left after a short section: the page's sentence that holds most of the question and is
   // not quoted yet closes the quote ("...do we need to stop the pump?" finds "mounted without
@@ -844,6 +848,40 @@ export function knowledgeAnswer(
 }
 
 /** The lines without the list item that, cut short, only starts this sentence quoted whole elsewhere. */
+/**
+ * A quote over `cap` words made to fit by dropping list items from the end, all but the one that
+ * holds more of the question's words than any other, and counting them in the "…and N more" line.
+ */
+function itemsLeastHeldDropped(lines: readonly string[], holds: (text: string) => number, cap: number): string[] {
+  const kept = [...lines];
+  const items = () => kept.map((l, i) => ({ l, i })).filter(({ l }) => l.startsWith('- ') && !l.startsWith('- …'));
+  const more = () => kept.findIndex((l) => l.startsWith('- …'));
+  let dropped = 0;
+  const total = () => countWords(kept.join(' ')) + (dropped > 0 && more() < 0 ? countWords(MORE_ON_THE_PAGE) : 0);
+  // Only an item that holds clearly more of the question than any other is kept for it; the rest go from the end.
+  const [most = 0, next = 0] = items()
+    .map(({ l }) => holds(l))
+    .sort((a, b) => b - a);
+  // Not an item already cut short ("...such as stainless steel in…"), which says only part of it.
+  const clearly = most > next ? items().find(({ l }) => holds(l) === most)!.l : undefined;
+  const answering = clearly?.endsWith('…') ? undefined : clearly;
+  while (total() > cap && items().length > 1) {
+    const last = items()
+      .filter(({ l }) => l !== answering)
+      .at(-1);
+    if (!last) break;
+    kept.splice(last.i, 1);
+    dropped++;
+  }
+  if (dropped === 0) return kept;
+  const at = more();
+  const counted = at >= 0 ? Number(/…and (\d+) more/.exec(kept[at]!)?.[1] ?? 0) : 0;
+  const line = `- …and ${counted + dropped} more on the page`;
+  if (at >= 0) kept[at] = line;
+  else kept.splice(items().at(-1)!.i + 1, 0, line);
+  return kept;
+}
+
 const withoutItemCutFrom = (lines: readonly string[], text: string): string[] =>
   lines.filter((l) => !(l.startsWith('- ') && l.endsWith('…') && text.startsWith(l.slice(2, -1).trimEnd())));
 
