@@ -1243,6 +1243,14 @@ describe("visitors' words for the knowledge base's", () => {
     expect(attacks.response).toMatch(/prevent interception, tampering and unauthorised control/);
   });
 
+  it('reads an impeller eroded or pitted as the pitting cavitation leaves, unless seawater or a material says corrosion', async () => {
+    const eroded = await answerer().answer('the impeller is eroded after one year, what could be the reason?');
+    expect(eroded.sources[0]?.url).toBe('/pump-failure-modes-cavitation');
+    expect(eroded.response).toMatch(/^Pitting and sponge-like erosion on the low-pressure side of the impeller vanes/);
+    const seawater = await answerer().answer('seawater pump with a 316 stainless impeller is getting pitted badly, why?');
+    expect(seawater.sources[0]?.url).toBe('/pump-failure-modes-corrosion');
+  });
+
   it('reads a reading "swinging up and down" as fluctuating, not the careers page\'s current openings', async () => {
     const answer = await answerer().answer('why does the motor current keep swinging up and down on pump 2?');
     expect(answer.sources[0]?.url).toBe('/pump-failure-modes-cavitation');

@@ -182,6 +182,12 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     ['spacing', 'side'],
   ],
   [THEIR_PUMPS_FITTED, ['existing', 'retrofitted']],
+  // "impeller eroded after one year", "vanes pitted": the pitting and erosion cavitation leaves, the usual cause.
+  // Not in seawater or with a material named: the pitting corrosion leaves.
+  [
+    /^(?!.*\b(sea ?water|saline|brine|salt\w*|chlorides?|corro\w*|rust\w*|stainless|bronze|cast iron|materials?|ss ?316|ss ?304|316|304)\b).*(\b(impellers?|vanes?|vane tips?)\b.{0,30}\b(erod\w*|erosion|pitt\w*|eaten( away)?)\b|\b(erod\w*|erosion|pitt\w*) (of |on )?(the |our |my )?(impellers?|vanes?)\b)/i,
+    ['cavitation', 'pitting'],
+  ],
   // "alerts on my phone", "a message on mobile when a pump trips": alarms escalated by SMS.
   [
     /\b(alerts?|alarms?|notif\w*|messages?|warnings?)\b.{0,30}\b(on|to|via|through|by) (my |our |the |a |your )?(phones?|mobiles?|cell ?phones?|smartphones?)\b/i,

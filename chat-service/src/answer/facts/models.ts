@@ -115,7 +115,7 @@ const ASKS_LIST = /\b(what|which|how many|list|all|available|different|types?|ki
 const ROW_WORDS: readonly [RegExp, string][] = [
   [/\b(automatic|automatically|automated|on its own|by itself|without (an )?operator)\b/, 'auto'],
   [
-    /\b(switch\w*|turn\w*|start\w*|stop\w*) (the )?(\w+ )?pumps? (on|off)\b|\b(switch\w*|turn\w*) (on|off) (the )?(\w+ )?pumps?\b|\bwhich pumps? to (run|start|stop|use)\b|\bdecides?\b.{0,30}\bpumps?\b/,
+    /\b(switch\w*|turn\w*|start\w*|stop\w*) (the )?(\w+ )?pumps? (on|off)\b|\b(switch\w*|turn\w*) (on|off) (the )?(\w+ )?pumps?\b|\bwhich (pumps?|ones?|of them|of the pumps) to (run|start|stop|use|switch on|operate)\b|\bdecides?\b.{0,30}\bpumps?\b/,
     'scheduling',
   ],
   // "does it record power cuts?": the hours lost to power failure.
