@@ -1144,6 +1144,12 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.sources[0]?.url).toBe('/pump-failure-modes-excessive-vibration');
   });
 
+  it('hands a reading to be judged in a unit no page gives a limit in ("7 mm/s, is that high?") to the team, after how it is judged', async () => {
+    const answer = await answerer().answer('pump vibration is 7 mm/s, is that high?');
+    expect(answer.mode).toBe('handoff');
+    expect(answer.response).toMatch(/judged [^\n]*The pages give no limit in mm\/s to judge your reading against/);
+  });
+
   it('answers "pump or pipeline problem?" after a reading that fell with what a reading falling so points to', async () => {
     const answer = await answerer().answer(
       'Flow is down about 20 % and the discharge pressure is also lower than it used to be, at the same speed. Pump or pipeline problem?',

@@ -19,6 +19,7 @@ import {
   ratingAskedOfProduct,
   kindOfPumpToSuit,
   unitOfFigureAsked,
+  unitOfReadingJudged,
 } from '../src/answer/understand.ts';
 import { asksConsequence, thingThatHelps } from '../src/retrieve/aspect.ts';
 
@@ -27,6 +28,10 @@ describe('what kind of question it is', () => {
     expect(unitOfFigureAsked('What is the exact vibration limit in mm/s between zone B and zone C of ISO 10816-7?')).toBe('mm/s');
     expect(unitOfFigureAsked('how many dB is too loud for a pump')).toBe('db');
     expect(unitOfFigureAsked('our pump vibration is 7 mm/s, is that ok?')).toBeNull();
+    // The reading itself, put up for judgement.
+    expect(unitOfReadingJudged('our pump vibration is 7 mm/s, is that ok?')).toBe('mm/s');
+    expect(unitOfReadingJudged('vibration 4.5 mm/s at the motor bearing. normal or not?')).toBe('mm/s');
+    expect(unitOfReadingJudged('vibration went from 2 to 7 mm/s, why?')).toBeNull();
     // Not a unit inside a word ("tips").
     expect(unitOfFigureAsked('metal is eaten away at the impeller vane tips, which kind of corrosion is this')).toBeNull();
   });

@@ -80,6 +80,7 @@ import {
   givesFigureIn,
   sentenceIndexOf,
   paragraphSentences,
+  type IndexedSentence,
   type PageSentence,
 } from './sentences.ts';
 import type { Answer } from './types.ts';
@@ -93,6 +94,7 @@ import {
   asksUncoveredPumpQuestion,
   propertyAskedOfProduct,
   unitOfFigureAsked,
+  unitOfReadingJudged,
   ratingAskedOfProduct,
   calculatedQuantity,
   definesThenExplains,
@@ -441,6 +443,9 @@ function ownQuestionOf(query: string): string | null {
   return own.length > 0 ? asked : null;
 }
 
+/** A sentence that says how a reading is judged. */
+const JUDGED_BY = /\b(judged|measured|zones?|severity|ISO \d+)\b/i;
+
 /** The chapter that lists the failure modes, each with its own page. */
 const failureModesChapter = (library: Library): Page | undefined =>
   library.pages.filter((p) => /\bfailure modes\b/i.test(p.title)).sort((a, b) => b.sections.length - a.sections.length)[0];
@@ -654,15 +659,25 @@ export class AnswerEngine {
     if (rating && !namedTogetherWith(this.retriever.library, rating.rating, rating.part))
       return { kind: 'instant', answer: handoff('unpublished') };
     // "the exact limit in mm/s between zone B and zone C?": a figure in a unit no page gives one in.
-    const unit = unitOfFigureAsked(query);
+    // "vibration is 7 mm/s, is that high?": a reading judged against limits no page gives in its unit.
+    const judged = unitOfReadingJudged(query);
+    const unit = unitOfFigureAsked(query) ?? judged;
     if (unit && !givesFigureIn(this.retriever.library, unit)) {
       const { terms } = await ownSearch();
       const index = sentenceIndexOf(this.retriever.library);
-      const said = index.best(terms.filter((t) => t !== unit));
+      // A reading judged: only a sentence that says how such readings are judged leads ("judged
+      // against the zones of ISO 10816-7"), not one that shares "near the pump" with the visitor.
+      const judging = judged ? { within: (sentence: IndexedSentence) => JUDGED_BY.test(sentence.text) } : {};
+      const said = index.best(
+        terms.filter((t) => t !== unit),
+        judging,
+      );
       // The unit as the visitor wrote it ("dB", not "db").
       const written = new RegExp(escapeRegExp(unit), 'i').exec(query)?.[0] ?? unit;
-      const lead = figureNotGiven(written, said && said.found >= 2 ? said.sentence.text : undefined);
-      const page = said?.sentence.page;
+      const shown = said && said.found >= 2 ? said.sentence : undefined;
+      const lead = figureNotGiven(written, shown?.text, judged !== null);
+      // The page of the sentence quoted, if one is.
+      const page = shown?.page;
       return { kind: 'instant', answer: handoff('unpublished', lead, page ? { title: page.title, url: page.url } : undefined) };
     }
     const kind = kindOfPumpToSuit(query);

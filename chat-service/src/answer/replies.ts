@@ -121,8 +121,8 @@ export const suitsKindLead = (said: string, named: string): string =>
   `${said} Whether it suits ${named} in particular is for our team to say: tell them about your stations.`.trim();
 
 /** What the pages say of a thing whose figure in a unit they do not give, then that the team gives it. */
-export const figureNotGiven = (unit: string, said: string | undefined): string =>
-  `${said ? `${said} ` : ''}The pages do not give that figure in ${unit}: our team will answer it for your case.`;
+export const figureNotGiven = (unit: string, said: string | undefined, reading = false): string =>
+  `${said ? `${said} ` : ''}${reading ? `The pages give no limit in ${unit} to judge your reading against` : `The pages do not give that figure in ${unit}`}: our team will answer it for your case.`;
 
 /** After what the pages say of a feature: what the visitor asks of it beyond that is the team's to answer. */
 export const beyondWhatIsPublished = (said: string): string =>

@@ -799,6 +799,17 @@ export function unitOfFigureAsked(query: string): string | null {
   return UNIT_ASKED.exec(q)?.[1] ?? null;
 }
 
+/** "vibration is 7 mm/s, is that high?": a reading in a unit, put up for judgement. */
+const READING_IN_A_UNIT = /(?<![\w.])\d+(?:\.\d+)?\s?(mm\/s|in\/s|ips|µm|microns?|mils|dba?|db\(a\)|cpm|psi|kpa|mpa|gpm|°f)(?![\w/])/;
+const JUDGED =
+  /\b(is (that|this|it)|are (they|these)|(that|this|it)('?s| is))( \w+)? (high|too high|ok|okay|fine|normal|acceptable|safe|bad|alarming|a problem|dangerous|within limits?|good)\b|\b(high|ok|okay|normal|acceptable|safe) or not\b/;
+
+/** The unit of a reading the visitor asks to have judged ("7 mm/s, is that high?"), else null. */
+export function unitOfReadingJudged(query: string): string | null {
+  const q = normalise(query);
+  return JUDGED.test(q) ? (READING_IN_A_UNIT.exec(q)?.[1] ?? null) : null;
+}
+
 /** A question only a person at the company can answer honestly, or a request for a person. */
 export function handoffOf(query: string): HandoffTopic | null {
   const q = normalise(query);
