@@ -225,6 +225,13 @@ describe('the energy saved when the specific energy falls', () => {
       'About 639 kWh saved a day: 0.1644 − 0.1325 = 0.032 kWh less per m³, and 20,000 m³/day is 20,000 m³ a day; 20,000 × 0.032 ≈ 639 kWh.',
       'At 35 m head, raising the overall efficiency from 58% to 72% takes the specific energy from 0.1644 to 0.1325 kWh per m³ (0.002725 × 35 / 0.58 and / 0.72).',
     ]);
+    // A volume told with no period: the saving for that volume.
+    expect(
+      answerAboutSpecificEnergy(
+        'ok so at 40 m head, if overall efficiency goes from 60% to 70%, how much do we save per 1000 m3?',
+        pages,
+      )!.response.split('\n')[0],
+    ).toBe('About 26 kWh saved per 1,000 m³: 0.1817 − 0.1557 = 0.026 kWh less per m³, × 1,000 m³.');
     // An efficiency that fell saves nothing.
     expect(
       answerAboutSpecificEnergy(

@@ -380,8 +380,21 @@ function energySaved(q: string, pages: readonly Page[]): Answer | null {
   const asking = rest.split(/[?!]|\.(?!\d)/).find((part) => SAVING_WORD.test(part)) ?? rest;
   const asked = periodAsked(tariff ? asking.replace(tariff.words, ' ') : asking) ?? periodIn(rest, tariff) ?? 'year';
   const volume = volumeOver(rest, asked, rest);
-  if (!volume) return null;
   const cut = before - after;
+  // "how much do we save per 1000 m3?": a volume told with no period, the saving for that volume.
+  const told = volume ? null : rest.match(VOLUME_TOLD);
+  if (told) {
+    const cubicMetres = cubicMetresTold(told);
+    const kwh = cut * cubicMetres;
+    const lines = [
+      `About ${figure(kwh, kwh >= 10 ? 1 : 3)} kWh saved per ${cubicMetresSaid(cubicMetres)} m³: ${figure(before, 4)} − ${figure(after, 4)} = ${figure(cut, 4)} kWh less per m³, × ${cubicMetresSaid(cubicMetres)} m³.`,
+    ];
+    if (tariff)
+      lines.push(`At ${tariff.said}, that is about ${sumSaid(kwh * tariff.perKwh, tariff)} per ${cubicMetresSaid(cubicMetres)} m³.`);
+    if (raised) lines.push(raised.worked);
+    return ruleAnswer([...lines, rule.text], rule);
+  }
+  if (!volume) return null;
   const kwh = kwhShown(cut * volume.cubicMetres);
   const kwhSaid = kwh.toLocaleString('en-GB');
   const lines = [
