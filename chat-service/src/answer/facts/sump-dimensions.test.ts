@@ -84,3 +84,23 @@ describe('sump dimensions for a bell told in a follow-up', () => {
     expect(answer).toContain('600 mm for an 800 mm bell');
   });
 });
+
+describe('the velocity at a bell for the flow it passes', () => {
+  const velocities = page('Sump design', '/sump', 'Sump design.', [
+    'Bell-mouth clearance and inlet velocity',
+    "The bell-mouth diameter is chosen from the velocity at the bell inlet: ANSI/HI 9.8-2018 recommends a nominal bell inlet velocity of about 0.9 to 1.7 m/s (3 to 5.5 ft/s), within a wider acceptable range of about 0.6 to 2.7 m/s that depends on the flow; read the standard's chart for the flow of the pump.",
+  ]);
+  const said = (q: string) => answerAboutSumpDimensions(q, [velocities])?.response ?? null;
+
+  it('works V = Q / (π D² / 4) and holds it against the nominal band and the wider range the page gives', () => {
+    expect(said('Flow per pump 0.3 m3/s and bell mouth dia 600 mm. Is the bell inlet velocity ok as per HI 9.8?')).toMatch(
+      /^About 1\.06 m\/s at a 600 mm bell passing 0\.3 m3\/s: V = Q \/ \(π D² \/ 4\) ≈ 1\.06 m\/s, within the nominal band of about 0\.9 to 1\.7 m\/s\./,
+    );
+    expect(said('what is the inlet velocity at a 400 mm bell passing 300 l/s?')).toMatch(
+      /≈ 2\.39 m\/s, outside the nominal band .* inside the wider acceptable range/,
+    );
+    expect(said('inlet velocity at a 200 mm bell passing 300 l/s?')).toMatch(
+      /outside even the wider acceptable range .*: the bell is too small for this flow\./,
+    );
+  });
+});

@@ -118,6 +118,33 @@ function bayLines(q: string, bell: Bell, pages: readonly Page[]): { lines: strin
   return { lines: [each + total, rule.text], rule };
 }
 
+/** "is the bell inlet velocity ok?", "what velocity at the bell?": the velocity at the bell asked or judged. */
+const ASKS_INLET_VELOCITY = /\b(inlet|bell(?:[- ]?mouth)?|entry|entrance) velocity\b|\bvelocity\b.{0,25}\b(bell|inlet)\b/;
+/** "...a nominal bell inlet velocity of about 0.9 to 1.7 m/s (...), within a wider acceptable range of about 0.6 to 2.7 m/s...". */
+const INLET_VELOCITY_RULE =
+  /\bnominal bell inlet velocity of about (\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) m\/s\b.*?\bacceptable range of about (\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) m\/s/;
+
+/** The velocity at the visitor's bell for the flow given, held against the bands the page gives. */
+function inletVelocityAnswer(q: string, bell: Bell, pages: readonly Page[]): Answer | null {
+  const flow = q.match(FLOW);
+  if (!flow) return null;
+  const [rule] = publishedRules(pages, INLET_VELOCITY_RULE);
+  if (!rule) return null;
+  const [low, high, widestLow, widestHigh] = rule.figures.map(Number) as [number, number, number, number];
+  const velocity = meanVelocity(cubicMetresPerSecond(flowValue(flow), flow[2]!), bell.diameter);
+  const v = figure(velocity);
+  const verdict =
+    velocity >= low && velocity <= high
+      ? `within the nominal band of about ${low} to ${high} m/s`
+      : velocity >= widestLow && velocity <= widestHigh
+        ? `outside the nominal band of about ${low} to ${high} m/s but inside the wider acceptable range of about ${widestLow} to ${widestHigh} m/s, which depends on the flow per pump: check the standard's chart for your flow`
+        : `outside even the wider acceptable range of about ${widestLow} to ${widestHigh} m/s: the bell is ${velocity > widestHigh ? 'too small' : 'too large'} for this flow`;
+  return ruleAnswer(
+    [`About ${v} m/s at a ${bell.said} bell passing ${flow[1]} ${flow[2]}: V = Q / (π D² / 4) ≈ ${v} m/s, ${verdict}.`, rule.text],
+    rule,
+  );
+}
+
 function submergenceAnswer(q: string, bell: Bell, pages: readonly Page[]): Answer | null {
   const [rule] = publishedRules(pages, SUBMERGENCE);
   if (!rule) return null;
@@ -155,6 +182,10 @@ export function answerAboutSumpDimensions(query: string, pages: readonly Page[],
   // sump: "what if the flow is 400 l/s?" asks no clearance of it.
   if (!own && !submergenceAgain && !NAMES_THE_SUMP.test(q)) return null;
   if (ASKS_SUBMERGENCE.test(q) || submergenceAgain) return submergenceAnswer(q, bell, pages);
+  if (ASKS_INLET_VELOCITY.test(q)) {
+    const velocity = inletVelocityAnswer(q, bell, pages);
+    if (velocity) return velocity;
+  }
   const bays = ASKS_BAY_WIDTH.test(q) ? bayLines(q, bell, pages) : null;
   // "how much clearance from floor and back wall, and what bay width?": the clearances too.
   const beside = bays ? new Set([...asked].filter((s) => !BAY_WORDS.has(s))) : asked;
