@@ -890,7 +890,7 @@ describe('figures worked out with the rule the knowledge base states', () => {
     ],
     [
       'When to use a physical model study',
-      'A physical model study of the intake is recommended when the sump geometry departs from the standard layouts, and for large stations, for example when the flow per pump exceeds about 2.5 m³/s or the total station flow exceeds about 6.3 m³/s.',
+      'A physical model study of the intake is recommended when the sump geometry departs from the standard layouts, and for large stations, for example when the flow per pump exceeds about 2.5 m³/s or the total station flow exceeds about 6.3 m³/s. Computational fluid dynamics can support the design but does not replace the model test where the standard calls for one.',
     ],
   );
   const overheating = page(
@@ -1186,6 +1186,11 @@ describe('figures worked out with the rule the knowledge base states', () => {
       /^500 l\/s is 0\.5 m³\/s\. 0\.5 m³\/s per pump is within about 2\.5 m³\/s: so size alone does not call for one/,
     );
     expect(worked('when is a physical model study needed?')).toBeNull();
+    // "or is CFD enough?": what the page says of CFD beside the model test.
+    expect(worked('4 pumps of 3 m3/s each. Do we need a physical model study or is a CFD study enough?')!.response).toMatch(
+      /recommended\.\nComputational fluid dynamics can support the design but does not replace the model test/,
+    );
+    expect(worked('four pumps of 1.8 m³/s each. Do we need a physical model study of the intake?')!.response).not.toMatch(/Computational/);
   });
 
   it('gives a flow in the unit asked for, citing the page that says what MLD means where MLD is involved', () => {

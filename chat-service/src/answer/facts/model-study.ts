@@ -18,6 +18,11 @@ const EACH = /\beach\b|\bper pump\b|\bpumps? (?:of|at|rated|with|doing|deliverin
 /** "a 500 l/s pump": one pump's flow, the station's unknown. */
 const ONE_PUMP = new RegExp(String.raw`${FLOW.source}\s+(?:\w+\s+)?pump\b`);
 
+/** "is a CFD study enough?": computational fluid dynamics named beside the model test. */
+const CFD_ASKED = /\bcfd\b|\bcomputational\b|\bsimulation\b/;
+/** "Computational fluid dynamics can support the design but does not replace the model test...". */
+const CFD_SAID = /\bComputational fluid dynamics\b/i;
+
 export function answerAboutModelStudy(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
   if (!/\bmodel (study|test|testing|tests|studies)\b|\bphysical model\b|\bscale model\b/.test(q)) return null;
@@ -52,5 +57,7 @@ export function answerAboutModelStudy(query: string, pages: readonly Page[]): An
     ? 'so by that rule a physical model study of the intake is recommended.'
     : // The other reasons for a study are the rule's own sentence, quoted next.
       'so size alone does not call for one, though the other conditions below still may.';
-  return ruleAnswer([`${converted}${said.join(', and ')}: ${verdict}`, rule.text], rule);
+  // "or is a CFD study enough?": what the page says CFD can and cannot do beside the model test.
+  const cfd = CFD_ASKED.test(q) ? rule.section.find((sentence) => CFD_SAID.test(sentence)) : undefined;
+  return ruleAnswer([`${converted}${said.join(', and ')}: ${verdict}`, ...(cfd ? [cfd] : []), rule.text], rule);
 }
