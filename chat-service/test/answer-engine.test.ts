@@ -1257,6 +1257,14 @@ describe("visitors' words for the knowledge base's", () => {
     expect(seawater.sources[0]?.url).toBe('/pump-failure-modes-corrosion');
   });
 
+  it('takes no trouble from a part the visitor says is fine, and reads a motor humming but not starting as a supply fault', async () => {
+    const hot = await answerer().answer('the motor is getting very hot but the pump is fine');
+    expect(hot.sources[0]?.url).toBe('/pump-failure-modes-pumps-overheats');
+    const hums = await answerer().answer('motor just buzzes and wont turn');
+    expect(hums.response).toMatch(/single phasing/);
+    expect(hums.response).not.toMatch(/Which model to start with/);
+  });
+
   it('reads a reading "swinging up and down" as fluctuating, not the careers page\'s current openings', async () => {
     const answer = await answerer().answer('why does the motor current keep swinging up and down on pump 2?');
     expect(answer.sources[0]?.url).toBe('/pump-failure-modes-cavitation');

@@ -63,11 +63,12 @@ const COMPARISON_ASKED = new RegExp(
  * Phrases that say how to answer, not what about: "in simple terms" is no question about the
  * terms and conditions, "VFD full form?" none about a web form, "what does NPSH stand for?" none
  * about what stands in for what, "what exactly does your company do?" none about what is exact,
- * "how do you measure efficiency on site" none about the site a station needs; nor
+ * "how do you measure efficiency on site" none about the site a station needs, "but the pump is
+ * fine" no trouble of the pump's; nor
  * are the visitor's own words, nor what a student needs it for.
  */
 const NOT_A_TOPIC = new RegExp(
-  `${VISITOR_TYPES.source}|${VISITOR_ENTERS.source}|${STUDY_PURPOSE.source}|${VISITOR_QUALIFICATION.source}|${SEND_DETAILS.source}|\\b(full form|stands? for|short for|(in )?(very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|(?<=\\b(measur|test|check|calculat|determin|assess|monitor)\\w*\\b.{0,40})\\b(on|at) (the )?site\\b|in a nutshell|in short|in brief|apart from|other than|briefly|in (one|a|1|two|2|three|3|a few|few) (lines?|sentences?|words?|paras?|paragraphs?|points?)|(?<=what )exactly|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
+  `${VISITOR_TYPES.source}|${VISITOR_ENTERS.source}|${STUDY_PURPOSE.source}|${VISITOR_QUALIFICATION.source}|${SEND_DETAILS.source}|\\b(full form|stands? for|short for|(in )?(very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|(?<=\\b(measur|test|check|calculat|determin|assess|monitor)\\w*\\b.{0,40})\\b(on|at) (the )?site\\b|in a nutshell|in short|in brief|apart from|other than|(but|while|though|although) (the |our |my |its )?([\\w-]+ ){0,2}(is|are|seems?|looks?|sounds?|feels?|is running|runs?) (completely |perfectly |totally )?(fine|ok|okay|normal|alright|all right|smooth|quiet)|briefly|in (one|a|1|two|2|three|3|a few|few) (lines?|sentences?|words?|paras?|paragraphs?|points?)|(?<=what )exactly|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
   'gi',
 );
 
@@ -276,6 +277,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   [
     /\bvoltage (drops?|dropping|dips?|dipping|falls?|falling|goes down|comes down|is low|low|sags?)\b|\b(under|low)[- ]?voltage\b|\bvoltage\b.{0,20}\b(drops?|dips?|falls?) to \d{3} ?v\b/i,
     ['low', 'voltage', 'supply', 'phases'],
+  ],
+  // "motor hums but does not start": a supply fault, such as single phasing or low voltage.
+  [
+    /\b(hum|hums|humming|buzz\w*|groan\w*)\b.{0,40}\b(not|never|won'?t|wont|does ?n'?t|doesnt|did ?n'?t|didnt|can'?t|cant|fails? to|unable to) (start|turn|rotate|spin|run)\b/i,
+    ['single', 'phasing', 'low', 'voltage', 'supply'],
   ],
   // "a small municipal water works": a water-supply utility.
   [/\bwater ?works\b/i, ['water', 'supply', 'utilities']],
