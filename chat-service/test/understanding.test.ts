@@ -506,6 +506,12 @@ describe('what kind of question it is', () => {
   it('hands off prices, quotes and warranties, but not the cost of running a pump or course fees to the product', () => {
     expect(handoffOf('How much does iPUMPNET cost?')).toBe('price');
     expect(handoffOf('price of the Pro model')).toBe('price');
+    // "how much is it" of a quantity of the pump trade, with its figure, asks no price; numbers
+    // for the visitor's own proposal ask no quote from us.
+    expect(handoffOf('velocity head at 2.5 m/s in the delivery pipe - roughly how much is it?')).toBeNull();
+    expect(handoffOf('what savings and payback do you claim? need numbers for a proposal')).toBeNull();
+    expect(handoffOf('please send us a proposal for 3 stations')).toBe('quote');
+    expect(handoffOf('how much is it for 5 stations?')).toBe('price');
     // The person in charge asks no charges.
     expect(handoffOf("Shift in-charge says that's wrong. who is right?")).toBeNull();
     expect(handoffOf('bhai kitne ka hai ye software? monthly subscription hai ya one time?')).toBe('price');

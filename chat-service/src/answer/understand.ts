@@ -438,6 +438,13 @@ const COSTS_NO_MONEY =
 /** Words that name what we offer: the product, its parts and how it is sold. */
 const OFFER_WORDS = String.raw`ipumpnet|aquaflow|system|product|solution|software|platform|subscription|licen[cs]es?|installation|install|sensors?|hardware|equipment|gst|tax|taxes|monthly|yearly|annual|brochure|ownership|models?|mini|basic|lite|pro|max|package|plan|service|demo|setup|set up|app|mobile app|dashboard|edge unit|training|commissioning|users|one station|per station|each station|a station|\d+ (pumping )?stations?|stations|monitoring`;
 /** A question about our offer, by its words or by addressing us. */
+/**
+ * "velocity head at 2.5 m/s - roughly how much is it?": "it" is a quantity of the pump trade
+ * named before, with a figure, and nothing of our offer named.
+ */
+const QUANTITY_ASKED = new RegExp(
+  String.raw`^(?!.*\b(${OFFER_WORDS}|price|prices|pricing|cost|costs|rupees|rs|inr|lakhs?|fees?)\b)(?=.*\d)(?=.*\b(head|velocity|pressure|flow|npsh\w*|friction|loss|losses|power|kw|efficiency|speed|rpm|temperature|vibration|submergence|clearance|energy|kwh)\b)`,
+);
 const OUR_OFFER = new RegExp(`\\b(${OFFER_WORDS}|it|this|that|you|your)\\b`);
 /** Whether a message names our offer, or points at something named before: "you" alone does not. */
 const NAMES_OUR_OFFER = new RegExp(`\\b(${OFFER_WORDS}|station|pumps?|course|it|this|that|them|these)\\b`);
@@ -947,8 +954,9 @@ export function handoffOf(query: string): HandoffTopic | null {
     /\b(quotes?|quotations?|proposal|(participate|submit|apply|bid|bidding|quote) (in|for|to) (our|the|a|this|your) tender|tender (enquiry|inquiry|invitation|documents?|notice)|estimate for|budgetary|commercial offer|offer letter|price offer|techno-?commercial)\b/.test(
       q,
     ) &&
-    // "quote the standard", "a number to quote in my seminar": to cite, not a price.
-    !/\bquote (the|a) (standard|source)\b|\b(number|figure|line|sentence|source|fact|stat\w*) to quote\b|\bquote (it|this|that|them|you) in\b/.test(
+    // "quote the standard", "a number to quote in my seminar": to cite, not a price. "numbers for a
+    // proposal": the visitor's own proposal, not ours.
+    !/\b(for|in) (a|my|our|the) (proposal|report|presentation|thesis)\b|\bquote (the|a) (standard|source)\b|\b(number|figure|line|sentence|source|fact|stat\w*) to quote\b|\bquote (it|this|that|them|you) in\b/.test(
       q,
     )
   )
@@ -1057,7 +1065,9 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (
     /\bminimum (order|number of (stations|pumps|sites)|quantity|purchase|contract)\b|\bset (us|me|you|them) back\b|\bhow much (is|are|will|would|does|do) (that|this|it|these|those|they|them)( one| model| package| plan| option)?( cost| be| come to)?\s*\??$|\bmoq\b|\bhow much (per|for (a|one|each)) (pump|station|site|sensor|unit|month|year)\b/.test(
       q,
-    )
+    ) &&
+    // "velocity head at 2.5 m/s - roughly how much is it?": a quantity, not a price.
+    !QUANTITY_ASKED.test(q)
   )
     return 'price';
   if (
@@ -1074,6 +1084,7 @@ export function handoffOf(query: string): HandoffTopic | null {
     priceWord.test(q) &&
     !RUNNING_COST.test(q) &&
     !COSTS_NO_MONEY.test(q) &&
+    !QUANTITY_ASKED.test(q) &&
     !CONVERSION.test(q) &&
     (OUR_OFFER.test(q) || tokens(q).length <= 4)
   )
