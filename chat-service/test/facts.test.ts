@@ -547,6 +547,9 @@ describe('company facts', () => {
 
   it('tells how long a demo request is kept, not how to request a demo', () => {
     expect(text('how long do you keep my demo request data')).toMatch(new RegExp(`kept for ${legal.submissionRetentionDays} days`));
+    // Footage set aside, the other data is asked about; stations added later are no demo.
+    expect(ask('Apart from the camera footage, how long is our pump data kept in your cloud?')).toBeNull();
+    expect(ask('can we begin with one pumping station as a pilot and add the others later?')).toBeNull();
     // Details sent wrongly: how to have them corrected, not how to request a demo.
     expect(text('I sent a demo request last week with a wrong phone number and address. How do I get it corrected?')).toMatch(
       new RegExp(

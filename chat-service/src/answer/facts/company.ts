@@ -10,6 +10,7 @@ import { CONTACT_PAGE, CREDENTIALS_PAGE, DEMO_PAGE, handoff, PROJECTS_PAGE } fro
 import type { Answer } from '../types.ts';
 import { factAnswer, pageFactAnswer } from './answer.ts';
 import { LIQUIDATED_DAMAGES, normalise, speaksOfTheirPump } from '../understand.ts';
+import { ADDED_LATER } from '../../retrieve/query.ts';
 import { inSentence, listInWords, matchLabels } from './match.ts';
 import { requiredFieldLabels } from './forms.ts';
 import { countWords } from '../blocks.ts';
@@ -134,7 +135,8 @@ export function answerAboutDemo(query: string, context?: string): Answer | null 
   if (!DEMO.test(q) && !(context !== undefined && DEMO.test(normalise(context)) && AGE.test(q))) return null;
   // "are we committed to buy something if we request a demo?": what the terms say a form does not do;
   // "will my email be sold if I fill the demo form?": what the privacy page says.
-  if (COMMITS_THE_VISITOR.test(q) || PASSED_ON.test(q)) return null;
+  // "begin with one station as a pilot and add the others later?": whether stations can be added, which the pricing page says.
+  if (COMMITS_THE_VISITOR.test(q) || PASSED_ON.test(q) || ADDED_LATER.test(q)) return null;
   const lines: string[] = [];
   if (AGE.test(q)) {
     // The rule is one of the website's terms; the demo page is where a demo is asked for.
@@ -183,7 +185,15 @@ export function answerAboutTerms(query: string, context?: string): Answer | null
   ) {
     return answer([toGrievanceOfficer], TERMS);
   }
-  if (/\b(camera|footage|cctv|video recordings?)\b/.test(q) && /\b(keep|kept|stored?|retain\w*|how long|delete\w*)\b/.test(q)) {
+  // "Apart from the camera footage, how long is our pump data kept?" asks of the other data.
+  const besidesFootage = /\b(apart from|other than|besides|except( for)?|excluding|not) (the )?(web )?(camera|footage|cctv|video)\b/.test(
+    q,
+  );
+  if (
+    !besidesFootage &&
+    /\b(camera|footage|cctv|video recordings?)\b/.test(q) &&
+    /\b(keep|kept|stored?|retain\w*|how long|delete\w*)\b/.test(q)
+  ) {
     return answer(
       [`Web camera footage at a monitored station is stored at that site for ${legal.cameraRetentionMonths} month and then overwritten.`],
       PRIVACY,
