@@ -1256,6 +1256,15 @@ describe('forms', () => {
     const answer = answerFromFacts('your contact form keeps giving an error on the phone field, i entered 98765 4321')!;
     expect(answer.response).toContain(`${phone.label}, in the enquiry form: ${phone.hint!}`);
     expect(answer.sources).toEqual([{ title: 'Contact us', url: '/contact-us' }]);
+    // "98765 4321" is a digit short: counted, and what to check said.
+    expect(answer.response).toMatch(/\n98765 4321 has 9 digits, fewer than 10: check it/);
+    // No form named, and the field ruled alike in each: said for each, the number told counted.
+    const landline = text('your form rejects my office landline 2456789. what format does it want?');
+    expect(landline).toMatch(new RegExp(`^${phone.label}, in each of our forms that asks for it: `));
+    expect(landline).toMatch(
+      /\n2456789 has 7 digits, fewer than 10: check it, and put the country code and area code in front of a landline number/,
+    );
+    expect(text('the form says my phone number is invalid, i typed +91 98765 43210')).not.toMatch(/has \d+ digits/);
     expect(text('how many characters must the name be in the careers form?')).toMatch(
       /^First name, in the job application form: Name must be at least \d+ characters/,
     );

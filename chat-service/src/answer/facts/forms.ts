@@ -64,7 +64,7 @@ const ASKS_RULE =
 
 /** How visitors name a text field, by its wire name. */
 const FIELD_NAMED: Readonly<Record<string, RegExp>> = {
-  phone: /\b(phone|mobile|contact number|number field)\b/,
+  phone: /\b(phone|mobile|landline|land line|telephone|cell|contact number|number field)\b/,
   company: /\bcompany( name)?\b/,
   name: /(?<!(company|last|sur) )\bname\b/,
   department: /\bdepartment\b/,
@@ -88,13 +88,28 @@ function answerAboutFieldRules(q: string): Answer | null {
   if (!ASKS_RULE.test(q) || !/\b(form|field|box)\b/.test(q)) return null;
   const name = Object.keys(FIELD_NAMED).find((n) => FIELD_NAMED[n]!.test(q));
   if (!name) return null;
-  // The form the visitor names, else the first that has the field.
-  const place =
-    PLACES.find((p) => p.named.test(q) && formDescriptors[p.form].fields.some((f) => f.name === name)) ??
-    PLACES.find((p) => formDescriptors[p.form].fields.some((f) => f.name === name));
+  const having = PLACES.filter((p) => formDescriptors[p.form].fields.some((f) => f.name === name));
+  const named = having.find((p) => p.named.test(q));
+  // No form named, and every form with the field holds it to the same rules: those rules, for each
+  // of them, where the enquiry form is; else the first form that has it.
+  const rulesIn = (p: FormPlace): string => {
+    const f = formDescriptors[p.form].fields.find((x) => x.name === name);
+    return f && isTextField(f) ? rulesOf(f).join(' ') : '';
+  };
+  const same = !named && having.length > 1 && having.every((p) => rulesIn(p) === rulesIn(having[0]!));
+  const place = named ?? (same ? (having.find((p) => p.form === 'contact') ?? having[0]) : having[0]);
   const field = place && formDescriptors[place.form].fields.find((f) => f.name === name);
   if (!place || !field || !isTextField(field)) return null;
-  const lines = [`${field.label}, in the ${place.called}: ${rulesOf(field).join(' ')}`];
+  const where = same ? `in each of our forms that asks for it` : `in the ${place.called}`;
+  const lines = [`${field.label}, ${where}: ${rulesOf(field).join(' ')}`];
+  // "rejects my landline 2456789": the number told has too few digits; the area code makes it whole.
+  const minDigits = field.format?.kind === 'phone' ? field.format.minDigits.value : undefined;
+  const told = minDigits ? /(?<![\d.])\+?\d[\d\s-]{4,}\d(?!\.?\d)/.exec(q)?.[0] : undefined;
+  const digits = told?.replace(/\D/g, '').length ?? 0;
+  if (told && minDigits && digits < minDigits)
+    lines.push(
+      `${told.trim()} has ${digits} digits, fewer than ${minDigits}: check it, and put the country code and area code in front of a landline number (+91, then the area code, then the number).`,
+    );
   // "my first name is Om and it keeps saying something about name length": a visitor the rule shuts
   // out still reaches us, by e-mail or phone.
   if (field.min && CANNOT_MEET.test(q))
