@@ -79,3 +79,13 @@ describe('the suction side from the levels told', () => {
     expect(side('suction lift is 3 m, is that ok for NPSH?')).toBeNull();
   });
 });
+
+describe('levels told in Hinglish', () => {
+  it('reads "pump se 4 m neeche" as 4 m below the pump and "pump se 32 m upar" as 32 m above it', () => {
+    expect(
+      worked(
+        'sump ka level pump centreline se 4 m neeche hai aur delivery reservoir ka level pump se 32 m upar. total static head kitna hoga?',
+      ),
+    ).toMatch(/^Your total static head is about 36 m: 32 m of static discharge head plus 4 m of suction lift\./);
+  });
+});

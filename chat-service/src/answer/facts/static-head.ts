@@ -184,8 +184,21 @@ function staticHeadAnswer(q: string, pages: readonly Page[]): Answer | null {
   return totalAnswer(levels, discharge, pressures, pages);
 }
 
+/**
+ * Hinglish levels: "pump centreline se 4 m neeche" (4 m below the pump centreline), "pump se 32 m
+ * upar" (32 m above the pump), read in the words the English rules take.
+ */
+const HINGLISH_LEVEL =
+  /\b((?:the )?(?:pump(?: centre ?line| center ?line)?|centre ?line|center ?line|datum|impeller|eye)) se (\d+(?:\.\d+)?) ?(m|metres?|meters?) (neeche|niche|nichey|upar|oopar|uper)\b/g;
+const levelsInEnglish = (q: string): string =>
+  q.replace(
+    HINGLISH_LEVEL,
+    (_whole, from: string, value: string, unit: string, side: string) =>
+      `${value} ${unit} ${/^n/.test(side) ? 'below' : 'above'} the ${from.replace(/^the /, '')}`,
+  );
+
 export function answerAboutStaticHead(query: string, pages: readonly Page[]): Answer | null {
-  const q = normalise(query);
+  const q = levelsInEnglish(normalise(query));
   return staticHeadAnswer(q, pages) ?? suctionSideAnswer(q, pages);
 }
 
