@@ -1257,6 +1257,12 @@ describe("visitors' words for the knowledge base's", () => {
     expect(seawater.sources[0]?.url).toBe('/pump-failure-modes-corrosion');
   });
 
+  it('reads vibration after an impeller trim as a rotor not re-balanced after the work', async () => {
+    const trimmed = await answerer().answer('after we trimmed the impeller in the workshop the pump vibrates more than before');
+    expect(trimmed.sources[0]?.url).toBe('/pump-failure-modes-imbalanced-or-damaged-shaft');
+    expect(trimmed.response).toMatch(/- Impeller repaired or trimmed without re-balancing\./);
+  });
+
   it('takes no trouble from a part the visitor says is fine, and reads a motor humming but not starting as a supply fault', async () => {
     const hot = await answerer().answer('the motor is getting very hot but the pump is fine');
     expect(hot.sources[0]?.url).toBe('/pump-failure-modes-pumps-overheats');

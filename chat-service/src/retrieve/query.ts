@@ -278,6 +278,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\bvoltage (drops?|dropping|dips?|dipping|falls?|falling|goes down|comes down|is low|low|sags?)\b|\b(under|low)[- ]?voltage\b|\bvoltage\b.{0,20}\b(drops?|dips?|falls?) to \d{3} ?v\b/i,
     ['low', 'voltage', 'supply', 'phases'],
   ],
+  // "after we trimmed the impeller the pump vibrates more": a rotor not re-balanced after the work.
+  [
+    /^(?=.*\bvibrat\w*)(?=.*(\b(trimm?\w*|machin\w*|repair\w*|replac\w*|new|changed?)\b.{0,30}\bimpellers?\b|\bimpellers?\b.{0,30}\b(trimm\w*|machined|repaired|replaced|changed)\b))/i,
+    ['imbalance', 're-balance'],
+  ],
   // "motor hums but does not start": a supply fault, such as single phasing or low voltage.
   [
     /\b(hum|hums|humming|buzz\w*|groan\w*)\b.{0,40}\b(not|never|won'?t|wont|does ?n'?t|doesnt|did ?n'?t|didnt|can'?t|cant|fails? to|unable to) (start|turn|rotate|spin|run)\b/i,
