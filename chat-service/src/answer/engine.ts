@@ -380,7 +380,6 @@ function priceHandoff(library: Library, topic: 'price' | 'quote'): Answer {
   return how ? handoff(topic, `${how} ${HANDOFF_LEAD[topic]}`) : handoff(topic);
 }
 
-/** The pages that say where the product can be used, and that it fits existing pumps of any make. */
 /**
  * "is our data stored in India?": where the pages say the data is kept (a hybrid cloud, on the
  * customer's premises where it needs), then the hand-off for the provider and region.
@@ -399,6 +398,7 @@ function hostingHandoff(library: Library): Answer {
   return handoff('hosting', [...new Set(said.map((s) => s.text)), HANDOFF_LEAD.hosting].join(' '), { title: page.title, url: page.url });
 }
 
+/** The pages that say where the product can be used, and that it fits existing pumps of any make. */
 const APPLICATIONS = /\bapplications?\b/i;
 const INSTALLING = /\binstall/i;
 
@@ -580,18 +580,20 @@ export class AnswerEngine {
     const whole = query === message ? null : smallTalkOf(message);
     const talk = smallTalkOf(query) ?? (whole === 'greeting' ? null : whole);
     if (talk) return { kind: 'instant', answer: smallTalk(talk) };
-    // "can you help me with a pump problem?", "my pump is not working": what to tell, and the failure modes the pages cover.
-    const chapter = troubleUntold(query) ? failureModesChapter(this.retriever.library) : undefined;
-    // "what problems can a pump have?" asks for the list itself.
-    if (chapter)
-      return {
-        kind: 'instant',
-        answer: pageOverview(chapter, /^(what|which)\b/.test(normalise(query)) ? chapter.summary : TELL_THE_SIGNS),
-      };
-    // "how does iPUMPNET detect pump failures early?": how the product catches them, and which they are.
-    const caught = asksFailuresCaught(query) ? failureModesChapter(this.retriever.library) : undefined;
-    const catching = caught && howTheProductCatches(caught);
-    if (caught && catching) return { kind: 'instant', answer: pageOverview(caught, catching) };
+    // Pump failures with none of them named: the chapter that lists them all, under a lead that fits.
+    const untold = troubleUntold(query);
+    const chapter = untold || asksFailuresCaught(query) ? failureModesChapter(this.retriever.library) : undefined;
+    // "can you help me with a pump problem?", "my pump is not working": what to tell us; "what
+    // problems can a pump have?" asks for the list itself; "how does iPUMPNET detect pump failures
+    // early?": how the product catches them.
+    const lead = !chapter
+      ? null
+      : untold
+        ? /^(what|which)\b/.test(normalise(query))
+          ? chapter.summary
+          : TELL_THE_SIGNS
+        : howTheProductCatches(chapter);
+    if (chapter && lead) return { kind: 'instant', answer: pageOverview(chapter, lead) };
     if (notOurTask(query)) return { kind: 'instant', answer: offTopic() };
     const asked = handoffOf(query);
     // "What is the BEP and why should pumps run near it?": one thing, defined and then explained.

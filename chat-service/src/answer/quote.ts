@@ -777,7 +777,7 @@ export function knowledgeAnswer(
     // The items it displaces are the list's last, but not the one holding most of the question's
     // words ("...especially with variable frequency drives" stays for bearings failing on VFD motors).
     const closing = countWords(readMoreLine(page)) + (remedy ? countWords(`What to do: ${remedy.text}`) : 0);
-    lines = itemsLeastHeldDropped(lines, wordsOfQuestionIn(terms), MAX_ANSWER_WORDS - closing);
+    lines = itemsDroppedToFit(lines, wordsOfQuestionIn(terms), MAX_ANSWER_WORDS - closing);
   }
   // Room left after a short section: the page's sentence that holds most of the question and is
   // not quoted yet closes the quote ("...do we need to stop the pump?" finds "mounted without
@@ -847,12 +847,11 @@ export function knowledgeAnswer(
   return { response: withinCap(lines, close), sources, mode: 'extractive', suggestions: [] };
 }
 
-/** The lines without the list item that, cut short, only starts this sentence quoted whole elsewhere. */
 /**
  * A quote over `cap` words made to fit by dropping list items from the end, all but the one that
  * holds more of the question's words than any other, and counting them in the "…and N more" line.
  */
-function itemsLeastHeldDropped(lines: readonly string[], holds: (text: string) => number, cap: number): string[] {
+function itemsDroppedToFit(lines: readonly string[], holds: (text: string) => number, cap: number): string[] {
   const kept = [...lines];
   const items = () => kept.map((l, i) => ({ l, i })).filter(({ l }) => l.startsWith('- ') && !l.startsWith('- …'));
   const more = () => kept.findIndex((l) => l.startsWith('- …'));
@@ -882,6 +881,7 @@ function itemsLeastHeldDropped(lines: readonly string[], holds: (text: string) =
   return kept;
 }
 
+/** The lines without the list item that, cut short, only starts this sentence quoted whole elsewhere. */
 const withoutItemCutFrom = (lines: readonly string[], text: string): string[] =>
   lines.filter((l) => !(l.startsWith('- ') && l.endsWith('…') && text.startsWith(l.slice(2, -1).trimEnd())));
 

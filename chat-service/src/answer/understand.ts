@@ -437,7 +437,6 @@ const COSTS_NO_MONEY =
   /\bhow much (of (its|the|their|our) )?([\w-]+ )?(life|lifetime|life span|lifespan|efficiency|head|flow|power|output|capacity|hours|years) (does|do|did|will|would|can|could|is|are)\b.{0,40}\bcost/;
 /** Words that name what we offer: the product, its parts and how it is sold. */
 const OFFER_WORDS = String.raw`ipumpnet|aquaflow|system|product|solution|software|platform|subscription|licen[cs]es?|installation|install|sensors?|hardware|equipment|gst|tax|taxes|monthly|yearly|annual|brochure|ownership|models?|mini|basic|lite|pro|max|package|plan|service|demo|setup|set up|app|mobile app|dashboard|edge unit|training|commissioning|users|one station|per station|each station|a station|\d+ (pumping )?stations?|stations|monitoring`;
-/** A question about our offer, by its words or by addressing us. */
 /**
  * "velocity head at 2.5 m/s - roughly how much is it?": "it" is a quantity of the pump trade
  * named before, with a figure, and nothing of our offer named.
@@ -445,6 +444,7 @@ const OFFER_WORDS = String.raw`ipumpnet|aquaflow|system|product|solution|softwar
 const QUANTITY_ASKED = new RegExp(
   String.raw`^(?!.*\b(${OFFER_WORDS}|price|prices|pricing|cost|costs|rupees|rs|inr|lakhs?|fees?)\b)(?=.*\d)(?=.*\b(head|velocity|pressure|flow|npsh\w*|friction|loss|losses|power|kw|efficiency|speed|rpm|temperature|vibration|submergence|clearance|energy|kwh)\b)`,
 );
+/** A question about our offer, by its words or by addressing us. */
 const OUR_OFFER = new RegExp(`\\b(${OFFER_WORDS}|it|this|that|you|your)\\b`);
 /** Whether a message names our offer, or points at something named before: "you" alone does not. */
 const NAMES_OUR_OFFER = new RegExp(`\\b(${OFFER_WORDS}|station|pumps?|course|it|this|that|them|these)\\b`);
@@ -744,11 +744,11 @@ const PLATFORM_ASKED =
 const asksAppPlatforms = (q: string): boolean =>
   /\b(app|apps|mobile|phones?|smartphones?|tablets?)\b/.test(q) && ((APPLE.test(q) && ANDROID.test(q)) || PLATFORM_ASKED.test(q));
 
-/** "can the dashboard be shown in Hindi?", not "translate this letter into Marathi": the languages the product shows. */
 /** "any support in tamil?", "can your engineers speak marathi?": the languages people, not screens, work in. */
 const SUPPORT_LANGUAGE = new RegExp(
   String.raw`(\b(support|service|help ?desk|helpline|commissioning|site visits?)|\b(your|ur|aquaflow'?s?) (\w+ )?(engineers?|technicians?|staff|team|people|trainers?|executives?))\b.{0,30}\b(speak|speaks|talk|talks|know|knows|in|understand|understands)\b.{0,12}\b${LANGUAGES}\b`,
 );
+/** "can the dashboard be shown in Hindi?", not "translate this letter into Marathi": the languages the product shows. */
 const INTERFACE_LANGUAGE = new RegExp(
   String.raw`\b(dashboards?|app|apps|reports?|software|interface|screens?|ui|menus?|display\w*|shown|show|alarms?|sms|messages?|portal)\b.{0,60}\b${LANGUAGES}\b|\b${LANGUAGES}\b.{0,20}\b(version|interface|dashboards?|app|ui|menus?|screens?|reports?)\b`,
 );

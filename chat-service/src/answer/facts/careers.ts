@@ -87,7 +87,7 @@ interface Filtered {
 }
 
 /** Words that ask for a senior opening. */
-const SENIOR_WORDS = /\b(senior|lead|leader|experienced|manager|head of)\b/g;
+const SENIOR_WORDS = /\b(senior|lead|leader|experienced|manager|head of)\b/;
 
 const figureOfYears = (n: number): string => `${n} year${n === 1 ? '' : 's'}`;
 
@@ -126,9 +126,8 @@ function filterOpenings(q: string): Filtered {
       openings = openings.filter((o) => new RegExp(`^${from}\\s*-\\s*${to}\\b`).test(o.experience));
       filter = `for ${from}-${to} years of experience`;
     } else if (told !== null) {
-      const n = told;
-      openings = openings.filter((o) => minimumYears(o.experience) <= n);
-      filter = `for ${n} year${n === 1 ? '' : 's'} of experience`;
+      openings = openings.filter((o) => minimumYears(o.experience) <= told);
+      filter = `for ${figureOfYears(told)} of experience`;
     }
   }
   const fields = FIELDS.filter(([asked]) => asked.test(q));
@@ -307,7 +306,7 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
     const told = yearsTold(q);
     if (told !== null && minimumYears(o.experience) > told) {
       // The openings of the years and field told, the senior one named left aside.
-      const { openings: fitting } = filterOpenings(q.replace(SENIOR_WORDS, ' '));
+      const { openings: fitting } = filterOpenings(q.replace(new RegExp(SENIOR_WORDS.source, 'g'), ' '));
       // Not the junior ones ("0-2 years") the years have outgrown.
       const fit = fitting.filter((x) => x !== o && minimumYears(x.experience) <= told && maximumYears(x.experience) >= told);
       return answer([

@@ -108,7 +108,7 @@ function answerAboutFieldRules(q: string): Answer | null {
   const digits = told?.replace(/\D/g, '').length ?? 0;
   if (told && minDigits && digits < minDigits)
     lines.push(
-      `${told.trim()} has ${digits} digits, fewer than ${minDigits}: check it, and put the country code and area code in front of a landline number (+91, then the area code, then the number).`,
+      `${told.trim()} has ${digits} digits, fewer than ${minDigits}: check it, and put the country code and area code in front of a landline number, as in the example.`,
     );
   // "my first name is Om and it keeps saying something about name length": a visitor the rule shuts
   // out still reaches us, by e-mail or phone.
