@@ -31,6 +31,7 @@ describe('what kind of question it is', () => {
     // The reading itself, put up for judgement.
     expect(unitOfReadingJudged('our pump vibration is 7 mm/s, is that ok?')).toBe('mm/s');
     expect(unitOfReadingJudged('vibration 4.5 mm/s at the motor bearing. normal or not?')).toBe('mm/s');
+    expect(unitOfReadingJudged('is vibration of 6 mm/s ok for a 90 kW pump?')).toBe('mm/s');
     expect(unitOfReadingJudged('vibration went from 2 to 7 mm/s, why?')).toBeNull();
     // Not a unit inside a word ("tips").
     expect(unitOfFigureAsked('metal is eaten away at the impeller vane tips, which kind of corrosion is this')).toBeNull();

@@ -809,7 +809,7 @@ export function unitOfFigureAsked(query: string): string | null {
 /** "vibration is 7 mm/s, is that high?": a reading in a unit, put up for judgement. */
 const READING_IN_A_UNIT = /(?<![\w.])\d+(?:\.\d+)?\s?(mm\/s|in\/s|ips|µm|microns?|mils|dba?|db\(a\)|cpm|psi|kpa|mpa|gpm|°f)(?![\w/])/;
 const JUDGED =
-  /\b(is (that|this|it)|are (they|these)|(that|this|it)('?s| is))( \w+)? (high|too high|ok|okay|fine|normal|acceptable|safe|bad|alarming|a problem|dangerous|within limits?|good)\b|\b(high|ok|okay|normal|acceptable|safe) or not\b/;
+  /\b(is (that|this|it)|are (they|these)|(that|this|it)('?s| is))( \w+)? (high|too high|ok|okay|fine|normal|acceptable|safe|bad|alarming|a problem|dangerous|within limits?|good)\b|\b(high|ok|okay|normal|acceptable|safe) or not\b|^(is|are) [^?]{0,60}\b(ok|okay|fine|normal|acceptable|safe|high|too high|within limits?)\b/;
 
 /** The unit of a reading the visitor asks to have judged ("7 mm/s, is that high?"), else null. */
 export function unitOfReadingJudged(query: string): string | null {
