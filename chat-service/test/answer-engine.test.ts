@@ -1327,6 +1327,21 @@ describe('choosing the section', () => {
     expect(answer.response).toMatch(/no data is lost/);
   });
 
+  it('tells how a state with no symptoms of its own is known from how the page measures it ("running near the BEP")', async () => {
+    const answer = await answerer().answer('how do I know if my pump is running near BEP?');
+    expect(answer.sources[0]?.url).toBe('/sub-optimal');
+    expect(answer.response).toMatch(/comparing the actual duty point and efficiency with the pump's performance curve/);
+    expect(answer.response).not.toMatch(/without discharge/);
+  });
+
+  it('defines what the last sentence asks, whatever the sentence before it says of the visitor', async () => {
+    for (const question of ['my team understands hindi only. can you explain cavitation?', 'i am new here, can you explain cavitation?']) {
+      const answer = await answerer().answer(question);
+      expect(answer.sources[0]?.url, question).toBe('/pump-failure-modes-cavitation');
+      expect(answer.response, question).toMatch(/^Cavitation is the formation of vapour bubbles/);
+    }
+  });
+
   it('does not take a section whose heading names one word of a question its text hardly covers', async () => {
     const answer = await answerer().answer('public cloud is not allowed for our utility. can ipumpnet run on our own servers?');
     expect(answer.sources[0]?.url).toBe('/technology');

@@ -277,6 +277,11 @@ describe('what kind of question it is', () => {
       expect(smallTalkOf(fresh), fresh).toBe('capabilities');
     }
     expect(smallTalkOf('I want to know about cavitation')).toBeNull();
+    // New here, and a question after it: the question is asked, not what the assistant can do.
+    for (const starting of ["i'm new here, where do i start?", 'i am new here', "i'm confused"]) {
+      expect(smallTalkOf(starting), starting).toBe('capabilities');
+    }
+    expect(smallTalkOf('i am new here, can you explain cavitation?')).toBeNull();
     expect(smallTalkOf('you too')).toBe('reaction');
     expect(smallTalkOf('anyone home?')).toBe('capabilities');
     expect(smallTalkOf('ping')).toBe('greeting');

@@ -7,7 +7,7 @@
 import { brand } from '@site/contracts/brand';
 import type { Retrieval, RetrievedPassage } from '../retrieve/retriever.ts';
 import type { Library, Page, Section } from '../retrieve/library.ts';
-import { asksConsequence, definedFirst, normalise, thingThatHelps } from '../retrieve/aspect.ts';
+import { aspectOf, asksConsequence, definedFirst, normalise, thingThatHelps } from '../retrieve/aspect.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
 import { queryTerms as queryWords, withoutManner } from '../retrieve/query.ts';
 import { remembered } from '../remember.ts';
@@ -15,7 +15,7 @@ import { blocksOf } from './blocks.ts';
 import { stems } from './facts/match.ts';
 import { stem } from './text.ts';
 import { SPECIFIC_SHARE, askedStems, heldIn, sectionStems, sentenceIndexOf } from './sentences.ts';
-import { ASPECT_WORDS, LIQUIDATED_DAMAGES, describesTrouble, messageParts, type Aspect } from './understand.ts';
+import { ASPECT_WORDS, LIQUIDATED_DAMAGES, askingParts, describesTrouble, messageParts, type Aspect } from './understand.ts';
 
 export const ASPECT_HEADINGS: Record<Aspect, RegExp> = {
   definition: /^(what (it|they) (is|are)|what is|definition|overview)\b/i,
@@ -74,6 +74,16 @@ function preventionSection(page: Page, aspect: Aspect, retrieval: Retrieval, bes
 }
 
 /**
+ * "how do I know if my pump is running near its BEP?": on a page with no symptoms of its own (a
+ * state, not a failure), the section on how that state is measured tells it.
+ */
+function measurementSection(page: Page, aspect: Aspect): Section | undefined {
+  if (aspect !== 'symptoms') return undefined;
+  return page.sections.find((s) => MEASURED_HEADING.test(s.heading));
+}
+const MEASURED_HEADING = /^how .* (is|are) measured$/i;
+
+/**
  * "What is X": the section whose heading names X with the fewest other words, or the
  * definition section of the page titled X. Several equally close headings ("NPSH available",
  * "NPSH required", "NPSH margin" for "what is NPSH") are answered together.
@@ -123,6 +133,17 @@ function definitionSections(library: Library, subject: string[]): KnowledgeChoic
   )
     return { sections: [opening], page: found.page };
   return { sections: found.sections.slice(0, 3), page: found.page };
+}
+
+/**
+ * A message of several sentences whose last question asks what a thing is: that sentence, else
+ * null ("what is the academy? do you run courses?" asks more than a definition).
+ */
+function lastDefinitionAsked(query: string): string | null {
+  const q = normalise(query);
+  const asking = askingParts(q);
+  const last = asking.at(-1);
+  return messageParts(q).length > 1 && last && last !== q && aspectOf(last) === 'definition' ? last : null;
 }
 
 /** A heading's initials, an abbreviation in it kept whole: "NPSH available" -> "npsha", "Total dynamic head" -> "tdh". */
@@ -414,6 +435,8 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     const first = definedFirst(query);
     const named =
       (first ? definitionSections(library, subjectOf(queryWords(first))) : null) ??
+      // "my team understands hindi only. can you explain cavitation?": the sentence that asks names it.
+      definitionSections(library, subjectOf(queryWords(lastDefinitionAsked(query) ?? ''))) ??
       definitionSections(library, subjectOf(retrieval.terms)) ??
       definitionSections(library, subjectOf(retrieval.topical));
     if (named && (ASKS_ABOUT_TRAINING.test(query) || !TRAINING_PAGE.test(named.page.title))) return named;
@@ -552,7 +575,9 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
       // less than another passage does ("the backwash drain falls into the sump" is air entrainment).
       if (aspect === 'causes' && (told || ASKS_WHY_SO.test(normalise(query))) && p.coverage < bestCoverage * FAR_LESS) continue;
       const page = library.page(p.file);
-      const section = page && (aspectSection(page, aspect) ?? preventionSection(page, aspect, retrieval, bestCoverage));
+      const section =
+        page &&
+        (aspectSection(page, aspect) ?? preventionSection(page, aspect, retrieval, bestCoverage) ?? measurementSection(page, aspect));
       if (page && section) return { sections: [section], page };
       // Only the pages the question is most about: a later page's Causes answer another question.
       if (p.coverage < (retrieval.passages[0]?.coverage ?? 0) * 0.8) break;

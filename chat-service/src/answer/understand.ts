@@ -158,6 +158,16 @@ const LANGUAGE = new RegExp(
     String.raw`|(is there|do you have|have you got|any) (a |an )?(chat ?bot|bot|assistant|chat)( \w+)? (for|in) ${LANGUAGES}( speakers| users| people)?)$`,
 );
 
+/** The message without its openings of a visitor starting out ("i'm new here, where do i start"). */
+function withoutStartingOut(text: string): string {
+  let rest = text;
+  for (let before = ''; before !== rest && STARTING_OUT.test(rest);) {
+    before = rest;
+    rest = rest.replace(STARTING_OUT, ' ').trim();
+  }
+  return rest;
+}
+
 export function smallTalkOf(query: string): SmallTalk | null {
   const q = normalise(query);
   const words = tokens(q);
@@ -169,7 +179,9 @@ export function smallTalkOf(query: string): SmallTalk | null {
   // "tell me a joke about pumps", "know any good jokes?": play, not a question to look up.
   if (words.length <= 10 && JOKE.test(text)) return 'joke';
   if (words.length <= 8 && LANGUAGE.test(text)) return 'language';
-  if (words.length <= 10 && (ABOUT_ITSELF.test(q) || STARTING_OUT.test(text))) return 'capabilities';
+  // "i am new here, can you explain cavitation?": the question after the opening is asked.
+  const startingOutOnly = STARTING_OUT.test(text) && tokens(withoutStartingOut(text)).every(isFiller);
+  if (words.length <= 10 && (ABOUT_ITSELF.test(q) || startingOutOnly)) return 'capabilities';
   if (
     /^(you'?re|you are|u r) (so |very |really |quite |pretty |super |too )?(funny|cute|sweet|nice|kind|cool|great|amazing|awesome|brilliant|wonderful|fantastic|excellent|superb|smart|clever|helpful|patient|polite|friendly|knowledgeable|a genius|the best)\b/.test(
       q,
