@@ -1342,6 +1342,13 @@ describe('choosing the section', () => {
     }
   });
 
+  it('defines a term from the section that says what it is, not from a list of symptoms that names it as well', async () => {
+    const answer = await answerer().answer('what is wire-to-water efficiency?');
+    expect(answer.sources[0]?.url).toBe('/sub-optimal');
+    expect(answer.response).toMatch(/wire-to-water efficiency divides by electrical input/);
+    expect(answer.response).not.toMatch(/symptoms/i);
+  });
+
   it('does not take a section whose heading names one word of a question its text hardly covers', async () => {
     const answer = await answerer().answer('public cloud is not allowed for our utility. can ipumpnet run on our own servers?');
     expect(answer.sources[0]?.url).toBe('/technology');

@@ -583,7 +583,10 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
       if (p.coverage < (retrieval.passages[0]?.coverage ?? 0) * 0.8) break;
     }
   }
-  const quotable = candidates.filter((p) => asksStandards || !REFERENCE_HEADING.test(p.heading));
+  const quotable = definingFirst(
+    candidates.filter((p) => asksStandards || !REFERENCE_HEADING.test(p.heading)),
+    aspect,
+  );
   // The page the question names by its title, if it is among the good candidates: at least 60% as
   // good as the best ("the operating contractor" names no pump operating without discharge where
   // the Commercials section holds the whole question; half as good took it, tried on the tuning sets).
@@ -607,6 +610,20 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
     if (opening && title.filter((w) => subject.includes(w) && !UNSPECIFIC.has(w)).length >= 2) return { sections: [opening], page };
   }
   return { sections: [section], page };
+}
+
+/**
+ * "what is wire-to-water efficiency?": a list of symptoms that names it is no definition; a
+ * section as good that is not about a trouble's aspect goes first.
+ */
+/** The aspects of a trouble the pages list item by item, which name terms without saying what they are. */
+const LISTED_ASPECTS: Aspect[] = ['symptoms', 'causes', 'remedies'];
+function definingFirst(passages: RetrievedPassage[], aspect: Aspect | null): RetrievedPassage[] {
+  const aboutAnAspect = (p: RetrievedPassage) => LISTED_ASPECTS.some((a) => ASPECT_HEADINGS[a].test(p.heading));
+  const first = passages[0];
+  if (aspect !== 'definition' || !first || !aboutAnAspect(first)) return passages;
+  const defining = passages.find((p) => p.coverage >= first.coverage && p.heading !== '' && !aboutAnAspect(p));
+  return defining ? [defining, ...passages.filter((p) => p !== defining)] : passages;
 }
 
 /** "is the data stored in India or on a foreign server?": where, in other words ("kept in the cloud for how long?" is not). */
