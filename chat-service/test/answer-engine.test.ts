@@ -1349,6 +1349,14 @@ describe('choosing the section', () => {
     expect(answer.response).not.toMatch(/symptoms/i);
   });
 
+  it("answers whether it can monitor the visitor's own pumps with the retrofit on pumps of any make", async () => {
+    for (const question of ['can you monitor my pumps?', 'we have two pumps, can you monitor them?']) {
+      const answer = await answerer().answer(question);
+      expect(answer.sources[0]?.url, question).toBe('/technology');
+      expect(answer.response, question).toMatch(/retrofitted on existing pumps and motors of any manufacturer/);
+    }
+  });
+
   it('does not take a section whose heading names one word of a question its text hardly covers', async () => {
     const answer = await answerer().answer('public cloud is not allowed for our utility. can ipumpnet run on our own servers?');
     expect(answer.sources[0]?.url).toBe('/technology');

@@ -1022,6 +1022,9 @@ describe('a kind of pump the product is asked to suit', () => {
     // The pumps are what the visitor would use, not what the product is used on.
     expect(kindOfPumpToSuit('can we use cast iron pumps for brackish borewell water?')).toBeNull();
     expect(kindOfPumpToSuit('can it be used on cast iron pumps?')?.named).toBe('cast iron pumps');
+    // The kind told first, then asked of ("them"); a count is no kind.
+    expect(kindOfPumpToSuit('we have 12 borewell pumps spread over 40 km, can ipumpnet monitor them?')?.named).toBe('borewell pumps');
+    expect(kindOfPumpToSuit('we have two pumps, can you monitor them?')).toBeNull();
     // Not a yes-or-no question about suiting the pumps.
     expect(kindOfPumpToSuit('why do solar pumps fail')).toBeNull();
   });

@@ -519,22 +519,27 @@ const WHAT_WE_USE =
 const SUITS_KIND =
   /^(?:does|do|can|could|will|would|is|are)\b.{0,30}?\b(?<verb>work|works|used|use|usable|suitable|compatible|fit|fitted|monitor|applied|applicable|installed|install)\b (?<on>(?:with|for|on|to|in) )?(?:(?:our|my|the|a|an|all|any) )?(?<kind>(?:[\p{L}-]+ ){1,3})(?:pumps?|pump ?sets?|motors?)\b/iu;
 
+/** "we have 12 borewell pumps spread over 40 km, can ipumpnet monitor them?": the kind told first, then asked of. */
+const TOLD_KIND_THEN_SUITS =
+  /^(?:we|i|our (?:utility|board|plant|company|client|municipality|corporation|team)) (?:have|has|run|runs|operate|operates|maintain|maintains|manage|manages|own|owns)(?: about| around| nearly| over| some)? (?:\d+ |many |several |a few )?(?<kind>(?:[\p{L}-]+ ){1,3})(?<noun>pumps?|pump ?sets?|motors?)\b[^?]{0,80}?\b(?:can|could|will|would|does|do) (?:ipumpnet|it|your (?:system|product|solution)|you) (?<verb>monitor|cover|handle|work (?:with|for|on)|be used (?:for|on|with)) (?:them|these|those|all of them|all)\b/iu;
+
 /** "can we use cast iron pumps for brackish water?": the pumps are what is used or fitted, not what the product is used on. */
 const PUMPS_ARE_THE_OBJECT = /^(use|install|fit)$/i;
 
 /** Words that say which pumps by their age or maker ("our old KSB pumps"): the pages on fitting existing pumps answer those. */
 const ANY_PUMP =
-  /^(old|older|existing|present|current|installed|any|other|different|all|every|new|legacy|brand|make|company|manufacturer|our|my|your)$/;
+  /^(two|three|four|five|six|seven|eight|nine|ten|dozen|hundreds?|old|older|existing|present|current|installed|any|other|different|all|every|new|legacy|brand|make|company|manufacturer|our|my|your)$/;
 
 /** The kind of pump a visitor asks the product to suit ("solar pumps"), in the visitor's words, else null. */
 export function kindOfPumpToSuit(query: string): { words: string[]; named: string } | null {
-  const match = SUITS_KIND.exec(query.trim());
+  const match = SUITS_KIND.exec(query.trim()) ?? TOLD_KIND_THEN_SUITS.exec(query.trim());
   if (!match?.groups || (!match.groups.on && PUMPS_ARE_THE_OBJECT.test(match.groups.verb!))) return null;
   const named = match.groups.kind!.trim();
   const kind = normalise(named)
     .split(/[\s-]+/)
     .filter((w) => w !== '' && !/^(pumps?|pumping|water|the|and|or|of)$/.test(w));
-  return kind.length > 0 && !kind.some((w) => ANY_PUMP.test(w)) ? { words: kind, named: `${named} ${match[0].match(/\S+$/)![0]}` } : null;
+  const noun = match.groups.noun ?? match[0].match(/\S+$/)![0];
+  return kind.length > 0 && !kind.some((w) => ANY_PUMP.test(w)) ? { words: kind, named: `${named} ${noun}` } : null;
 }
 
 /** "is it possible to monitor diesel engine driven pumps?": what the product would watch, in words the files never use. */

@@ -115,10 +115,11 @@ export const ADDED_TO_ALARMS =
  */
 /**
  * "will this work on our old KSB pumps?": fitting the existing pumps. "do we have to change our
- * pumps for it?": the same question from the other side.
+ * pumps for it?": the same question from the other side. "we have two pumps, can you monitor
+ * them?": the visitor's own pumps, whatever they are.
  */
 export const THEIR_PUMPS_FITTED =
-  /\b(old|older|existing|present|installed|current) (\w+ ){0,2}(pumps|motors|pump sets|pumpsets)\b|\b(change|replace|modify|swap|alter)\w* (our|my|the|your|any) (\w+ )?(pumps|motors|pump sets|pumpsets)\b/i;
+  /\b(old|older|existing|present|installed|current) (\w+ ){0,2}(pumps|motors|pump sets|pumpsets)\b|\b(change|replace|modify|swap|alter)\w* (our|my|the|your|any) (\w+ )?(pumps|motors|pump sets|pumpsets)\b|\b(can|could|will|would) (you|u|ipumpnet|it|your (system|product|solution)) (monitor|connect to|be fitted (on|to)|work (with|on)) ((my|our|all (my|our)) (\w+ ){0,2}(pumps|motors|pump sets|pumpsets)\b|(them|these|those|all of them)\b(?<=\bpumps\b.{0,80}))(?!.{0,20}\b((from|in|on|at) (one|a single|a central) \w+|centrally|remotely|together)\b)/i;
 
 export const COMMITS_THE_VISITOR =
   /\b(commit\w*|oblig\w*|bound to|binding|bind (us|me)|contract|agreement|(an|some kind of) order|(have|need|forced|required) to (buy|purchase|order|sign)|must (buy|purchase|order|sign))\b/;
