@@ -1712,6 +1712,20 @@ describe('a follow-up', () => {
     expect(example.sources[0]?.url).toBe('/various-head-terms');
   });
 
+  it('reads "the first type" as the first of the two things the earlier question compared, not the first model', async () => {
+    const seals = earlierTurn(
+      'whats the difference between leakage from gland packing and from a mechanical seal?',
+      'Gland packing is designed to leak a small, steady amount to lubricate and cool the packing.',
+    );
+    const answer = await answerer().answer(
+      "got it. so how much drip is normal for the first type? our fitter tightens it till it's bone dry",
+      { history: seals },
+    );
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-leakage');
+    expect(answer.response).toMatch(/a few tens of drops per minute/);
+    expect(answer.response).not.toMatch(/Mini/);
+  });
+
   it('answers a short question whose words one sentence of the earlier page holds from that page', async () => {
     const project = earlierTurn(
       'Tell me about the water board project',

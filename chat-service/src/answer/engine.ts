@@ -281,6 +281,9 @@ const STANDS_ALONE_COVERAGE = 0.75;
 
 /** Words that point back at the earlier topic. */
 const REFERS_BACK = /\b(it|its|it's|this|that|these|those|them|they|their|one(?! more)|ones|there)\b/;
+/** "for the first type", "the latter": one of the things the earlier question named, by its place. */
+const BY_ITS_PLACE =
+  /\bthe (former|latter|(first|second|third|last|other) (type|one|kind|option|method|case|way|variant|design|arrangement))\b/;
 
 /** "would it catch single phasing?": the "it" that catches, warns or measures is the system, not the earlier topic. */
 const THE_SYSTEM_DOING =
@@ -778,7 +781,8 @@ export class AnswerEngine {
         ((retrieval.gate.coverage < 0.3 &&
           retrieval.unknown.length > 0 &&
           subjectOf(retrieval.terms).length >= 3 &&
-          !REFERS_BACK.test(tokens(query).slice(0, 4).join(' '))) ||
+          !REFERS_BACK.test(tokens(query).slice(0, 4).join(' ')) &&
+          !BY_ITS_PLACE.test(normalise(query))) ||
           (!retrieval.gate.pass &&
             retrieval.unknown.length > 0 &&
             retrieval.topical.length <= 1 &&

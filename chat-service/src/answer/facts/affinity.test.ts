@@ -114,3 +114,10 @@ describe('a speed cut on a system the visitor says is mostly static head', () =>
     ]);
   });
 });
+
+describe('a speed told beside a trouble the laws say nothing of', () => {
+  it('leaves pipework that shakes at a lower frequency to the vibration pages', () => {
+    expect(worked('Since we run the VFD at 38 Hz the discharge pipework shakes like crazy. At 50 Hz it was fine. Why?')).toBeNull();
+    expect(worked('we slowed the pump 10% with a VFD and now it vibrates, why?')).toBeNull();
+  });
+});

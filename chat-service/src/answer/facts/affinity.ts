@@ -282,9 +282,12 @@ function roughly(q: string, rule: PublishedRule, ratio: number): string {
   return `Roughly ${parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}` : parts[0]!}`;
 }
 
+/** "the discharge pipework shakes at 38 Hz": a trouble the laws say nothing of, told beside the speed. */
+const NOT_OF_THE_LAWS = /\b(shak\w*|vibrat\w*|rattl\w*|resonan\w*|nois\w*|hums?|humming|overheat\w*|leak\w*)\b/;
+
 export function answerAboutAffinity(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
-  if (!ASKS_EFFECT.test(q)) return null;
+  if (!ASKS_EFFECT.test(q) || NOT_OF_THE_LAWS.test(q)) return null;
   if (TRIM.test(q) && !SPEED_WORDS.test(q)) return trimAnswer(q, pages);
   if (!SPEED_WORDS.test(q) && !/\baffinity\b/.test(q)) return null;
   // "supply frequency sags from 50 Hz to 47.5 Hz": a speed change, where a page says the speed follows it.

@@ -101,6 +101,8 @@ const NAME_FITS = (n: string): RegExp =>
 
 const MODEL_WORDS =
   /\b(models?|versions?|plans?|editions?|tiers?|packages?|variants?|options|range|products?|offerings?|subscriptions?|comparison|compare|compared|difference|differences|differ|vs|versus)\b/;
+/** The words of MODEL_WORDS that name models, not a comparison of anything. */
+const MODEL_NOUNS = /\b(models?|versions?|plans?|editions?|tiers?|packages?|variants?|options|range|products?|offerings?|subscriptions?)\b/;
 /** "can I plan that...", "we plan to": planning, no plan of ours. */
 const PLAN_THE_VERB = /\b(i|we|you|they|to|can|could|should|will|must) plan\b|\bplan (that|for|to|on|ahead|accordingly)\b/g;
 /** A model of something: of a sump, a pump or a flow, to study or test it. */
@@ -433,7 +435,8 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   // "can I plan that every bearing lasts 50,000 h?": to plan, not a plan of ours.
   const ofSomething = q.replace(MODEL_OF_SOMETHING, ' ').replace(PLAN_THE_VERB, ' ');
   // The earlier question was about the models (it named one, or the models as such).
-  const afterModels = context !== undefined && (modelsNamed(context).length > 0 || MODEL_WORDS.test(normalise(context)));
+  // "the difference between gland packing and a mechanical seal" compares no models: "the first type" after it is packing.
+  const afterModels = context !== undefined && (modelsNamed(context).length > 0 || MODEL_NOUNS.test(normalise(context)));
   const aboutModels =
     named.length > 0 ||
     // "which one would suit a small village?" after the list of models: one of the models.
