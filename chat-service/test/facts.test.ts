@@ -150,6 +150,11 @@ describe('models', () => {
     // Asked as what the visitor will see or have: "can we see all stations on one map?".
     expect(text('can we see all stations on one map?')).toMatch(/^Yes: all five models have GIS visualisation\./);
     expect(text('is there a map view of the stations?')).toMatch(/^Yes: all five models have GIS visualisation\./);
+    // "only in the top model?": whether that model alone has it, not only that it has it.
+    expect(text('is GIS only in Max?')).toMatch(/^No, not only Max: GIS visualisation comes with all five models/);
+    expect(text('Is the GIS map view only in the top model, or do the cheaper ones get it too?')).toMatch(/^No, not only Max/);
+    expect(text('is auto scheduling only in the top model?')).toMatch(/^Yes: only Max has auto scheduling of pumps\./);
+    expect(text('we only have Mini, does it have GIS?')).toMatch(/^Yes: Mini has GIS visualisation/);
     expect(ask('can we see the pump curve?')).toBeNull();
     // Where the visitor works ("a thermal power station") measures no power.
     expect(ask('CW pumps at a thermal power station. does it suit power plants?')).toBeNull();

@@ -557,6 +557,9 @@ describe('what kind of question it is', () => {
     expect(handoffOf('What do we need to arrange at the station before your people come for installation?')).toBeNull();
     expect(handoffOf('how fast can you start the project')).toBe('delivery');
     expect(handoffOf('can I pay in instalments')).toBe('discount');
+    // The cheaper models, asked what they have, are no discount.
+    expect(handoffOf('can we get it cheaper?')).toBe('discount');
+    expect(handoffOf('Is the GIS map view only in the top model, or do the cheaper ones get it too?')).toBeNull();
     expect(handoffOf('are you on GeM portal')).toBe('paperwork');
     // How a course is given, where and in which language, is arranged on request; what it covers is on the page.
     expect(handoffOf('Are the academy courses done online, and can they be taught in Hindi for our operators?')).toBe('course format');

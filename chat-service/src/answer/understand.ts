@@ -1026,7 +1026,8 @@ export function handoffOf(query: string): HandoffTopic | null {
   )
     return 'course fees';
   if (
-    /\b(discounts?|cheaper|negotiat\w*|negotiabl\w*|offers? (running|available|going on|now|this (month|year))|any offers?|promotions?|bulk (pricing|rates?|deal)|payment (terms|options|methods|plans?|schedule)|emi|instal?ments?|pay (monthly|yearly|annually|quarterly|in advance|upfront|up front)|pay (a |an |as a |on a |per )?(monthly|yearly|annual|quarterly) (subscription|fee|rent|rental|charge)|subscription (model|basis|plan|fee)|(instead of|rather than) capex|opex (model|basis)|(it|ipumpnet|system|software|platform|product)( is)?( available| offered| sold)? as a service|saas|financing|leasing|lease|rental|rent (it|the|a|this|ipumpnet)|concession\w*|special (price|rate|offer))\b/.test(
+    // "do the cheaper ones get it too?": the lower models, asked what they have.
+    /\b(discounts?|cheaper(?! (ones?|models?|plans?|versions?|tiers?|variants?|editions?)\b)|negotiat\w*|negotiabl\w*|offers? (running|available|going on|now|this (month|year))|any offers?|promotions?|bulk (pricing|rates?|deal)|payment (terms|options|methods|plans?|schedule)|emi|instal?ments?|pay (monthly|yearly|annually|quarterly|in advance|upfront|up front)|pay (a |an |as a |on a |per )?(monthly|yearly|annual|quarterly) (subscription|fee|rent|rental|charge)|subscription (model|basis|plan|fee)|(instead of|rather than) capex|opex (model|basis)|(it|ipumpnet|system|software|platform|product)( is)?( available| offered| sold)? as a service|saas|financing|leasing|lease|rental|rent (it|the|a|this|ipumpnet)|concession\w*|special (price|rate|offer))\b/.test(
       q,
     ) &&
     // "cheaper to run", "offers running now": the words that also speak of running a pump.

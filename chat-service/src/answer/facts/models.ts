@@ -271,11 +271,25 @@ function differenceLines(a: string, b: string): string[] | null {
 /** A feature of the top model alone: "only in Max, the top model", not "from Max up (Max)". */
 const isTop = (f: SiteFeature): boolean => rank(f.from) === models.names.length - 1;
 
-function whoHas(features: SiteFeature[], model?: string, yesOrNo = false): Answer {
+/** "is GIS only in Max?", "only in the top model, or do the cheaper ones get it too?": whether one model alone has it. */
+const ONLY_IN = new RegExp(
+  String.raw`\bonly (?:in|on|with|for|available in|part of) (?:the )?(?:${models.names.join('|')}|top|highest|premium|most expensive|biggest)\b|\b(?:${models.names.join('|')})(?: model| plan| version)? only\b`,
+  'i',
+);
+
+/** Whether `model` alone has the feature. */
+const onlyIn = (model: string, f: SiteFeature): boolean => models.names.filter((m) => hasFeature(m, f)).join() === model;
+
+function whoHas(features: SiteFeature[], model?: string, yesOrNo = false, onlyAsked = false): Answer {
   const lines = features.map((f) => {
     const from = rank(f.from);
     const which = from === 0 ? 'all five models' : listInWords(models.names.slice(from));
     const top = isTop(f);
+    if (model && onlyAsked && hasFeature(model, f)) {
+      return onlyIn(model, f)
+        ? `Yes: only ${model} has ${inSentence(f.label)}.`
+        : `No, not only ${model}: ${inSentence(f.label)} comes with ${from === 0 ? `all five models, including ${models.names[0]}, the entry model` : `every model from ${f.from} up (${which})`}.`;
+    }
     if (model) {
       return hasFeature(model, f)
         ? `Yes: ${model} has ${inSentence(f.label)} (${which}).`
@@ -520,7 +534,7 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     if (neighbour && neighbour !== named[0]) return difference(named[0]!, neighbour);
   }
   if (named.length === 1) {
-    if (features.length > 0) return whoHas(features, named[0]);
+    if (features.length > 0) return whoHas(features, named[0], false, ONLY_IN.test(q));
     return describe(named[0]!);
   }
   if (
