@@ -76,6 +76,23 @@ describe('a pressure as a head of the liquid whose density is stated', () => {
       )?.response,
     ).toMatch(/^About 59 m: .*here 5\.5 bar less -0\.3 bar \(a vacuum adds to the difference\), that is 5\.8 bar, with 1 bar/);
   });
+
+  it('adds the height the visitor tells between the gauges, and says equal pipes leave no velocity term', () => {
+    const answer = answerFromFacts(
+      'suction gauge reads -0.3 bar and the discharge gauge reads 4.5 bar. Both pipes are the same size, the discharge gauge sits 0.8 m higher than the suction one. total head?',
+      undefined,
+      [],
+    )?.response;
+    expect(answer).toMatch(/^About 49\.8 m: .*about 49 m, plus the 0\.8 m the delivery gauge sits above the suction gauge\./);
+    expect(answer).toMatch(/With pipes of the same size the velocity heads cancel\./);
+    expect(
+      answerFromFacts(
+        'delivery gauge 3 bar, suction gauge 0.2 bar, the suction gauge is 0.5 m above the delivery gauge. pump head?',
+        undefined,
+        [],
+      )?.response,
+    ).toMatch(/less the 0\.5 m the suction gauge sits above the delivery gauge/);
+  });
 });
 
 describe('the same reading in another liquid, asked after', () => {

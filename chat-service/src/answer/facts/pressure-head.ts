@@ -77,6 +77,20 @@ function cited(line: string, pages: readonly Page[], liquid: Liquid = WATER): An
 /** "what head is the pump making?", "the pump's total head": the head the pump adds, asked. */
 const ASKS_PUMP_HEAD = /\b(head|tdh)\b/;
 
+/** "both pipes are the same size": the velocity heads at the two gauges are equal. */
+const SAME_PIPE_SIZE = /\b(same (size|diameter|bore)|equal (size|diameter|bore)s?|same pipe size)\b/;
+/** "the discharge gauge sits 0.8 m higher than the suction one", "delivery gauge is 1 m above the suction gauge". */
+const DELIVERY_GAUGE_HIGHER = /\b(?:discharge|delivery|outlet) gauge\b[^.?!\d]{0,30}?(\d+(?:\.\d+)?)\s*m\b\s*(?:higher|above)\b/;
+const SUCTION_GAUGE_HIGHER = /\b(?:suction|inlet) gauge\b[^.?!\d]{0,30}?(\d+(?:\.\d+)?)\s*m\b\s*(?:higher|above)\b/;
+
+/** The height of the delivery gauge above the suction gauge the visitor tells (below it, negative), else null. */
+function gaugeHeight(q: string): number | null {
+  const up = q.match(DELIVERY_GAUGE_HIGHER);
+  if (up) return Number(up[1]);
+  const down = q.match(SUCTION_GAUGE_HIGHER);
+  return down ? -Number(down[1]) : null;
+}
+
 /**
  * The head a pump makes from its two gauges: H = (p_d − p_s)/ρg, the velocity and height terms of
  * total dynamic head left out, which the visitor is told.
@@ -91,9 +105,25 @@ function headBetweenGauges(q: string, pages: readonly Page[], liquid: Liquid): A
   // "5.5 bar less -0.3 bar": a vacuum on the suction gauge adds to the difference, said in so many words.
   const vacuum = suction.value < 0 ? ' (a vacuum adds to the difference)' : '';
   const difference = delivery.unit === suction.unit ? `, that is ${figure(delivery.value - suction.value, 3)} ${delivery.unit}` : '';
+  const worked = `the pump's head is the difference between its gauges, H = (p_d − p_s)/ρg, here ${delivery.said} less ${suction.said}${vacuum}${difference}, with 1 bar about ${metresPer('bar', liquid).toPrecision(3)} m ${ofLiquid(liquid)}`;
+  const sameSize = SAME_PIPE_SIZE.test(q);
+  const pipes = sameSize
+    ? 'With pipes of the same size the velocity heads cancel.'
+    : 'With pipes of different sizes, add the difference in velocity heads (v_d² − v_s²)/2g.';
+  // "the discharge gauge sits 0.8 m higher than the suction one": the height between them, added.
+  const height = gaugeHeight(q);
+  if (height !== null) {
+    const total = head + height;
+    const side = height >= 0 ? 'delivery gauge sits above the suction gauge' : 'suction gauge sits above the delivery gauge';
+    return cited(
+      `About ${figure(total, 1)} m: ${worked}, about ${figure(head, 1)} m, ${height >= 0 ? 'plus' : 'less'} the ${figure(Math.abs(height))} m the ${side}. ${pipes}`,
+      pages,
+      liquid,
+    );
+  }
   return cited(
-    `About ${round(head)} m: the pump's head is the difference between its gauges, H = (p_d − p_s)/ρg, here ${delivery.said} less ${suction.said}${vacuum}${difference}, with 1 bar about ${metresPer('bar', liquid).toPrecision(3)} m ${ofLiquid(liquid)}. ` +
-      'With the gauges at different heights, add the height of the delivery gauge above the suction gauge; with pipes of different sizes, the difference in velocity heads (v_d² − v_s²)/2g.',
+    `About ${round(head)} m: ${worked}. ` +
+      `With the gauges at different heights, add the height of the delivery gauge above the suction gauge; ${sameSize ? pipes.charAt(0).toLowerCase() + pipes.slice(1) : 'with pipes of different sizes, the difference in velocity heads (v_d² − v_s²)/2g.'}`,
     pages,
     liquid,
   );

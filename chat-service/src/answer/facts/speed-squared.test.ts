@@ -38,6 +38,15 @@ describe('what grows with the square of speed', () => {
     expect(answer).toContain('/pump-failure-modes-cavitation');
   });
 
+  it("takes the datasheet's NPSHr told a sentence after the question, but not a length of the installation", () => {
+    expect(
+      worked(
+        'If we run a pump faster than design, from 1450 to 1750 rpm, what happens to NPSH required? The datasheet says 3.0 m at our flow at 1450.',
+      ),
+    ).toMatch(/^About 4\.37 m: .* 3 × 1\.4566 ≈ 4\.37 m\./);
+    expect(worked('NPSHr goes up how much from 1450 to 1750 rpm? sump is 2 m deep')).toMatch(/^About 1\.457 times/);
+  });
+
   it('gives the factor an unbalance force grows by', () => {
     expect(worked('If we raise speed on VFD from 1000 rpm to 1500 rpm, by how much will the unbalance force go up?')).toMatch(
       /^About 2\.25 times \(125% more\): the unbalance force goes with the square of the speed/,

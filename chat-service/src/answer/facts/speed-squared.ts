@@ -36,6 +36,22 @@ const QUANTITIES: readonly SquaredWithSpeed[] = [
   },
 ];
 
+/**
+ * "what happens to NPSH required? The datasheet says 3.0 m at our flow": the one head in metres
+ * the message tells, a sentence away from the quantity's name, when no NPSH available is told.
+ */
+function onlyHeadTold(q: string): RegExpMatchArray | null {
+  const heads = [...q.matchAll(new RegExp(IN_METRES, 'g'))];
+  const [head] = heads;
+  if (heads.length !== 1 || !head || availableGiven(q) !== null) return null;
+  // "sump is 2 m deep", "a 4 m suction lift": a length of the installation, no NPSH.
+  const before = q.slice(Math.max(0, head.index! - 25), head.index);
+  const after = q.slice(head.index! + head[0].length, head.index! + head[0].length + 15);
+  return OF_THE_INSTALLATION.test(before) || LENGTH_WORD.test(after) ? null : head;
+}
+const OF_THE_INSTALLATION = /\b(sump|lift|level|depth|submergence|suction|static|pipe|length|altitude|elevation|delivery|discharge)\b/;
+const LENGTH_WORD = /^\s*(deep|long|high|above|below|lift|away|apart|of (pipe|water|lift|submergence)|submergence|tall|wide)\b/;
+
 export function answerAboutSpeedSquared(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
   const quantity = QUANTITIES.find((k) => k.asked.test(q));
@@ -47,7 +63,7 @@ export function answerAboutSpeedSquared(query: string, pages: readonly Page[]): 
   const factor = ratio ** 2;
   const change = `${figure(Math.abs(factor - 1) * 100, 1)}% ${factor > 1 ? 'more' : 'less'}`;
   const law = `(${figure(ratio, 4)})² ≈ ${figure(factor, 4)}`;
-  const value = quantity.given ? q.match(quantity.given) : null;
+  const value = quantity.given ? (q.match(quantity.given) ?? onlyHeadTold(q)) : null;
   const line = value
     ? `About ${figure(Number(value[1]) * factor, 2)} m: ${quantity.name} goes roughly with the square of the speed, ${law}, so ${figure(Number(value[1]))} × ${figure(factor, 4)} ≈ ${figure(Number(value[1]) * factor, 2)} m.`
     : `About ${figure(factor, 3)} times (${change}): ${quantity.name} goes with the square of the speed, ${law}.`;
