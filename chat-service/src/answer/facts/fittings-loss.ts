@@ -22,7 +22,8 @@ const PIPE_LENGTH =
 
 export function answerAboutFittingsLoss(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
-  if (!/\b(head ?loss|loss(es)?|friction)\b/.test(q) || PIPE_LENGTH.test(q)) return null;
+  // "how much head do the fittings eat?": the loss, asked in other words.
+  if (!/\b(head ?loss|loss(es)?|lose|lost|friction|how much head|what head)\b/.test(q) || PIPE_LENGTH.test(q)) return null;
   const velocity = q.match(VELOCITY);
   const fittings = [...q.matchAll(FITTING_K)].map((m) => ({ count: m[1] ? countOf(m[1]) : 1, k: Number(m[2]) }));
   if (!velocity || fittings.length === 0) return null;
@@ -32,11 +33,13 @@ export function answerAboutFittingsLoss(query: string, pages: readonly Page[]): 
   if (!rule) return null;
   const v = Number(velocity[1]);
   const sum = fittings.reduce((total, f) => total + f.count * f.k, 0);
-  const head = (sum * v ** 2) / (2 * GRAVITY);
+  const velocityHead = v ** 2 / (2 * GRAVITY);
+  const head = sum * velocityHead;
   const summed = fittings.map((f) => (f.count === 1 ? figure(f.k) : `${f.count} × ${figure(f.k)}`)).join(' + ');
   return ruleAnswer(
     [
-      `About ${figure(head)} m: the fittings' K values add up to ${summed} = ${figure(sum)}, and K · v²/2g = ${figure(sum)} × ${figure(v)}² / (2 × ${GRAVITY}) ≈ ${figure(head)} m.`,
+      // The velocity head shown on its own: the figure each K multiplies.
+      `About ${figure(head)} m: the fittings' K values add up to ${summed} = ${figure(sum)}, and K · v²/2g = ${figure(sum)} × ${figure(v)}² / (2 × ${GRAVITY}) = ${figure(sum)} × ${figure(velocityHead, 3)} m ≈ ${figure(head)} m.`,
       rule.text,
     ],
     rule,

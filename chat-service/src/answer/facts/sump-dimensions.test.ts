@@ -104,3 +104,16 @@ describe('the velocity at a bell for the flow it passes', () => {
     );
   });
 });
+
+describe("the visitor's submergence judged", () => {
+  it('says no, and by how much it is short, where the water above the bell is less than the rule gives', () => {
+    const judged = (q: string) => answerFromFacts(q, undefined, [submergence])?.response ?? '';
+    expect(
+      judged(
+        'Vertical pump with a 500 mm bell mouth, 0.25 m³/s per pump. At our lowest water level the bell is only 1.0 m under the surface. Is that enough submergence?',
+      ),
+    ).toMatch(/^No: 1 m of submergence is less than the 1\.16 m the rule gives for this bell; it is short by about 0\.16 m/);
+    expect(judged('500 mm bell, 0.25 m3/s, submergence of 1.5 m, ok?')).toMatch(/^Yes: 1\.5 m of submergence is more than the 1\.16 m/);
+    expect(judged('500 mm bell at 0.25 m3/s, what submergence?')).toMatch(/^For a 500 mm bell passing 0\.25 m3\/s/);
+  });
+});

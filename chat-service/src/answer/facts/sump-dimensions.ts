@@ -10,7 +10,7 @@ import { askedStems, heldIn } from '../sentences.ts';
 import { stem, words } from '../text.ts';
 import { normalise } from '../understand.ts';
 import type { Answer } from '../types.ts';
-import { countOf, COUNTED, cubicMetresPerSecond, figure, FLOW, flowValue, GRAVITY, VELOCITY } from './figures.ts';
+import { countOf, COUNTED, cubicMetresPerSecond, figure, FLOW, flowValue, GRAVITY, IN_METRES, VELOCITY } from './figures.ts';
 import { LENGTH, lengthSaid, meanVelocity, metres } from './lengths.ts';
 import { publishedRules, ruleAnswer, type PublishedRule } from './published-rule.ts';
 
@@ -162,7 +162,26 @@ function submergenceAnswer(q: string, bell: Bell, pages: readonly Page[]): Answe
     bell.unit === 'mm' && metres >= 1 ? `${inUnit(metres, bell)} (about ${figure(metres, 2)} m)` : inUnit(metres, bell);
   const through = flow ? `passing ${flow[1]} ${flow[2]}: V = Q / (π D² / 4) ≈ ${figure(velocity)} m/s,` : `at V = ${figure(velocity)} m/s:`;
   const line = `For a ${bell.said} bell ${through} Fr = V / √(g·D) ≈ ${figure(froude)}, so S = D (1 + ${coefficient} Fr) ≈ ${depthSaid(depth)}. Keep at least ${depthSaid(roundedUp)} of water above the bell inlet at the lowest water level.`;
-  return ruleAnswer([line, rule.text], rule);
+  // "the bell is only 1.0 m under the surface, is that enough?": the visitor's submergence judged.
+  const told = submergenceTold(q);
+  if (told === null) return ruleAnswer([line, rule.text], rule);
+  const verdict =
+    told < depth
+      ? `No: ${figure(told, 2)} m of submergence is less than the ${figure(depth, 2)} m the rule gives for this bell; it is short by about ${figure(depth - told, 2)} m, so lower the bell or raise the minimum water level.`
+      : `Yes: ${figure(told, 2)} m of submergence is more than the ${figure(depth, 2)} m the rule gives for this bell.`;
+  return ruleAnswer([verdict, line, rule.text], rule);
+}
+
+/** "the bell is only 1.0 m under the surface", "submergence of 1.2 m", "1.0 m of water above the bell". */
+const SUBMERGENCE_TOLD = new RegExp(
+  String.raw`\bbell(?:[- ]?mouth)?(?: inlet)? (?:is|sits|will be|would be) (?:only |just |about |around )?${IN_METRES} (?:under|below|beneath) (?:the )?(?:water|surface|level|lowest|minimum|low water)|\bsubmergence (?:is |of |will be |would be )?(?:only |just |about |around )?${IN_METRES}|${IN_METRES} (?:of )?(?:submergence|water (?:above|over) the bell)`,
+);
+
+/** The submergence the visitor has, in metres, else null. */
+function submergenceTold(q: string): number | null {
+  const m = q.match(SUBMERGENCE_TOLD);
+  const value = m?.slice(1).find((v) => v !== undefined);
+  return value === undefined ? null : Number(value);
 }
 
 export function answerAboutSumpDimensions(query: string, pages: readonly Page[], context?: string): Answer | null {
