@@ -89,3 +89,18 @@ describe('levels told in Hinglish', () => {
     ).toMatch(/^Your total static head is about 36 m: 32 m of static discharge head plus 4 m of suction lift\./);
   });
 });
+
+describe('the two water levels told apart, as one figure', () => {
+  it('takes the delivery level above the suction level as the levels’ part, plus a vessel’s pressure', () => {
+    expect(
+      worked(
+        "We pump from an open tank into a closed pressure vessel. The vessel's water level is 15 m above the tank's water level and the vessel is kept at 2 bar gauge. What's the total static head?",
+      ),
+    ).toMatch(
+      /^Your total static head is about 35\.4 m: 15 m from the suction water level up to the delivery water level, plus the delivery vessel's 2 bar as a head, 2 × 10\.2 ≈ 20\.4 m/,
+    );
+    expect(worked('the delivery reservoir level is 20 m higher than the sump level. what is the total static head?')).toMatch(
+      /^Your total static head is about 20 m/,
+    );
+  });
+});

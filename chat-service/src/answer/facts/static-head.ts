@@ -37,6 +37,10 @@ const DISCHARGE = new RegExp(
 const LEVEL_ABOVE_PUMP = new RegExp(
   String.raw`${IN_METRES} (?:above|over|higher than) (?:the )?(?:pump|centre ?line|center ?line|datum|impeller|eye)\b`,
 );
+/** "15 m above the tank's water level", "20 m higher than the sump level": the delivery level told against the suction level. */
+const LEVELS_APART = new RegExp(
+  String.raw`${IN_METRES} (?:above|over|higher than) (?:the )?(?:(?:open |suction |supply |sump |lower |feed |source )?(?:tank|sump|reservoir|well|pond|canal)(?:'s)? (?:water |liquid )?(?:level|surface)|suction (?:water |liquid )?(?:level|surface)|(?:water |liquid )?level (?:in|of) the (?:\w+ )?(?:tank|sump|reservoir|well))`,
+);
 const ASKS_TOTAL = /\b(total )?static head\b/;
 const ASKS_DISCHARGE = /\bstatic (?:discharge|delivery) head\b|\b(?:discharge|delivery) static head\b/;
 
@@ -141,12 +145,10 @@ export function totalStaticHeadOf(q: string): { total: number; how: string } | n
 
 /** The total static head, with the difference of the vessels' pressures as a head where they are pressurised. */
 function totalAnswer(
-  levels: string,
-  discharge: number,
+  levelled: { total: number; how: string } | null,
   pressures: { delivery?: Pressure; suction?: Pressure },
   pages: readonly Page[],
 ): Answer | null {
-  const levelled = staticFromLevels(levels, discharge);
   if (!levelled) return null;
   const [rule] = publishedRules(pages, RULE);
   if (!rule) return null;
@@ -163,7 +165,9 @@ function totalAnswer(
   const { head: pressureDifference, worked } = pressureHead(difference, Number(perBar.figures[0]));
   const pressed = suction ? `the difference in the vessels' pressures (${difference.said})` : `the delivery vessel's ${difference.said}`;
   // The levels' part said as a figure of its own, so each step of the sum can be checked.
-  const line = `Your total static head is about ${figure(total + pressureDifference, 1)} m: ${how} (${figure(total, 2)} m between the levels), plus ${pressed} as a head, ${worked} (1 bar is about ${perBar.figures[0]} m of water).`;
+  // Told as the levels apart, the levels' part needs no figure of its own.
+  const between = /water level$/.test(how) ? '' : ` (${figure(total, 2)} m between the levels)`;
+  const line = `Your total static head is about ${figure(total + pressureDifference, 1)} m: ${how}${between}, plus ${pressed} as a head, ${worked} (1 bar is about ${perBar.figures[0]} m of water).`;
   return ruleAnswer([line, rule.text, added.text], rule, added, perBar);
 }
 
@@ -176,12 +180,20 @@ function staticHeadAnswer(q: string, pages: readonly Page[]): Answer | null {
   // The levels read with the pressures out of the way: "suction tank held at 0.5 bar and its level 2 m above the pump".
   const levels = q.replace(new RegExp(PRESSURE.source, 'g'), ' ');
   // A suction lift or a suction head, never both: with a lift told, "sump ... 10 m above the pump" is the delivery's.
+  // "the vessel's water level is 15 m above the tank's water level": the two levels apart, told as one figure.
+  const apart = asksDischarge ? null : firstFigure(levels.match(LEVELS_APART));
+  if (apart !== null)
+    return totalAnswer(
+      { total: apart, how: `${figure(apart)} m from the suction water level up to the delivery water level` },
+      pressures,
+      pages,
+    );
   const delivery = LIFT.test(levels) ? levels.replace(LIFT, ' ') : levels.replace(HEAD, ' ');
   const discharge = firstFigure(delivery.match(DISCHARGE) ?? delivery.match(LEVEL_ABOVE_PUMP));
   if (discharge === null) return null;
   const suctionGiven = LIFT.test(levels) || HEAD.test(levels);
   if (asksDischarge && !suctionGiven) return dischargeAnswer(discharge, pressures.delivery, pages);
-  return totalAnswer(levels, discharge, pressures, pages);
+  return totalAnswer(staticFromLevels(levels, discharge), pressures, pages);
 }
 
 /**
