@@ -102,5 +102,11 @@ describe('the two water levels told apart, as one figure', () => {
     expect(worked('the delivery reservoir level is 20 m higher than the sump level. what is the total static head?')).toMatch(
       /^Your total static head is about 20 m/,
     );
+    // The pump's own height above the water is no delivery level.
+    expect(
+      worked(
+        'the pump centreline is 4 m above the water level in the wet well, and the delivery tank is 30 m above the centreline. total static head?',
+      ),
+    ).toMatch(/^Your total static head is about 34 m/);
   });
 });

@@ -41,6 +41,16 @@ const LEVEL_ABOVE_PUMP = new RegExp(
 const LEVELS_APART = new RegExp(
   String.raw`${IN_METRES} (?:above|over|higher than) (?:the )?(?:(?:open |suction |supply |sump |lower |feed |source )?(?:tank|sump|reservoir|well|pond|canal)(?:'s)? (?:water |liquid )?(?:level|surface)|suction (?:water |liquid )?(?:level|surface)|(?:water |liquid )?level (?:in|of) the (?:\w+ )?(?:tank|sump|reservoir|well))`,
 );
+/** The delivery level above the suction level, told as one figure, else null: not the pump's height above the water. */
+function levelsApart(q: string): number | null {
+  const found = q.match(LEVELS_APART);
+  if (!found) return null;
+  const clause = q
+    .slice(0, found.index)
+    .split(/[.?;,](?!\d)/)
+    .pop()!;
+  return /\b(pump|centre ?line|center ?line|impeller|datum|eye)\b/.test(clause) ? null : Number(found[1]);
+}
 const ASKS_TOTAL = /\b(total )?static head\b/;
 const ASKS_DISCHARGE = /\bstatic (?:discharge|delivery) head\b|\b(?:discharge|delivery) static head\b/;
 
@@ -181,7 +191,7 @@ function staticHeadAnswer(q: string, pages: readonly Page[]): Answer | null {
   const levels = q.replace(new RegExp(PRESSURE.source, 'g'), ' ');
   // A suction lift or a suction head, never both: with a lift told, "sump ... 10 m above the pump" is the delivery's.
   // "the vessel's water level is 15 m above the tank's water level": the two levels apart, told as one figure.
-  const apart = asksDischarge ? null : firstFigure(levels.match(LEVELS_APART));
+  const apart = asksDischarge ? null : levelsApart(levels);
   if (apart !== null)
     return totalAnswer(
       { total: apart, how: `${figure(apart)} m from the suction water level up to the delivery water level` },
