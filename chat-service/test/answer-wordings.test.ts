@@ -397,6 +397,8 @@ describe('a short section closed by the sentence the question also asks for', ()
       'Can we just half close the suction valve to cut flow instead of the delivery valve? the delivery one is hard to reach',
       // The way it would replace left unsaid ("instead"), the purpose said.
       'discharge valve is jammed, can we throttle the suction valve instead to cut the flow?',
+      // Told as what is done, then judged in a sentence of its own.
+      'Night shift habit here: to cut flow when demand is low, the operators partly close the suction valve instead of the delivery valve. Any harm in that?',
     ]) {
       const answer = await answerer().answer(question);
       expect(answer.response.split('\n')[0], question).toMatch(

@@ -308,6 +308,7 @@ function withoutUnitsTold(terms: string[], query: string): string[] {
 
 /** Whether a sentence of the message asks for a verdict ("we pump seawater. is 316 ok?"). */
 export const asksVerdict = (query: string): boolean =>
+  weighsOneWayAgainstAnother(query) ||
   partsOf(query).some(
     (part) =>
       ASKS_VERDICT.test(part) ||
@@ -327,8 +328,14 @@ const ASKS_LEAVE_FOR_A_PURPOSE =
 /** The sentences of a message, and a question after a comma ("we pump seawater, is 316 ok?"). */
 const partsOf = (query: string): string[] => messageParts(normalise(query));
 
-/** The sentence of the message that weighs one practice against another, if one does. */
-const weighingPart = (query: string): string | undefined => partsOf(query).find(weighsOneWayAgainstAnother);
+/**
+ * The sentence of the message that weighs one practice against another, if one does; or, for a
+ * practice told in one sentence and judged in the next ("...close the suction valve instead of
+ * the delivery valve. Any harm in that?"), the sentence that names the two ways.
+ */
+const weighingPart = (query: string): string | undefined =>
+  partsOf(query).find(weighsOneWayAgainstAnother) ??
+  (weighsOneWayAgainstAnother(query) ? partsOf(query).find((part) => /\b(instead of|rather than)\b/.test(part)) : undefined);
 
 /** A number that names a standard, a model or a part ("20816", "10816"), not a quantity. */
 const NAMES_BY_NUMBER = /^\d{4,}$/;

@@ -207,7 +207,7 @@ export function aspectOf(query: string): Aspect | null {
   const aspect = ASPECTS.find(([, pattern]) => pattern.test(asked))?.[0] ?? null;
   // "can I cut the flow by closing the suction valve instead of the discharge valve?": one way of
   // doing it judged against another, not a fix asked for.
-  return aspect === 'remedies' && ONE_WAY_OR_ANOTHER.test(q) ? null : aspect;
+  return aspect === 'remedies' && weighs(q) ? null : aspect;
 }
 
 /** "can I ... instead of ...", "should we ... rather than ...": a practice weighed against another. */
@@ -217,11 +217,13 @@ const ONE_WAY_OR_ANOTHER =
  * Whether a question weighs one way of doing a thing against another: it asks for a verdict.
  * "throttle the suction valve instead to cut the flow" names the purpose both ways share.
  */
-export const weighsOneWayAgainstAnother = (query: string): boolean => ONE_WAY_OR_ANOTHER.test(normalise(query));
+export const weighsOneWayAgainstAnother = (query: string): boolean => weighs(normalise(query));
+/** "the operators close the suction valve instead of the delivery valve. Any harm in that?": a practice told, then judged. */
+const weighs = (q: string): boolean => ONE_WAY_OR_ANOTHER.test(q) || (PRACTICE_JUDGED.test(q) && /\b(instead of|rather than)\b/.test(q));
 
 /** "...is that a problem?", "is this ok?": a judgement of what the visitor does. */
 const PRACTICE_JUDGED =
-  /\b(is|isn'?t) (that|this|it|doing (that|this|so)) (really )?(a problem|an issue|ok|okay|fine|bad|wrong|harmful|dangerous|risky|a good idea|good practice|correct|right|acceptable|safe)\b/;
+  /\b(is|isn'?t) (that|this|it|doing (that|this|so)) (really )?(a problem|an issue|ok|okay|fine|bad|wrong|harmful|dangerous|risky|a good idea|good practice|correct|right|acceptable|safe)\b|\b(any|is there (any|a)) (harm|risk|problem|issue|damage) (in|with|from|to) (that|this|it|doing (that|this|so))\b/;
 /** "to cut the flow", "so as to save power": why the visitor does it. */
 const PURPOSE_OF_A_PRACTICE =
   /\b(to|so as to|in order to) (cut|lower|save|reduce|minimi[sz]e|improve|protect|avoid|prevent|control|regulate|limit|fix)\b/g;
