@@ -44,6 +44,13 @@ describe('what kind of question it is', () => {
     // "We primed it properly": what was done, told, asks no fix; "how do we align it properly?" does.
     expect(aspectOf('We primed it properly and vented. What else can it be?')).toBeNull();
     expect(aspectOf('how do we align it properly?')).toBe('remedies');
+    // A pump taken out "for repair" is the story; "why" is asked. A repair asked for is a remedy.
+    expect(
+      aspectOf(
+        "Yesterday we took one out for repair and the other one's motor keeps tripping on overload. Why would running alone overload it?",
+      ),
+    ).toBe('causes');
+    expect(aspectOf('how to repair a seal?')).toBe('remedies');
     // The name of a trouble told is among its causes ("single phasing").
     expect(aspectOf('One of the three fuses blew and the motor ran hot. What is this called?')).toBe('causes');
     // "why would I need X?" asks what X is worth, not what caused a trouble.
