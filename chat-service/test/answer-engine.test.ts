@@ -1357,6 +1357,12 @@ describe('choosing the section', () => {
     }
   });
 
+  it('answers what a sensor measures of a trouble from how the product detects that trouble, not from the list of sensors', async () => {
+    const answer = await answerer().answer('Does the conductivity sensor actually measure how much metal the casing has lost?');
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-corrosion');
+    expect(answer.response).toMatch(/^iPUMPNET detects corrosion risk and its effects rather than the metal loss itself\./);
+  });
+
   it('does not take a section whose heading names one word of a question its text hardly covers', async () => {
     const answer = await answerer().answer('public cloud is not allowed for our utility. can ipumpnet run on our own servers?');
     expect(answer.sources[0]?.url).toBe('/technology');

@@ -421,6 +421,9 @@ export function topicAsked(query: string, retrieval: Retrieval, library: Library
   return topicOf(retrieval.terms).filter((w) => !fine.has(w) && !harm.has(w) && !opposed.has(w));
 }
 
+/** "does the sensor measure...", "can it detect...": what the product measures, asked. */
+const MEASURING = /\b(measur\w*|detect\w*|sens(e|es|ing)|track\w*|monitor\w*|tell|show)\b/;
+
 export function chooseSections(query: string, retrieval: Retrieval, library: Library, aspect: Aspect | null): KnowledgeChoice | null {
   const compared = comparedThings(query);
   if (compared) {
@@ -527,8 +530,21 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
       !heading.some((w) => ownWords.includes(w)) &&
       p.coverage < bestCoverage * 0.75 &&
       retrieval.ranked.slice(0, 6).some((q) => q.file === p.file && q.coverage === bestCoverage && q.id !== p.id);
+    // "does the conductivity sensor measure how much metal the casing has lost?": "Sensors" names one
+    // word of it, where the best passage, how the product detects the trouble, holds almost all of it.
+    const best = retrieval.ranked[0];
+    const farBehind =
+      named === 1 &&
+      best !== undefined &&
+      best.file !== p.file &&
+      ASPECT_HEADINGS.detection.test(best.heading) &&
+      MEASURING.test(normalise(query)) &&
+      best.coverage >= 0.8 &&
+      p.coverage < best.coverage * 0.6;
     const answers =
-      !outcovered && (named * 3 >= heading.filter((w) => !UNSPECIFIC.has(w)).length || (named > 0 && p.coverage >= bestCoverage * 0.8));
+      !outcovered &&
+      !farBehind &&
+      (named * 3 >= heading.filter((w) => !UNSPECIFIC.has(w)).length || (named > 0 && p.coverage >= bestCoverage * 0.8));
     return answers ? { section, page, named } : null;
   };
   const leading = retrieval.ranked.slice(0, 3);

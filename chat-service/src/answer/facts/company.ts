@@ -247,7 +247,7 @@ const WHO_FITS =
 
 /** A question about a failure or symptom is answered by its knowledge page, even if it names a sensor. */
 const FAILURE_WORDS =
-  /\b(overheat\w*|cavitat\w*|leak\w*|bearings?|seals?|corro\w*|shafts?|lubric\w*|fail\w*|fault\w*|problems?|damage\w*|hot spots?)\b/;
+  /\b(overheat\w*|cavitat\w*|leak\w*|bearings?|seals?|corro\w*|shafts?|lubric\w*|fail\w*|fault\w*|problems?|damage\w*|hot spots?|metal|metal loss|wall thickness|thinn\w*|erosion|eroded|worn|wear)\b/;
 
 /** "flow meter reads zero and pressure is near zero, what happened?": readings to be diagnosed, not sensors asked about. */
 const ASKS_DIAGNOSIS =
