@@ -189,7 +189,11 @@ describe('product questions in visitors’ words', () => {
 
   it('reads switching pumps on and off by itself as the auto scheduling of pumps, in the Max', async () => {
     for (const [question, lead] of [
-      ['can the system switch pumps on and off automatically', /^Yes: the Max has auto scheduling of pumps\./],
+      [
+        'can the system switch pumps on and off automatically',
+        /^Yes: the Max has auto scheduling of pumps, and only the Max, the top model\./,
+      ],
+      ['can it automatically decide which pumps to run?', /^Yes: the Max has auto scheduling of pumps/],
       ['which version decides on its own which pumps to run?', /^Auto scheduling of pumps: only in Max, the top model\./],
     ] as const) {
       const answer = await answerer().answer(question);

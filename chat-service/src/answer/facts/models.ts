@@ -299,7 +299,8 @@ function whoHas(features: SiteFeature[], model?: string, yesOrNo = false, onlyAs
       return `${f.label}: ${from === 0 ? `in ${which}` : top ? `only in ${f.from}, the top model` : `from ${f.from} up (${which})`}.`;
     // "does it measure vibration?": every feature in the table is in some model, so the answer is yes.
     if (from === 0) return `Yes: ${which} have ${inSentence(f.label)}.`;
-    if (top) return `Yes: the ${f.from} has ${inSentence(f.label)}.`;
+    // The one model that has it, said as the only one: the visitor weighing models needs that most.
+    if (top) return `Yes: the ${f.from} has ${inSentence(f.label)}, and only the ${f.from}, the top model.`;
     return `Yes: every model from ${f.from} up has ${inSentence(f.label)} (${which}).`;
   });
   return facts(features.length > 1 && !model ? lines.map((l) => `- ${l}`) : lines);
@@ -383,7 +384,7 @@ const ASKS_HAVE =
 
 /** "can we see...", "is there a...": what the visitor will see or have with the product. */
 const CAN_WE_SEE =
-  /^(can|could|will|would) (i|we|you|u|our \w+) (be able to )?(see|view|get|show|display)\b|^(is there|do you have|have you got) (a|an|any)\b/;
+  /^(can|could|will|would) (i|we|you|u|our \w+) (be able to )?(see|view|get|show|display)\b|^(is there|do you have|have you got) (a|an|any)\b|^(can|could|will|would|does) (it|ipumpnet|the system|your system) (automatically |also |itself )?(decide|choose|select|switch|schedule|pick)\b/;
 
 /** "does it ...", "does that one ...": a question about the thing the earlier question named. */
 const ASKS_OF_IT =
