@@ -1732,6 +1732,16 @@ describe('a follow-up', () => {
     expect(answer.response).not.toMatch(/Mini/);
   });
 
+  it('reads "are they online?" after the academy\'s courses as how the courses are given, which is arranged on request', async () => {
+    const courses = earlierTurn(
+      'what courses does the academy offer?',
+      'The academy offers courses on head terms and NPSH, sump design, energy efficiency and failure modes.',
+    );
+    const answer = await answerer().answer('are they online?', { history: courses });
+    expect(answer.mode).toBe('handoff');
+    expect(answer.response).toMatch(/^No page says whether academy courses are given online or in person/);
+  });
+
   it('answers a short question whose words one sentence of the earlier page holds from that page', async () => {
     const project = earlierTurn(
       'Tell me about the water board project',

@@ -124,6 +124,12 @@ describe('what kind of question it is', () => {
     // "what goes wrong if ..." asks what a practice does, not the causes of a trouble.
     expect(aspectOf('what goes wrong if we run a pump much below its BEP flow vs much above it?')).toBeNull();
     expect(asksConsequence('what goes wrong if we run a pump much below its BEP flow?')).toBe(true);
+    // "is it dangerous for the pump?" asks what it does to the pump; "is it bad to throttle?" judges a practice.
+    expect(asksConsequence('is it dangerous for the pump?')).toBe(true);
+    expect(asksConsequence('Is it bad to throttle the discharge valve to control flow?')).toBe(false);
+    // Knowing a state without "if": the signs.
+    expect(aspectOf('how do I know my pump is cavitating?')).toBe('symptoms');
+    expect(aspectOf('how can we tell the bearing is failing?')).toBe('symptoms');
     expect(aspectOf('the pump tripped again, what goes wrong?')).toBe('causes');
     expect(aspectOf('ok and how would your system have caught it before the impeller got damaged?')).toBe('detection');
     expect(aspectOf('pumps stay idle for 4 months. any precaution for corrosion during this idle time?')).toBe('remedies');

@@ -319,6 +319,8 @@ function termNamedIn(choice: KnowledgeChoice, term: readonly string[]): boolean 
 }
 
 /** Where or in what form a course is held, which the academy page tells. */
+/** An earlier question about the academy's courses, which a follow-up's "they" may mean. */
+const ABOUT_COURSES = /\b(academy|courses?|trainings?|batch(es)?|workshops?)\b/;
 const COURSE_PLACE = /\b(online|offline|classroom|in person|virtual|venue|where)\b/;
 /** What the academy page tells of a course besides its fee: how it is held and for how long. */
 const COURSE_FORMAT = new RegExp(`${COURSE_PLACE.source}|\\b(how (many|long)|days?|weeks?|hours|duration)\\b`);
@@ -613,8 +615,14 @@ export class AnswerEngine {
     }
     const context = contextOf(query, history);
     // "and what is the fee?" after the academy's courses: the course fee, not the product's price.
+    // "are they online?" after the academy's courses: how the courses are given, asked of them.
+    const ofCourses = asked === null && context && ABOUT_COURSES.test(normalise(context)) ? handoffOf(`courses ${query}`) : null;
     const topic =
-      (asked === null || asked === 'price') && context && handoffOf(`${context} ${query}`) === 'course fees' ? 'course fees' : asked;
+      (asked === null || asked === 'price') && context && handoffOf(`${context} ${query}`) === 'course fees'
+        ? 'course fees'
+        : ofCourses === 'course format' || ofCourses === 'course assessment'
+          ? ofCourses
+          : asked;
     // "online or classroom, and the fee?": the academy page tells the format and that fees are on
     // request. "whats the fee and duration?" after the academy, a follow-up that names no course
     // and no format, is the hand-off, which says durations are on request too.

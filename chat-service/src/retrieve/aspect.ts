@@ -133,7 +133,7 @@ const DEFINITION_THEN_WHY =
 
 /** "how do I tell if ...", "how to know whether ...": a question about the signs. */
 const KNOW_IF =
-  /\bhow (to|do|can|could|would|will|should) ((i|we|you|one) )?(know|tell|check|find out|confirm|make out|identify|be sure)\b.{0,25}\b(if|whether)\b/;
+  /\bhow (to|do|can|could|would|will|should) ((i|we|you|one) )?(know|tell|check|find out|confirm|make out|identify|be sure)\b.{0,25}\b(if|whether)\b|\bhow (do|can|could|would|will|should) (i|we|you|one) (know|tell|be sure)( that)? (my|our|the|a|an|this|that) (\w+ ){0,3}(is|are|has|have|was|were) (\w+ing|\w+ed|worn|bent|damaged|loose|failing|cavitating|overheating|leaking)\b/;
 
 /**
  * A question about what a trouble does to the pump ("what happens if it runs dry?", "how much
@@ -141,7 +141,7 @@ const KNOW_IF =
  * page's opening or its definition, not under a heading of its own.
  */
 const CONSEQUENCE =
-  /\b(what|how much|any|much|more|further|lasting|permanent|long[- ]term|serious) (\w+ )?damage\b|\b(have|has|it) damaged\b|\bdamaged (anything|something)\b|\bdamag(e|es|ing) (the |a |an |our |my |your |other )?\w+|\b(what|which parts?|anything) (else )?(gets?|will get|would get|can get|could get|is|are) (damaged|harmed|affected|ruined)\b|\bwhat (happens|will happen|would happen|can happen|could happen)\b|\bwhat (goes|can go|could go|will go|would go) wrong (if|when|by)\b|\bconsequences?\b|\beffects? (of|on)\b|\bthere (be|is|was|been) (\w+ )?damage\b|\b(is|are) (it|this|that) (harmful|bad for)\b|\bhow (bad|serious|dangerous) (is|are)\b/;
+  /\b(what|how much|any|much|more|further|lasting|permanent|long[- ]term|serious) (\w+ )?damage\b|\b(have|has|it) damaged\b|\bdamaged (anything|something)\b|\bdamag(e|es|ing) (the |a |an |our |my |your |other )?\w+|\b(what|which parts?|anything) (else )?(gets?|will get|would get|can get|could get|is|are) (damaged|harmed|affected|ruined)\b|\bwhat (happens|will happen|would happen|can happen|could happen)\b|\bwhat (goes|can go|could go|will go|would go) wrong (if|when|by)\b|\bconsequences?\b|\beffects? (of|on)\b|\bthere (be|is|was|been) (\w+ )?damage\b|\b(is|are) (it|this|that) (harmful|bad|dangerous|damaging|risky) for\b|\b(is|are) (it|this|that) (harmful|dangerous|damaging) to (the|my|our|a|an|its)\b|\b(is|are) (it|this|that) harmful\b|\bhow (bad|serious|dangerous) (is|are)\b/;
 
 export const asksConsequence = (query: string): boolean => CONSEQUENCE.test(normalise(query));
 
