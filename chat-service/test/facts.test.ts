@@ -150,6 +150,14 @@ describe('models', () => {
     // Asked as what the visitor will see or have: "can we see all stations on one map?".
     expect(text('can we see all stations on one map?')).toMatch(/^Yes: all five models have GIS visualisation\./);
     expect(text('is there a map view of the stations?')).toMatch(/^Yes: all five models have GIS visualisation\./);
+    // What a model lacks, named or meant by "it" after a question about it.
+    expect(text('what does Pro not have?')).toMatch(/^Pro has 50 of the 52 features; it lacks:\n- Inventory management \(only in Max\)/);
+    expect(text('what is missing in the Max?')).toMatch(/^Max has all 52 features/);
+    expect(text('what does it not have?', 'what does the Pro model include?')).toMatch(/^Pro has 50 of the 52 features; it lacks:/);
+    // "that one" after a feature's models: the first model with that feature.
+    expect(text('ok and does that one also do automatic pump scheduling?', 'which model has water quality analysis?')).toMatch(
+      /^No: Pro does not have auto scheduling of pumps; it comes with Max only, the top model\./,
+    );
     // "only in the top model?": whether that model alone has it, not only that it has it.
     expect(text('is GIS only in Max?')).toMatch(/^No, not only Max: GIS visualisation comes with all five models/);
     expect(text('Is the GIS map view only in the top model, or do the cheaper ones get it too?')).toMatch(/^No, not only Max/);

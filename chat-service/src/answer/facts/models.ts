@@ -221,6 +221,22 @@ function listModels(): Answer {
 
 const describe = (name: string): Answer => facts(modelLines(name));
 
+/** "what does Pro not have?", "what is missing in Lite?": the features a model lacks. */
+const ASKS_WHAT_IT_LACKS =
+  /\b(not have|doesn'?t have|does not have|don'?t (get|have)|lacks?|lacking|missing|left out|not included|not get|miss out on)\b/;
+
+/** The features a model lacks, by the model each first comes in. */
+function lacking(name: string): Answer {
+  const lacks = models.features.filter((f) => !hasFeature(name, f));
+  if (lacks.length === 0) return facts([`${name} has all ${models.features.length} features: nothing is left out.`]);
+  const cap = 16;
+  return facts([
+    `${name} has ${models.features.length - lacks.length} of the ${models.features.length} features; it lacks:`,
+    ...lacks.slice(0, cap).map((f) => `- ${f.label} (${isTop(f) ? `only in ${f.from}` : `from ${f.from} up`})`),
+    ...(lacks.length > cap ? [`- and ${lacks.length - cap} more in the comparison table`] : []),
+  ]);
+}
+
 /** One model: who it is for, and what it has. */
 function modelLines(name: string): string[] {
   const added = models.features.filter((f) => f.from === name);
@@ -470,12 +486,25 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     const withoutName = ENDS_OF_THE_RANGE.named.reduce((rest, end) => rest.replace(end, ''), q);
     features = featuresNamed(withoutName.replace(new RegExp(`\\b${named[0]!.toLowerCase()}\\b`, 'g'), ''), 0.3);
   }
+  // "what does it not have?" after "what does the Pro model include?": what that model lacks.
+  if (context && named.length === 0 && features.length === 0 && ASKS_WHAT_IT_LACKS.test(q) && /\b(it|this|that)\b/.test(q)) {
+    const earlier = modelsNamed(context);
+    if (earlier.length === 1) return lacking(earlier[0]!);
+  }
   if (context && named.length === 0 && features.length > 0 && ASKS_OF_IT.test(q)) {
     // "does it show vibration also?" after "what does the Mini model include?": "it" is the Mini.
     const earlier = modelsNamed(context);
     const subject = SUBJECT_OF_COMPARISON.exec(normalise(context))?.[1];
     if (earlier.length === 1) named = earlier;
     else if (subject) named = earlier.filter((m) => m.toLowerCase() === subject);
+    else {
+      // "does that one also do automatic scheduling?" after "which model has water quality
+      // analysis?": the first model with that feature is "that one"; with no such feature,
+      // which models have this one answers it.
+      const before = featuresNamed(context);
+      if (before.length === 1) named = [before[0]!.from];
+      else if (afterModels) return whoHas(features);
+    }
   }
   const row = IS_THERE.exec(q)?.[1];
   const whole = row ? models.features.find((f) => f.label.toLowerCase() === row) : undefined;
@@ -535,6 +564,7 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     if (neighbour && neighbour !== named[0]) return difference(named[0]!, neighbour);
   }
   if (named.length === 1) {
+    if (features.length === 0 && ASKS_WHAT_IT_LACKS.test(q)) return lacking(named[0]!);
     if (features.length > 0) return whoHas(features, named[0], false, ONLY_IN.test(q));
     return describe(named[0]!);
   }
