@@ -587,6 +587,19 @@ describe('a section whose heading answers a question word', () => {
 });
 
 describe('a hand-off', () => {
+  it("tells the founders' experience when asked how many stations the company has worked on, and that the installed base is the team's to say", async () => {
+    for (const question of ['how many pumping stations have you worked on?', 'how many stations are using ipumpnet?']) {
+      const answer = await answerer().answer(question);
+      expect(answer.mode, question).toBe('handoff');
+      expect(answer.response, question).toMatch(
+        /^Aquaflow .* was founded by engineers whose combined experience covers over 5000 pumping stations/,
+      );
+      expect(answer.response, question).toMatch(/How many stations run iPUMPNET today is not published/);
+    }
+    // How many pumps one unit takes is another question.
+    expect((await answerer().answer('how many pumps can one edge unit handle?')).response).not.toMatch(/5000/);
+  });
+
   it('hands a question about the product that the files do not answer to the team, not "outside what I can answer"', async () => {
     const answer = await answerer().answer('can i export the data to excel');
     expect(answer.mode).toBe('handoff');

@@ -403,6 +403,28 @@ function hostingHandoff(library: Library): Answer {
   return handoff('hosting', [...new Set(said.map((s) => s.text)), HANDOFF_LEAD.hosting].join(' '), { title: page.title, url: page.url });
 }
 
+/**
+ * "how many pumping stations have you worked on?", "how many stations use iPUMPNET?": the company's
+ * reach, asked by its size; not how many pumps one unit or model takes.
+ */
+const ASKS_EXPERIENCE =
+  /^(?!.*\b((can|could|will|would|does|do) (ipumpnet|it|the system|your system|each|one|a|the)\b|per\b)).*\bhow many (pumping )?(stations|customers|clients|installations|sites|utilities|plants|projects|pumps)\b/;
+
+/**
+ * What is published of the stations behind the company, the founders' experience, then the
+ * hand-off for what is not: how many stations run the product today. Null where no page says it.
+ */
+function experienceHandoff(library: Library): Answer | null {
+  // The company's own story of its founding, not a page that borrows the figure.
+  const match = sentenceIndexOf(library).best(['founded', 'experience', 'pumping', 'stations'], {
+    within: (s) => /\bfounded\b/i.test(s.text),
+  });
+  if (!match || match.found < 3) return null;
+  const { page, text } = match.sentence;
+  const unpublished = `How many stations run ${brand.network} today is not published: our team can tell you about its installations.`;
+  return handoff('unpublished', `${text} ${unpublished}`, { title: page.title, url: page.url });
+}
+
 /** The pages that say where the product can be used, and that it fits existing pumps of any make. */
 const APPLICATIONS = /\bapplications?\b/i;
 const INSTALLING = /\binstall/i;
@@ -648,6 +670,10 @@ export class AnswerEngine {
       return { kind: 'instant', answer: priceHandoff(this.retriever.library, handoffTopic) };
     if (handoffTopic === 'trial') return { kind: 'instant', answer: trialHandoff(this.retriever.library, query) };
     if (handoffTopic === 'hosting') return { kind: 'instant', answer: hostingHandoff(this.retriever.library) };
+    if (handoffTopic === 'unpublished' && ASKS_EXPERIENCE.test(normalise(query))) {
+      const experience = experienceHandoff(this.retriever.library);
+      if (experience) return { kind: 'instant', answer: experience };
+    }
     if (handoffTopic) return { kind: 'instant', answer: handoff(handoffTopic) };
     // "what's the MTBF of your sensor unit?": a property of the product no page names, not the list of sensors.
     const property = propertyAskedOfProduct(query);
