@@ -587,6 +587,12 @@ describe('a section whose heading answers a question word', () => {
 });
 
 describe('a hand-off', () => {
+  it('says whose the data is before handing off what happens to it when a customer stops using the product', async () => {
+    const answer = await answerer().answer('what happens to my data if we stop using ipumpnet?');
+    expect(answer.mode).toBe('handoff');
+    expect(answer.response).toMatch(/^The customer owns its data\. What happens to the data when a customer stops using iPUMPNET/);
+  });
+
   it("tells the founders' experience when asked how many stations the company has worked on, and that the installed base is the team's to say", async () => {
     for (const question of ['how many pumping stations have you worked on?', 'how many stations are using ipumpnet?']) {
       const answer = await answerer().answer(question);

@@ -570,6 +570,10 @@ describe('what kind of question it is', () => {
     expect(handoffOf('What do we need to arrange at the station before your people come for installation?')).toBeNull();
     expect(handoffOf('how fast can you start the project')).toBe('delivery');
     expect(handoffOf('can I pay in instalments')).toBe('discount');
+    // The data when a customer leaves is agreed with each customer; whose it is, is published.
+    expect(handoffOf('what happens to my data if we stop using ipumpnet?')).toBe('data on leaving');
+    expect(handoffOf('if we cancel, do we get our data back?')).toBe('data on leaving');
+    expect(handoffOf('if we stop using iPUMPNET after 2 yrs who owns all the readings')).toBeNull();
     // The cheaper models, asked what they have, are no discount.
     expect(handoffOf('can we get it cheaper?')).toBe('discount');
     expect(handoffOf('Is the GIS map view only in the top model, or do the cheaper ones get it too?')).toBeNull();

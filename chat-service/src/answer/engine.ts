@@ -120,6 +120,7 @@ import {
   howOurProductWorks,
   kindOfPumpToSuit,
   type Aspect,
+  type HandoffTopic,
 } from './understand.ts';
 
 export type Plan =
@@ -390,17 +391,22 @@ function priceHandoff(library: Library, topic: 'price' | 'quote'): Answer {
  * customer's premises where it needs), then the hand-off for the provider and region.
  */
 function hostingHandoff(library: Library): Answer {
-  const index = sentenceIndexOf(library);
-  const said = [
+  return handoffAfterPublished(library, 'hosting', [
     ['uses', 'hybrid', 'cloud'],
     ['hosted', 'premises'],
-  ].flatMap((terms) => {
+  ]);
+}
+
+/** The sentences that hold each set of words whole, then the hand-off for what they leave unsaid. */
+function handoffAfterPublished(library: Library, topic: HandoffTopic, said: string[][]): Answer {
+  const index = sentenceIndexOf(library);
+  const found = said.flatMap((terms) => {
     const match = index.best(terms);
     return match && match.found === terms.length ? [match.sentence] : [];
   });
-  if (said.length === 0) return handoff('hosting');
-  const page = said[0]!.page;
-  return handoff('hosting', [...new Set(said.map((s) => s.text)), HANDOFF_LEAD.hosting].join(' '), { title: page.title, url: page.url });
+  if (found.length === 0) return handoff(topic);
+  const page = found[0]!.page;
+  return handoff(topic, [...new Set(found.map((s) => s.text)), HANDOFF_LEAD[topic]].join(' '), { title: page.title, url: page.url });
 }
 
 /**
@@ -670,6 +676,9 @@ export class AnswerEngine {
       return { kind: 'instant', answer: priceHandoff(this.retriever.library, handoffTopic) };
     if (handoffTopic === 'trial') return { kind: 'instant', answer: trialHandoff(this.retriever.library, query) };
     if (handoffTopic === 'hosting') return { kind: 'instant', answer: hostingHandoff(this.retriever.library) };
+    // "what happens to our data if we stop using it?": whose data it is, then what is agreed on leaving.
+    if (handoffTopic === 'data on leaving')
+      return { kind: 'instant', answer: handoffAfterPublished(this.retriever.library, handoffTopic, [['customer', 'owns', 'data']]) };
     if (handoffTopic === 'unpublished' && ASKS_EXPERIENCE.test(normalise(query))) {
       const experience = experienceHandoff(this.retriever.library);
       if (experience) return { kind: 'instant', answer: experience };

@@ -429,6 +429,7 @@ export type HandoffTopic =
   | 'internship'
   | 'region'
   | 'hosting'
+  | 'data on leaving'
   | 'app platforms'
   | 'interface language'
   | 'support language'
@@ -736,6 +737,10 @@ const INTERNSHIP =
  * "is our data on AWS or Azure?", "in which region is our data stored?", "servers located in
  * India?": the cloud's vendor and location are not published (an Azure skill a job asks for is the careers page's).
  */
+/** "what happens to my data if we stop using ipumpnet?", "do we get our data back if we cancel?": the data when a customer leaves. */
+// "if we stop using it, who owns the readings?" asks whose the data is, which is published.
+const DATA_ON_LEAVING =
+  /^(?!.*\b(owns?|owner|ownership|whose)\b).*\b(data|readings|records|history|reports)\b.{0,60}\b(stop using|stopped using|stop (the |our )?(subscription|service|contract)|cancel\w*|leave|leaving|terminat\w*|contract (ends?|expires?|is over)|end of (the |our )?(contract|subscription)|discontinu\w*|switch (to )?(another|other|a different) (vendor|provider|system))\b|\b(stop using|cancel\w*|leave|terminat\w*|discontinu\w*)\b.{0,60}\b(our|my|the) (data|readings|records|history)\b.{0,20}\b(back|returned|handed over|deleted|exported|kept)\b/;
 const HOSTING =
   /\b(which|what) (public )?(cloud|hosting|server) (provider|vendor|platform|service|company|partner)s?\b|^(?=.*\b(data|host\w*|stored|store|servers?)\b)(?!.*\b(roles?|jobs?|openings?|experience|hiring|vacanc\w*|certifi\w*|cert|skills?|lead|engineer|developer)\b).*\b(aws|amazon web services|azure|google cloud|gcp|oracle cloud|digitalocean|alibaba cloud)\b|\b(which|what) (country|countries|region|city|data ?cent(er|re)s?|location)\b.{0,40}\b(data|servers?|cloud)\b.{0,30}\b(stored|hosted|kept|located|resides?|saved)\b|\b(data|servers?) (are |is )?(stored|hosted|kept|located) in (which|what) (country|region|city|data ?cent(er|re)|location)\b|\bdata (locali[sz]ation|residency|sovereignty)\b|\b(data|servers?)\b.{0,40}\b(stored|hosted|kept|located|resides?|saved)\b.{0,25}\b(in|within|inside|outside) (india|the country|our country|the eu|europe|the us|the usa)\b/;
 
@@ -902,6 +907,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (TEAM_SIZE.test(q)) return 'team size';
   if (INTERNSHIP.test(q)) return 'internship';
   if (HOSTING.test(q)) return 'hosting';
+  if (DATA_ON_LEAVING.test(q)) return 'data on leaving';
   if (REGION.test(q) || LOCAL_PRESENCE.test(q)) return 'region';
   if (asksAppPlatforms(q)) return 'app platforms';
   if (INTERFACE_LANGUAGE.test(q)) return 'interface language';
