@@ -474,6 +474,19 @@ describe('reading a whole message', () => {
 });
 
 describe('words visitors use that the files do not', () => {
+  it('answers a question with misspelt words as if they were spelt right, not as off-topic', async () => {
+    const cases: [string, string][] = [
+      ['cavitaion kya hai', '/pump-failure-modes-cavitation'],
+      ['waht is NPSH', '/various-head-terms'],
+      ['hw to calcualte pump efficency', '/sub-optimal'],
+    ];
+    for (const [question, url] of cases) {
+      const answer = await answerer().answer(question);
+      expect(answer.mode, question).not.toBe('refusal');
+      expect(answer.sources[0]?.url, question).toBe(url);
+    }
+  });
+
   it('reads the phone platforms a visitor names as the mobile app, and a tablet to use it on as no medicine', async () => {
     for (const question of ['is there an iPhone app?', 'is there an android app for ipumpnet', 'can I use it on my tablet?']) {
       const answer = await answerer().answer(question);

@@ -307,6 +307,9 @@ describe('what kind of question it is', () => {
     expect(notOurTask('Who won the last Formula 1 race?')).toBe(true);
     expect(notOurTask("what was the score of yesterday's match")).toBe(true);
     expect(notOurTask('who won the tender for the water board project?')).toBe(false);
+    // A word of another language asked for is a translation; a term said simply is ours.
+    expect(notOurTask('how do you say good morning in Japanese?')).toBe(true);
+    expect(notOurTask('how do you say NPSH in simple words?')).toBe(false);
     // A forecast, whatever visit it is planned for; weatherproof hardware is ours to speak of.
     expect(notOurTask('whats the weather going to be like in chennai tomorrow? planning a site visit')).toBe(true);
     expect(notOurTask('is the edge unit weatherproof?')).toBe(false);
@@ -327,6 +330,10 @@ describe('what kind of question it is', () => {
     expect(concernOf('our bearings keep dying within weeks, what kills them?')).toBeNull();
     expect(concernOf('my colleague fell from the ladder and is dying')).toBe('emergency');
     expect(concernOf('the motor room is flooded and the cables are still live')).toBe('emergency');
+    // A pressure past its red line and still climbing: a vessel that may burst now.
+    expect(concernOf('surge vessel is hissing, pressure gauge is past the red line and still climbing. can we open the drain?')).toBe(
+      'emergency',
+    );
     expect(
       concernOf(
         'pump house is flooding, water is knee deep now and the panels are still ON. my helper wants to walk in and switch off the main breaker',

@@ -15,6 +15,7 @@ import { brand } from '@site/contracts/brand';
 import type { Library, Page, Section } from '../retrieve/library.ts';
 import type { Retrieval, Retriever } from '../retrieve/retriever.ts';
 import { weighsOneWayAgainstAnother } from '../retrieve/aspect.ts';
+import { withSpellingMended } from '../retrieve/spelling.ts';
 import { answerAboutAbbreviation, answerAboutAlias } from './facts/abbreviations.ts';
 import { answerFromFacts } from './facts/index.ts';
 import { answerAboutOpenings, asksAboutOpenings } from './facts/careers.ts';
@@ -511,7 +512,9 @@ export class AnswerEngine {
   private readonly plans = new Map<string, Plan>();
   private plansVersion = -1;
 
-  async plan(query: string, history: readonly ChatTurn[] = []): Promise<Plan> {
+  async plan(written: string, history: readonly ChatTurn[] = []): Promise<Plan> {
+    // "cavitaion kya hai", "hw to calcualte pump efficency": read as the words the pages use.
+    const query = withSpellingMended(written, this.retriever.library);
     const capacity = this.retriever.cacheCapacity;
     if (capacity === 0) return this.planAfresh(query, history);
     if (this.plansVersion !== this.retriever.version) {

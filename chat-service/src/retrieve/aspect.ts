@@ -37,6 +37,13 @@ const CHAT_SHORTHAND: Record<string, string> = {
   thnx: 'thanks',
   thanx: 'thanks',
   wat: 'what',
+  // Slips in the short question words, too short for the spelling mender.
+  waht: 'what',
+  whta: 'what',
+  hw: 'how',
+  hwo: 'how',
+  wich: 'which',
+  teh: 'the',
   whats: "what's",
   thats: "that's",
   wht: 'what',
