@@ -1673,6 +1673,19 @@ describe('how station data is protected', () => {
 });
 
 describe('alerts on a phone', () => {
+  it('answers how the duty engineer is told of a trip, and who responded, from the alarms and their record, not our reply time', async () => {
+    for (const question of [
+      'If a pump trips at 2 am, how does your system let our duty engineer know, and can we see who responded?',
+      'how does your system let our duty engineer know when a pump trips?',
+      'If a pump trips at night, how will the operator be informed?',
+    ]) {
+      const answer = await answerer().answer(question);
+      expect(answer.sources[0]?.url, question).toBe('/parameters');
+      expect(answer.response, question).toMatch(/Time-tagged alarms, escalated by e-mail and, where configured, by SMS/);
+      expect(answer.response, question).not.toMatch(/within 24 hours/);
+    }
+  });
+
   it('reads alerts on a phone as alarms escalated by SMS, not as our phone number', async () => {
     const reply = await answerer().answer('Does your system send alerts on phone when something goes wrong?');
     expect(reply.mode).toBe('extractive');

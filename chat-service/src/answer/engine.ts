@@ -432,6 +432,10 @@ function experienceHandoff(library: Library): Answer | null {
   return handoff('unpublished', `${text} ${unpublished}`, { title: page.title, url: page.url });
 }
 
+/** "how does your system let our duty engineer know?", "how will the operator be informed?": how the product tells people. */
+const HOW_WE_ARE_TOLD =
+  /\b(ipumpnet|your (system|product|software|app|solution)|the system)\b.{0,30}\b(let|inform|notify|alert|tell|warn|message|call)\b|\b(operators?|engineers?|staff|team|in-?charge|supervisors?) (be |get |gets )?(informed|notified|alerted|told|warned|messaged|called)\b/;
+
 /** The pages that say where the product can be used, and that it fits existing pumps of any make. */
 const APPLICATIONS = /\bapplications?\b/i;
 const INSTALLING = /\binstall/i;
@@ -787,7 +791,10 @@ export class AnswerEngine {
   /** `ownRetrieval`: the question's retrieval, searched already. */
   private async fromKnowledge(query: string, history: readonly ChatTurn[], ownRetrieval: Retrieval): Promise<Plan> {
     // A trouble described and what it may have damaged asked: the harm, not the causes.
-    let aspect = aspectOf(query) ?? (describesTrouble(query) && !asksConsequence(query) ? 'causes' : null);
+    // "If a pump trips at 2 am, how does your system let our duty engineer know?": a trouble
+    // supposed, and how the product tells of it asked; no cause.
+    let aspect =
+      aspectOf(query) ?? (describesTrouble(query) && !asksConsequence(query) && !HOW_WE_ARE_TOLD.test(normalise(query)) ? 'causes' : null);
     if (aspect === 'remedies' && causeThenCure(query)) aspect = 'causes';
     let retrieval = ownRetrieval;
     const question = retrieval.gate.pass ? null : ownQuestionOf(query);

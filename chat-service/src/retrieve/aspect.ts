@@ -115,7 +115,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'symptoms',
-    /\b(making (a|an|this|that) (\w+ )?(noise|sound)|by (listening|ear|hearing|its sound)|listen(ing)? (to|for)|how (does|do|will|would|should) (it|this|that|a [\w-]+( pump)?) sound|(strange|weird|loud|odd|unusual) (noise|sound)|signs?|symptoms?|tell if|know if|know when|know that|recogni[sz]e|identify|indications?|look like|sounds? like|warning signs?|noticed|how can i tell)\b/,
+    /\b(making (a|an|this|that) (\w+ )?(noise|sound)|by (listening|ear|hearing|its sound)|listen(ing)? (to|for)|how (does|do|will|would|should) (it|this|that|a [\w-]+( pump)?) sound|(strange|weird|loud|odd|unusual) (noise|sound)|signs?|symptoms?|tell if|(?<!\b(let|make) (\w+ ){0,3})know (if|when|that)|recogni[sz]e|identify|indications?|look like|sounds? like|warning signs?|noticed|how can i tell)\b/,
   ],
   [
     'definition',

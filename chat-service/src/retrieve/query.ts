@@ -190,6 +190,12 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /^(?!.*\b(sea ?water|saline|brine|salt\w*|chlorides?|corro\w*|rust\w*|stainless|bronze|cast iron|materials?|ss ?316|ss ?304|316|304)\b).*(\b(impellers?|vanes?|vane tips?)\b.{0,30}\b(erod\w*|erosion|pitt\w*|eaten( away)?)\b|\b(erod\w*|erosion|pitt\w*) (of |on )?(the |our |my )?(impellers?|vanes?)\b)/i,
     ['cavitation', 'pitting'],
   ],
+  // "how does your system let our duty engineer know?", "can we see who responded?": alarms
+  // escalated to the staff, and the record of who attended each.
+  [
+    /\b(let|make) (our|the|my|a|an) (\w+ ){0,2}(engineers?|operators?|staff|team|in-?charge|supervisors?|officers?|manager) know\b|\b(inform|notify|alert|call|wake|page) (our|the|my) (\w+ ){0,2}(engineers?|operators?|staff|team|in-?charge|supervisors?|officers?|manager)\b|\bwho (responded|attended|acknowledged|reacted|took action|acted|came)\b/i,
+    ['alarm', 'escalated', 'attended'],
+  ],
   // "alerts on my phone", "a message on mobile when a pump trips": alarms escalated by SMS.
   [
     /\b(alerts?|alarms?|notif\w*|messages?|warnings?)\b.{0,30}\b(on|to|via|through|by) (my |our |the |a |your )?(phones?|mobiles?|cell ?phones?|smartphones?)\b/i,

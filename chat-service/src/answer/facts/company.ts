@@ -80,8 +80,15 @@ export function answerAboutContact(query: string): Answer | null {
     return null;
   // "can I see the data on my mobile phone?": the phone to look at, not the number to call.
   if (ON_A_PHONE.test(q) && !/\b(call|ring|dial|speak|talk|reach)\b/.test(q) && !CONTACT.test(q)) return null;
-  // "can it send alerts on SMS or WhatsApp?": what the product sends, not how to reach us.
-  if (/\b(alerts?|alarms?|notif\w*|escalat\w*|warnings?)\b/.test(q) && !CONTACT.test(q)) return null;
+  // "can it send alerts on SMS or WhatsApp?": what the product sends, not how to reach us. "If a
+  // pump trips at 2 am, how does your system let our duty engineer know, and who responded?": so too.
+  if (
+    /\b(alerts?|alarms?|notif\w*|escalat\w*|warnings?|trips?|tripped|tripping|breakdowns?|duty (engineer|officer|operator|staff))\b/.test(
+      q,
+    ) &&
+    !CONTACT.test(q)
+  )
+    return null;
   // Applying for a job is the careers page's; what to write in an e-mail is the knowledge base's.
   if (/\b(cv|resume|résumé|apply|application|hr|job|jobs|career|careers)\b/.test(q)) return null;
   if (
