@@ -593,6 +593,9 @@ describe('what kind of question it is', () => {
     expect(handoffOf('Whats your office address, can I visit on Saturday?')).toBe('office hours');
     expect(handoffOf('does the pressure drop by 2 bar when the filter chokes?')).toBeNull();
     expect(handoffOf('do we have to pass a test after the course?')).toBe('course assessment');
+    // A certificate after a course is answered on request; the hardware's certifications are published.
+    expect(handoffOf('Will I get a certificate after the pump failure modes course at your academy?')).toBe('course assessment');
+    expect(handoffOf('what certifications does the hardware have?')).toBeNull();
     expect(handoffOf('does the course cover how a pump test is done?')).toBeNull();
     expect(handoffOf('does the sump course cover physical model studies and remote monitoring?')).toBeNull();
     expect(handoffOf('do you sell spare parts')).toBe('supply');
@@ -605,6 +608,7 @@ describe('what kind of question it is', () => {
       'references',
     );
     expect(handoffOf('can we talk to one of your existing customers')).toBe('references');
+    expect(handoffOf('Can you share a couple of existing customers I could call for a reference?')).toBe('references');
     expect(handoffOf('Can you share the contact of one of your existing customers so I can talk to them?')).toBe('references');
     expect(handoffOf('any reference project?')).toBeNull();
     expect(handoffOf('what details of the plant do you need in the demo form')).toBeNull();

@@ -432,6 +432,24 @@ function experienceHandoff(library: Library): Answer | null {
   return handoff('unpublished', `${text} ${unpublished}`, { title: page.title, url: page.url });
 }
 
+/** Hand-offs told by their lead alone, which two questions may each ask ("a certificate? and the fees?"). */
+const PLAIN_HANDOFFS: ReadonlySet<HandoffTopic> = new Set([
+  'course fees',
+  'course format',
+  'course assessment',
+  'warranty',
+  'delivery',
+  'contract',
+]);
+const bothPlain = (a: HandoffTopic | null, b: HandoffTopic | null): boolean =>
+  a !== null && b !== null && a !== b && PLAIN_HANDOFFS.has(a) && PLAIN_HANDOFFS.has(b);
+/** The hand-off each of two questions asks; "and what are the fees?" after a course's certificate asks the course fee. */
+function handoffsOf([first, second]: [string, string]): [HandoffTopic | null, HandoffTopic | null] {
+  const a = handoffOf(first);
+  const b = handoffOf(second);
+  return [a, b === 'price' && a !== null && a.startsWith('course ') ? 'course fees' : b];
+}
+
 /** "how does your system let our duty engineer know?", "how will the operator be informed?": how the product tells people. */
 const HOW_WE_ARE_TOLD =
   /\b(ipumpnet|your (system|product|software|app|solution)|the system)\b.{0,30}\b(let|inform|notify|alert|tell|warn|message|call)\b|\b(operators?|engineers?|staff|team|in-?charge|supervisors?) (be |get |gets )?(informed|notified|alerted|told|warned|messaged|called)\b/;
@@ -641,6 +659,10 @@ export class AnswerEngine {
     if (parts && asked === null) {
       const both = await this.bothPlanned(parts, history);
       if (both) return both;
+    } else if (parts && bothPlain(...handoffsOf(parts))) {
+      // "Is a certificate given after the course? and what are the fees": two hand-offs, each said.
+      const [first, second] = handoffsOf(parts) as [HandoffTopic, HandoffTopic];
+      return { kind: 'instant', answer: handoff(second, `${HANDOFF_LEAD[first]} ${HANDOFF_LEAD[second]}`) };
     } else if (parts && handoffOf(parts[0]) === null && handoffOf(parts[1]) !== null) {
       // "is a certificate given? and what are the fees": the first answered, then the hand-off the
       // whole message asks for ("course fees", not a product's price). "When is the next batch,

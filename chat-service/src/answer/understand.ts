@@ -807,7 +807,7 @@ const COURSE_FORMAT =
 
 /** "is there an exam at the end of the training?": how a course is assessed, which no page says. */
 const COURSE_ASSESSMENT =
-  /\b(exams?|examinations?|assessments?|assessed|quiz(zes)?|graded|grading|pass marks?|marks|(final|written|practical|online) tests?|tests? (at|after|in) the end|(have|take|write|pass|clear) (a |the |any )?tests?)\b/;
+  /\b(certificates?( of (completion|participation))?|certified|certification|exams?|examinations?|assessments?|assessed|quiz(zes)?|graded|grading|pass marks?|marks|(final|written|practical|online) tests?|tests? (at|after|in) the end|(have|take|write|pass|clear) (a |the |any )?tests?)\b/;
 
 /** Units a visitor may ask a figure in that a page could give one in. */
 const UNIT_ASKED =
@@ -933,6 +933,13 @@ export function handoffOf(query: string): HandoffTopic | null {
   // name and contact, which the project pages withhold.
   if (
     /\b(names?|contacts?|contact (details|numbers?|persons?)|phone( numbers?)?|numbers?|e-?mails?|details|person) (and (contacts?|contact (details|numbers?)|numbers?|phone|e-?mails?|details|designation) )?(of|at|in|from) (the |your |that |this |a |any |one of your )?(existing |current |reference |present |old )?(clients?|customers?|water board|utility|utilities|board|corporation|municipality|municipal corporation|plant|site|users?)\b(?!.{0,30}\b(form|demo)\b)|\b(speak|talk) (to|with) (one of )?(your|a|an|the|any) (existing |current |reference )?(clients?|customers?|users?)\b/.test(
+      q,
+    )
+  )
+    return 'references';
+  // "Can you share a couple of existing customers I could call for a reference?": a client to speak to.
+  if (
+    /\b(share|give|send|provide|suggest|name)\b.{0,30}\b(customers?|clients?|users?)\b.{0,40}\b(call|contact|speak|talk|ring|reference)\b|\b(customers?|clients?) (as|for) (a )?references?\b|\bfor (a )?references?\b.{0,30}\b(customers?|clients?)\b/.test(
       q,
     )
   )
