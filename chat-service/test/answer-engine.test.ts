@@ -936,8 +936,13 @@ describe("visitors' words for the knowledge base's", () => {
   });
 
   it('answers a section the question names whole ("which law applies"), not with the list of the page\'s sections', async () => {
-    const answer = await answerer().answer("which country's law applies to your website terms?");
-    expect(answer.response).toMatch(/^Which law applies: The terms are governed by the laws of India/);
+    for (const question of [
+      "which country's law applies to your website terms?",
+      "Which country's laws govern your website terms, and where would a dispute go?",
+    ]) {
+      const answer = await answerer().answer(question);
+      expect(answer.response, question).toMatch(/^Which law applies: The terms are governed by the laws of India/);
+    }
   });
 
   it('defines a page\'s subject from its opening, not from its summary of contents or its "how it is measured" section', async () => {

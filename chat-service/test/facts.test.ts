@@ -1243,6 +1243,10 @@ describe('forms', () => {
     );
     expect(om).toMatch(/Name must be at least 4 characters/);
     expect(om).toContain(`If yours is shorter, e-mail us at ${brand.email}`);
+    // "keeps saying my name is too short": the rule in the visitor's way, however it is said.
+    expect(text('Your contact form keeps saying my name is too short. My name is Raj. What do I do?')).toMatch(
+      /^First name, in the enquiry form: Name must be at least 4 characters\.[\s\S]*If yours is shorter/,
+    );
     // The rule asked alone is the rule.
     expect(text('what is the rule for the first name field in the contact form?')).not.toContain('If yours is shorter');
   });

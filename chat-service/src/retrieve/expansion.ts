@@ -40,6 +40,12 @@ const THESAURUS: Record<string, string[]> = {
   leaking: ['leakage'],
   leaks: ['leakage'],
   leak: ['leakage'],
+  // "which country's laws govern your terms, where would a dispute go?": the law that applies and its courts.
+  govern: ['governed', 'law', 'applies'],
+  governs: ['governed', 'law', 'applies'],
+  governing: ['governed', 'law', 'applies'],
+  dispute: ['jurisdiction', 'courts'],
+  disputes: ['jurisdiction', 'courts'],
   // Packing "drips"; the files say it leaks a few tens of drops.
   drip: ['drops', 'leak'],
   drips: ['drops', 'leak'],

@@ -60,7 +60,7 @@ const isRequired = (field: FieldDescriptor): boolean => isTextField(field) && fi
 
 /** "the phone field keeps giving an error", "how many digits?": what a field accepts. */
 const ASKS_RULE =
-  /\b(errors?|invalid|not (valid|accepted|accepting|taking|going through|working)|(won'?t|doesn'?t|does not|will not|isn'?t|is not|can'?t|cannot) (accept|take|submit|go through|work)|reject\w*|format|how many (digits|characters|letters)|minimum|maximum|allowed|rules?|valid|what (do|should|can|shall) (i|we) (write|put|enter|fill|type|mention)|what (to|goes) (write|put|enter|fill|type|in)|what goes (in|into|under))\b/;
+  /\b(errors?|invalid|too (short|long|few|many)|not (valid|accepted|accepting|taking|going through|working)|(won'?t|doesn'?t|does not|will not|isn'?t|is not|can'?t|cannot) (accept|take|submit|go through|work)|reject\w*|format|how many (digits|characters|letters)|minimum|maximum|allowed|rules?|valid|what (do|should|can|shall) (i|we) (write|put|enter|fill|type|mention)|what (to|goes) (write|put|enter|fill|type|in)|what goes (in|into|under))\b/;
 
 /** How visitors name a text field, by its wire name. */
 const FIELD_NAMED: Readonly<Record<string, RegExp>> = {
