@@ -589,6 +589,11 @@ describe('how a quoted section reads', () => {
 });
 
 describe('a section whose heading answers a question word', () => {
+  it('reads "how many years" as how long, and answers from how long the data is kept', async () => {
+    const answer = await answerer().answer('How many years of station data do you keep in the cloud?');
+    expect(answer.response).toMatch(/How long the other station data is kept in the cloud or on premises is agreed with each customer/);
+  });
+
   it('reads data "stored in India" as asking where it is hosted, not how long it is kept, and says what is published of it', async () => {
     const answer = await answerer().answer('Is the data stored in India or on some foreign cloud server?');
     // What is published first (a hybrid cloud, on premises where needed), then the team for the provider and region.

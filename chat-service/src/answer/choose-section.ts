@@ -659,7 +659,9 @@ function sameQuestionWord(query: string, section: Section, pages: readonly Page[
   // How long do you keep station data?"), whose own words the heading must then name too.
   const parts = messageParts(normalise(query));
   const at = parts.findIndex((part) => QUESTION_WORD.test(part.trim()));
-  const asked = parts[at]?.trim().match(QUESTION_WORD)?.[1] ?? (ASKS_WHERE.test(normalise(query)) ? 'where' : undefined);
+  const word = parts[at]?.trim().match(QUESTION_WORD)?.[1] ?? (ASKS_WHERE.test(normalise(query)) ? 'where' : undefined);
+  // "How many years of station data do you keep?" asks how long.
+  const asked = word === 'how many' && /^how many (years|months|weeks|days|hours)\b/.test(parts[at]!.trim()) ? 'how long' : word;
   if (!asked || asked === 'how' || section.heading.toLowerCase().startsWith(asked)) return null;
   const partWords = at > 0 ? new Set(contentStems(parts[at]!)) : null;
   for (const page of pages) {
