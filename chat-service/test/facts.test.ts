@@ -1146,6 +1146,10 @@ describe('figures worked out with the rule the knowledge base states', () => {
       'keeps about 35% of its insulation life',
     );
     expect(worked('winding reads 140 °C on a class F motor, is that ok?')).toBeNull();
+    // A further rise asked after the first is worked out too.
+    expect(
+      worked('So if our motor has been running about 20 degrees over, what does that do to its life? And at 30 over?')!.response,
+    ).toContain('At 30 °C above, it keeps an eighth (12.5%).');
     // A class named and a winding temperature: the rise above the rating the page gives that class.
     expect(worked('class F insulation, winding hitting 185 deg C. how much insulation life are we losing?')!.response.split('\n')[1]).toBe(
       'By that rule of thumb, a winding running 30 °C above its rated temperature (class F is rated 155 °C) keeps an eighth (12.5%) of its insulation life: it halves for every 10 °C.',

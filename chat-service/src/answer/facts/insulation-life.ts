@@ -45,13 +45,26 @@ export function answerAboutInsulationLife(query: string, pages: readonly Page[])
   if (!above && !byClass) return null;
   const rise = above ? Number(above[1]) : byClass!.rise;
   if (!(rise > 0 && rise <= 60)) return null;
+  const against = byClass ? ` (${byClass.rated})` : '';
+  const line = `By that rule of thumb, a winding running ${figure(rise)} °C above its rated temperature${against} keeps ${shareLeft(rise, step)} of its insulation life: it halves for every ${figure(step)} °C.`;
+  // "And at 30 over?": the further rises asked after the first, each worked out too.
+  const more = above
+    ? [...q.slice(above.index! + above[0].length).matchAll(FURTHER_RISE)]
+        .map((m) => Number(m[1]))
+        .filter((r, i, all) => r > 0 && r <= 60 && r !== rise && all.indexOf(r) === i)
+    : [];
+  const further = more.map((r) => `At ${figure(r)} °C above, it keeps ${shareLeft(r, step)}.`);
+  return ruleAnswer([rule.text, line, ...further], rule);
+}
+
+/** "And at 30 over?", "what about 25 above": a further rise asked after the first. */
+const FURTHER_RISE = /\b(?:at|about|and|or|if) (\d+(?:\.\d+)?)\s*(?:°\s*c|degrees?( c)?|deg( c)?)?\s*(?:above|over|hotter|more)\b/g;
+
+/** The share of insulation life left after a rise, named where it is a whole halving ("a quarter (25%)"). */
+function shareLeft(rise: number, step: number): string {
   const left = 0.5 ** (rise / step);
   const divisor = Math.round(1 / left);
-  const share =
-    Math.abs(1 / left - divisor) < 1e-9 && NAMED[divisor]
-      ? `${NAMED[divisor]} (${figure(left * 100, 1)}%)`
-      : `about ${figure(left * 100, 0)}%`;
-  const against = byClass ? ` (${byClass.rated})` : '';
-  const line = `By that rule of thumb, a winding running ${figure(rise)} °C above its rated temperature${against} keeps ${share} of its insulation life: it halves for every ${figure(step)} °C.`;
-  return ruleAnswer([rule.text, line], rule);
+  return Math.abs(1 / left - divisor) < 1e-9 && NAMED[divisor]
+    ? `${NAMED[divisor]} (${figure(left * 100, 1)}%)`
+    : `about ${figure(left * 100, 0)}%`;
 }

@@ -250,3 +250,15 @@ describe('the efficiency of a duty and the power it takes', () => {
     expect(worked('ok so for 500 m3/hr at 60 m head?', 'what is NPSH?')).toBeNull();
   });
 });
+
+describe('the pump efficiency from the motor input and the motor efficiency', () => {
+  it('gives the shaft power the motor passes on, the pump efficiency from it, and the wire-to-water efficiency', () => {
+    expect(
+      worked(
+        "Field test on one of our pumps: 250 l/s, total head 40 m, motor input 150 kW, motor efficiency 94%. What's the pump efficiency and the wire-to-water efficiency?",
+      ),
+    ).toMatch(
+      /^The pump efficiency is about 69\.6% and the wire-to-water \(overall\) efficiency about 65\.4%\. .* 150 × 0\.94 ≈ 141 kW of shaft power/,
+    );
+  });
+});

@@ -428,8 +428,24 @@ export function answerAboutPumpEfficiency(query: string, pages: readonly Page[],
   const hydraulic = WATER_WEIGHT * cubic * metres;
   const eta = hydraulic / kw;
   if (!(eta > 0 && eta < 1)) return null;
+  const motor = efficienciesIn(q).find((e) => e.of === 'motor');
+  const hydraulicSaid = `${converted}Hydraulic power is ρ·g·Q·H ≈ ${WATER_WEIGHT} × ${figure(cubic, 4)} × ${figure(metres)} ≈ ${figure(hydraulic, 1)} kW`;
+  if (INPUT.test(q) && motor) {
+    // "motor input 150 kW, motor efficiency 94%": the shaft power the motor gives, so the pump's
+    // efficiency too, beside the wire-to-water efficiency of the whole set.
+    const shaft = kw * motor.eta;
+    const pumpEta = hydraulic / shaft;
+    if (pumpEta > 0 && pumpEta < 1)
+      return ruleAnswer(
+        [
+          `The pump efficiency is about ${figure(pumpEta * 100, 1)}% and the wire-to-water (overall) efficiency about ${figure(eta * 100, 1)}%. ${hydraulicSaid}. The motor gives the pump ${figure(kw)} × ${figure(motor.eta, 2)} ≈ ${figure(shaft, 1)} kW of shaft power, so the pump efficiency is ${figure(hydraulic, 1)} / ${figure(shaft, 1)} ≈ ${figure(pumpEta * 100, 1)}%, and the wire-to-water efficiency ${figure(hydraulic, 1)} / ${figure(kw)} ≈ ${figure(eta * 100, 1)}%.`,
+          rule.text,
+        ],
+        rule,
+      );
+  }
   const which = INPUT.test(q) ? 'wire-to-water (overall) efficiency' : 'pump efficiency';
   // The result first, then how it was worked out.
-  const line = `The ${which} is about ${figure(eta * 100, 1)}%. ${converted}Hydraulic power is ρ·g·Q·H ≈ ${WATER_WEIGHT} × ${figure(cubic, 4)} × ${figure(metres)} ≈ ${figure(hydraulic, 1)} kW, and ${figure(hydraulic, 1)} / ${figure(kw)} ≈ ${figure(eta * 100, 1)}%.`;
+  const line = `The ${which} is about ${figure(eta * 100, 1)}%. ${hydraulicSaid}, and ${figure(hydraulic, 1)} / ${figure(kw)} ≈ ${figure(eta * 100, 1)}%.`;
   return ruleAnswer([line, rule.text], rule);
 }

@@ -248,3 +248,16 @@ describe('the energy saved when the specific energy falls', () => {
     );
   });
 });
+
+describe('the energy a rise in efficiency saves', () => {
+  it('works out the specific energy before and after, and the saving per cubic metre', () => {
+    expect(
+      answerAboutSpecificEnergy(
+        'We pump against about 30 m. Overall efficiency measured at 55% now; after refurbishing the pumps we expect 70%. How much energy per cubic metre would that save?',
+        pages,
+      )?.response,
+    ).toMatch(
+      /^About 0\.032 kWh per m³ saved \(21\.4% less\): at 30 m head, 55% overall efficiency takes .* ≈ 0\.1486 kWh\/m³, and 70% takes .* ≈ 0\.1168 kWh\/m³\./,
+    );
+  });
+});

@@ -107,6 +107,14 @@ interface Given {
  * pump's and the motor's together (their product, as input = ρ·g·Q·H / η_pump / η_motor), or the
  * one given; null without both.
  */
+/** "measured at 55% now; after refurbishing we expect 70%, how much would that save?": two overall efficiencies, before and after. */
+const ASKS_SAVING = /\b(sav(e|es|ed|ing|ings)|less energy|reduc\w*|differen\w*|gain)\b/;
+function efficiencyChange(q: string): [number, number] | null {
+  if (!ASKS_SAVING.test(q)) return null;
+  const told = efficienciesIn(q).filter((e) => e.of !== 'motor');
+  return told.length === 2 && told[0]!.eta !== told[1]!.eta ? [told[0]!.eta, told[1]!.eta] : null;
+}
+
 function figuresIn(q: string): Given | null {
   if (!NAMES_EFFICIENCY.test(q)) return null;
   const head = q.match(HEAD);
@@ -194,6 +202,19 @@ export function answerAboutSpecificEnergy(query: string, pages: readonly Page[],
   const [rule] = publishedRules(pages, FORMULA);
   if (!rule) return null;
   const factor = Number(rule.figures[0]);
+  // "55% now; after refurbishing we expect 70%. How much energy per cubic metre would that save?"
+  const before = efficiencyChange(q);
+  if (before && own) {
+    const [from, to] = before;
+    const [was, will] = [(factor * metres) / from, (factor * metres) / to];
+    return ruleAnswer(
+      [
+        `About ${figure(was - will, 3)} kWh per m³ ${will < was ? 'saved' : 'more'} (${figure((Math.abs(was - will) / was) * 100, 1)}% ${will < was ? 'less' : 'more'}): at ${figure(metres)} m head, ${figure(from * 100, 1)}% overall efficiency takes ${factor} × ${figure(metres)} / ${figure(from, 3)} ≈ ${figure(was, 4)} kWh/m³, and ${figure(to * 100, 1)}% takes ${factor} × ${figure(metres)} / ${figure(to, 3)} ≈ ${figure(will, 4)} kWh/m³.`,
+        rule.text,
+      ],
+      rule,
+    );
+  }
   const energy = (factor * metres) / eta;
   const line = `At ${figure(metres)} m head and ${made}${figure(eta * 100, 1)}% overall efficiency, pumping water takes about ${figure(energy)} kWh per m³ (${factor} × ${figure(metres)} / ${figure(eta, 3)} = ${figure(energy, 4)}).`;
   const lines = volume ? [...overVolumeLines(energy, volume, tariff), line] : [line];
