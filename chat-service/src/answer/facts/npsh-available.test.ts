@@ -112,3 +112,13 @@ describe('an NPSH available told at one temperature, at another', () => {
     expect(worked('our NPSHa is 6.5 m at 20 °C; what if the water reaches 60 °C?') ?? '').not.toMatch(/only the vapour head changes/);
   });
 });
+
+describe("a tank's level told against the pump", () => {
+  it('reads an open tank whose level is above the pump centreline as a suction head, at the altitude and temperature given', () => {
+    expect(
+      worked(
+        'Our plant sits at about 1,000 m above sea level. A pump takes 40 °C cooling water from an open tank whose level is 2 m above the pump centreline, with roughly 0.5 m of suction losses. What NPSH available do we have?',
+      ),
+    ).toMatch(/^NPSHa ≈ 9\.1 \+ 2 − 0\.5 − 0\.75 ≈ 9\.85 m \(atmosphere 9\.1 m at about 1000 m altitude, 2 m suction head/);
+  });
+});

@@ -23,8 +23,12 @@ const VAPOUR = /(\d+(?:\.\d+)?) m at (\d+(?:\.\d+)?) °C/g;
 const WATER = String.raw`\b(?:water|liquid)(?: (?:surface|level))?(?: in the (?:sump|tank|well|pit))?\b`;
 /** The pump datum the page measures heights from, as visitors name it. */
 const DATUM = String.raw`(?:the )?(?:pump|impeller|eye|centre ?line|center ?line|suction (?:inlet|flange|nozzle)|datum)\b`;
-/** "the water surface is 2 m above the impeller eye": the level named first, without crossing another figure. */
-const WATER_FROM_DATUM = (side: 'above' | 'below'): string => String.raw`${WATER}[^.?!\d]{0,25}?${IN_METRES} ${side} ${DATUM}`;
+/**
+ * "the water surface is 2 m above the impeller eye", "an open tank whose level is 2 m above the
+ * pump centreline": the level named first, without crossing another figure.
+ */
+const WATER_FROM_DATUM = (side: 'above' | 'below'): string =>
+  String.raw`(?:${WATER}|\b(?:tank|sump|well|reservoir|pit)(?:'s)?(?: whose)? (?:water |liquid )?level\b)[^.?!\d]{0,25}?${IN_METRES} ${side} ${DATUM}`;
 
 /** Besides the suction lift named: "lifts water 3 m from the sump", "pump centreline 3 m above the water". */
 const LIFT = new RegExp(
