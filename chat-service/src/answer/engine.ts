@@ -536,15 +536,16 @@ export class AnswerEngine {
 
   async plan(written: string, history: readonly ChatTurn[] = []): Promise<Plan> {
     // "cavitaion kya hai", "hw to calcualte pump efficency": read as the words the pages use.
-    const query = withSpellingMended(written, this.retriever.library);
+    const mended = () => withSpellingMended(written, this.retriever.library);
     const capacity = this.retriever.cacheCapacity;
-    if (capacity === 0) return this.planAfresh(query, history);
+    if (capacity === 0) return this.planAfresh(mended(), history);
     if (this.plansVersion !== this.retriever.version) {
       this.plans.clear();
       this.plansVersion = this.retriever.version;
     }
-    // The last two turns are all a plan reads of the history.
-    const key = [query, ...history.slice(-2).map((t) => `${t.sender}:${t.content}`)].join('\u0000').toLowerCase();
+    // The last two turns are all a plan reads of the history. Keyed by what the visitor wrote: a
+    // plan asked again needs no mending.
+    const key = [written, ...history.slice(-2).map((t) => `${t.sender}:${t.content}`)].join('\u0000').toLowerCase();
     const known = this.plans.get(key);
     if (known) {
       this.plans.delete(key);
@@ -552,7 +553,7 @@ export class AnswerEngine {
       return known;
     }
     const version = this.retriever.version;
-    const plan = await this.planAfresh(query, history);
+    const plan = await this.planAfresh(mended(), history);
     if (version === this.retriever.version) {
       if (this.plans.size >= capacity) this.plans.delete(this.plans.keys().next().value!);
       this.plans.set(key, plan);

@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { remembered } from '../remember.ts';
 import { spelledOut } from './aspect.ts';
 import type { Library } from './library.ts';
 
@@ -41,8 +42,8 @@ const TWO_SLIPS_FROM = 8;
 
 let english: ReadonlySet<string> | null = null;
 /**
- * English words long enough to be mended, read once, when a word is first found one slip from a
- * word of the pages (about 27 MB; the list itself is not kept).
+ * English words long enough to be mended, read once, when a word the pages do not use is first
+ * asked about (about 27 MB; the list itself is not kept).
  */
 function englishWords(): ReadonlySet<string> {
   if (!english) {
@@ -96,8 +97,11 @@ class Vocabulary {
     }
   }
 
+  /** Words already looked up, with the word of the pages each is a slip from (a visitor's words recur). */
+  readonly meant = remembered(10_000, (word: string): string | null => this.nearest(word));
+
   /** The one word of the pages `word` is a slip from, or null when none is, or two are equally near. */
-  nearest(word: string): string | null {
+  private nearest(word: string): string | null {
     const limit = word.length >= TWO_SLIPS_FROM ? 2 : 1;
     let best: string | null = null;
     let bestSlips = limit + 1;
@@ -144,8 +148,7 @@ export function withSpellingMended(query: string, library: Library): string {
     const word = written.toLowerCase();
     if (word.length < MIN_LENGTH || known.counts.has(word) || HINGLISH.has(word) || NAMES.has(word) || spelledOut(word) !== word)
       return written;
-    if (aName(written, query.slice(0, at))) return written;
-    const meant = known.nearest(word);
-    return meant && !englishWords().has(word) ? meant : written;
+    if (aName(written, query.slice(0, at)) || englishWords().has(word)) return written;
+    return known.meant(word) ?? written;
   });
 }
