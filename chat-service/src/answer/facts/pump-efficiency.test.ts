@@ -262,3 +262,14 @@ describe('the pump efficiency from the motor input and the motor efficiency', ()
     );
   });
 });
+
+describe("a pump's size in kW", () => {
+  it('works out the power drawn from the efficiencies, not an efficiency from the size', () => {
+    const answer = worked(
+      'we have a 75 kW pump running 20 hours a day, flow 300 m3/h at 45 m, pump efficiency 78% and motor 93%. what is the power drawn?',
+    );
+    expect(answer).toMatch(/the input from the supply is about 47\.2 \/ 0\.93 ≈ 50\.7 kW/);
+    expect(answer).not.toMatch(/efficiency is about/);
+    expect(worked('a 75 kW pump gives 300 m3/h at 45 m, what is its efficiency?')).toBeNull();
+  });
+});

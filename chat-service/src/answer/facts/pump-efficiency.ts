@@ -240,9 +240,18 @@ function runningAsked(q: string, earlier = ''): Running | null {
  * "200 L/s against 30 m, pump efficiency 80%, motor 95%: how many kW from the supply?": the same
  * definition read the other way; with the hours it runs, the energy and its cost too.
  */
+/** "a 75 kW pump", "the 90 kW motor": a size named, no power measured. */
+const SIZE = /\b\d+(?:\.\d+)?\s*kw\s+(?:pump|motor|pump ?set|set)s?\b/g;
+/** Whether every power the question gives is the size of a pump or motor. */
+const sizeOnly = (q: string): boolean => {
+  const sizes = q.match(SIZE)?.length ?? 0;
+  return sizes > 0 && sizes === (q.match(new RegExp(KILOWATTS.source, 'g'))?.length ?? 0);
+};
+
 function powerNeeded(q: string, pages: readonly Page[]): Answer | null {
-  // A power given is one to find an efficiency from, unless only the water's power is asked ("compare with the 76,500 kW installed").
-  if (KILOWATTS.test(q) && !(ASKS_HYDRAULIC.test(q) && !/\befficien/.test(q))) return null;
+  // A power given is one to find an efficiency from, unless only the water's power is asked ("compare with the 76,500 kW installed"),
+  // or it is only the size of the pump or motor ("a 75 kW pump ... what is the power drawn?").
+  if (KILOWATTS.test(q) && !(ASKS_HYDRAULIC.test(q) && !/\befficien/.test(q)) && !(sizeOnly(q) && ASKS_POWER.test(q))) return null;
   const running = runningAsked(q);
   if (!running && !ASKS_POWER.test(q) && !ASKS_HYDRAULIC.test(q)) return null;
   const duty = dutyIn(q, pages);
@@ -419,7 +428,8 @@ export function answerAboutPumpEfficiency(query: string, pages: readonly Page[],
   // "delivers 60 l/s against 40 m": the head it works against, as the power needed reads it.
   const head = headIn(q);
   const power = q.match(KILOWATTS);
-  if (!flow || !head || !power) return null;
+  // "a 75 kW pump": its size, which no efficiency is worked from.
+  if (!flow || !head || !power || sizeOnly(q)) return null;
   const [rule] = publishedRules(pages, DEFINED);
   if (!rule) return null;
   const { cubic, converted } = flowInCubicMetres(flow);
