@@ -120,6 +120,8 @@ import {
   withoutTag,
   howOurProductWorks,
   kindOfPumpToSuit,
+  NAMES_COURSES,
+  COURSE_TOPICS,
   type Aspect,
   type HandoffTopic,
 } from './understand.ts';
@@ -321,8 +323,6 @@ function termNamedIn(choice: KnowledgeChoice, term: readonly string[]): boolean 
 }
 
 /** Where or in what form a course is held, which the academy page tells. */
-/** An earlier question about the academy's courses, which a follow-up's "they" may mean. */
-const ABOUT_COURSES = /\b(academy|courses?|trainings?|batch(es)?|workshops?)\b/;
 const COURSE_PLACE = /\b(online|offline|classroom|in person|virtual|venue|where)\b/;
 /** What the academy page tells of a course besides its fee: how it is held and for how long. */
 const COURSE_FORMAT = new RegExp(`${COURSE_PLACE.source}|\\b(how (many|long)|days?|weeks?|hours|duration)\\b`);
@@ -447,7 +447,7 @@ const bothPlain = (a: HandoffTopic | null, b: HandoffTopic | null): boolean =>
 function handoffsOf([first, second]: [string, string]): [HandoffTopic | null, HandoffTopic | null] {
   const a = handoffOf(first);
   const b = handoffOf(second);
-  return [a, b === 'price' && a !== null && a.startsWith('course ') ? 'course fees' : b];
+  return [a, b === 'price' && a !== null && COURSE_TOPICS.has(a) ? 'course fees' : b];
 }
 
 /** "how does your system let our duty engineer know?", "how will the operator be informed?": how the product tells people. */
@@ -674,7 +674,7 @@ export class AnswerEngine {
     const context = contextOf(query, history);
     // "and what is the fee?" after the academy's courses: the course fee, not the product's price.
     // "are they online?" after the academy's courses: how the courses are given, asked of them.
-    const ofCourses = asked === null && context && ABOUT_COURSES.test(normalise(context)) ? handoffOf(`courses ${query}`) : null;
+    const ofCourses = asked === null && context && NAMES_COURSES.test(normalise(context)) ? handoffOf(`courses ${query}`) : null;
     const topic =
       (asked === null || asked === 'price') && context && handoffOf(`${context} ${query}`) === 'course fees'
         ? 'course fees'

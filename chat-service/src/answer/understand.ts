@@ -801,6 +801,12 @@ const OWN_CASE =
 const TIME_TO_RESOLVE =
   /\b(complaints?|grievances?)\b.*\b(by when|how long|how many days|within how|time ?frame|timeline|deadline)\b|\b(by when|how long|how many days)\b.*\b(complaints?|grievances?)\b/;
 
+/** The academy's courses, as visitors name them: a question about them, or one a follow-up's "they" may mean. */
+export const NAMES_COURSES = /\b(course|courses|training|trainings|academy|classes|workshops?|sessions?|batch|batches)\b/;
+
+/** The hand-offs about the academy's courses. */
+export const COURSE_TOPICS: ReadonlySet<HandoffTopic> = new Set(['course fees', 'course format', 'course assessment']);
+
 /** How a course is given: online or in person, where, and in which language. */
 const COURSE_FORMAT =
   /\b(online|on-?line|virtual(ly)?|remotely|remote (learning|classes|sessions?|courses?|training)|zoom|webinars?|e-?learning|recorded|self-?paced|in[- ]person|physically|classroom|offline|face[- ]to[- ]face|on-?site|at our (site|plant|station|premises|office|works)|venue|language|languages|hindi|tamil|telugu|marathi|kannada|malayalam|bengali|bangla|gujarati|punjabi|odia|urdu|english|regional)\b/;
@@ -858,7 +864,7 @@ export function handoffOf(query: string): HandoffTopic | null {
     return 'course fees';
   }
   // "are the courses online?", "can they be taught in Hindi?": how a course is given is arranged on request.
-  if (/\b(course|courses|training|trainings|academy|classes|workshops?|sessions?|batch|batches)\b/.test(q)) {
+  if (NAMES_COURSES.test(q)) {
     if (COURSE_ASSESSMENT.test(q)) return 'course assessment';
     if (COURSE_FORMAT.test(q)) return 'course format';
   }

@@ -240,12 +240,13 @@ function runningAsked(q: string, earlier = ''): Running | null {
  * "200 L/s against 30 m, pump efficiency 80%, motor 95%: how many kW from the supply?": the same
  * definition read the other way; with the hours it runs, the energy and its cost too.
  */
+const ALL_KILOWATTS = new RegExp(KILOWATTS.source, 'g');
 /** "a 75 kW pump", "the 90 kW motor": a size named, no power measured. */
 const SIZE = /\b\d+(?:\.\d+)?\s*kw\s+(?:pump|motor|pump ?set|set)s?\b/g;
 /** Whether every power the question gives is the size of a pump or motor. */
 const sizeOnly = (q: string): boolean => {
   const sizes = q.match(SIZE)?.length ?? 0;
-  return sizes > 0 && sizes === (q.match(new RegExp(KILOWATTS.source, 'g'))?.length ?? 0);
+  return sizes > 0 && sizes === (q.match(ALL_KILOWATTS)?.length ?? 0);
 };
 
 function powerNeeded(q: string, pages: readonly Page[]): Answer | null {
