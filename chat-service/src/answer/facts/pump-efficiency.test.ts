@@ -271,5 +271,9 @@ describe("a pump's size in kW", () => {
     expect(answer).toMatch(/the input from the supply is about 47\.2 \/ 0\.93 ≈ 50\.7 kW/);
     expect(answer).not.toMatch(/efficiency is about/);
     expect(worked('a 75 kW pump gives 300 m3/h at 45 m, what is its efficiency?')).toBeNull();
+    // "power?" alone after the duty asks for it.
+    expect(worked('we pump 500 m3/h against 35 m, pump 80% efficient, motor 95%. power?')).toMatch(
+      /the input from the supply is about 59\.6 \/ 0\.95 ≈ 62\.7 kW/,
+    );
   });
 });

@@ -56,12 +56,12 @@ const LIFT = new RegExp(String.raw`${IN_METRES} (?:of )?(?:total |static )?(?:li
 const headIn = (text: string): RegExpMatchArray | null => text.match(HEAD) ?? text.match(AGAINST) ?? text.match(LIFT);
 
 /**
- * "about how many kW will it draw?", "what motor power do we need?", "what electrical input power
+ * "about how many kW will it draw?", "what motor power do we need?", "... motor 95%. power?", "what electrical input power
  * should I expect?", "how much will it draw from the supply?", "how do I calculate the power needed?": the
  * power asked, not given.
  */
 const ASKS_POWER =
-  /\bhow (much|many) (kw|kilowatts?|power|electricity)\b|\bwhat(?:'s| is| would be| will be| should be)?(?: the)?(?: (?:shaft|input|motor|electrical|electric|supply|absorbed|brake))* (?:power|kw|kilowatts?)\b|\b(power|kw) (will|would|does|do|should) (it|the pump|the motor|the set|we|i) (draw|take|need|absorb|use|consume|expect)\b|\b(?:draw|take|pull)s? from the (?:supply|grid|mains)\b|\b(?:input|shaft|absorbed|electrical) power\b|\b(?:calculate|work out|find|estimate|compute|size)\w* (?:the )?(?:(?:shaft|input|motor|electrical|pump) )?(?:power|kw)\b|\b(?:power|kw) (?:needed|required|requirement)\b/;
+  /(^|[.,;:!?]\s*)(the |what )?(input |shaft |motor |electrical )?(power|kw)\s*\?|\bhow (much|many) (kw|kilowatts?|power|electricity)\b|\bwhat(?:'s| is| would be| will be| should be)?(?: the)?(?: (?:shaft|input|motor|electrical|electric|supply|absorbed|brake))* (?:power|kw|kilowatts?)\b|\b(power|kw) (will|would|does|do|should) (it|the pump|the motor|the set|we|i) (draw|take|need|absorb|use|consume|expect)\b|\b(?:draw|take|pull)s? from the (?:supply|grid|mains)\b|\b(?:input|shaft|absorbed|electrical) power\b|\b(?:calculate|work out|find|estimate|compute|size)\w* (?:the )?(?:(?:shaft|input|motor|electrical|pump) )?(?:power|kw)\b|\b(?:power|kw) (?:needed|required|requirement)\b/;
 /** Energy or money over the hours run asked: "how many kWh", "what does that come to", "the yearly bill". */
 const ASKS_RUNNING = /\b(?:kwh|units|energy|costs?|costing|bill|spend|expenses?|comes? to|adds? up to|rupees|money)\b/;
 
