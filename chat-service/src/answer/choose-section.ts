@@ -628,12 +628,13 @@ export function chooseSections(query: string, retrieval: Retrieval, library: Lib
   return { sections: [section], page };
 }
 
+/** The aspects of a trouble the pages list item by item, which name terms without saying what they are. */
+const LISTED_ASPECTS: Aspect[] = ['symptoms', 'causes', 'remedies'];
+
 /**
  * "what is wire-to-water efficiency?": a list of symptoms that names it is no definition; a
  * section as good that is not about a trouble's aspect goes first.
  */
-/** The aspects of a trouble the pages list item by item, which name terms without saying what they are. */
-const LISTED_ASPECTS: Aspect[] = ['symptoms', 'causes', 'remedies'];
 function definingFirst(passages: RetrievedPassage[], aspect: Aspect | null): RetrievedPassage[] {
   const aboutAnAspect = (p: RetrievedPassage) => LISTED_ASPECTS.some((a) => ASPECT_HEADINGS[a].test(p.heading));
   const first = passages[0];

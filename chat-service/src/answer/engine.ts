@@ -59,6 +59,7 @@ import {
 import { sentencesIn } from './blocks.ts';
 import {
   HANDOFF_LEAD,
+  INSTALLATIONS_UNPUBLISHED,
   beyondWhatIsPublished,
   concernReply,
   figureNotGiven,
@@ -428,8 +429,7 @@ function experienceHandoff(library: Library): Answer | null {
   });
   if (!match || match.found < 3) return null;
   const { page, text } = match.sentence;
-  const unpublished = `How many stations run ${brand.network} today is not published: our team can tell you about its installations.`;
-  return handoff('unpublished', `${text} ${unpublished}`, { title: page.title, url: page.url });
+  return handoff('unpublished', `${text} ${INSTALLATIONS_UNPUBLISHED}`, { title: page.title, url: page.url });
 }
 
 /** Hand-offs told by their lead alone, which two questions may each ask ("a certificate? and the fees?"). */
@@ -441,8 +441,7 @@ const PLAIN_HANDOFFS: ReadonlySet<HandoffTopic> = new Set([
   'delivery',
   'contract',
 ]);
-const bothPlain = (a: HandoffTopic | null, b: HandoffTopic | null): boolean =>
-  a !== null && b !== null && a !== b && PLAIN_HANDOFFS.has(a) && PLAIN_HANDOFFS.has(b);
+const bothPlain = (a: HandoffTopic, b: HandoffTopic): boolean => a !== b && PLAIN_HANDOFFS.has(a) && PLAIN_HANDOFFS.has(b);
 /** The hand-off each of two questions asks; "and what are the fees?" after a course's certificate asks the course fee. */
 function handoffsOf([first, second]: [string, string]): [HandoffTopic | null, HandoffTopic | null] {
   const a = handoffOf(first);
@@ -657,14 +656,14 @@ export class AnswerEngine {
     const asked = handoffOf(query);
     // "What is the BEP and why should pumps run near it?": one thing, defined and then explained.
     const parts = splitting && !definesThenExplains(query) ? twoQuestionsOf(query) : null;
+    const [firstAsks, secondAsks] = parts ? handoffsOf(parts) : [null, null];
     if (parts && asked === null) {
       const both = await this.bothPlanned(parts, history);
       if (both) return both;
-    } else if (parts && bothPlain(...handoffsOf(parts))) {
+    } else if (firstAsks && secondAsks && bothPlain(firstAsks, secondAsks)) {
       // "Is a certificate given after the course? and what are the fees": two hand-offs, each said.
-      const [first, second] = handoffsOf(parts) as [HandoffTopic, HandoffTopic];
-      return { kind: 'instant', answer: handoff(second, `${HANDOFF_LEAD[first]} ${HANDOFF_LEAD[second]}`) };
-    } else if (parts && handoffOf(parts[0]) === null && handoffOf(parts[1]) !== null) {
+      return { kind: 'instant', answer: handoff(secondAsks, `${HANDOFF_LEAD[firstAsks]} ${HANDOFF_LEAD[secondAsks]}`) };
+    } else if (parts && firstAsks === null && handoffOf(parts[1]) !== null) {
       // "is a certificate given? and what are the fees": the first answered, then the hand-off the
       // whole message asks for ("course fees", not a product's price). "When is the next batch,
       // and what is the fee?" is one hand-off, not two questions.

@@ -117,6 +117,9 @@ export const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   leadership: `The names of the company's management are not published on this site: our team will tell you who to speak to.`,
 };
 
+/** After the founders' experience: how many stations run the product today is the team's to tell. */
+export const INSTALLATIONS_UNPUBLISHED = `How many stations run ${brand.network} today is not published: our team can tell you about its installations.`;
+
 /** After what the pages say of where the product is used: the kind of pump the visitor named is the team's to judge. */
 export const suitsKindLead = (said: string, named: string): string =>
   `${said} Whether it suits ${named} in particular is for our team to say: tell them about your stations.`.trim();

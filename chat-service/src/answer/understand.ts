@@ -737,8 +737,11 @@ const INTERNSHIP =
  * "is our data on AWS or Azure?", "in which region is our data stored?", "servers located in
  * India?": the cloud's vendor and location are not published (an Azure skill a job asks for is the careers page's).
  */
-/** "what happens to my data if we stop using ipumpnet?", "do we get our data back if we cancel?": the data when a customer leaves. */
-// "if we stop using it, who owns the readings?" asks whose the data is, which is published.
+/**
+ * "what happens to my data if we stop using ipumpnet?", "do we get our data back if we cancel?":
+ * the data when a customer leaves; not "if we stop using it, who owns the readings?", whose the
+ * data is, which is published.
+ */
 const DATA_ON_LEAVING =
   /^(?!.*\b(owns?|owner|ownership|whose)\b).*\b(data|readings|records|history|reports)\b.{0,60}\b(stop using|stopped using|stop (the |our )?(subscription|service|contract)|cancel\w*|leave|leaving|terminat\w*|contract (ends?|expires?|is over)|end of (the |our )?(contract|subscription)|discontinu\w*|switch (to )?(another|other|a different) (vendor|provider|system))\b|\b(stop using|cancel\w*|leave|terminat\w*|discontinu\w*)\b.{0,60}\b(our|my|the) (data|readings|records|history)\b.{0,20}\b(back|returned|handed over|deleted|exported|kept)\b/;
 const HOSTING =

@@ -99,10 +99,10 @@ const NAME_FITS = (n: string): RegExp =>
     `\\b${n}\\b\\s*($|[?,.!;:)]|(model|plan|version|edition|tier|package|variant|option|has|have|had|include|includes|including|come|comes|offer|offers|support|supports|give|gives|cover|covers|do|does|is|are|was|be|only|also|too|and|or|aur|ya|mein|me|ka|ki|ke|se|vs|versus|than|cost|costs|price|pricing|suit|suits|fit|fits|need|needs|enough|good|better|best|worth|really|still|then|now|please|plz|pls|can|could|would|will|should|lack|lacks|lacking|miss|misses|get|gets|add|adds|with|without|in|for|at|to|on|over|instead)\\b)`,
   );
 
-const MODEL_WORDS =
-  /\b(models?|versions?|plans?|editions?|tiers?|packages?|variants?|options|range|products?|offerings?|subscriptions?|comparison|compare|compared|difference|differences|differ|vs|versus)\b/;
-/** The words of MODEL_WORDS that name models, not a comparison of anything. */
-const MODEL_NOUNS = /\b(models?|versions?|plans?|editions?|tiers?|packages?|variants?|options|range|products?|offerings?|subscriptions?)\b/;
+/** The words that name models, not a comparison of anything. */
+const MODEL_NOUN_WORDS = String.raw`models?|versions?|plans?|editions?|tiers?|packages?|variants?|options|range|products?|offerings?|subscriptions?`;
+const MODEL_NOUNS = new RegExp(String.raw`\b(${MODEL_NOUN_WORDS})\b`);
+const MODEL_WORDS = new RegExp(String.raw`\b(${MODEL_NOUN_WORDS}|comparison|compare|compared|difference|differences|differ|vs|versus)\b`);
 /** "can I plan that...", "we plan to": planning, no plan of ours. */
 const PLAN_THE_VERB = /\b(i|we|you|they|to|can|could|should|will|must) plan\b|\bplan (that|for|to|on|ahead|accordingly)\b/g;
 /** A model of something: of a sump, a pump or a flow, to study or test it. */
@@ -229,13 +229,18 @@ const ASKS_WHAT_IT_LACKS =
 function lacking(name: string): Answer {
   const lacks = models.features.filter((f) => !hasFeature(name, f));
   if (lacks.length === 0) return facts([`${name} has all ${models.features.length} features: nothing is left out.`]);
-  const cap = 16;
   return facts([
     `${name} has ${models.features.length - lacks.length} of the ${models.features.length} features; it lacks:`,
-    ...lacks.slice(0, cap).map((f) => `- ${f.label} (${isTop(f) ? `only in ${f.from}` : `from ${f.from} up`})`),
-    ...(lacks.length > cap ? [`- and ${lacks.length - cap} more in the comparison table`] : []),
+    ...listedAtMost(lacks.map((f) => `${f.label} (${isTop(f) ? `only in ${f.from}` : `from ${f.from} up`})`)),
   ]);
 }
+
+/** Features listed one to a line, so many and no more, the rest counted ("and 4 more in the comparison table"). */
+const LISTED_AT_MOST = 16;
+const listedAtMost = (labels: readonly string[]): string[] => [
+  ...labels.slice(0, LISTED_AT_MOST).map((l) => `- ${l}`),
+  ...(labels.length > LISTED_AT_MOST ? [`- and ${labels.length - LISTED_AT_MOST} more in the comparison table`] : []),
+];
 
 /** One model: who it is for, and what it has. */
 function modelLines(name: string): string[] {
@@ -275,12 +280,10 @@ function differenceLines(a: string, b: string): string[] | null {
   const [lower, higher] = rank(a) <= rank(b) ? [a, b] : [b, a];
   const extra = models.features.filter((f) => rank(f.from) > rank(lower) && rank(f.from) <= rank(higher));
   if (lower === higher || extra.length === 0) return null;
-  const cap = 16;
   const count = (name: string) => models.features.filter((f) => hasFeature(name, f)).length;
   return [
     `${higher} (${count(higher)} of the ${models.features.length} features) has everything in ${lower} (${count(lower)} of the ${models.features.length}), plus ${extra.length} feature${extra.length === 1 ? '' : 's'} ${lower} lacks:`,
-    ...extra.slice(0, cap).map((f) => `- ${f.label}`),
-    ...(extra.length > cap ? [`- and ${extra.length - cap} more in the comparison table`] : []),
+    ...listedAtMost(extra.map((f) => f.label)),
   ];
 }
 
