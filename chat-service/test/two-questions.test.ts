@@ -39,6 +39,13 @@ describe('the questions of a message', () => {
     expect(twoQuestionsOf('what is cavitation? tell me in simple words')).toBeNull();
   });
 
+  it('asks the amount of the thing the first question defines ("what is NPSH margin and how much should we keep?")', () => {
+    expect(twoQuestionsOf('what is NPSH margin and how much should we keep?')).toEqual([
+      'what is NPSH margin',
+      'how much NPSH margin should we keep?',
+    ]);
+  });
+
   it("puts the visitor's story in front of each question", () => {
     expect(twoQuestionsOf('We run a desalination plant. What impeller material suits seawater, and can iPUMPNET be used here?')).toEqual([
       'We run a desalination plant. What impeller material suits seawater',
@@ -51,7 +58,7 @@ describe('the questions of a message', () => {
     expect(twoQuestionsOf('what is the difference between NPSHa and NPSHr?')).toBeNull();
     expect(twoQuestionsOf('how do I fix it and why?')).toBeNull();
     // A quantity asked of nothing named anew belongs to the first question; "how long do you keep them?" is a question of its own.
-    expect(twoQuestionsOf('what is NPSH margin and how much should we keep?')).toBeNull();
+    expect(twoQuestionsOf('why does a pump need NPSH margin and how much should we keep?')).toBeNull();
     expect(twoQuestionsOf('What details does the demo form ask for, and how long do you keep them?')).not.toBeNull();
   });
 });
@@ -142,6 +149,14 @@ describe('two answers given together', () => {
       'How many features does the Pro model have compared to Max, and what exactly is missing in Pro?',
     );
     expect(missing.response).not.toMatch(/\n\n/);
+  });
+
+  it("defines a thing and then gives the amount asked of it, the figures before the page's other lines", async () => {
+    const answer = await answerer().answer('what is NPSH margin and how much should we keep?');
+    expect(answer.response).toMatch(
+      /^NPSH margin is the amount by which NPSH available exceeds NPSH required[^\n]*\n[^\n]*1\.1 or a margin of 0\.6 m/,
+    );
+    expect(answer.sources.map((s) => s.url)).toEqual(['/various-head-terms']);
   });
 
   it('answers "what is X and why ... it?" as one question: the definition, then its reason, from one section', async () => {

@@ -86,7 +86,7 @@ import {
   type PageSentence,
 } from './sentences.ts';
 import type { Answer } from './types.ts';
-import { bothAnswers, twoFacts, twoQuestionsOf } from './two-questions.ts';
+import { bothAnswers, definedThenAmount, twoFacts, twoQuestionsOf } from './two-questions.ts';
 import {
   NAMES_OUR_PRODUCT,
   ASPECT_WORDS,
@@ -581,7 +581,11 @@ export class AnswerEngine {
     // Two questions on one page ("when is single-plane balancing enough, and when two-plane?")
     // are one topic: the page's answer to the whole message holds both.
     const pages = new Set(one.answer.sources.map((s) => s.url));
-    if (two.answer.sources.some((s) => pages.has(s.url)) && !twoFacts(one.answer, two.answer, second)) return null;
+    if (two.answer.sources.some((s) => pages.has(s.url))) {
+      const amount = definedThenAmount(one.answer, two.answer, second);
+      if (amount) return { kind: 'instant', answer: amount };
+      if (!twoFacts(one.answer, two.answer, second)) return null;
+    }
     return { kind: 'instant', answer: bothAnswers(one.answer, two.answer) };
   }
 

@@ -33,6 +33,9 @@ const DOING = new Set(
   'keep kept maintain use used allow allowed have choose select set get expect aim target go run provide leave add do'.split(' '),
 );
 
+/** "what is NPSH margin": the thing a question asks to have defined. */
+const NAMES_A_THING = /^(?:what(?:'s| is| are)|whats)\s+(?:an? |the )?([\w -]+?)\s*\??$/i;
+
 /** Fewer words than this is no question of its own ("and why?"): the message is one question. */
 const MIN_WORDS = 3;
 
@@ -67,9 +70,32 @@ export function twoQuestionsOf(message: string): [string, string] | null {
   // "At which condition? Only at the duty point?": the second only narrows the first.
   if (cleaned.some((p) => countWords(p) < MIN_WORDS || !ASKS.test(p))) return null;
   // "what is NPSH margin and how much should we keep?": a quantity asked of nothing named anew is the first's.
-  if (/^how (much|many)\b/i.test(cleaned[1]!) && queryTerms(cleaned[1]!).every((t) => DOING.has(t))) return null;
+  // "what is NPSH margin and how much should we keep?": the first's thing defined, then the amount
+  // asked of it ("how much NPSH margin should we keep?").
+  const quantity = /^how (much|many)\b/i.exec(cleaned[1]!);
+  if (quantity && queryTerms(cleaned[1]!).every((t) => DOING.has(t))) {
+    const named = NAMES_A_THING.exec(cleaned[0]!)?.[1];
+    if (!named) return null;
+    cleaned[1] = `${quantity[0]} ${named}${cleaned[1]!.slice(quantity[0].length)}`;
+  }
   const withStory = (p: string) => (story ? `${story} ${p}` : p);
   return [withStory(cleaned[0]!), withStory(cleaned[1]!)];
+}
+
+/** "how much NPSH margin should we keep?": an amount asked. */
+const ASKS_AN_AMOUNT = /^how (much|many)\b/i;
+
+/**
+ * "what is NPSH margin and how much should we keep?", answered from one page: the first
+ * answer's definition, then the amount; else null. The first answer alone would say the page in
+ * its order and stop before the figures.
+ */
+export function definedThenAmount(first: Answer, second: Answer, secondQuestion: string): Answer | null {
+  if (!ASKS_AN_AMOUNT.test(secondQuestion) || second.mode !== 'facts') return null;
+  const definition = first.response.split('\n')[0] ?? '';
+  if (definition.startsWith('- ') || LINKS_PAGE.test(definition) || second.response.includes(definition)) return null;
+  const sources = [...second.sources, ...first.sources.filter((s) => !second.sources.some((f) => f.url === s.url))];
+  return { ...second, response: `${definition}\n${second.response}`, sources };
 }
 
 /** A line that only links the page the answer came from. */
