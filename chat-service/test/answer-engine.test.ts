@@ -1306,9 +1306,16 @@ describe("visitors' words for the knowledge base's", () => {
     expect(trimmed.response).toMatch(/- Impeller repaired or trimmed without re-balancing\./);
   });
 
-  it('takes no trouble from a part the visitor says is fine, and reads a motor humming but not starting as a supply fault', async () => {
+  it('takes no trouble from a part the visitor says is fine or unchanged, and reads a motor humming but not starting as a supply fault', async () => {
     const hot = await answerer().answer('the motor is getting very hot but the pump is fine');
     expect(hot.sources[0]?.url).toBe('/pump-failure-modes-pumps-overheats');
+    // "but flow is the same": the current is the trouble, not the flow.
+    const current = await answerer().answer('motor current higher than normal but flow is the same, why?');
+    expect(current.sources[0]?.url).toBe('/pump-failure-modes-excessive-power-consumption');
+    expect(current.response).toMatch(/Common causes of excessive power consumption/);
+    // "than usual" and "taking" say nothing of the topic: the amps drawn are the question.
+    const amps = await answerer().answer('pump taking more amps than usual but flow is same as before. why');
+    expect(amps.sources[0]?.url).toBe('/pump-failure-modes-excessive-power-consumption');
     const hums = await answerer().answer('motor just buzzes and wont turn');
     expect(hums.response).toMatch(/single phasing/);
     expect(hums.response).not.toMatch(/Which model to start with/);

@@ -21,7 +21,7 @@ const STOPWORDS = new Set([
   actually basically literally honestly seriously simply definitely probably maybe perhaps quite rather
   pretty somehow anyway anyways without feel feels seem seems seemed vs versus worried worry worries afraid scared
   already another directly gets getting gotten gives giving gave given enough say says said saying people everyone everybody someone somebody
-  making sir sirji madam maam ma'am dear bhai bro ji kindly
+  usual usually taking making sir sirji madam maam ma'am dear bhai bro ji kindly
   morning mornings evening evenings afternoon afternoons daytime
   doesnt dont isnt didnt arent wasnt werent hasnt havent shouldnt wouldnt couldnt
   hai hain ho se ki ka ke ko aur bhi jaise kya kyun kyu nahi nahin mein par rahi raha rahe tha thi the gaya gayi
@@ -64,11 +64,11 @@ const COMPARISON_ASKED = new RegExp(
  * terms and conditions, "VFD full form?" none about a web form, "what does NPSH stand for?" none
  * about what stands in for what, "what exactly does your company do?" none about what is exact,
  * "how do you measure efficiency on site" none about the site a station needs, "but the pump is
- * fine" no trouble of the pump's; nor
+ * fine" no trouble of the pump's, nor "but flow is the same" one of the flow's; nor
  * are the visitor's own words, nor what a student needs it for.
  */
 const NOT_A_TOPIC = new RegExp(
-  `${VISITOR_TYPES.source}|${VISITOR_ENTERS.source}|${STUDY_PURPOSE.source}|${VISITOR_QUALIFICATION.source}|${SEND_DETAILS.source}|\\b(full form|stands? for|short for|(in )?(very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|(?<=\\b(measur|test|check|calculat|determin|assess|monitor)\\w*\\b.{0,40})\\b(on|at) (the )?site\\b|in a nutshell|in short|in brief|apart from|other than|(but|while|though|although) (the |our |my |its )?([\\w-]+ ){0,2}(is|are|seems?|looks?|sounds?|feels?|is running|runs?) (completely |perfectly |totally )?(fine|ok|okay|normal|alright|all right|smooth|quiet)|briefly|in (one|a|1|two|2|three|3|a few|few) (lines?|sentences?|words?|paras?|paragraphs?|points?)|(?<=what )exactly|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
+  `${VISITOR_TYPES.source}|${VISITOR_ENTERS.source}|${STUDY_PURPOSE.source}|${VISITOR_QUALIFICATION.source}|${SEND_DETAILS.source}|\\b(full form|stands? for|short for|(in )?(very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|(?<=\\b(measur|test|check|calculat|determin|assess|monitor)\\w*\\b.{0,40})\\b(on|at) (the )?site\\b|in a nutshell|in short|in brief|apart from|other than|(but|while|though|although) (the |our |my |its )?([\\w-]+ ){0,2}(is|are|seems?|looks?|sounds?|feels?|is running|runs?) (completely |perfectly |totally |still |just )?(fine|ok|okay|normal|alright|all right|smooth|quiet|the same|unchanged|steady|same as before)|briefly|in (one|a|1|two|2|three|3|a few|few) (lines?|sentences?|words?|paras?|paragraphs?|points?)|(?<=what )exactly|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
   'gi',
 );
 
