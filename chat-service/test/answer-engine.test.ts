@@ -131,6 +131,12 @@ describe('reading a whole message', () => {
     expect(answer.response).toMatch(/buffers it until it has been delivered/);
   });
 
+  it('reads "the internet goes down" as the network down, which the station rides out', async () => {
+    const answer = await answerer().answer('what happens if the internet goes down for a week?');
+    expect(answer.sources.map((s) => s.url)).toEqual(['/technology']);
+    expect(answer.response).toMatch(/The station keeps working[\s\S]*buffers it until it has been delivered/);
+  });
+
   it('reads a follow-up in words the knowledge base uses, its "it" late in the message, as about the earlier trouble', async () => {
     const history = earlierTurn(
       'one of our two parallel pumps hardly delivers anything and runs hot',

@@ -416,6 +416,10 @@ const POWER_CUT_ALL = new RegExp(POWER_CUT.source, 'gi');
 /** "a far-off village", "a distant site": a remote place, as the knowledge base says it. */
 const FAR_OFF = /\b(far[- ]off|far[- ]flung|faraway|distant|rural)\b/gi;
 
+/** "the internet goes down", "the mobile signal is lost": the station's link lost. */
+const LINK_LOST =
+  /\b(?:internet|network|connection|connectivity|link|signal|wi-?fi|4g|gsm|mobile network|net) (?:(?:goes|went|is|was|gets|got|stays|stayed|remains|remained|has gone|being|keeps going) )?(?:completely |totally )?(?:down|off|out|lost|dropped|cut)\b/gi;
+
 /** "do you sell my phone number?", "will you share our email with others?": the visitor's contact details passed on ("share my details" already says it). */
 const DETAILS_PASSED_ON =
   /\b(?:sell|sells|sold|selling|share|shares|shared|sharing|give|gives|giving|pass|passing|leak|leaking) (?:on )?(?:my|our) (?:company |office )?(?:phone(?: number)?|mobile(?: number)?|(?:contact )?number|e-?mail(?: address| id)?|contact (?:details|info))\b|\b(?:my|our) (?:company |office )?(?:phone(?: number)?|mobile(?: number)?|(?:contact )?number|e-?mail(?: address| id)?) (?:will |would )?(?:be |being |get |gets |is |are )(?:sold|shared|given|passed)\b/gi;
@@ -444,6 +448,8 @@ export const inPlainWords = (query: string): string => {
     // "will the flow double?", "doubles the output": a quantity raised, not a double-suction pump.
     .replace(/\bdoubl(?:e|es|ed|ing)\b(?![- ](?:suction|volute|entry|mechanical|seals?|acting|check))/gi, 'raise')
     .replace(FAR_OFF, 'remote')
+    // "if the internet goes down", "when the signal is lost": the network down, as the pages say it.
+    .replace(LINK_LOST, 'network offline')
     // As the privacy page says it: "does not sell your details ... third parties".
     .replace(
       DETAILS_PASSED_ON,
