@@ -617,6 +617,14 @@ describe('a hand-off', () => {
     expect(answer.response).toMatch(/^The customer owns its data\. What happens to the data when a customer stops using iPUMPNET/);
   });
 
+  it("says how a station connects before handing off the link's speed or data use, which no page gives", async () => {
+    for (const question of ['what internet speed is needed?', 'how much data does the edge unit use per month?']) {
+      const answer = await answerer().answer(question);
+      expect(answer.mode, question).toBe('handoff');
+      expect(answer.response, question).toMatch(/^A station needs .*a network connection: wired or cellular\. The speed or monthly data/);
+    }
+  });
+
   it("tells the founders' experience when asked how many stations the company has worked on, and that the installed base is the team's to say", async () => {
     for (const question of ['how many pumping stations have you worked on?', 'how many stations are using ipumpnet?']) {
       const answer = await answerer().answer(question);

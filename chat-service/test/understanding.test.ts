@@ -581,6 +581,11 @@ describe('what kind of question it is', () => {
     expect(handoffOf('what happens to my data if we stop using ipumpnet?')).toBe('data on leaving');
     expect(handoffOf('if we cancel, do we get our data back?')).toBe('data on leaving');
     expect(handoffOf('if we stop using iPUMPNET after 2 yrs who owns all the readings')).toBeNull();
+    // The link's speed or data use is not published; how it is made (wired or cellular) is.
+    expect(handoffOf('what bandwidth does a station need?')).toBe('bandwidth');
+    expect(handoffOf('how many GB of data per month will the sim use')).toBe('bandwidth');
+    expect(handoffOf('what network connection does a station need?')).toBeNull();
+    expect(handoffOf('how much data do you keep?')).toBeNull();
     // The cheaper models, asked what they have, are no discount.
     expect(handoffOf('can we get it cheaper?')).toBe('discount');
     expect(handoffOf('Is the GIS map view only in the top model, or do the cheaper ones get it too?')).toBeNull();

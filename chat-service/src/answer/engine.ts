@@ -712,6 +712,12 @@ export class AnswerEngine {
     // "what happens to our data if we stop using it?": whose data it is, then what is agreed on leaving.
     if (handoffTopic === 'data on leaving')
       return { kind: 'instant', answer: handoffAfterPublished(this.retriever.library, handoffTopic, [['customer', 'owns', 'data']]) };
+    // "what internet speed is needed?": how a station connects, then that its speed is not published.
+    if (handoffTopic === 'bandwidth')
+      return {
+        kind: 'instant',
+        answer: handoffAfterPublished(this.retriever.library, handoffTopic, [['network', 'connection', 'wired', 'cellular']]),
+      };
     if (handoffTopic === 'unpublished' && ASKS_EXPERIENCE.test(normalise(query))) {
       const experience = experienceHandoff(this.retriever.library);
       if (experience) return { kind: 'instant', answer: experience };

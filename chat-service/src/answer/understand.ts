@@ -430,6 +430,7 @@ export type HandoffTopic =
   | 'region'
   | 'hosting'
   | 'data on leaving'
+  | 'bandwidth'
   | 'app platforms'
   | 'interface language'
   | 'support language'
@@ -744,6 +745,12 @@ const INTERNSHIP =
  */
 const DATA_ON_LEAVING =
   /^(?!.*\b(owns?|owner|ownership|whose)\b).*\b(data|readings|records|history|reports)\b.{0,60}\b(stop using|stopped using|stop (the |our )?(subscription|service|contract)|cancel\w*|leave|leaving|terminat\w*|contract (ends?|expires?|is over)|end of (the |our )?(contract|subscription)|discontinu\w*|switch (to )?(another|other|a different) (vendor|provider|system))\b|\b(stop using|cancel\w*|leave|terminat\w*|discontinu\w*)\b.{0,60}\b(our|my|the) (data|readings|records|history)\b.{0,20}\b(back|returned|handed over|deleted|exported|kept)\b/;
+/**
+ * "what internet speed is needed?", "how much data does the edge unit use a month?": the link's
+ * capacity or data use, which no page gives; not how the link is made (wired or cellular).
+ */
+const BANDWIDTH =
+  /\b(internet|network|connection|link|broadband|upload|data|4g|sim|line) (speed|bandwidth)\b|\bbandwidth\b|\b(mbps|kbps|mb\/s|kb\/s)\b|\b(data|sim) (usage|consumption|plan|pack|volume|limit|cap)\b|\bhow (much|many) (mobile |cellular |internet )?(data|mb|gb)\b.{0,40}\b(use|uses|used|need|needs|needed|consume|consumes|send|sends|sent|transfer|transfers|per (day|month|week))\b/;
 const HOSTING =
   /\b(which|what) (public )?(cloud|hosting|server) (provider|vendor|platform|service|company|partner)s?\b|^(?=.*\b(data|host\w*|stored|store|servers?)\b)(?!.*\b(roles?|jobs?|openings?|experience|hiring|vacanc\w*|certifi\w*|cert|skills?|lead|engineer|developer)\b).*\b(aws|amazon web services|azure|google cloud|gcp|oracle cloud|digitalocean|alibaba cloud)\b|\b(which|what) (country|countries|region|city|data ?cent(er|re)s?|location)\b.{0,40}\b(data|servers?|cloud)\b.{0,30}\b(stored|hosted|kept|located|resides?|saved)\b|\b(data|servers?) (are |is )?(stored|hosted|kept|located) in (which|what) (country|region|city|data ?cent(er|re)|location)\b|\bdata (locali[sz]ation|residency|sovereignty)\b|\b(data|servers?)\b.{0,40}\b(stored|hosted|kept|located|resides?|saved)\b.{0,25}\b(in|within|inside|outside) (india|the country|our country|the eu|europe|the us|the usa)\b/;
 
@@ -917,6 +924,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (INTERNSHIP.test(q)) return 'internship';
   if (HOSTING.test(q)) return 'hosting';
   if (DATA_ON_LEAVING.test(q)) return 'data on leaving';
+  if (BANDWIDTH.test(q)) return 'bandwidth';
   if (REGION.test(q) || LOCAL_PRESENCE.test(q)) return 'region';
   if (asksAppPlatforms(q)) return 'app platforms';
   if (INTERFACE_LANGUAGE.test(q)) return 'interface language';
