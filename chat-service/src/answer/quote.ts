@@ -106,7 +106,17 @@ function pickSentences(text: string, terms: string[], budget: number, wants: Wan
     }
     used += words;
   }
-  return [...chosen].sort((a, b) => a - b).map((i) => shortened.get(i) ?? sentences[i]!.text);
+  const inOrder = [...chosen].sort((a, b) => a - b);
+  // "how long is our data kept?": a lead that holds none of the question's own words ("Web camera
+  // footage is stored ...") follows a sentence that holds them all ("... station data is kept ...").
+  const best = inOrder.reduce((b, i) => (holds(sentences[i]!) > holds(sentences[b]!) ? i : b), first);
+  const own = new Set(terms.map(stem));
+  const all =
+    holds(sentences[best]!) >= Math.max(2, terms.length) &&
+    holds(sentences[first]!) < holds(sentences[best]!) &&
+    heldIn(own, sentences[first]!.distinct) === 0;
+  const ordered = all ? [best, ...inOrder.filter((i) => i !== best)] : inOrder;
+  return ordered.map((i) => shortened.get(i) ?? sentences[i]!.text);
 }
 
 /**
