@@ -307,6 +307,9 @@ describe('what kind of question it is', () => {
     expect(notOurTask('Who won the last Formula 1 race?')).toBe(true);
     expect(notOurTask("what was the score of yesterday's match")).toBe(true);
     expect(notOurTask('who won the tender for the water board project?')).toBe(false);
+    // A holiday to plan is no question of ours; a trip to the visitor's stations is a visit.
+    expect(notOurTask('plan a 3-day Goa trip for me and my college friends, budget 15k')).toBe(true);
+    expect(notOurTask('can your engineers plan a trip to our stations next week?')).toBe(false);
     // A word of another language asked for is a translation; a term said simply is ours.
     expect(notOurTask('how do you say good morning in Japanese?')).toBe(true);
     expect(notOurTask('how do you say NPSH in simple words?')).toBe(false);
@@ -339,6 +342,12 @@ describe('what kind of question it is', () => {
         'pump house is flooding, water is knee deep now and the panels are still ON. my helper wants to walk in and switch off the main breaker',
       ),
     ).toBe('emergency');
+    // Water pouring in onto running motors, or someone about to wade in: an emergency; a gland's water is not.
+    expect(concernOf('water is pouring into the pump room from a burst pipe and rising towards the motors, which are still running')).toBe(
+      'emergency',
+    );
+    expect(concernOf('should I wade in and switch off the panel?')).toBe('emergency');
+    expect(concernOf('water is pouring out of the gland, is that normal?')).toBeNull();
     expect(concernOf('strong chlorine smell in the dosing room and my eyes are burning, what should i do')).toBe('emergency');
     expect(concernOf('one of our guys slipped into the wet well and the water is rising fast')).toBe('emergency');
     expect(concernOf('there was an explosion in the pump house')).toBe('emergency');
@@ -574,6 +583,7 @@ describe('what kind of question it is', () => {
     expect(handoffOf('can we visit one of your installed sites')).toBe('references');
     expect(handoffOf('can someone come and inspect our pumping station next week?')).toBe('visit');
     expect(handoffOf('can your team come and check our pumps')).toBe('visit');
+    expect(handoffOf('can your engineers plan a trip to our stations next week?')).toBe('visit');
     expect(handoffOf('What do we need to arrange at the station before your people come for installation?')).toBeNull();
     expect(handoffOf('how fast can you start the project')).toBe('delivery');
     expect(handoffOf('can I pay in instalments')).toBe('discount');
