@@ -279,6 +279,8 @@ describe('what kind of question it is', () => {
     expect(smallTalkOf('ok will email them. bye!')).toBe('bye');
     // Thanks that says the answer helped.
     expect(smallTalkOf('great, thanks a lot, that clears my doubt 👍')).toBe('thanks');
+    expect(smallTalkOf('great, that clears it up. thanks a lot!')).toBe('thanks');
+    expect(smallTalkOf('thanks, that clarifies things, but what about seals?')).toBeNull();
     expect(smallTalkOf('please call me tomorrow morning')).toBeNull();
     // "later" alone takes leave; a question that says "later" asks about later.
     for (const leave of ['later', 'ok later then', 'catch you later']) expect(smallTalkOf(leave), leave).toBe('bye');

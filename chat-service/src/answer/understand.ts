@@ -244,7 +244,7 @@ const WITH_MY_QUESTIONS = /\bwith (me|us|(all )?(my|our|these|so many|all these|
 
 /** "that clears my doubt", "it answered my question", "that saved my viva": the visitor saying an answer helped. */
 const ANSWER_HELPED =
-  /\b(that|this|it|you) (clears|cleared|clarifies|clarified|solves|solved|answers|answered|helps|helped|resolves|resolved) (up )?(my|our|the|all my|all our) (doubts?|quer(y|ies)|questions?|confusion|problem)\b|\b(that|this|it|you) (saved|made) my (day|time|life|viva|exams?|presentation|interview|report|assignment|project|seminar|homework)\b/;
+  /\b(that|this|it|you) (clears|cleared|clarifies|clarified|solves|solved|answers|answered|helps|helped|resolves|resolved) (up )?(my|our|the|all my|all our) (doubts?|quer(y|ies)|questions?|confusion|problem)\b|\b(that|this|it) (clears|cleared) (it|that|this|things|everything) up\b|\b(that|this|it) (clarifies|clarified) (it|that|this|things|everything)\b|\b(that|this|it|you) (saved|made) my (day|time|life|viva|exams?|presentation|interview|report|assignment|project|seminar|homework)\b/;
 
 /** "will call your team", "we'll email you": how a visitor leaving says they will get in touch. */
 const WILL_CONTACT_US =
