@@ -131,6 +131,17 @@ describe('reading a whole message', () => {
     expect(answer.response).toMatch(/buffers it until it has been delivered/);
   });
 
+  it('answers a port to open or a static IP with the outgoing-only connections, not the careers openings', async () => {
+    const answer = await answerer().answer(
+      'Our policy forbids opening inbound ports from the internet into plant networks. Will your edge box need a port opened or a static public IP?',
+    );
+    expect(answer.sources.map((s) => s.url)).toEqual(['/technology']);
+    expect(answer.response).toMatch(/The edge unit only opens outgoing connections/);
+    expect(answer.response).not.toMatch(/openings/);
+    const short = await answerer().answer('Will your edge box need a port opened or a static public IP?');
+    expect(short.response).toMatch(/The edge unit only opens outgoing connections/);
+  });
+
   it('reads "the internet goes down" as the network down, which the station rides out', async () => {
     const answer = await answerer().answer('what happens if the internet goes down for a week?');
     expect(answer.sources.map((s) => s.url)).toEqual(['/technology']);

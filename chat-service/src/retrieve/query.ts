@@ -156,6 +156,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(the rest|remaining|other|more|further|additional) (\w+ )?(stations|sites|pumps|ones)?\b.{0,40}\b(later|afterwards|in phases?|phase[- ]?wise|step by step|gradually|over time)\b|\b(start|begin|pilot)\w* (with|on|at) (one|two|three|a few|a couple|\d+)\b.{0,60}\b(later|the rest|remaining|others|expand|scale|grow|add)\b/i,
     ['added', 'grow'],
   ],
+  // "will the edge box need a port opened or a static public IP?": the unit opens only outgoing connections.
+  [
+    /\b(inbound|incoming) (ports?|connections?|traffic|access)\b|\b(open|opened|opening|forward|forwarding) (a |any |an |the )?(inbound |incoming |firewall )?ports?\b|\bports? (opened|open|forwarding|forwarded)\b|\b(static|public|fixed) (public )?ip\b|\bfirewall (rules?|exceptions?|changes?|openings?)\b|\bvpn\b/i,
+    ['outgoing', 'connections'],
+  ],
   // "who fits the sensors?": who installs them.
   [
     /\b(who|which team) (fits|will fit|mounts|puts in|sets up|installs|will install|does the install\w*|is going to install)\b/i,
