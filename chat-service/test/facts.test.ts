@@ -299,6 +299,11 @@ describe('openings', () => {
     const fresher = text('any jobs for freshers?');
     expect(fresher).toContain('Jr Embedded Engineer');
     expect(fresher).not.toContain('Hardware design Lead');
+    // "Anything senior for me?" after twelve years in electronics asks for an opening.
+    const senior = text(
+      "I've got 12 years designing industrial electronics: multilayer PCBs, EMC and IP certification. Anything senior for me?",
+    );
+    expect(senior).toMatch(/Hardware design Lead \(10\+ years of experience\)/);
     const embedded = text('are you hiring embedded engineers');
     expect(embedded).toContain('Embedded Engineer');
     expect(embedded).not.toContain('UI Programmer');
