@@ -1145,6 +1145,8 @@ describe("visitors' words for the knowledge base's", () => {
     for (const q of [
       'What do we have to provide at the station for installation? Power, internet?',
       'what is required from our side at site for installation',
+      // Not led by the page's sentence on what it covers ("This page answers what ... the site must provide").
+      'what do we have to provide at each station for iPUMPNET?',
     ])
       expect((await answerer().answer(q)).response).toMatch(/^What the site needs: A station needs a power supply/);
   });

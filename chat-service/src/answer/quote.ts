@@ -247,7 +247,9 @@ export function answeringSentence(
     for (const { text: sentence, distinct: present, words: length } of passageSentences(passage.body)) {
       const found = concepts.filter((c) => [...c].some((w) => present.has(w)));
       const fills = found.filter((c) => !inChosen(c) && specific.has(c)).length;
-      if (fills === 0 || found.length < enough || length > 60 || introducesWhatFollows(sentence)) continue;
+      // "This page answers what ... the site must provide": what the page covers answers nothing.
+      if (fills === 0 || found.length < enough || length > 60 || introducesWhatFollows(sentence) || SPEAKS_OF_THE_PAGE.test(sentence))
+        continue;
       const score = fills * 2 + found.length + (passage.file === choice.page.file ? 1 : 0);
       if (!best || score > best.score) best = { text: sentence, passage, score };
     }
