@@ -1151,6 +1151,11 @@ describe("visitors' words for the knowledge base's", () => {
       expect((await answerer().answer(q)).response).toMatch(/^What the site needs: A station needs a power supply/);
   });
 
+  it('reads hiring a contractor to fit the sensors as who installs them, not whether the product fits the pumps', async () => {
+    const answer = await answerer().answer('do we need to hire our own contractor to fit the sensors?');
+    expect(answer.response).toMatch(/^Who installs and commissions it: .* team installs and commissions iPUMPNET/);
+  });
+
   it('refuses the price of something the site never speaks of, and hands off the price of ours', async () => {
     expect((await answerer().answer('can you recommend a good cricket bat under 3000 rupees?')).mode).toBe('refusal');
     expect((await answerer().answer("what's the price for 3 stations")).mode).toBe('handoff');

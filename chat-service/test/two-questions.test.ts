@@ -46,6 +46,17 @@ describe('the questions of a message', () => {
     ]);
   });
 
+  it('reads the words before a colon as the story, not the start of the first question', () => {
+    expect(
+      twoQuestionsOf(
+        'Before we raise the purchase requisition: what do we have to provide at each station, and do we need our own contractor to fit the sensors?',
+      ),
+    ).toEqual([
+      'Before we raise the purchase requisition. what do we have to provide at each station',
+      'Before we raise the purchase requisition. do we need our own contractor to fit the sensors?',
+    ]);
+  });
+
   it("puts the visitor's story in front of each question", () => {
     expect(twoQuestionsOf('We run a desalination plant. What impeller material suits seawater, and can iPUMPNET be used here?')).toEqual([
       'We run a desalination plant. What impeller material suits seawater',
@@ -157,6 +168,15 @@ describe('two answers given together', () => {
       /^NPSH margin is the amount by which NPSH available exceeds NPSH required[^\n]*\n[^\n]*1\.1 or a margin of 0\.6 m/,
     );
     expect(answer.sources.map((s) => s.url)).toEqual(['/various-head-terms']);
+  });
+
+  it('answers two sections of one page, linked once, where the whole message would find another page', async () => {
+    const answer = await answerer().answer(
+      'Before we raise the purchase requisition: what do we have to provide at each station for iPUMPNET, and do we need to hire our own contractor to fit the sensors?',
+    );
+    expect(answer.response).toMatch(/^What the site needs: A station needs a power supply[\s\S]*\n\nWho installs and commissions it: /);
+    expect(answer.response.match(/Read more on/g)).toHaveLength(1);
+    expect(countWords(answer.response)).toBeLessThanOrEqual(MAX_ANSWER_WORDS);
   });
 
   it('answers "what is X and why ... it?" as one question: the definition, then its reason, from one section', async () => {

@@ -86,7 +86,7 @@ import {
   type PageSentence,
 } from './sentences.ts';
 import type { Answer } from './types.ts';
-import { bothAnswers, definedThenAmount, twoFacts, twoQuestionsOf } from './two-questions.ts';
+import { bothAnswers, definedThenAmount, twoFacts, twoQuestionsOf, twoSections } from './two-questions.ts';
 import {
   NAMES_OUR_PRODUCT,
   ASPECT_WORDS,
@@ -570,6 +570,8 @@ export class AnswerEngine {
     history: readonly ChatTurn[],
     /** The second question is one only our team can answer: the hand-off that follows the first's answer. */
     handoffLast?: Plan,
+    /** The message whole, answered as one where it finds the page both answers come from. */
+    whole?: string,
   ): Promise<Plan | null> {
     const answers = (plan: Plan) => !NO_ANSWER_OF_ITS_OWN.has(plan.answer.mode);
     const one = await this.planAfresh(first, history, false);
@@ -584,7 +586,13 @@ export class AnswerEngine {
     if (two.answer.sources.some((s) => pages.has(s.url))) {
       const amount = definedThenAmount(one.answer, two.answer, second);
       if (amount) return { kind: 'instant', answer: amount };
-      if (!twoFacts(one.answer, two.answer, second)) return null;
+      if (!twoFacts(one.answer, two.answer, second)) {
+        // Two sections of the page, each answering its question, where the whole message finds
+        // another page ("... to fit the sensors?" finds the list of sensors).
+        if (!whole || !twoSections(one.answer, two.answer, second)) return null;
+        const asOne = await this.planAfresh(whole, history, false);
+        if (asOne.answer.sources.some((s) => pages.has(s.url))) return asOne;
+      }
     }
     return { kind: 'instant', answer: bothAnswers(one.answer, two.answer) };
   }
@@ -662,7 +670,7 @@ export class AnswerEngine {
     const parts = splitting && !definesThenExplains(query) ? twoQuestionsOf(query) : null;
     const [firstAsks, secondAsks] = parts ? handoffsOf(parts) : [null, null];
     if (parts && asked === null) {
-      const both = await this.bothPlanned(parts, history);
+      const both = await this.bothPlanned(parts, history, undefined, query);
       if (both) return both;
     } else if (firstAsks && secondAsks && bothPlain(firstAsks, secondAsks)) {
       // "Is a certificate given after the course? and what are the fees": two hand-offs, each said.

@@ -66,6 +66,13 @@ export function twoQuestionsOf(message: string): [string, string] | null {
     if (!match) return null;
     parts = [asked[0]!.slice(0, match.index).trim(), asked[0]!.slice(match.index + match[0].length).trim()];
   } else return null;
+  // "Before we raise the purchase requisition: what do we ...": the words before the colon are the story.
+  const leadIn = /^([^:?]{3,80}):\s+/.exec(parts[0]!);
+  let told = story;
+  if (leadIn && !ASKS.test(parts[0]!) && ASKS.test(parts[0]!.slice(leadIn[0].length))) {
+    told = [story, `${leadIn[1]}.`].filter(Boolean).join(' ');
+    parts[0] = parts[0]!.slice(leadIn[0].length);
+  }
   const cleaned = parts.map((p) => p.replace(JOINED, '').trim());
   // "At which condition? Only at the duty point?": the second only narrows the first.
   if (cleaned.some((p) => countWords(p) < MIN_WORDS || !ASKS.test(p))) return null;
@@ -78,7 +85,7 @@ export function twoQuestionsOf(message: string): [string, string] | null {
     if (!named) return null;
     cleaned[1] = `${quantity[0]} ${named}${cleaned[1]!.slice(quantity[0].length)}`;
   }
-  const withStory = (p: string) => (story ? `${story} ${p}` : p);
+  const withStory = (p: string) => (told ? `${told} ${p}` : p);
   return [withStory(cleaned[0]!), withStory(cleaned[1]!)];
 }
 
@@ -111,6 +118,18 @@ const YES_OR_NO = /^(do|does|did|is|are|can|could|have|has|will)\b/i;
  * "what exactly is missing in Pro?" after "how many features has Pro?" narrows the first, which
  * the answer to the whole message holds.
  */
+/**
+ * Two questions answered from different sections of one page ("what do we have to provide at
+ * each station, and do we need to hire our own contractor to fit the sensors?"): the answers
+ * share no line but the link, and the second does not lean on the first.
+ */
+export function twoSections(first: Answer, second: Answer, secondQuestion: string): boolean {
+  if (first.mode !== 'extractive' || second.mode !== 'extractive' || POINTS_BACK.test(secondQuestion)) return false;
+  const lines = (a: Answer) => a.response.split('\n').filter((line) => !LINKS_PAGE.test(line) && !line.startsWith('- …'));
+  const said = new Set(lines(first));
+  return !lines(second).some((line) => said.has(line));
+}
+
 export function twoFacts(first: Answer, second: Answer, secondQuestion: string): boolean {
   const yesOrNo = YES_OR_NO.test(secondQuestion.replace(JOINED, ''));
   if (first.mode !== 'facts' || second.mode !== 'facts' || !yesOrNo || POINTS_BACK.test(secondQuestion)) return false;
@@ -182,8 +201,13 @@ export function bothAnswers(first: Answer, second: Answer): Answer {
   const [firstWords, secondWords] = [countWords(first.response), countWords(second.response)];
   const sources = [...first.sources, ...second.sources.filter((s) => !first.sources.some((f) => f.url === s.url))];
   const handoff = first.handoff === true || second.handoff === true || first.mode === 'handoff' || second.mode === 'handoff';
+  // Two answers from one page link it once, after the second: the first has the link's words to spare.
+  const link = first.response.split('\n').at(-1) ?? '';
+  const oneLink = LINKS_PAGE.test(link) && second.response.split('\n').at(-1) === link ? countWords(link) : 0;
+  const firstPart = cut(first, Math.max(half, MAX_ANSWER_WORDS - secondWords) + oneLink);
+  const secondPart = cut(second, Math.max(half, MAX_ANSWER_WORDS - firstWords + oneLink));
   return {
-    response: `${cut(first, Math.max(half, MAX_ANSWER_WORDS - secondWords))}\n\n${cut(second, Math.max(half, MAX_ANSWER_WORDS - firstWords))}`,
+    response: `${oneLink > 0 ? firstPart.slice(0, firstPart.lastIndexOf('\n')) : firstPart}\n\n${secondPart}`,
     sources,
     mode: first.mode === second.mode ? first.mode : 'extractive',
     suggestions: [],

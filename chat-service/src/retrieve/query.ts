@@ -163,7 +163,7 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   ],
   // "who fits the sensors?": who installs them.
   [
-    /\b(who|which team) (fits|will fit|mounts|puts in|sets up|installs|will install|does the install\w*|is going to install)\b/i,
+    /\b(who|which team) (fits|will fit|mounts|puts in|sets up|installs|will install|does the install\w*|is going to install)\b|\b(hire|engage|appoint|arrange|get|bring in|use) (our own |a |an |any |separate |third[- ]party |local |outside )?(contractors?|electricians?|installers?|vendors?|agenc(y|ies)|integrators?)\b.{0,40}\b(fit|fitting|install\w*|mount\w*|wir(e|ing)|commission\w*|set up)\b|\b(install|fit|mount) (the |all the |these )?(sensors|hardware|edge (box|unit)|system)( \w+)? (ourselves|by ourselves|on our own)\b/i,
     ['installs'],
   ],
   // How alarms reach people: the knowledge base says they are escalated by e-mail and SMS.
@@ -453,6 +453,8 @@ export const inPlainWords = (query: string): string => {
     // "will the flow double?", "doubles the output": a quantity raised, not a double-suction pump.
     .replace(/\bdoubl(?:e|es|ed|ing)\b(?![- ](?:suction|volute|entry|mechanical|seals?|acting|check))/gi, 'raise')
     .replace(FAR_OFF, 'remote')
+    // "who will fit the sensors?": mounting them, not whether the product fits the pumps.
+    .replace(/\bfit(?:ting|s)? (the |our |all the |these |its )?(sensors|hardware|edge (?:box|unit))\b/gi, 'mount $1$2')
     // "if the internet goes down", "when the signal is lost": the network down, as the pages say it.
     .replace(LINK_LOST, 'network offline')
     // As the privacy page says it: "does not sell your details ... third parties".
