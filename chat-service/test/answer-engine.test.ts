@@ -555,6 +555,14 @@ describe('words visitors use that the files do not', () => {
     expect(hot.response).toMatch(/^Common causes of a pump overheating/);
   });
 
+  it('reads a gland "tight kar diya" after it dripped ("tapak"), and "kya galat hua?", as over-tightened packing', async () => {
+    const answer = await answerer().answer(
+      'gland se paani tapak raha tha toh fitter ne usko poora tight kar diya. ab wahan se dhuan aa raha hai aur sleeve bahut garam hai. kya galat hua?',
+    );
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-leakage');
+    expect(answer.response).toMatch(/^Note that gland packing is designed to leak .* over-tightening burns the packing/);
+  });
+
   it('reads "kya karu?" in Hinglish as asking what to do, and "dikhega" as seeing the data', async () => {
     const hot = await answerer().answer('pump bahut garam ho raha hai, kya karu?');
     expect(hot.response).toMatch(/^Remedies for an overheating pump set/);

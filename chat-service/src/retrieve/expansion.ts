@@ -286,6 +286,13 @@ const THESAURUS: Record<string, string[]> = {
   zyada: ['high', 'excessive'],
   jyada: ['high', 'excessive'],
   kam: ['low', 'less'],
+  // "gland se paani tapak raha tha": dripping; "dhuan aa raha hai": smoke, from heat.
+  tapak: ['drip', 'leakage'],
+  tapakna: ['drip', 'leakage'],
+  tapakta: ['drip', 'leakage'],
+  dhuan: ['smoke', 'hot'],
+  dhuaan: ['smoke', 'hot'],
+  dhua: ['smoke', 'hot'],
   paani: ['water'],
   pani: ['water'],
   bijli: ['power', 'electricity'],

@@ -453,6 +453,11 @@ export const inPlainWords = (query: string): string => {
     // "will the flow double?", "doubles the output": a quantity raised, not a double-suction pump.
     .replace(/\bdoubl(?:e|es|ed|ing)\b(?![- ](?:suction|volute|entry|mechanical|seals?|acting|check))/gi, 'raise')
     .replace(FAR_OFF, 'remote')
+    // Hinglish "tight kar diya": tightened, as the pages say of gland packing.
+    .replace(
+      /\b(?:poora |pura |full |zyada |jyada |bahut )?tight kar(?:a| ?diya| ?diye| ?dia| ?di| ?dena| ?rahe| ?raha| ?rha| ?ke| ?ne)?\b/gi,
+      'tightened',
+    )
     // "who will fit the sensors?": mounting them, not whether the product fits the pumps.
     .replace(/\bfit(?:ting|s)? (the |our |all the |these |its )?(sensors|hardware|edge (?:box|unit))\b/gi, 'mount $1$2')
     // "if the internet goes down", "when the signal is lost": the network down, as the pages say it.

@@ -25,7 +25,7 @@ const HINGLISH = new Set(
   kabhi wajah dikkat pareshani samasya kaaran bhejo bhejiye dijiye dikhao chahte chahta chahti milega milegi hamein
   humein humko hamko aapka aapki aapke tumhara iska iski uska uski kaunsa kaunsi konsa konsi kahan mahina mahine ghante
   waala waali purana purani bilkul zaroor jaroor shukriya dhanyavaad dhanyawad namaste namaskar haalchaal badhiya
-  bataen bataein kijiye chaliye dekhiye suniye boliye likhiye padhai naukri tankhwah`.split(/\s+/),
+  tapak tapakna tapakta dhuan dhuaan bataen bataein kijiye chaliye dekhiye suniye boliye likhiye padhai naukri tankhwah`.split(/\s+/),
 );
 
 /** Names of products and services visitors write in lower case, which English lists leave out ("iphone" is no slip of "phone"). */
