@@ -932,6 +932,8 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     expect(asksUnpublishedDetail('does the edge unit have a display?')).toBe(true);
     expect(asksUnpublishedDetail('does the solution have CE or UL certification for export to Europe')).toBe(true);
     expect(propertyAskedOfProduct("what's the MTBF of your sensor unit")).toEqual(['mtbf']);
+    // A channel of our hardware, not the sump's approach channel.
+    expect(propertyAskedOfProduct("What's the sampling rate of your vibration channel in kHz?")).toEqual(['sampling', 'rate']);
     expect(propertyAskedOfProduct('what is the battery life of the sensors')).toEqual(['battery', 'life']);
     expect(propertyAskedOfProduct('what is cavitation')).toEqual([]);
     // What our hardware would come with, or run on, asked as yes or no.

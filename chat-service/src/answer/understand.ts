@@ -565,7 +565,7 @@ const NOT_A_ROLE = String.raw`(?! (?:design )?(?:lead|leads|engineers?|programme
 
 /** "what's the MTBF of your sensor unit?", "the battery life of the edge unit": a property asked of the product, then what it is asked of. */
 const PROPERTY_OF_OUR_PRODUCT = new RegExp(
-  String.raw`\b(?:what(?:'s| is| are)|how (?:much|long|big|many|high)( is| are)?|tell me|give me|share|send)(?: the| its| your)? ((?:[\p{L}\p{N}-]+ ){0,2}?[\p{L}\p{N}-]+) (?:of|for|on|between) (?:(?:the |your |this |its |each |every |a |an )?(?:${ourPart(false)})|your (?:[\p{L}-]+ ){0,2}?(?:measurements?|meters?|readings?|instruments?|transmitters?|probes?))\b`,
+  String.raw`\b(?:what(?:'s| is| are)|how (?:much|long|big|many|high)( is| are)?|tell me|give me|share|send)(?: the| its| your)? ((?:[\p{L}\p{N}-]+ ){0,2}?[\p{L}\p{N}-]+) (?:of|for|on|between) (?:(?:the |your |this |its |each |every |a |an )?(?:${ourPart(false)})|your (?:[\p{L}-]+ ){0,2}?(?:measurements?|meters?|readings?|instruments?|transmitters?|probes?|channels?|accelerometers?|loggers?))\b`,
   'u',
 );
 
