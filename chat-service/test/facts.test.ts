@@ -460,6 +460,10 @@ describe('company facts', () => {
     const all = text('what sensors does iPUMPNET use?');
     for (const s of sensors.list) expect(all).toContain(`- ${s.name}`);
     expect(text('do you have a noise sensor?')).toMatch(/^Yes: iPUMPNET uses a noise sensor/);
+    // "fingerprint scanners" are the biometric attendance sensor; "why would it need them?" asks what it is for.
+    expect(text('why on earth would a pump monitoring system need fingerprint scanners? sounds like overkill')).toMatch(
+      /^Biometric attendance: Who was on duty at the station and when, for manpower records\./,
+    );
     expect(ask('can a thermal camera find where the pump is overheating')).toBeNull();
   });
 

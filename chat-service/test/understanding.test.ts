@@ -602,6 +602,11 @@ describe('what kind of question it is', () => {
     expect(handoffOf('can we get it cheaper?')).toBe('discount');
     expect(handoffOf('Is the GIS map view only in the top model, or do the cheaper ones get it too?')).toBeNull();
     expect(handoffOf('are you on GeM portal')).toBe('paperwork');
+    expect(handoffOf('Please share your DPIIT startup recognition number and its date, our vendor registration form needs it.')).toBe(
+      'paperwork',
+    );
+    // Whether the company is a registered startup is published, among its credentials.
+    expect(handoffOf('Is Aquaflow a registered startup? our vendor registration form has a field for it')).toBeNull();
     // How a course is given, where and in which language, is arranged on request; what it covers is on the page.
     expect(handoffOf('Are the academy courses done online, and can they be taught in Hindi for our operators?')).toBe('course format');
     expect(handoffOf('is the training conducted online or classroom')).toBe('course format');

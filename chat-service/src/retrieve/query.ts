@@ -68,7 +68,7 @@ const COMPARISON_ASKED = new RegExp(
  * are the visitor's own words, nor what a student needs it for.
  */
 const NOT_A_TOPIC = new RegExp(
-  `${VISITOR_TYPES.source}|${VISITOR_ENTERS.source}|${STUDY_PURPOSE.source}|${VISITOR_QUALIFICATION.source}|${SEND_DETAILS.source}|\\b(full form|stands? for|short for|(in )?(very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|(?<=\\b(measur|test|check|calculat|determin|assess|monitor)\\w*\\b.{0,40})\\b(on|at) (the )?site\\b|in a nutshell|in short|in brief|apart from|other than|(but|while|though|although) (the |our |my |its )?([\\w-]+ ){0,2}(is|are|seems?|looks?|sounds?|feels?|is running|runs?) (completely |perfectly |totally |still |just )?(fine|ok|okay|normal|alright|all right|smooth|quiet|the same|unchanged|steady|same as before)|briefly|in (one|a|1|two|2|three|3|a few|few) (lines?|sentences?|words?|paras?|paragraphs?|points?)|(?<=what )exactly|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
+  `${VISITOR_TYPES.source}|${VISITOR_ENTERS.source}|${STUDY_PURPOSE.source}|${VISITOR_QUALIFICATION.source}|${SEND_DETAILS.source}|\\b(full form|stands? for|short for|(in )?(very )?(simple|plain|easy|layman'?s?|lay|basic|short|brief|few) (terms|words|english|language)|(?<=\\b(measur|test|check|calculat|determin|assess|monitor)\\w*\\b.{0,40})\\b(on|at) (the )?site\\b|in a nutshell|in short|in brief|apart from|other than|(but|while|though|although) (the |our |my |its )?([\\w-]+ ){0,2}(is|are|seems?|looks?|sounds?|feels?|is running|runs?) (completely |perfectly |totally |still |just )?(fine|ok|okay|normal|alright|all right|smooth|quiet|the same|unchanged|steady|same as before)|briefly|(?<=\b(why|what|how|who|where) )(on earth|the hell|in the world)|(sounds?|seems?|looks?|feels?) like (an? )?(overkill|gimmick|too much|a lot)|in (one|a|1|two|2|three|3|a few|few) (lines?|sentences?|words?|paras?|paragraphs?|points?)|(?<=what )exactly|for a layman|for a (beginner|student|layman|non-engineer)|like i'?m (five|5|a (child|kid|beginner)))\\b`,
   'gi',
 );
 
@@ -421,6 +421,10 @@ const POWER_CUT_ALL = new RegExp(POWER_CUT.source, 'gi');
 /** "a far-off village", "a distant site": a remote place, as the knowledge base says it. */
 const FAR_OFF = /\b(far[- ]off|far[- ]flung|faraway|distant|rural)\b/gi;
 
+/** "fingerprint scanners", "face recognition": what the pages call biometric attendance. */
+export const BIOMETRIC_DEVICE =
+  /\b(?:fingerprint|thumb|face|facial)(?: (?:scanners?|readers?|machines?|devices?|recognition|impressions?|attendance))+\b/gi;
+
 /** "the internet goes down", "the mobile signal is lost": the station's link lost. */
 const LINK_LOST =
   /\b(?:internet|network|connection|connectivity|link|signal|wi-?fi|4g|gsm|mobile network|net) (?:(?:goes|went|is|was|gets|got|stays|stayed|remains|remained|has gone|being|keeps going) )?(?:completely |totally )?(?:down|off|out|lost|dropped|cut)\b/gi;
@@ -453,6 +457,7 @@ export const inPlainWords = (query: string): string => {
     // "will the flow double?", "doubles the output": a quantity raised, not a double-suction pump.
     .replace(/\bdoubl(?:e|es|ed|ing)\b(?![- ](?:suction|volute|entry|mechanical|seals?|acting|check))/gi, 'raise')
     .replace(FAR_OFF, 'remote')
+    .replace(BIOMETRIC_DEVICE, 'biometric attendance')
     // Hinglish "tight kar diya": tightened, as the pages say of gland packing.
     .replace(
       /\b(?:poora |pura |full |zyada |jyada |bahut )?tight kar(?:a| ?diya| ?diye| ?dia| ?di| ?dena| ?rahe| ?raha| ?rha| ?ke| ?ne)?\b/gi,

@@ -14,7 +14,7 @@ import { ADDED_LATER } from '../../retrieve/query.ts';
 import { inSentence, listInWords, matchLabels } from './match.ts';
 import { requiredFieldLabels } from './forms.ts';
 import { countWords } from '../blocks.ts';
-import { COMMITS_THE_VISITOR, ON_A_PHONE, withoutManner } from '../../retrieve/query.ts';
+import { BIOMETRIC_DEVICE, COMMITS_THE_VISITOR, ON_A_PHONE, withoutManner } from '../../retrieve/query.ts';
 
 const { sensors, parameters, projects, credentials, legal } = siteFacts;
 
@@ -232,7 +232,7 @@ export function answerAboutTerms(query: string, context?: string): Answer | null
   return null;
 }
 
-const SENSOR_WORDS = /\b(sensors?|instruments?|instrumentation|cameras?|power meters?|detectors?|probes?|transmitters?)\b/;
+const SENSOR_WORDS = /\b(sensors?|instruments?|instrumentation|cameras?|power meters?|detectors?|probes?|transmitters?|biometric)\b/;
 const ASKS_GROUPS = /\b(groups?|categor(y|ies)|broad (areas|heads)|main (areas|heads|things|types))\b/;
 const ASKS_WHICH_SENSORS =
   /\b(what|which|list|all|how many|types?|kinds?)\b.*\bsensors\b|\bsensors (do|does|are|it|you)\b|\bwhat (exactly |all )?(does|do|can) (it|ipumpnet|you|the system) (measure|sense)\b/;
@@ -261,7 +261,7 @@ const ASKS_DIAGNOSIS =
   /\b(what (has |have )?(happened|gone wrong|went wrong)|what('s| is) (wrong|happening|going on)|what (could|can|might|would) (be )?(cause|causing|the cause)|what does (it|this|that) (mean|indicate)|why (is|are|does|do|did|would)\b.*\b(reads?|reading|shows?|showing|zero|high|low|drop\w*|ris\w*))/;
 
 export function answerAboutSensors(query: string, context?: string): Answer | null {
-  const q = normalise(query);
+  const q = normalise(query).replace(BIOMETRIC_DEVICE, 'biometric attendance');
   const asksList = ASKS_WHICH_SENSORS.test(q);
   const aboutSensors = SENSOR_WORDS.test(q) || (context !== undefined && SENSOR_WORDS.test(normalise(context)));
   if (!asksList && !aboutSensors) return null;
