@@ -1472,6 +1472,14 @@ describe('a yes-or-no question about what is right', () => {
     expect(answer.response.split('\n')[0]).toMatch(/316 stainless steels are not suitable/);
   });
 
+  it('reads a conductivity creeping up at a borewell near the coast as seawater and the corrosion it causes', async () => {
+    const answer = await answerer().answer(
+      'Our borewell station near the coast: the conductivity reading has been creeping up for three months. Why should the pump side care about that?',
+    );
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-corrosion');
+    expect(answer.response).toMatch(/high conductivity \(seawater, brine/);
+  });
+
   it('reads pumps the visitor would use for brackish water as a material question, not whether the product suits them', async () => {
     const answer = await answerer().answer('can we use cast iron pumps for brackish borewell water?');
     expect(answer.sources[0]?.url).toBe('/pump-failure-modes-corrosion');

@@ -177,6 +177,11 @@ const THESAURUS: Record<string, string[]> = {
   fuses: ['single', 'phasing'],
   // Brackish, salty or saline water is chloride-rich: the files name it "seawater" and "brine".
   brackish: ['chloride', 'brine'],
+  // A borewell near the coast draws water that seawater intrudes into.
+  coast: ['seawater', 'chloride'],
+  coastal: ['seawater', 'chloride'],
+  // "creeping up over months": a reading rising slowly.
+  creeping: ['rising'],
   salty: ['chloride', 'brine'],
   saline: ['chloride', 'brine'],
   erode: ['erosion'],
