@@ -1472,6 +1472,12 @@ describe('a yes-or-no question about what is right', () => {
     expect(answer.response.split('\n')[0]).toMatch(/316 stainless steels are not suitable/);
   });
 
+  it('answers whether failure modes are connected from the chapter that says they are linked', async () => {
+    const answer = await answerer().answer('are the pump failure modes connected to each other? like can one of them cause another?');
+    expect(answer.sources[0]?.url).toBe('/indicative-major-pump');
+    expect(answer.response).toMatch(/Many failure modes are linked: cavitation causes vibration/);
+  });
+
   it('reads a conductivity creeping up at a borewell near the coast as seawater and the corrosion it causes', async () => {
     const answer = await answerer().answer(
       'Our borewell station near the coast: the conductivity reading has been creeping up for three months. Why should the pump side care about that?',

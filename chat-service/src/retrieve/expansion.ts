@@ -177,6 +177,11 @@ const THESAURUS: Record<string, string[]> = {
   fuses: ['single', 'phasing'],
   // Brackish, salty or saline water is chloride-rich: the files name it "seawater" and "brine".
   brackish: ['chloride', 'brine'],
+  // "are the failure modes connected to each other?": the files say they are linked.
+  connected: ['linked'],
+  interconnected: ['linked'],
+  interrelated: ['linked'],
+  interlinked: ['linked'],
   // A borewell near the coast draws water that seawater intrudes into.
   coast: ['seawater', 'chloride'],
   coastal: ['seawater', 'chloride'],
