@@ -158,6 +158,13 @@ describe('models', () => {
     expect(text('ok and does that one also do automatic pump scheduling?', 'which model has water quality analysis?')).toMatch(
       /^No: Pro does not have auto scheduling of pumps; it comes with Max only, the top model\./,
     );
+    // "which model do we need for that?" after penalties asked ("penalised"): the penalty rows, and the models without them.
+    expect(text('which model do we need for that?', 'Can iPUMPNET work out what he should be penalised?')).toMatch(
+      /^- Penalty for low pump efficiency: from Lite up \(Lite, Pro and Max; not in Mini or Basic\)\./,
+    );
+    expect(text('which model has that?', 'Does iPUMPNET measure vibration?')).toMatch(
+      /^Vibration: from Basic up \(Basic, Lite, Pro and Max; not in Mini\)\./,
+    );
     // "only in the top model?": whether that model alone has it, not only that it has it.
     expect(text('is GIS only in Max?')).toMatch(/^No, not only Max: GIS visualisation comes with all five models/);
     expect(text('Is the GIS map view only in the top model, or do the cheaper ones get it too?')).toMatch(/^No, not only Max/);

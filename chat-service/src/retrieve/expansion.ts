@@ -177,6 +177,13 @@ const THESAURUS: Record<string, string[]> = {
   fuses: ['single', 'phasing'],
   // Brackish, salty or saline water is chloride-rich: the files name it "seawater" and "brine".
   brackish: ['chloride', 'brine'],
+  // "what he should be penalised": the files' penalties, charged to a contractor who underperforms.
+  penalise: ['penalty', 'contractor'],
+  penalised: ['penalty', 'contractor'],
+  penalize: ['penalty', 'contractor'],
+  penalized: ['penalty', 'contractor'],
+  penalising: ['penalty', 'contractor'],
+  penalizing: ['penalty', 'contractor'],
   // "are the failure modes connected to each other?": the files say they are linked.
   connected: ['linked'],
   interconnected: ['linked'],

@@ -299,6 +299,10 @@ const ONLY_IN = new RegExp(
 /** Whether `model` alone has the feature. */
 const onlyIn = (model: string, f: SiteFeature): boolean => models.names.filter((m) => hasFeature(m, f)).join() === model;
 
+/** "Mini or Basic", "Mini, Basic or Lite": the models a feature is not in. */
+const orInWords = (items: readonly string[]): string =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+
 function whoHas(features: SiteFeature[], model?: string, yesOrNo = false, onlyAsked = false): Answer {
   const lines = features.map((f) => {
     const from = rank(f.from);
@@ -315,7 +319,7 @@ function whoHas(features: SiteFeature[], model?: string, yesOrNo = false, onlyAs
         : `No: ${model} does not have ${inSentence(f.label)}; it comes with ${top ? `${which} only, the top model` : which}.`;
     }
     if (!yesOrNo || features.length > 1)
-      return `${f.label}: ${from === 0 ? `in ${which}` : top ? `only in ${f.from}, the top model` : `from ${f.from} up (${which})`}.`;
+      return `${f.label}: ${from === 0 ? `in ${which}` : top ? `only in ${f.from}, the top model` : `from ${f.from} up (${which}; not in ${orInWords(models.names.slice(0, from))})`}.`;
     // "does it measure vibration?": every feature in the table is in some model, so the answer is yes.
     if (from === 0) return `Yes: ${which} have ${inSentence(f.label)}.`;
     // The one model that has it, said as the only one: the visitor weighing models needs that most.
@@ -406,6 +410,9 @@ const CAN_WE_SEE =
   /^(can|could|will|would) (i|we|you|u|our \w+) (be able to )?(see|view|get|show|display)\b|^(is there|do you have|have you got) (a|an|any)\b|^(can|could|will|would|does) (it|ipumpnet|the system|your system) (automatically |also |itself )?(decide|choose|select|switch|schedule|pick)\b/;
 
 /** "does it ...", "does that one ...": a question about the thing the earlier question named. */
+/** "which model do we need for that?", "what version has it?": a model asked for what the earlier question named. */
+const WHICH_MODEL_FOR_IT =
+  /\b(which|what) (model|version|plan|one)s?\b.{0,30}\b(for (that|this|it|them|those)|(has|have|includes?|gives?|offers?|covers?|does|do) (that|this|it|them|those))\b/;
 const ASKS_OF_IT =
   /^((and|so|ok|okay|but|also) )*(does|do|can|will|would|is|has) (it|this|that)( one| model| version| plan)?\b|\b(is|are) (that|this|those|these|it|they) (also |too |even )?(in|included in|part of|available in) (it|that|this)( one| model| version| plan)?\b/;
 /** "what extra does Lite give over Basic?": the model a comparison is about, which a later "it" means. */
@@ -508,6 +515,14 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
       if (before.length === 1) named = [before[0]!.from];
       else if (afterModels) return whoHas(features);
     }
+  }
+  // "which model do we need for that?" after "can it work out what the contractor should be
+  // penalised?": which models have what the earlier question named.
+  if (context && named.length === 0 && features.length === 0 && WHICH_MODEL_FOR_IT.test(q)) {
+    const named = featuresNamed(context);
+    // "penalised" is what the rows call a penalty.
+    const before = named.length > 0 ? named : featuresSharingAWord(normalise(context).replace(/\bpenali[sz]\w*/g, 'penalty'));
+    if (before.length > 0) return whoHas(before);
   }
   const row = IS_THERE.exec(q)?.[1];
   const whole = row ? models.features.find((f) => f.label.toLowerCase() === row) : undefined;
