@@ -21,6 +21,8 @@ describe('query expansion', () => {
     expect(synonymsOf('swirling')).toContain('vortex');
     // Brackish water is chloride-rich, as the files say of seawater and brine.
     expect(synonymsOf('brackish')).toEqual(['chloride', 'brine']);
+    // A contractor "penalised" is charged the files' penalties.
+    expect(synonymsOf('penalised')).toEqual(['penalty', 'contractor']);
     // Failure modes "connected to each other" are what the files call linked.
     expect(synonymsOf('connected')).toEqual(['linked']);
     // A flickering gauge pointer shows a fluctuating pressure.
