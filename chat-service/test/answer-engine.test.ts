@@ -555,6 +555,14 @@ describe('words visitors use that the files do not', () => {
     expect(hot.response).toMatch(/^Common causes of a pump overheating/);
   });
 
+  it('answers a feature asked in Hinglish without handing off its Hinglish words as something unpublished', async () => {
+    const answer = await answerer().answer(
+      'hamare gaon wale station pe bijli bahut jaati hai. kya iPUMPNET record karega ki kitne ghante light nahi thi? Mini model mein milega?',
+    );
+    expect(answer.mode).toBe('facts');
+    expect(answer.response).toMatch(/^Yes: Mini has power availability and power-failure hours/);
+  });
+
   it('reads a gland "tight kar diya" after it dripped ("tapak"), and "kya galat hua?", as over-tightened packing', async () => {
     const answer = await answerer().answer(
       'gland se paani tapak raha tha toh fitter ne usko poora tight kar diya. ab wahan se dhuan aa raha hai aur sleeve bahut garam hai. kya galat hua?',

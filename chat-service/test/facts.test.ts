@@ -170,6 +170,10 @@ describe('models', () => {
     expect(text('Is the GIS map view only in the top model, or do the cheaper ones get it too?')).toMatch(/^No, not only Max/);
     expect(text('is auto scheduling only in the top model?')).toMatch(/^Yes: only Max has auto scheduling of pumps\./);
     expect(text('we only have Mini, does it have GIS?')).toMatch(/^Yes: Mini has GIS visualisation/);
+    // Hinglish "bijli jaati hai", "light nahi thi": the hours of power failure.
+    expect(text('bijli bahut jaati hai. kitne ghante light nahi thi, Mini model mein milega?')).toMatch(
+      /^Yes: Mini has power availability and power-failure hours/,
+    );
     expect(ask('can we see the pump curve?')).toBeNull();
     // Where the visitor works ("a thermal power station") measures no power.
     expect(ask('CW pumps at a thermal power station. does it suit power plants?')).toBeNull();

@@ -15,7 +15,7 @@ import { brand } from '@site/contracts/brand';
 import type { Library, Page, Section } from '../retrieve/library.ts';
 import type { Retrieval, Retriever } from '../retrieve/retriever.ts';
 import { weighsOneWayAgainstAnother } from '../retrieve/aspect.ts';
-import { withSpellingMended } from '../retrieve/spelling.ts';
+import { HINGLISH, withSpellingMended } from '../retrieve/spelling.ts';
 import { answerAboutAbbreviation, answerAboutAlias } from './facts/abbreviations.ts';
 import { answerFromFacts } from './facts/index.ts';
 import { answerAboutOpenings, asksAboutOpenings } from './facts/careers.ts';
@@ -800,7 +800,11 @@ export class AnswerEngine {
       // record of that?" asks nothing of MSEDCL.
       const said = askingParts(normalise(query)).join(' ');
       const unpublished = terms.some(
-        (t, i) => i > 0 && [t, terms[i - 1]!].every((w) => unknown.includes(w) && !/\d/.test(w)) && said.includes(`${terms[i - 1]} ${t}`),
+        // Hinglish words ("kitne ghante") are the visitor's way of asking, no thing named.
+        (t, i) =>
+          i > 0 &&
+          [t, terms[i - 1]!].every((w) => unknown.includes(w) && !/\d/.test(w) && !HINGLISH.has(w)) &&
+          said.includes(`${terms[i - 1]} ${t}`),
       );
       if (unpublished) {
         const [yes] = fact.response.split('\n');

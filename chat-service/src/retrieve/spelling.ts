@@ -17,7 +17,7 @@ import type { Library } from './library.ts';
  * Hinglish words visitors write, which English does not know and which one slip would turn into a
  * word of the pages ("kaise" into "raise"): read as written.
  */
-const HINGLISH = new Set(
+export const HINGLISH = new Set(
   `kaise kaisa kaisi jaise jaisa jaisi waise kitne kitna kitni chahiye chaahiye chahie karna karni karne karein kariye
   karenge karunga karoge karoon bataiye batana batao bataye samjhao samajh samjha samjhe samjhi samjhaiye rahega rahegi
   hogaya hogayi sakta sakte sakti sakenge bahut zyada jyada thoda thodi accha achha acha theek paani garam thanda thandi
@@ -25,7 +25,9 @@ const HINGLISH = new Set(
   kabhi wajah dikkat pareshani samasya kaaran bhejo bhejiye dijiye dikhao chahte chahta chahti milega milegi hamein
   humein humko hamko aapka aapki aapke tumhara iska iski uska uski kaunsa kaunsi konsa konsi kahan mahina mahine ghante
   waala waali purana purani bilkul zaroor jaroor shukriya dhanyavaad dhanyawad namaste namaskar haalchaal badhiya
-  tapak tapakna tapakta dhuan dhuaan bataen bataein kijiye chaliye dekhiye suniye boliye likhiye padhai naukri tankhwah`.split(/\s+/),
+  karega karegi karenge wale wala wali gaon gaav tapak tapakna tapakta dhuan dhuaan bataen bataein kijiye chaliye dekhiye suniye boliye likhiye padhai naukri tankhwah`.split(
+    /\s+/,
+  ),
 );
 
 /** Names of products and services visitors write in lower case, which English lists leave out ("iphone" is no slip of "phone"). */

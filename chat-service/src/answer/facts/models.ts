@@ -122,6 +122,8 @@ const ROW_WORDS: readonly [RegExp, string][] = [
   ],
   // "does it record power cuts?": the hours lost to power failure.
   [POWER_CUT, 'power-failure hours'],
+  // Hinglish "bijli bahut jaati hai", "kitne ghante light nahi thi": the supply lost.
+  [/\b(bijli|light|current)\b.{0,20}\b(jaati|jati|gayi|gai|chali|nahi|nahin|gul|kat(ti)?)\b/, 'power-failure hours'],
   // "can this system replace the log register?": the operators' log kept electronically.
   [
     /\blog ?(registers?|books?|sheets?)\b|\b(handwritten|hand-written|paper|manual) (logs?|records?|registers?)\b|\bregisters? by hand\b/,
