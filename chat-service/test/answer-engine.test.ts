@@ -142,6 +142,17 @@ describe('reading a whole message', () => {
     expect(short.response).toMatch(/The edge unit only opens outgoing connections/);
   });
 
+  it("answers whether the company's engineers may go through the data with who can see it", async () => {
+    const history = earlierTurn(
+      'Who owns the data iPUMPNET collects at our stations?',
+      'You do. Everything iPUMPNET measures and computes at your stations belongs to you as the customer.',
+    );
+    const answer = await answerer().answer('so can your engineers go through it whenever they feel like?', { history });
+    expect(answer.response).toMatch(/^Who can see the data: Only the customer's authorised users/);
+    const alone = await answerer().answer('can your engineers look at our data whenever they like?');
+    expect(alone.response).toMatch(/own staff handle the data only on the customer's behalf/);
+  });
+
   it('reads "the internet goes down" as the network down, which the station rides out', async () => {
     const answer = await answerer().answer('what happens if the internet goes down for a week?');
     expect(answer.sources.map((s) => s.url)).toEqual(['/technology']);

@@ -586,6 +586,7 @@ describe('what kind of question it is', () => {
     expect(handoffOf('can someone come and inspect our pumping station next week?')).toBe('visit');
     expect(handoffOf('can your team come and check our pumps')).toBe('visit');
     expect(handoffOf('can your engineers plan a trip to our stations next week?')).toBe('visit');
+    expect(handoffOf('can your engineers look at our pumps and tell us what is wrong?')).toBe('visit');
     expect(handoffOf('What do we need to arrange at the station before your people come for installation?')).toBeNull();
     expect(handoffOf('how fast can you start the project')).toBe('delivery');
     expect(handoffOf('can I pay in instalments')).toBe('discount');

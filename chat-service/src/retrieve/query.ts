@@ -161,6 +161,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(inbound|incoming) (ports?|connections?|traffic|access)\b|\b(open|opened|opening|forward|forwarding) (a |any |an |the )?(inbound |incoming |firewall )?ports?\b|\bports? (opened|open|forwarding|forwarded)\b|\b(static|public|fixed) (public )?ip\b|\bfirewall (rules?|exceptions?|changes?|openings?)\b|\bvpn\b/i,
     ['outgoing', 'connections'],
   ],
+  // "can your engineers go through it whenever they like?": who can see the data, the company's staff among them.
+  [
+    /\b(your|aquaflow'?s?|the company'?s?|ur) (own )?(engineers?|staff|people|team|employees|support (team|staff))\b.{0,30}\b(see|look at|looking at|access|go through|view|read|check|open|browse|snoop)( into)? (our |my |the |this |that |all )?(data|readings|records|dashboards?|reports|logs|it|them)\b|\b(access|see|view)\b.{0,20}\b(our|my) (data|readings|records)\b.{0,30}\b(whenever|any ?time|without (asking|permission))\b/i,
+    ['see', 'staff', 'authorised'],
+  ],
   // "who fits the sensors?": who installs them.
   [
     /\b(who|which team) (fits|will fit|mounts|puts in|sets up|installs|will install|does the install\w*|is going to install)\b|\b(hire|engage|appoint|arrange|get|bring in|use) (our own |a |an |any |separate |third[- ]party |local |outside )?(contractors?|electricians?|installers?|vendors?|agenc(y|ies)|integrators?)\b.{0,40}\b(fit|fitting|install\w*|mount\w*|wir(e|ing)|commission\w*|set up)\b|\b(install|fit|mount) (the |all the |these )?(sensors|hardware|edge (box|unit)|system)( \w+)? (ourselves|by ourselves|on our own)\b/i,
