@@ -59,6 +59,9 @@ describe('what kind of question it is', () => {
     expect(aspectOf('Our consultant wrote "MIC risk" for the sewage lift station pumps in his report. what is MIC?')).toBe('definition');
     expect(aspectOf('mechanical seal leaking again, just 2 months after replacement. whats going wrong')).not.toBe('definition');
     expect(aspectOf('Since the rewinding the pump gives half the water. What could have gone wrong?')).toBe('causes');
+    // What a reading told "points to" or "indicates" is its cause; "kya galat hua?" asks what went wrong.
+    expect(aspectOf("the kWh/m³ has crept up 12% while flow and head haven't changed. What does that point to?")).toBe('causes');
+    expect(aspectOf('fitter ne gland poora tight kar diya, ab sleeve garam hai. kya galat hua?')).toBe('causes');
     // How a thing saves energy is how it works; how we save energy asks what to do.
     expect(aspectOf('how does a VFD save energy on a centrifugal pump?')).toBeNull();
     expect(aspectOf('what does a VFD do to save energy')).toBeNull();
