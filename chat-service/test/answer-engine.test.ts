@@ -1497,6 +1497,16 @@ describe('a yes-or-no question about what is right', () => {
     expect(answer.response).toMatch(/Many failure modes are linked: cavitation causes vibration/);
   });
 
+  it("gives the fix of the trouble the symptom told names, not another page's remedies", async () => {
+    const answer = await answerer().answer(
+      '1x radial at both bearings of a between-bearings pump, roughly 180° out of phase end to end. interpretation and fix?',
+    );
+    expect(answer.response).toMatch(
+      /^Radial vibration dominated by the running-speed \(1×\) frequency[^\n]*\nRemedies for an imbalanced or damaged shaft:/,
+    );
+    expect(answer.sources.map((s) => s.url)).toEqual(['/pump-failure-modes-imbalanced-or-damaged-shaft']);
+  });
+
   it('reads a conductivity creeping up at a borewell near the coast as seawater and the corrosion it causes', async () => {
     const answer = await answerer().answer(
       'Our borewell station near the coast: the conductivity reading has been creeping up for three months. Why should the pump side care about that?',

@@ -1128,6 +1128,17 @@ export class AnswerEngine {
       answering.passage.file !== choice.page.file &&
       ASPECT_HEADINGS.remedies.test(answering.passage.heading);
     const lead = stated ?? (remedyAnswering || remedyElsewhere ? null : answering);
+    // "1x radial at both bearings, 180° out of phase: interpretation and fix?": the symptom that
+    // names the trouble is another page's (couple imbalance); the fix asked is that trouble's.
+    const namesTrouble =
+      aspect === 'remedies' &&
+      lead !== null &&
+      lead === answering &&
+      answering.passage.file !== choice.page.file &&
+      ASPECT_HEADINGS.symptoms.test(answering.passage.heading);
+    const itsPage = namesTrouble ? library.page(answering!.passage.file) : undefined;
+    const itsCure = itsPage && aspectSection(itsPage, 'remedies');
+    if (itsPage && itsCure) choice = { sections: [itsCure], page: itsPage };
     // A trouble described ("the fins are jammed with dust: is that why it trips?"): what to do follows the causes.
     const described = aspect === 'causes' && describesTrouble(query);
     const remedy = remedyAnswering
