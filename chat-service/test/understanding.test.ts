@@ -510,6 +510,9 @@ describe('what kind of question it is', () => {
     expect(handoffOf('can your gateway be installed in a zone 1 area at a gas plant')).toBe('hazardous area');
     expect(handoffOf('Can the Azure tech lead role be done fully remote?')).toBe('work arrangement');
     expect(handoffOf("what's the location for the embedded engineer role?")).toBe('work arrangement');
+    // Openings asked in a city: where roles are based is not published.
+    expect(handoffOf('do you have any openings in Pune?')).toBe('work arrangement');
+    expect(handoffOf('do you have any openings for freshers?')).toBeNull();
     expect(handoffOf('is remote monitoring possible with ipumpnet? our engineers work from the head office')).toBeNull();
     expect(handoffOf('can the system work remotely')).toBeNull();
     expect(handoffOf('who founded aquaflow')).toBeNull();
