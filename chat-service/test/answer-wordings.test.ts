@@ -35,6 +35,12 @@ describe('wordings of a question', () => {
     expect(answer.response).not.toMatch(/Total static head/);
   });
 
+  it('quotes no sentence that only says what its page covers, nor a counted case without the count', async () => {
+    const answer = await answerer().answer('pump losing prime again and again, every morning same');
+    expect(answer.response).not.toMatch(/This page (explains|covers|answers)/);
+    expect(answer.response).not.toMatch(/^In the second\b/m);
+  });
+
   it('reads a hyphenated term as its words: a sentence that goes on "performance is measured" defines nothing', async () => {
     const answer = await answerer().answer('what is sub-optimal operation of pumps?');
     expect(answer.response).toMatch(/^Sub-optimal pump performance is the gap between/);

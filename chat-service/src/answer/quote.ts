@@ -58,6 +58,9 @@ function wordsOfQuestionIn(terms: string[]): (text: string) => number {
   return (text) => heldIn(asked, new Set(words(text).map(stem)));
 }
 
+/** "This page answers who owns that data ...", "This page covers its symptoms ...": what a page covers, said of it. */
+const PAGE_COVERS = /^this (page|chapter) (answers|covers|describes|explains|lists|summari[sz]es|sets out|gives)\b/i;
+
 /** A sentence that names what a page covers, in indirect questions, rather than saying anything. */
 export const LISTS_CONTENTS = /^((why|how|what|when|where|which) [^?:]*|(definitions|an overview( chapter)?) of [^?:]*)\.$/i;
 
@@ -73,11 +76,13 @@ function pickSentences(text: string, terms: string[], budget: number, wants: Wan
   // A page summary that lists what the page covers ("Why many pumps run..., how to fix it.") says
   // nothing itself: the sentence after it leads.
   const first = sentences.length > 1 && LISTS_CONTENTS.test(sentences[0]!.text) ? 1 : 0;
+  // "This page answers who owns that data, where it is hosted ...": what the page covers says none of it.
+  const aboutThePage = (s: ReadSentence) => PAGE_COVERS.test(s.text);
   const chosen = new Set<number>([first]);
   let used = sentences[first]!.words;
   const order = sentences
     .map((s, i) => ({ i, score: score(s) }))
-    .filter((x) => x.i > first)
+    .filter((x) => x.i > first && !aboutThePage(sentences[x.i]!))
     .sort((a, b) => b.score - a.score || a.i - b.i);
   // A sentence that says again what a chosen one says (a page's summary, then its first line) is left out.
   const said = new Set(sentences[first]!.stems);
@@ -656,7 +661,7 @@ const HEADED_VERDICT = new RegExp(String.raw`^([^:?\n]{0,80}[:?] )?${YES_OR_NO}`
  * lift (−)"): no sentence to close a quote with.
  */
 const LEANS_ON_CONTEXT =
-  /^(-\s*)?(it|its|they|their|this|these|that|those|such|then|also|here|the \w+ then)\b|^(in|on|at|for|with|when|where|if)\b[^,]{0,50}?\b(it|they) (is|are|was|were|has|have|can|does|do)\b|\bthis page\b|\([+−-]\)/i;
+  /^(-\s*)?(it|its|they|their|this|these|that|those|such|then|also|here|the \w+ then)\b|^in (the )?(first|second|third|other|latter|former)\b|^(in|on|at|for|with|when|where|if)\b[^,]{0,50}?\b(it|they) (is|are|was|were|has|have|can|does|do)\b|\bthis page\b|\([+−-]\)/i;
 
 /** A section of an overview named as another page is ("Cavitation" in the failure-modes chapter): its sentences are about that page's subject. */
 const digestsAnotherPage = (library: Library, page: Page, heading: string): boolean => {
