@@ -165,6 +165,10 @@ describe('models', () => {
     expect(text('which model has that?', 'Does iPUMPNET measure vibration?')).toMatch(
       /^Vibration: from Basic up \(Basic, Lite, Pro and Max; not in Mini\)\./,
     );
+    // "and water quality?" after a feature's models: that row's models.
+    expect(text('and water quality?', 'which models have AI condition monitoring?')).toMatch(
+      /^Water quality analysis: from Pro up \(Pro and Max; not in Mini, Basic or Lite\)\./,
+    );
     // "only in the top model?": whether that model alone has it, not only that it has it.
     expect(text('is GIS only in Max?')).toMatch(/^No, not only Max: GIS visualisation comes with all five models/);
     expect(text('Is the GIS map view only in the top model, or do the cheaper ones get it too?')).toMatch(/^No, not only Max/);

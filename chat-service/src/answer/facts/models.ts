@@ -412,6 +412,9 @@ const CAN_WE_SEE =
   /^(can|could|will|would) (i|we|you|u|our \w+) (be able to )?(see|view|get|show|display)\b|^(is there|do you have|have you got) (a|an|any)\b|^(can|could|will|would|does) (it|ipumpnet|the system|your system) (automatically |also |itself )?(decide|choose|select|switch|schedule|pick)\b/;
 
 /** "does it ...", "does that one ...": a question about the thing the earlier question named. */
+/** How many words a question has. */
+const countWordsIn = (q: string): number => q.split(/\s+/).filter(Boolean).length;
+
 /** "which model do we need for that?", "what version has it?": a model asked for what the earlier question named. */
 const WHICH_MODEL_FOR_IT =
   /\b(which|what) (model|version|plan|one)s?\b.{0,30}\b(for (that|this|it|them|those)|(has|have|includes?|gives?|offers?|covers?|does|do) (that|this|it|them|those))\b/;
@@ -518,6 +521,15 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
       else if (afterModels) return whoHas(features);
     }
   }
+  // "and water quality?" after "which models have AI condition monitoring?": the same asked of another row.
+  if (
+    afterModels &&
+    named.length === 0 &&
+    features.length > 0 &&
+    /^(and|also|what about|how about)\b(?! (what|how|why|when|where|who|does|do|is|are|can|could|will)\b)/.test(q) &&
+    countWordsIn(q) <= 8
+  )
+    return whoHas(features);
   // "which model do we need for that?" after "can it work out what the contractor should be
   // penalised?": which models have what the earlier question named.
   if (context && named.length === 0 && features.length === 0 && WHICH_MODEL_FOR_IT.test(q)) {
