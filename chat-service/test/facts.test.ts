@@ -1431,6 +1431,12 @@ describe('openings, read from a follow-up', () => {
     ).toMatch(/^Jr Embedded Engineer \(0-2 years of experience\) asks for:/);
   });
 
+  it('gives what each of the openings asked about before asks for first, when "they" are several', () => {
+    const answer = text('what qualification do they need?', 'Do you have openings for freshers?');
+    expect(answer).toMatch(/^What each of these openings asks for first:\n- Jr Embedded Engineer \(0-2 years\): Degree or diploma/);
+    expect(answer).toMatch(/- Jr Industrial Automation & Control Engineer \(0-2 years\): BE or diploma/);
+  });
+
   it('says there is no opening for a role no title names, and still finds the one a title does', () => {
     expect(text('Is there a vacancy for a field service engineer?')).toMatch(/^We have no opening for a field service engineer right now/);
     expect(text('Do you have any opening for a data scientist?')).toMatch(/^We have no opening for a data scientist right now/);

@@ -209,6 +209,9 @@ const asTitles = (text: string): string =>
 /** "the first one", "the last opening": an opening by its place in the list the earlier answer gave. */
 const ORDINAL_OPENING = new RegExp(`${ORDINAL.source} (one|opening|job|role|post|position)\\b`);
 
+/** The most words the requirements of several openings are given in whole. */
+const SEVERAL_WORDS = 100;
+
 export function answerAboutOpenings(query: string, context?: string): Answer | null {
   // "good job or not?" is praise, not a job.
   // "bearing and seal jobs", "junior engineers" on a station: work, not openings.
@@ -256,6 +259,26 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
     const place = ORDINAL_OPENING.exec(q)?.[1];
     const item = place && found.filter !== null && found.openings.length > 1 ? atPlace(found.openings, place) : undefined;
     if (named.length === 0 && item) named = [{ item, score: 1, found: 1 }];
+    // "what qualification do they need?" after the openings for freshers: what each of those asks for.
+    const several = found.filter !== null && found.openings.length >= 2 && found.openings.length <= 3;
+    if (
+      named.length === 0 &&
+      several &&
+      ASKS_REQUIREMENTS.test(q) &&
+      /\b(they|them|those|these|both|each)\b/.test(q) &&
+      !/\bwhich\b/.test(q)
+    ) {
+      const whole = found.openings.flatMap((o) => [
+        `${o.title} (${o.experience} of experience) asks for:`,
+        ...o.requirements.map((r) => `- ${r}`),
+      ]);
+      // Too long whole: what each asks for first (its qualification), the rest on the page.
+      const first = [
+        'What each of these openings asks for first:',
+        ...found.openings.map((o) => `- ${o.title} (${o.experience}): ${o.requirements[0] ?? ''}`),
+      ];
+      return answer(whole.join(' ').split(/\s+/).length <= SEVERAL_WORDS ? whole : first);
+    }
   }
   // "No experience yet, which one should I go for?" after a question about openings asks for them too.
   const asksOpenings =
