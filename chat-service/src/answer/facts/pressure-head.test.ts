@@ -18,6 +18,8 @@ describe('a gauge reading as a head of water', () => {
     expect(converted('our gauge reads 4 bar, how many metres is that?')).toMatch(/^4 bar is about 41 m /);
     // From 100 m up, a tenth of a metre is more than a gauge shows.
     expect(converted('12.5 bar in metres of head')).toMatch(/^12\.5 bar is about 128 m /);
+    // "what is the head if the pressure is 3 bar?": the head asked of the reading.
+    expect(converted('what is the head if pressure is 3 bar?')).toMatch(/^3 bar is about 31 m of water head/);
   });
 });
 

@@ -32,7 +32,7 @@ const HEAD = new RegExp(String.raw`${IN_METRES}(?: (?:of )?(?:water|head|wc))?`)
  * for the figure, not how to use it.
  */
 const ASKS_HEAD =
-  /\bhow (many|much) (m|metres?|meters?|mwc|head)\b|\bin (m|metres?|meters?|mwc|m of water|metres of water|head)\b|\bconvert\b|\bequals? (to )?(how|what)\b|\b(what|how much) (\w+ )?head (is|does|would|will) (that|this|it)\b|\bwhat (will|would) (the |its )?head be\b|\bwhat(?:'s| is|s) the head (of|for|at|in)\b/;
+  /\bhow (many|much) (m|metres?|meters?|mwc|head)\b|\bin (m|metres?|meters?|mwc|m of water|metres of water|head)\b|\bconvert\b|\bequals? (to )?(how|what)\b|\b(what|how much) (\w+ )?head (is|does|would|will) (that|this|it)\b|\bwhat (will|would) (the |its )?head be\b|\bwhat(?:'s| is|s) the head (of|for|at|in|if|when|with)\b|\bhow much head (is|does|would)\b/;
 const ASKS_PRESSURE = new RegExp(`\\b(how (many|much)|what|in|into|convert)\\b.*${UNIT}(?![a-z])`);
 
 /** "For liquids other than water, the actual density must be used": the page's word for a density stated. */
