@@ -1186,6 +1186,15 @@ describe("visitors' words for the knowledge base's", () => {
   it('refuses the price of something the site never speaks of, and hands off the price of ours', async () => {
     expect((await answerer().answer('can you recommend a good cricket bat under 3000 rupees?')).mode).toBe('refusal');
     expect((await answerer().answer("what's the price for 3 stations")).mode).toBe('handoff');
+    // The price of a feature of ours: which models have it, then how the product is priced.
+    for (const [question, feature] of [
+      ['is the mobile app free?', /^Mobile app: in all five models\. iPUMPNET is priced per pumping station/],
+      ['how much extra does the GIS map cost?', /^GIS visualisation: in all five models\. iPUMPNET is priced/],
+    ] as const) {
+      const answer = await answerer().answer(question);
+      expect(answer.mode, question).toBe('handoff');
+      expect(answer.response, question).toMatch(feature);
+    }
   });
 
   it('answers a trouble from the failure page that speaks of its specific word, over the page its other words name', async () => {

@@ -20,7 +20,7 @@ import { answerAboutAbbreviation, answerAboutAlias } from './facts/abbreviations
 import { answerFromFacts } from './facts/index.ts';
 import { answerAboutOpenings, asksAboutOpenings } from './facts/careers.ts';
 import { answerAboutCourseForRole } from './facts/course-for-role.ts';
-import { answerAboutModels } from './facts/models.ts';
+import { answerAboutModels, featuresNamed } from './facts/models.ts';
 import { answerAboutContact, answerAboutTerms } from './facts/company.ts';
 import {
   ASPECT_HEADINGS,
@@ -382,10 +382,14 @@ const pricingPage = (library: Library): Page | undefined => library.pages.find((
  * "how much does it cost?": how pricing works, in the words of the knowledge page that says it
  * ("priced per pumping station and by model"), then the hand-off for the figure itself.
  */
-function priceHandoff(library: Library, topic: 'price' | 'quote'): Answer {
+function priceHandoff(library: Library, topic: 'price' | 'quote', query = ''): Answer {
   const section = pricingPage(library)?.sections.find((s) => PRICING.test(s.heading));
   const how = section ? sentencesIn(section.body)[0] : undefined;
-  return how ? handoff(topic, `${how} ${HANDOFF_LEAD[topic]}`) : handoff(topic);
+  // "is the mobile app free?": which models have the feature, then how the product is priced.
+  const features = featuresNamed(query);
+  const models = features.length === 1 ? answerAboutModels(`which models have ${features[0]!.label}?`)?.response.split('\n')[0] : undefined;
+  const lead = [models, how].filter(Boolean).join(' ');
+  return lead ? handoff(topic, `${lead} ${HANDOFF_LEAD[topic]}`) : handoff(topic);
 }
 
 /**
@@ -707,14 +711,14 @@ export class AnswerEngine {
     // "what's your mail id and phone number? need to talk to someone": the numbers asked for.
     const reach = handoffTopic === 'person' ? publishedReach(query) : null;
     if (reach) return { kind: 'instant', answer: reach };
-    if (handoffTopic === 'price' && !namesOurOffer(query)) {
+    if (handoffTopic === 'price' && !namesOurOffer(query) && featuresNamed(query).length === 0) {
       // "a good cricket bat under 3000 rupees?": the price of something the site never speaks of.
       const about = await ownSearch();
       if (!about.gate.pass && about.unknown.length > 0) return { kind: 'instant', answer: offTopic() };
     }
     // "price list for a rough budget": how pricing works goes with a quote as with a price.
     if (handoffTopic === 'price' || handoffTopic === 'quote')
-      return { kind: 'instant', answer: priceHandoff(this.retriever.library, handoffTopic) };
+      return { kind: 'instant', answer: priceHandoff(this.retriever.library, handoffTopic, query) };
     if (handoffTopic === 'trial') return { kind: 'instant', answer: trialHandoff(this.retriever.library, query) };
     if (handoffTopic === 'hosting') return { kind: 'instant', answer: hostingHandoff(this.retriever.library) };
     // "what happens to our data if we stop using it?": whose data it is, then what is agreed on leaving.

@@ -456,7 +456,7 @@ const CONVERSION =
 const COSTS_NO_MONEY =
   /\bhow much (of (its|the|their|our) )?([\w-]+ )?(life|lifetime|life span|lifespan|efficiency|head|flow|power|output|capacity|hours|years) (does|do|did|will|would|can|could|is|are)\b.{0,40}\bcost/;
 /** Words that name what we offer: the product, its parts and how it is sold. */
-const OFFER_WORDS = String.raw`ipumpnet|aquaflow|system|product|solution|software|platform|subscription|licen[cs]es?|installation|install|sensors?|hardware|equipment|gst|tax|taxes|monthly|yearly|annual|brochure|ownership|models?|mini|basic|lite|pro|max|package|plan|service|demo|setup|set up|app|mobile app|dashboard|edge unit|training|commissioning|users|one station|per station|each station|a station|\d+ (pumping )?stations?|stations|monitoring`;
+const OFFER_WORDS = String.raw`ipumpnet|aquaflow|system|product|solution|software|platform|subscription|licen[cs]es?|installation|install|sensors?|hardware|equipment|gst|tax|taxes|monthly|yearly|annual|brochure|ownership|models?|mini|basic|lite|pro|max|package|plan|service|demo|setup|set up|app|mobile app|dashboard|gis|digital twin|logbooks?|edge unit|training|commissioning|users|one station|per station|each station|a station|\d+ (pumping )?stations?|stations|monitoring`;
 /**
  * "velocity head at 2.5 m/s - roughly how much is it?": "it" is a quantity of the pump trade
  * named before, with a figure, and nothing of our offer named.
