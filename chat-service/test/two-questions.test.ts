@@ -57,6 +57,13 @@ describe('the questions of a message', () => {
     ]);
   });
 
+  it('reads "it" in the second question as the thing the first asks to have defined or spelled out', () => {
+    expect(twoQuestionsOf('what is the full form of VFD and how does it save energy?')).toEqual([
+      'what is the full form of VFD',
+      'how does VFD save energy?',
+    ]);
+  });
+
   it("puts the visitor's story in front of each question", () => {
     expect(twoQuestionsOf('We run a desalination plant. What impeller material suits seawater, and can iPUMPNET be used here?')).toEqual([
       'We run a desalination plant. What impeller material suits seawater',
@@ -177,6 +184,11 @@ describe('two answers given together', () => {
     expect(answer.response).toMatch(/^What the site needs: A station needs a power supply[\s\S]*\n\nWho installs and commissions it: /);
     expect(answer.response.match(/Read more on/g)).toHaveLength(1);
     expect(countWords(answer.response)).toBeLessThanOrEqual(MAX_ANSWER_WORDS);
+  });
+
+  it('spells out an abbreviation and then answers the question asked of it from the page', async () => {
+    const answer = await answerer().answer('what is the full form of VFD and how does it save energy?');
+    expect(answer.response).toMatch(/^VFD stands for variable frequency drive\.\n[\s\S]*saves most where friction head dominates/);
   });
 
   it('answers "what is X and why ... it?" as one question: the definition, then its reason, from one section', async () => {

@@ -33,6 +33,9 @@ const DOING = new Set(
   'keep kept maintain use used allow allowed have choose select set get expect aim target go run provide leave add do'.split(' '),
 );
 
+/** "what is the full form of VFD": the abbreviation a question asks to have spelled out. */
+const FULL_FORM_OF = /^(?:what(?:'s| is)|whats) the (?:full form|expansion|long form|abbreviation) of ([\w -]+?)\s*\??$/i;
+
 /** "what is NPSH margin": the thing a question asks to have defined. */
 const NAMES_A_THING = /^(?:what(?:'s| is| are)|whats)\s+(?:an? |the )?([\w -]+?)\s*\??$/i;
 
@@ -85,6 +88,9 @@ export function twoQuestionsOf(message: string): [string, string] | null {
     if (!named) return null;
     cleaned[1] = `${quantity[0]} ${named}${cleaned[1]!.slice(quantity[0].length)}`;
   }
+  // "what is the full form of VFD and how does it save energy?": "it" is the thing the first names.
+  const thing = FULL_FORM_OF.exec(cleaned[0]!)?.[1] ?? NAMES_A_THING.exec(cleaned[0]!)?.[1];
+  if (thing && /^(how|why|what|when|where|does|do|is|can|will)\b/i.test(cleaned[1]!)) cleaned[1] = cleaned[1]!.replace(/\bit\b/i, thing);
   const withStory = (p: string) => (told ? `${told} ${p}` : p);
   return [withStory(cleaned[0]!), withStory(cleaned[1]!)];
 }
@@ -98,7 +104,9 @@ const ASKS_AN_AMOUNT = /^how (much|many)\b/i;
  * its order and stop before the figures.
  */
 export function definedThenAmount(first: Answer, second: Answer, secondQuestion: string): Answer | null {
-  if (!ASKS_AN_AMOUNT.test(secondQuestion) || second.mode !== 'facts') return null;
+  // "what is the full form of VFD and how does it save energy?": the full form, then how.
+  const spelledOut = first.mode === 'facts' && /^\S+ stands for\b/.test(first.response);
+  if (!spelledOut && (!ASKS_AN_AMOUNT.test(secondQuestion) || second.mode !== 'facts')) return null;
   const definition = first.response.split('\n')[0] ?? '';
   if (definition.startsWith('- ') || LINKS_PAGE.test(definition) || second.response.includes(definition)) return null;
   const sources = [...second.sources, ...first.sources.filter((s) => !second.sources.some((f) => f.url === s.url))];
