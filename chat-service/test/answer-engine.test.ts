@@ -1384,6 +1384,9 @@ describe("visitors' words for the knowledge base's", () => {
     const current = await answerer().answer('motor current higher than normal but flow is the same, why?');
     expect(current.sources[0]?.url).toBe('/pump-failure-modes-excessive-power-consumption');
     expect(current.response).toMatch(/Common causes of excessive power consumption/);
+    // "draws more amps than before": more current, the power page's symptom.
+    const draws = await answerer().answer('pump draws more amps than before though the flow looks the same, reason?');
+    expect(draws.sources[0]?.url).toBe('/pump-failure-modes-excessive-power-consumption');
     // "than usual" and "taking" say nothing of the topic: the amps drawn are the question.
     const amps = await answerer().answer('pump taking more amps than usual but flow is same as before. why');
     expect(amps.sources[0]?.url).toBe('/pump-failure-modes-excessive-power-consumption');

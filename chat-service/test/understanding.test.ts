@@ -352,6 +352,7 @@ describe('what kind of question it is', () => {
       'emergency',
     );
     expect(concernOf('should I wade in and switch off the panel?')).toBe('emergency');
+    expect(concernOf('water is spraying on the running motor from a burst pipe, should I go in and switch it off?')).toBe('emergency');
     expect(concernOf('water is pouring out of the gland, is that normal?')).toBeNull();
     expect(concernOf('strong chlorine smell in the dosing room and my eyes are burning, what should i do')).toBe('emergency');
     expect(concernOf('one of our guys slipped into the wet well and the water is rising fast')).toBe('emergency');
@@ -602,6 +603,9 @@ describe('what kind of question it is', () => {
     expect(handoffOf('if we stop using iPUMPNET after 2 yrs who owns all the readings')).toBeNull();
     // The link's speed or data use is not published; how it is made (wired or cellular) is.
     expect(handoffOf('what bandwidth does a station need?')).toBe('bandwidth');
+    expect(handoffOf('what speed of internet connection does the edge box need?')).toBe('bandwidth');
+    // "free or extra" asks the price of a feature of ours.
+    expect(handoffOf('is the digital twin free or extra?')).toBe('price');
     expect(handoffOf('how many GB of data per month will the sim use')).toBe('bandwidth');
     expect(handoffOf('what network connection does a station need?')).toBeNull();
     expect(handoffOf('how much data do you keep?')).toBeNull();

@@ -161,6 +161,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     /\b(inbound|incoming) (ports?|connections?|traffic|access)\b|\b(open|opened|opening|forward|forwarding) (a |any |an |the )?(inbound |incoming |firewall )?ports?\b|\bports? (opened|open|forwarding|forwarded)\b|\b(static|public|fixed) (public )?ip\b|\bfirewall (rules?|exceptions?|changes?|openings?)\b|\bvpn\b/i,
     ['outgoing', 'connections'],
   ],
+  // "the pump draws more amps than before": more current, which the files list under excessive power consumption.
+  [
+    /\b(draws?|drawing|takes?|taking|pulls?|pulling|consumes?|consuming) (\w+ )?(more|higher|extra|excess\w*) (amps?|amperes?|current|power|kw|units)\b|\b(more|higher) (amps?|amperes?|current) than (before|usual|normal|earlier)\b/i,
+    ['power', 'consumption', 'current'],
+  ],
   // "can your engineers go through it whenever they like?": who can see the data, the company's staff among them.
   [
     /\b(your|aquaflow'?s?|the company'?s?|ur) (own )?(engineers?|staff|people|team|employees|support (team|staff))\b.{0,30}\b(see|look at|looking at|access|go through|view|read|check|open|browse|snoop)( into)? (our |my |the |this |that |all )?(data|readings|records|dashboards?|reports|logs|it|them)\b|\b(access|see|view)\b.{0,20}\b(our|my) (data|readings|records)\b.{0,30}\b(whenever|any ?time|without (asking|permission))\b/i,
