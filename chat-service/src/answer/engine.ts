@@ -20,7 +20,7 @@ import { answerAboutAbbreviation, answerAboutAlias } from './facts/abbreviations
 import { answerFromFacts } from './facts/index.ts';
 import { answerAboutOpenings, asksAboutOpenings } from './facts/careers.ts';
 import { answerAboutCourseForRole } from './facts/course-for-role.ts';
-import { answerAboutModels, featuresNamed } from './facts/models.ts';
+import { answerAboutModels, featuresNamed, modelsOf } from './facts/models.ts';
 import { answerAboutContact, answerAboutTerms } from './facts/company.ts';
 import {
   ASPECT_HEADINGS,
@@ -86,7 +86,7 @@ import {
   type PageSentence,
 } from './sentences.ts';
 import type { Answer } from './types.ts';
-import { bothAnswers, definedThenAmount, twoFacts, twoQuestionsOf, twoSections } from './two-questions.ts';
+import { bothAnswers, definedThenAsked, twoFacts, twoQuestionsOf, twoSections } from './two-questions.ts';
 import {
   NAMES_OUR_PRODUCT,
   ASPECT_WORDS,
@@ -387,7 +387,7 @@ function priceHandoff(library: Library, topic: 'price' | 'quote', query = ''): A
   const how = section ? sentencesIn(section.body)[0] : undefined;
   // "is the mobile app free?": which models have the feature, then how the product is priced.
   const features = featuresNamed(query);
-  const models = features.length === 1 ? answerAboutModels(`which models have ${features[0]!.label}?`)?.response.split('\n')[0] : undefined;
+  const models = features.length === 1 ? modelsOf(features[0]!) : undefined;
   const lead = [models, how].filter(Boolean).join(' ');
   return lead ? handoff(topic, `${lead} ${HANDOFF_LEAD[topic]}`) : handoff(topic);
 }
@@ -588,7 +588,7 @@ export class AnswerEngine {
     // are one topic: the page's answer to the whole message holds both.
     const pages = new Set(one.answer.sources.map((s) => s.url));
     if (two.answer.sources.some((s) => pages.has(s.url))) {
-      const amount = definedThenAmount(one.answer, two.answer, second);
+      const amount = definedThenAsked(one.answer, two.answer, second);
       if (amount) return { kind: 'instant', answer: amount };
       if (!twoFacts(one.answer, two.answer, second)) {
         // Two sections of the page, each answering its question, where the whole message finds

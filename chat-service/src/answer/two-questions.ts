@@ -33,6 +33,9 @@ const DOING = new Set(
   'keep kept maintain use used allow allowed have choose select set get expect aim target go run provide leave add do'.split(' '),
 );
 
+/** "how much NPSH margin should we keep?": an amount asked. */
+const ASKS_AN_AMOUNT = /^how (much|many)\b/i;
+
 /** "what is the full form of VFD": the abbreviation a question asks to have spelled out. */
 const FULL_FORM_OF = /^(?:what(?:'s| is)|whats) the (?:full form|expansion|long form|abbreviation) of ([\w -]+?)\s*\??$/i;
 
@@ -79,10 +82,9 @@ export function twoQuestionsOf(message: string): [string, string] | null {
   const cleaned = parts.map((p) => p.replace(JOINED, '').trim());
   // "At which condition? Only at the duty point?": the second only narrows the first.
   if (cleaned.some((p) => countWords(p) < MIN_WORDS || !ASKS.test(p))) return null;
-  // "what is NPSH margin and how much should we keep?": a quantity asked of nothing named anew is the first's.
-  // "what is NPSH margin and how much should we keep?": the first's thing defined, then the amount
-  // asked of it ("how much NPSH margin should we keep?").
-  const quantity = /^how (much|many)\b/i.exec(cleaned[1]!);
+  // "what is NPSH margin and how much should we keep?": a quantity asked of nothing named anew is
+  // the first's, asked of the thing it defines ("how much NPSH margin should we keep?").
+  const quantity = ASKS_AN_AMOUNT.exec(cleaned[1]!);
   if (quantity && queryTerms(cleaned[1]!).every((t) => DOING.has(t))) {
     const named = NAMES_A_THING.exec(cleaned[0]!)?.[1];
     if (!named) return null;
@@ -95,16 +97,13 @@ export function twoQuestionsOf(message: string): [string, string] | null {
   return [withStory(cleaned[0]!), withStory(cleaned[1]!)];
 }
 
-/** "how much NPSH margin should we keep?": an amount asked. */
-const ASKS_AN_AMOUNT = /^how (much|many)\b/i;
-
 /**
- * "what is NPSH margin and how much should we keep?", answered from one page: the first
- * answer's definition, then the amount; else null. The first answer alone would say the page in
- * its order and stop before the figures.
+ * A thing defined, then asked of, answered from one page: "what is NPSH margin and how much
+ * should we keep?" gets the definition, then the amount (the first answer alone would say the
+ * page in its order and stop before the figures); "what is the full form of VFD and how does it
+ * save energy?" the full form, then how. Else null.
  */
-export function definedThenAmount(first: Answer, second: Answer, secondQuestion: string): Answer | null {
-  // "what is the full form of VFD and how does it save energy?": the full form, then how.
+export function definedThenAsked(first: Answer, second: Answer, secondQuestion: string): Answer | null {
   const spelledOut = first.mode === 'facts' && /^\S+ stands for\b/.test(first.response);
   if (!spelledOut && (!ASKS_AN_AMOUNT.test(secondQuestion) || second.mode !== 'facts')) return null;
   const definition = first.response.split('\n')[0] ?? '';
@@ -120,13 +119,6 @@ const LINKS_PAGE = /: \/[\w/-]*$/;
 const YES_OR_NO = /^(do|does|did|is|are|can|could|have|has|will)\b/i;
 
 /**
- * Whether two answers from the content of one page answer two things ("how many kinds of
- * credentials, and do you have patents?"): the second asks yes or no of one thing, they share
- * no line but the link, and the second does not lean on the first ("which model has that?").
- * "what exactly is missing in Pro?" after "how many features has Pro?" narrows the first, which
- * the answer to the whole message holds.
- */
-/**
  * Two questions answered from different sections of one page ("what do we have to provide at
  * each station, and do we need to hire our own contractor to fit the sensors?"): the answers
  * share no line but the link, and the second does not lean on the first.
@@ -138,6 +130,13 @@ export function twoSections(first: Answer, second: Answer, secondQuestion: strin
   return !lines(second).some((line) => said.has(line));
 }
 
+/**
+ * Whether two answers from the content of one page answer two things ("how many kinds of
+ * credentials, and do you have patents?"): the second asks yes or no of one thing, they share
+ * no line but the link, and the second does not lean on the first ("which model has that?").
+ * "what exactly is missing in Pro?" after "how many features has Pro?" narrows the first, which
+ * the answer to the whole message holds.
+ */
 export function twoFacts(first: Answer, second: Answer, secondQuestion: string): boolean {
   const yesOrNo = YES_OR_NO.test(secondQuestion.replace(JOINED, ''));
   if (first.mode !== 'facts' || second.mode !== 'facts' || !yesOrNo || POINTS_BACK.test(secondQuestion)) return false;

@@ -6,6 +6,7 @@ import { siteFacts, type SiteOpening } from '@site/contracts/site-facts';
 import type { Answer } from '../types.ts';
 import { CAREERS_PAGE } from '../replies.ts';
 import { factAnswer } from './answer.ts';
+import { countWords } from '../blocks.ts';
 import { normalise } from '../understand.ts';
 import { GENERIC, ORDINAL, atPlace, matchLabels, stems } from './match.ts';
 import { ASKS_ABOUT_TRAINING } from '../choose-section.ts';
@@ -277,7 +278,7 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
         'What each of these openings asks for first:',
         ...found.openings.map((o) => `- ${o.title} (${o.experience}): ${o.requirements[0] ?? ''}`),
       ];
-      return answer(whole.join(' ').split(/\s+/).length <= SEVERAL_WORDS ? whole : first);
+      return answer(countWords(whole.join(' ')) <= SEVERAL_WORDS ? whole : first);
     }
   }
   // "No experience yet, which one should I go for?" after a question about openings asks for them too.

@@ -331,6 +331,9 @@ function whoHas(features: SiteFeature[], model?: string, yesOrNo = false, onlyAs
   return facts(features.length > 1 && !model ? lines.map((l) => `- ${l}`) : lines);
 }
 
+/** "Mobile app: in all five models.": which models have a feature, in one line. */
+export const modelsOf = (feature: SiteFeature): string => whoHas([feature]).response.split('\n')[0]!;
+
 /** "no fancy AI", "we don't need reports": features the visitor names to leave out. */
 const LEAVES_OUT = /\b(no|not|without|don'?t|dont|do not|never)\b/;
 
@@ -412,9 +415,6 @@ const CAN_WE_SEE =
   /^(can|could|will|would) (i|we|you|u|our \w+) (be able to )?(see|view|get|show|display)\b|^(is there|do you have|have you got) (a|an|any)\b|^(can|could|will|would|does) (it|ipumpnet|the system|your system) (automatically |also |itself )?(decide|choose|select|switch|schedule|pick)\b/;
 
 /** "does it ...", "does that one ...": a question about the thing the earlier question named. */
-/** How many words a question has. */
-const countWordsIn = (q: string): number => q.split(/\s+/).filter(Boolean).length;
-
 /** "which model do we need for that?", "what version has it?": a model asked for what the earlier question named. */
 const WHICH_MODEL_FOR_IT =
   /\b(which|what) (model|version|plan|one)s?\b.{0,30}\b(for (that|this|it|them|those)|(has|have|includes?|gives?|offers?|covers?|does|do) (that|this|it|them|those))\b/;
@@ -527,7 +527,7 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     named.length === 0 &&
     features.length > 0 &&
     /^(and|also|what about|how about)\b(?! (what|how|why|when|where|who|does|do|is|are|can|could|will)\b)/.test(q) &&
-    countWordsIn(q) <= 8
+    tokens(q).length <= 8
   )
     return whoHas(features);
   // "which model do we need for that?" after "can it work out what the contractor should be
