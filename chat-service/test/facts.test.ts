@@ -480,6 +480,8 @@ describe('company facts', () => {
       /^Biometric attendance: Who was on duty at the station and when, for manpower records\./,
     );
     expect(ask('can a thermal camera find where the pump is overheating')).toBeNull();
+    // A reading told rising is to be diagnosed, not the sensor described.
+    expect(ask('our conductivity sensor reading keeps rising at the coastal station, should we worry?')).toBeNull();
   });
 
   it('leaves whether the sensors fit on old pumps to the installation page, but lists the sensors fitted when asked which', () => {

@@ -62,6 +62,7 @@ describe('the questions of a message', () => {
       'what is the full form of VFD',
       'how does VFD save energy?',
     ]);
+    expect(twoQuestionsOf('what does a VFD do and how does it save power?')).toEqual(['what does a VFD do', 'how does VFD save power?']);
   });
 
   it("puts the visitor's story in front of each question", () => {

@@ -42,6 +42,9 @@ const FULL_FORM_OF = /^(?:what(?:'s| is)|whats) the (?:full form|expansion|long 
 /** "what is NPSH margin": the thing a question asks to have defined. */
 const NAMES_A_THING = /^(?:what(?:'s| is| are)|whats)\s+(?:an? |the )?([\w -]+?)\s*\??$/i;
 
+/** "what does a VFD do": the thing a question asks the work of. */
+const WHAT_IT_DOES = /^what (?:does|do) (?:an? |the )?([\w -]+?) do\s*\??$/i;
+
 /** Fewer words than this is no question of its own ("and why?"): the message is one question. */
 const MIN_WORDS = 3;
 
@@ -91,7 +94,7 @@ export function twoQuestionsOf(message: string): [string, string] | null {
     cleaned[1] = `${quantity[0]} ${named}${cleaned[1]!.slice(quantity[0].length)}`;
   }
   // "what is the full form of VFD and how does it save energy?": "it" is the thing the first names.
-  const thing = FULL_FORM_OF.exec(cleaned[0]!)?.[1] ?? NAMES_A_THING.exec(cleaned[0]!)?.[1];
+  const thing = FULL_FORM_OF.exec(cleaned[0]!)?.[1] ?? NAMES_A_THING.exec(cleaned[0]!)?.[1] ?? WHAT_IT_DOES.exec(cleaned[0]!)?.[1];
   if (thing && /^(how|why|what|when|where|does|do|is|can|will)\b/i.test(cleaned[1]!)) cleaned[1] = cleaned[1]!.replace(/\bit\b/i, thing);
   const withStory = (p: string) => (told ? `${told} ${p}` : p);
   return [withStory(cleaned[0]!), withStory(cleaned[1]!)];

@@ -258,7 +258,7 @@ const FAILURE_WORDS =
 
 /** "flow meter reads zero and pressure is near zero, what happened?": readings to be diagnosed, not sensors asked about. */
 const ASKS_DIAGNOSIS =
-  /\b(what (has |have )?(happened|gone wrong|went wrong)|what('s| is) (wrong|happening|going on)|what (could|can|might|would) (be )?(cause|causing|the cause)|what does (it|this|that) (mean|indicate)|why (is|are|does|do|did|would)\b.*\b(reads?|reading|shows?|showing|zero|high|low|drop\w*|ris\w*))/;
+  /\b(readings?|values?) (keeps?|kept|is|are|has been|have been)( \w+)? (rising|increasing|going up|climbing|creeping|falling|dropping|going down)\b|\b(what (has |have )?(happened|gone wrong|went wrong)|what('s| is) (wrong|happening|going on)|what (could|can|might|would) (be )?(cause|causing|the cause)|what does (it|this|that) (mean|indicate)|why (is|are|does|do|did|would)\b.*\b(reads?|reading|shows?|showing|zero|high|low|drop\w*|ris\w*))/;
 
 export function answerAboutSensors(query: string, context?: string): Answer | null {
   const q = normalise(query).replace(BIOMETRIC_DEVICE, 'biometric attendance');
