@@ -9,6 +9,7 @@ import type { ChatSource } from '@site/contracts/chat';
 import type { Answer } from '../types.ts';
 import { DEMO_PAGE } from '../replies.ts';
 import { CONTROLLED_FROM_AFAR, POWER_CUT, QUANTITY_NOUNS } from '../../retrieve/query.ts';
+import { synonymsOf } from '../../retrieve/expansion.ts';
 import { factAnswer } from './answer.ts';
 import { NAMES_OUR_PRODUCT, normalise, speaksOfTheirPump, tokens } from '../understand.ts';
 import { GENERIC, ORDINAL, atPlace, inSentence, labelStems, listInWords, matchLabels, stems } from './match.ts';
@@ -534,8 +535,8 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   // penalised?": which models have what the earlier question named.
   if (context && named.length === 0 && features.length === 0 && WHICH_MODEL_FOR_IT.test(q)) {
     const named = featuresNamed(context);
-    // "penalised" is what the rows call a penalty.
-    const before = named.length > 0 ? named : featuresSharingAWord(normalise(context).replace(/\bpenali[sz]\w*/g, 'penalty'));
+    // In the rows' words, as the search reads them: "penalised" is a penalty.
+    const before = named.length > 0 ? named : featuresSharingAWord([context, ...tokens(normalise(context)).flatMap(synonymsOf)].join(' '));
     if (before.length > 0) return whoHas(before);
   }
   const row = IS_THERE.exec(q)?.[1];
