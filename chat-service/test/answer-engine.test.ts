@@ -2000,3 +2000,38 @@ describe('a follow-up', () => {
     expect(answer.response.split('\n')[0]).toMatch(/impeller material.*stainless steel/);
   });
 });
+
+describe('a noise the visitor hears', () => {
+  it('lists the noises of the failure pages, a line each under its page, where the words leave several faults', async () => {
+    for (const message of ['our pump makes a whining noise since last week', 'pump is noisy', 'pump me se awaaz aa rahi hai']) {
+      const answer = await answerer().answer(message);
+      expect(answer.response).toMatch(/^Several pump faults make a noise/);
+      expect(answer.response).toMatch(/^- Cavitation: A crackling noise/m);
+      expect(answer.response).toMatch(/^- Bearing failure: Grinding, rumbling or squealing noise/m);
+      expect(answer.sources.map((s) => s.url)).toContain('/pump-failure-modes-seal-failure');
+    }
+    // The kind of noise narrows the list to the faults that make it.
+    const squealing = await answerer().answer('what does a squealing noise from the pump mean?');
+    expect(squealing.response).toMatch(/^A squealing noise can come from several pump faults/);
+    expect(squealing.response).not.toMatch(/Cavitation:/);
+    expect(squealing.sources).toHaveLength(4);
+  });
+
+  it("leaves a noise that one page's words name, a sound said to be normal and a noise sensor to their own answers", async () => {
+    expect((await answerer().answer('the pump makes a grinding noise')).sources.map((s) => s.url)).toEqual([
+      '/pump-failure-modes-bearing-failure',
+    ]);
+    expect((await answerer().answer('what does a crackling noise mean?')).sources.map((s) => s.url)).toEqual([
+      '/pump-failure-modes-cavitation',
+    ]);
+    expect((await answerer().answer('does iPUMPNET monitor noise?')).mode).toBe('facts');
+    const normal = await answerer().answer('after the electrician rewired the panel the pump sounds normal but gives half the flow');
+    expect(normal.response).not.toMatch(/make a noise/);
+    // A story that asks about something else, with a sound in it.
+    const story = await answerer().answer(
+      'after motor rewinding the pump gives hardly half the flow, sound also different. what went wrong?',
+    );
+    expect(story.response).not.toMatch(/make a noise/);
+    expect(story.response).toMatch(/rotation/);
+  });
+});

@@ -5,6 +5,11 @@ import { ftsTerm, hasTopicWord, queryTerms } from '../src/retrieve/query.ts';
 import { DenseIndex } from '../src/retrieve/dense.ts';
 
 describe('queryTerms', () => {
+  it('leaves out how long a trouble has lasted, which names no topic', () => {
+    expect(queryTerms('our pump trips since last week')).toEqual(['pump', 'trips']);
+    expect(queryTerms('flow has been low for the past two days')).toEqual(['flow', 'low']);
+  });
+
   it('reads "85 degrees" as a reading, not the careers page\'s degree, and keeps a unit written out ("40 deg C")', () => {
     expect(queryTerms('our bearing temperature is 85 degrees is that ok')).toEqual(['bearing', 'temperature', '85']);
     expect(queryTerms('water at 40 deg C')).toContain('deg');

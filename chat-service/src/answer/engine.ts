@@ -85,6 +85,7 @@ import {
   type IndexedSentence,
   type PageSentence,
 } from './sentences.ts';
+import { answerAboutNoise, withoutSounds } from './signs.ts';
 import type { Answer } from './types.ts';
 import { bothAnswers, definedThenAsked, twoFacts, twoQuestionsOf, twoSections } from './two-questions.ts';
 import {
@@ -833,6 +834,12 @@ export class AnswerEngine {
       const facts = new Set(words((together?.response ?? '').split('\n').slice(0, -1).join(' ')).map(stem));
       if (together && queryWords(query).some((w) => facts.has(stem(w)))) return { kind: 'instant', answer: together };
     }
+    // "our pump makes a strange noise": the noises of several failure pages, each under its page.
+    // Not "what about the noise?" after the bearings: the noise of the fault asked before.
+    const noise = history.length === 0 || !REFERS_BACK.test(normalise(query)) ? answerAboutNoise(query, this.retriever.library) : null;
+    // Only where the question asks nothing more ("after rewiring, half the flow and a different sound").
+    const besides = noise ? await this.retriever.retrieve(withoutSounds(query)) : undefined;
+    if (noise && !(besides!.gate.pass && subjectOf(besides!.topical).length >= 2)) return { kind: 'instant', answer: noise };
     return this.fromKnowledge(query, history, await ownSearch());
   }
 
