@@ -2035,3 +2035,14 @@ describe('a noise the visitor hears', () => {
     expect(story.response).toMatch(/rotation/);
   });
 });
+
+describe('a station moved to another model later', () => {
+  it('says how the models build on each other, then hands off the move; a feature asked with it gets the models that have it', async () => {
+    const later = await answerer().answer('can we start with Mini and upgrade later?');
+    expect(later.mode).toBe('handoff');
+    expect(later.response).toMatch(/^The models are tiered: each one includes everything in the model before it/);
+    expect(later.response).toMatch(/not published: our team will tell you/);
+    const feature = await answerer().answer('does Mini do vibration monitoring? or do we need to go to higher model');
+    expect(feature.response).toMatch(/^No: Mini does not have vibration/);
+  });
+});

@@ -600,6 +600,20 @@ describe('what kind of question it is', () => {
     // The data when a customer leaves is agreed with each customer; whose it is, is published.
     expect(handoffOf('what happens to my data if we stop using ipumpnet?')).toBe('data on leaving');
     expect(handoffOf('if we cancel, do we get our data back?')).toBe('data on leaving');
+    // A station moved to another model later: the pages say how the models build on each other, not how a move is made.
+    for (const q of [
+      'can we start with Mini and upgrade later?',
+      'is it possible to upgrade from Basic to Pro later?',
+      'if we take Lite now can we switch to Max next year?',
+    ])
+      expect(handoffOf(q)).toBe('upgrade');
+    for (const q of [
+      'we already have the Pro. what would moving to max add',
+      'should we go to a bigger pump?',
+      'can i upgrade the firmware?',
+      'can we go to max flow?',
+    ])
+      expect(handoffOf(q)).not.toBe('upgrade');
     expect(handoffOf('if we stop using iPUMPNET after 2 yrs who owns all the readings')).toBeNull();
     // The link's speed or data use is not published; how it is made (wired or cellular) is.
     expect(handoffOf('what bandwidth does a station need?')).toBe('bandwidth');

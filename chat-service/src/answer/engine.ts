@@ -725,6 +725,10 @@ export class AnswerEngine {
     // "what happens to our data if we stop using it?": whose data it is, then what is agreed on leaving.
     if (handoffTopic === 'data on leaving')
       return { kind: 'instant', answer: handoffAfterPublished(this.retriever.library, handoffTopic, [['customer', 'owns', 'data']]) };
+    // "can we start with Mini and upgrade later?": how the models build on each other, then the hand-off.
+    // Not "does Mini do vibration? or do we need to go to a higher model": which models have a feature.
+    if (handoffTopic === 'upgrade' && featuresNamed(query).length === 0)
+      return { kind: 'instant', answer: handoffAfterPublished(this.retriever.library, handoffTopic, [['models', 'tiered', 'includes']]) };
     // "what internet speed is needed?": how a station connects, then that its speed is not published.
     if (handoffTopic === 'bandwidth')
       return {
@@ -735,7 +739,8 @@ export class AnswerEngine {
       const experience = experienceHandoff(this.retriever.library);
       if (experience) return { kind: 'instant', answer: experience };
     }
-    if (handoffTopic) return { kind: 'instant', answer: handoff(handoffTopic) };
+    // A model asked for by a feature it has is the models' answer below, whatever the move.
+    if (handoffTopic && handoffTopic !== 'upgrade') return { kind: 'instant', answer: handoff(handoffTopic) };
     // "what's the MTBF of your sensor unit?": a property of the product no page names, not the list of sensors.
     const property = propertyAskedOfProduct(query);
     if (property.length > 0) {

@@ -102,6 +102,7 @@ export const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   'own case': `Your own order, installation or application is something our team looks up for you: I can't see it from here.`,
   'office hours': `Our office hours, and whether a visit needs an appointment, are not published here; the office is at ${brand.address.lines.join(', ')}.`,
   region: `Our published office is at ${brand.address.lines.join(', ')}. Where we take on stations or have people, in India or abroad, is not published on this site: tell our team where yours are and they will tell you.`,
+  upgrade: `How a station moves to another model later, and what that costs, is not published: our team will tell you for your stations.`,
   'data on leaving': `What happens to the data when a customer stops using ${brand.network}, such as handing it over or deleting it, is agreed with each customer: our team will tell you the terms.`,
   hosting: `Which cloud provider hosts the data, and in which region or data centre, is not published on this site: our team will tell you what would apply to your stations.`,
   bandwidth: `The speed or monthly data a station's link needs is not published: our team confirms the connection when it looks at your stations before the quote.`,

@@ -436,6 +436,7 @@ export type HandoffTopic =
   | 'region'
   | 'hosting'
   | 'data on leaving'
+  | 'upgrade'
   | 'bandwidth'
   | 'app platforms'
   | 'interface language'
@@ -749,6 +750,12 @@ const INTERNSHIP =
  * the data when a customer leaves; not "if we stop using it, who owns the readings?", whose the
  * data is, which is published.
  */
+/**
+ * "can we start with Mini and upgrade later?", "is it possible to move from Basic to Pro next
+ * year?": a station moved to another model, which the pages never say how.
+ */
+const MODEL_CHANGED_LATER =
+  /\b(upgrad\w*|move up|moving up|step up|switch\w*|migrat\w*|shift\w*|mov(e|ing)|go|going) (from (mini|basic|lite|pro|max) )?(to|into) (the )?((mini|basic|lite|pro|max)\b(?! (flow|speed|head|load|pressure|level|capacity|power|current|rpm|temperature))|(a )?(higher|bigger|next|better|another|different|top) (model|version|plan|tier|package)s?\b)|\b(start|begin|go)\w* with (the )?(mini|basic|lite|pro|a (lower|smaller|cheaper) (model|version|plan))\b.{0,40}\b(upgrad\w*|move up|switch\w*|add (more )?features)\b|\b(upgrad\w*|downgrad\w*) (the |our |a |my )?(model|plan|version|package|subscription)s?\b|\b(can|could|is it possible to) (we |i )?(upgrad\w*|downgrad\w*)(?= later| afterwards| in future| next year| when|\W*$)|\bupgrade path\b/;
 const DATA_ON_LEAVING =
   /^(?!.*\b(owns?|owner|ownership|whose)\b).*\b(data|readings|records|history|reports)\b.{0,60}\b(stop using|stopped using|stop (the |our )?(subscription|service|contract)|cancel\w*|leave|leaving|terminat\w*|contract (ends?|expires?|is over)|end of (the |our )?(contract|subscription)|discontinu\w*|switch (to )?(another|other|a different) (vendor|provider|system))\b|\b(stop using|cancel\w*|leave|terminat\w*|discontinu\w*)\b.{0,60}\b(our|my|the) (data|readings|records|history)\b.{0,20}\b(back|returned|handed over|deleted|exported|kept)\b/;
 /**
@@ -930,6 +937,9 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (INTERNSHIP.test(q)) return 'internship';
   if (HOSTING.test(q)) return 'hosting';
   if (DATA_ON_LEAVING.test(q)) return 'data on leaving';
+  // Not "we have Pro, what would moving to Max add?": what a model adds is published.
+  if (MODEL_CHANGED_LATER.test(q) && !/\b(what|which)\b.{0,60}\b(add|adds|added|get|gets|gain|extra|more|difference|different)\b/.test(q))
+    return 'upgrade';
   if (BANDWIDTH.test(q)) return 'bandwidth';
   if (REGION.test(q) || LOCAL_PRESENCE.test(q)) return 'region';
   if (asksAppPlatforms(q)) return 'app platforms';
