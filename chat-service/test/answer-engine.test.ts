@@ -2046,3 +2046,17 @@ describe('a station moved to another model later', () => {
     expect(feature.response).toMatch(/^No: Mini does not have vibration/);
   });
 });
+
+describe('which opening fits a job seeker', () => {
+  it('reads "which one fits me?" from a job seeker as a choice of opening, by the field they name, and not from a plant manager', async () => {
+    const history = earlierTurn(
+      'Are there any jobs for freshers?',
+      'Yes. There are software openings and embedded, hardware and automation openings, and freshers are welcome for the junior roles.',
+    );
+    const fresher = await answerer().answer("I'm a fresher with a diploma in mechatronics. Which one fits me?", { history });
+    expect(fresher.response).toMatch(/Jr Industrial Automation & Control Engineer/);
+    expect(fresher.response).not.toMatch(/Embedded Engineer/);
+    const manager = await answerer().answer("I'm a plant manager with 3 pumping stations. Which one suits me?");
+    expect(manager.sources.map((s) => s.url)).not.toContain('/careers');
+  });
+});

@@ -259,6 +259,7 @@ describe('what kind of question it is', () => {
     // An apology that comes with a question is the question.
     expect(smallTalkOf('sorry for the typos, my pump is vibrating, why?')).toBeNull();
     expect(smallTalkOf("you're quicker than our vendor's helpdesk lol")).toBe('compliment');
+    expect(smallTalkOf("you're way more patient than my professor lol")).toBe('compliment');
     expect(smallTalkOf('you are faster than the pump at our station')).toBe('compliment');
     expect(smallTalkOf('is your system better than scada?')).toBeNull();
     expect(smallTalkOf('who made you? are you chatgpt or something')).toBe('capabilities');
@@ -279,6 +280,8 @@ describe('what kind of question it is', () => {
     expect(smallTalkOf('bye')).toBe('bye');
     // A goodbye that says how the visitor will follow up is still a goodbye; a request to be called is not.
     expect(smallTalkOf('bye, will call your team tomorrow morning')).toBe('bye');
+    // Thanks with how the visitor will write to us.
+    expect(smallTalkOf("cool, I'll drop them a mail then. cheers")).toBe('thanks');
     expect(smallTalkOf('ok will email them. bye!')).toBe('bye');
     // Thanks that says the answer helped.
     expect(smallTalkOf('great, thanks a lot, that clears my doubt 👍')).toBe('thanks');

@@ -795,7 +795,9 @@ export class AnswerEngine {
     // introduction tells choose the openings, where the question left after it asks about work.
     // Not "I am a hardware design engineer at a utility. what is cavitation?": a role, no job asked.
     const openingsForWhoAsks =
-      message !== query && asksAboutOpenings(normalise(query)) ? answerAboutOpenings(message, context ?? undefined) : null;
+      message !== query && asksAboutOpenings(normalise(query), normalise(`${context ?? ''} ${message}`))
+        ? answerAboutOpenings(message, context ?? undefined)
+        : null;
     const fact =
       openingsForWhoAsks ??
       answerFromFacts(query, context ?? undefined, this.retriever.library.pages) ??

@@ -201,7 +201,7 @@ export function smallTalkOf(query: string): SmallTalk | null {
     return 'compliment';
   // "you're quicker than our vendor's helpdesk lol": praise by comparison.
   if (
-    /^(you'?re|you are|u r|this (bot |chat ?bot |assistant )?is) (so |much |way |far |a lot |already )?(quicker|faster|better|smarter|more helpful|more useful|clearer) than\b/.test(
+    /^(you'?re|you are|u r|this (bot |chat ?bot |assistant )?is) (so |much |way |far |a lot |already )?(quicker|faster|better|smarter|kinder|nicer|clearer|more (helpful|useful|patient|polite|knowledgeable|responsive|reliable)) than\b/.test(
       q,
     ) &&
     words.length <= 12
@@ -248,7 +248,7 @@ const ANSWER_HELPED =
 
 /** "will call your team", "we'll email you": how a visitor leaving says they will get in touch. */
 const WILL_CONTACT_US =
-  /\b(i'?ll|i will|will|we'?ll|we will|shall) ((call|ring|phone|contact|email|e-mail|mail|write to|message|whatsapp) (you|your team|the team|you guys|you people|your office|them|the academy|your academy|him|her)|(tell|inform|brief|pass (it|this|that) on to|share (it|this|that) with) (the|my|our) (operators?|team|boss|manager|colleagues?|engineers?|fitters?|staff|supervisors?|electricians?)|(check|visit|look at|browse|read|explore|go through|come back to) (the|your|this) (site|website|pages?|brochure|products page))\b/;
+  /\b(i'?ll|i will|will|we'?ll|we will|shall) ((call|ring|phone|contact|email|e-mail|mail|write to|message|whatsapp) (you|your team|the team|you guys|you people|your office|them|the academy|your academy|him|her)|(drop|send|shoot|write) (you|your team|the team|them|him|her) (a|an) (quick |short )?(mail|email|e-mail|message|line|note)|(tell|inform|brief|pass (it|this|that) on to|share (it|this|that) with) (the|my|our) (operators?|team|boss|manager|colleagues?|engineers?|fitters?|staff|supervisors?|electricians?)|(check|visit|look at|browse|read|explore|go through|come back to) (the|your|this) (site|website|pages?|brochure|products page))\b/;
 
 /** Whether a message greets, thanks, says goodbye or asks what the assistant is, among other words. */
 export function smallTalkMarker(query: string): SmallTalk | null {

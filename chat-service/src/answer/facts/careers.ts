@@ -60,7 +60,8 @@ const FIELDS: Field[] = [
   [/\b(hardware|electronics?|pcb|circuits?)\b/, /hardware/i],
   // "1 year with 8051 and PIC in C": microcontrollers are embedded work.
   [/\b(embedded|firmware|microcontrollers?|8051|pic|avr|stm32|esp32|arduino|rtos)\b/, /embedded/i, 'embedded'],
-  [/\b(automation|plc|scada|control|instrumentation|electrical)\b/, /automation/i],
+  // Mechatronics and robotics are machines under control: automation work.
+  [/\b(automation|plc|scada|control|instrumentation|electrical|mechatronics?|robotics)\b/, /automation/i],
   // Fields no opening is titled for: an opening counts only if it asks for the field by name.
   [new RegExp(`\\b(${UNTITLED_FIELDS.join('|')}|human resources)\\b`), /^$/],
   // "I have an ITI certificate only": the openings that ask for it.
@@ -184,11 +185,23 @@ function roleNotListed(q: string): string | null {
 
 /** "which one should I go for?", "can I apply for anything?": an opening to choose, asked. */
 const CHOICE_ASKED = new RegExp(
-  String.raw`\b(go for(?! (ipumpnet|it|this|that|the (system|product|solution|demo|model)|a demo|(the )?(${siteFacts.models.names.join('|').toLowerCase()}))\b)|apply (for|to|anywhere|somewhere)|(should|can|could) i (choose|pick|take|try)|suits? me|(fit|right) for me)\b`,
+  String.raw`\b(go for(?! (ipumpnet|it|this|that|the (system|product|solution|demo|model)|a demo|(the )?(${siteFacts.models.names.join('|').toLowerCase()}))\b)|apply (for|to|anywhere|somewhere)|(should|can|could) i (choose|pick|take|try)|suits? me|fits? me|(fit|right) for me)\b`,
 );
 
-/** Whether a question asks about our openings or which to choose: "any opening for me?", "can I apply anywhere?", "which role suits me?". */
-export const asksAboutOpenings = (q: string): boolean => ABOUT_OPENINGS.test(q) || CHOICE_ASKED.test(q);
+/**
+ * What a job seeker says of themselves or asks after: "a fresher with a diploma", "5 years in
+ * embedded", "any jobs?". Not "a plant manager with 3 pumping stations", who chooses a model.
+ */
+const SEEKS_WORK =
+  /\b(fresher|freshers|fresh graduate|graduat\w*|diploma|degree|b\.? ?tech|m\.? ?tech|b\.? ?e|b\.? ?sc|m\.? ?sc|mba|mca|bca|iti|students?|years? (of )?experience|yrs|jobs?|roles?|openings?|careers?|resume|cv|intern\w*|apply|applying|positions?|vacanc\w*|hiring)\b/;
+
+/**
+ * Whether a question asks about our openings or which to choose: "any opening for me?", "can I
+ * apply anywhere?", "which role suits me?"; "which one fits me?" only from a job seeker (`said`:
+ * the whole message and the question before it).
+ */
+export const asksAboutOpenings = (q: string, said = q): boolean =>
+  ABOUT_OPENINGS.test(q) || (CHOICE_ASKED.test(q) && SEEKS_WORK.test(said));
 
 /** Whether two words of a title follow each other in the question ("design lead", "the jr automation engineer post"). */
 function saidTogether(q: string, title: string): boolean {

@@ -32,7 +32,7 @@ describe('a pressure as a head of the liquid whose density is stated', () => {
     )!;
     const [line, rule] = answer.response.split('\n');
     expect(line).toBe(
-      '3 bar is about 25.5 m of head in a liquid of 1200 kg/m³: head = p/(ρg) = 300,000 Pa / (1200 × 9.81) ≈ 25.5 m. The same 3 bar would be about 31 m of water.',
+      '3 bar is about 25.5 m of head in a liquid of 1200 kg/m³: head = p/(ρg) = 300,000 Pa / (1200 × 9.81) ≈ 25.5 m. The same 3 bar would be about 30.6 m of water.',
     );
     expect(rule).toMatch(/^For liquids other than water, the actual density must be used/);
     expect(answer.sources).toEqual([{ title: 'Various head terms', url: '/various-head-terms' }]);

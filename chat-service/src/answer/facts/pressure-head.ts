@@ -163,9 +163,11 @@ export function answerAboutPressureHead(query: string, pages: readonly Page[], c
     const pascals = Number(value) * PASCALS[unit]!;
     const head = pascals / (stated.density * GRAVITY);
     const shown = head < 100 ? figure(head, 1) : round(head);
+    // The water figure as fine as the liquid's: "24.9 m, and about 26 m of water" hides a 0.6 m difference.
+    const water = Number(value) * metresPer(unit);
     return cited(
       `${value} ${spelt} is about ${shown} m of head in a liquid of ${stated.said}: head = p/(ρg) = ${pascalsSaid(pascals)} / (${figure(stated.density, 1)} × ${GRAVITY}) ≈ ${shown} m. ` +
-        `The same ${value} ${spelt} would be about ${round(Number(value) * metresPer(unit))} m of water.`,
+        `The same ${value} ${spelt} would be about ${water < 100 ? figure(water, 1) : round(water)} m of water.`,
       pages,
       stated,
     );
