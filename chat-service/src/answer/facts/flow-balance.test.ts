@@ -3,10 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { answerFromFacts } from './index.ts';
 import { knowledgePage as page } from '../../../test/support/pages.ts';
 
-const leakage = page('Leakage', '/leakage', 'Leakage is the escape of pumped liquid through a path it should not take.', [
-  'How iPUMPNET detects it',
-  'A flow balance between the individual pump flow meters and the station manifold flow meter reveals losses in the station pipework.',
-]);
+const leakage = page(
+  'Leakage',
+  '/leakage',
+  'Leakage is the escape of pumped liquid through a path it should not take.',
+  ['Symptoms', '- Wet baseplate.\n- Station outflow lower than the sum of the pump flows, pointing to leaks in station pipework.'],
+  [
+    'How iPUMPNET detects it',
+    'A flow balance between the individual pump flow meters and the station manifold flow meter reveals losses in the station pipework.',
+  ],
+);
 const worked = (q: string) => answerFromFacts(q, undefined, [leakage])?.response ?? null;
 
 describe('the flow balance of a station', () => {
@@ -41,6 +47,21 @@ describe('the flow balance of a station', () => {
     expect(worked('the station manifold meter shows 1,950 m3/h while the pump flowmeters together read 2,100 m3/h')).toMatch(
       /^2,100 m³\/h through the pumps, against 1,950 m³\/h at the manifold/,
     );
+  });
+
+  it('reads the gap told without both readings as the symptom of leakage it is, with the flow balance', () => {
+    for (const told of [
+      'Sum of all our pump flow meters is about 5% higher than the station outlet meter. Where is the water going?',
+      'the station meter reads about 4% less than the sum of the pump meters',
+    ]) {
+      const answer = worked(told)!;
+      expect(answer).toMatch(
+        /^That is a symptom of leakage: station outflow lower than the sum of the pump flows, pointing to leaks in station pipework\.\n/,
+      );
+      expect(answer).toContain('reveals losses in the station pipework');
+    }
+    // The station meter reading more is no loss.
+    expect(worked('the station meter reads more than the sum of the pump meters')).toBeNull();
   });
 
   it('works nothing out where the manifold reads as much or more, or the units differ', () => {

@@ -29,9 +29,35 @@ const MANIFOLD = new RegExp(
   String.raw`\b(?:manifold|header|common|station|main|outlet|bulk|combined)\b[^.?\d]{0,50}?(${NUMBER})\s*${FLOW_UNIT}`,
 );
 /** The flows are the pumps' own: "individual flow meters", "each pump", "pump flow meters". */
-const EACH_PUMP = /\b(individual|each pump|every pump|pump (flow ?)?meters?|pumps? (flow ?)?meters?|\d+ pumps)\b/;
+const EACH_PUMP = /\b(individual|each pump|every pump|pump (flow ?)?meters?|pumps?'? (flow ?)?meters?|\d+ pumps)\b/;
 
 const valueOf = (text: string): number => Number(text.replace(/,/g, ''));
+
+/** "Station outflow lower than the sum of the pump flows, pointing to leaks in station pipework." */
+const SYMPTOM = /\bStation outflow lower than the sum of the pump flows\b/;
+
+/**
+ * "the pump meters add up to about 5% more than the station outlet meter", "the station meter
+ * reads less than the sum": the gap told without both readings.
+ */
+const GAP_TOLD = new RegExp(
+  String.raw`\b(?:\d+(?:\.\d+)?\s*(?:%|percent|per cent) )?(?:higher|more|greater|above|over)(?: reading)? than (?:what )?(?:the |our )?(?:station|manifold|header|common|main|outlet|bulk|combined|total)\b|\b(?:station|manifold|header|main|outlet|bulk) (?:flow ?)?meter (?:reads?|reading|shows?|is|gives) (?:about |around |roughly )?(?:\d+(?:\.\d+)?\s*(?:%|percent|per cent) )?(?:lower|less) than (?:the )?(?:sum|total)\b`,
+);
+
+/** The gap between the pumps' meters and the station's told without figures: what it points to. */
+function gapTold(q: string, pages: readonly Page[]): Answer | null {
+  if (!GAP_TOLD.test(q)) return null;
+  const [symptom] = publishedRules(pages, SYMPTOM);
+  const [rule] = publishedRules(pages, RULE);
+  if (!symptom || !rule) return null;
+  // The list item, not the list it stands in.
+  const item = symptom.text
+    .split('\n')
+    .find((line) => SYMPTOM.test(line))!
+    .replace(/^\s*-\s*/, '');
+  const said = `That is a symptom of ${symptom.page.title.toLowerCase()}: ${item.charAt(0).toLowerCase()}${item.slice(1)}`;
+  return ruleAnswer([said, rule.text], symptom, ...(rule.page === symptom.page ? [] : [rule]));
+}
 
 export function answerAboutFlowBalance(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
@@ -39,7 +65,7 @@ export function answerAboutFlowBalance(query: string, pages: readonly Page[]): A
   const pumps = PUMP_FLOWS.exec(q) ?? PUMPS_TOGETHER.exec(q);
   // The manifold's reading after the pumps' or before them, never one of the pumps' own.
   const manifold = pumps && (MANIFOLD.exec(q.slice(pumps.index + pumps[0].length)) ?? MANIFOLD.exec(q.slice(0, pumps.index)));
-  if (!pumps || !manifold) return null;
+  if (!pumps || !manifold) return gapTold(q, pages);
   // One unit for all: flows in different units are not added here.
   if (flowUnit(pumps[2]!) !== flowUnit(manifold[2]!)) return null;
   const flows = pumps[1]!.match(new RegExp(NUMBER, 'g'))!.map(valueOf);
