@@ -111,6 +111,9 @@ describe('what kind of question it is', () => {
     expect(aspectOf('what might be draining the sump so fast?')).toBe('causes');
     expect(aspectOf("so what's the better way to do it?")).toBe('remedies');
     expect(aspectOf('is there a coating we can put on the casing?')).toBe('remedies');
+    // A kind of part that keeps the trouble away is a remedy asked for.
+    expect(aspectOf('we keep wrecking seals when fitting them. is there a seal type that makes this harder to mess up?')).toBe('remedies');
+    expect(aspectOf('any bearing design less prone to failing on VFD motors?')).toBe('remedies');
     // Which material to choose is what to do about it; a grade asked for is a figure, not a remedy.
     expect(aspectOf('impeller pitting near the vane inlet, what material is better?')).toBe('remedies');
     expect(aspectOf('what balance grade should pump impellers be balanced to')).not.toBe('remedies');
