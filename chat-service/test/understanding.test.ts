@@ -114,6 +114,9 @@ describe('what kind of question it is', () => {
     // A kind of part that keeps the trouble away is a remedy asked for.
     expect(aspectOf('we keep wrecking seals when fitting them. is there a seal type that makes this harder to mess up?')).toBe('remedies');
     expect(aspectOf('any bearing design less prone to failing on VFD motors?')).toBe('remedies');
+    // A device to fit is a remedy; the product fitted is not.
+    expect(aspectOf("vortex at one bell and we can't raise the level. What can we fit?")).toBe('remedies');
+    expect(aspectOf('what can we fit on the pumps to monitor them?')).not.toBe('remedies');
     // Which material to choose is what to do about it; a grade asked for is a figure, not a remedy.
     expect(aspectOf('impeller pitting near the vane inlet, what material is better?')).toBe('remedies');
     expect(aspectOf('what balance grade should pump impellers be balanced to')).not.toBe('remedies');
