@@ -25,6 +25,9 @@ describe('query expansion', () => {
     expect(synonymsOf('penalised')).toEqual(['penalty', 'contractor']);
     // Failure modes "connected to each other" are what the files call linked.
     expect(synonymsOf('connected')).toEqual(['linked']);
+    // A thick syrup is the files' viscous liquid, whose water curve must be corrected.
+    expect(synonymsOf('syrup')).toEqual(['viscous']);
+    expect(synonymsOf('thick')).toEqual(['viscous']);
     // A flickering gauge pointer shows a fluctuating pressure.
     expect(synonymsOf('flickers')).toEqual(['fluctuating']);
     // An RO plant is what the files call a desalination unit.

@@ -90,6 +90,13 @@ const THESAURUS: Record<string, string[]> = {
   call: ['phone'],
   training: ['academy', 'course'],
   courses: ['academy'],
+  // "a thick syrup", "molasses": a viscous liquid, which the files say lowers head, flow and efficiency.
+  thick: ['viscous'],
+  syrup: ['viscous'],
+  syrups: ['viscous'],
+  molasses: ['viscous'],
+  glycerine: ['viscous'],
+  glycerin: ['viscous'],
   shaking: ['vibration'],
   shakes: ['vibration'],
   shake: ['vibration'],
