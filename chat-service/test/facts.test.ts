@@ -1172,6 +1172,10 @@ describe('figures worked out with the rule the knowledge base states', () => {
       'keeps about 35% of its insulation life',
     );
     expect(worked('winding reads 140 °C on a class F motor, is that ok?')).toBeNull();
+    // Hinglish: "rated se 20 degree zyada" is 20 °C above rated.
+    expect(
+      worked('motor rated temperature se 20 degree zyada garam chal rahi hai. insulation life pe kitna asar padega?')!.response,
+    ).toContain('keeps a quarter (25%) of its insulation life');
     // A further rise asked after the first is worked out too.
     expect(
       worked('So if our motor has been running about 20 degrees over, what does that do to its life? And at 30 over?')!.response,

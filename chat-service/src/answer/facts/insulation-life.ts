@@ -10,8 +10,8 @@ import { publishedRules, ruleAnswer } from './published-rule.ts';
 
 /** "every 10 °C above the rated temperature roughly halves insulation life". */
 const RULE = /\bevery (\d+(?:\.\d+)?) °C above the rated temperature roughly halves insulation life\b/;
-/** "20 degrees above rated", "runs 15 °C hotter", "10 deg C over its rating". */
-const BEYOND = String.raw`\s+(?:above|over|hotter|more than|higher than|beyond)\b`;
+/** "20 degrees above rated", "runs 15 °C hotter", "10 deg C over its rating"; Hinglish "rated se 20 degree zyada". */
+const BEYOND = String.raw`\s+(?:above|over|hotter|more than|higher than|beyond|zyada|jyada|zada|zyaada|jyaada|adhik|upar|oopar)\b`;
 const ABOVE = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*${CELSIUS}${BEYOND}`);
 /** "limited by their insulation class (for example class F, 155 °C)": a class and its rated temperature, as a page gives them. */
 const CLASS_RATING = /\bclass ([a-h]), (\d+(?:\.\d+)?) °C\b/gi;
