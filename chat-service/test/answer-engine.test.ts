@@ -2060,3 +2060,16 @@ describe('which opening fits a job seeker', () => {
     expect(manager.sources.map((s) => s.url)).not.toContain('/careers');
   });
 });
+
+describe('a pump at run-out', () => {
+  it('answers a follow-up on pushing past the preferred region towards run-out with what high flow does', async () => {
+    const history = earlierTurn(
+      "what's the preferred operating region of a pump?",
+      'The preferred operating region (POR) is roughly 70% to 120% of the best efficiency point flow.',
+    );
+    const answer = await answerer().answer('and if we push it way past the right end of that, towards run-out? what actually goes wrong?', {
+      history,
+    });
+    expect(answer.response).toMatch(/At high flow \(right of BEP, towards run-out\) NPSH required rises steeply/);
+  });
+});

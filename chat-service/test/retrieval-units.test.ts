@@ -5,6 +5,11 @@ import { ftsTerm, hasTopicWord, queryTerms } from '../src/retrieve/query.ts';
 import { DenseIndex } from '../src/retrieve/dense.ts';
 
 describe('queryTerms', () => {
+  it("reads a pump 'at run-out' as far right of its BEP, not a shaft's runout", () => {
+    expect(queryTerms('what happens if a pump runs at run-out?')).toEqual(expect.arrayContaining(['high', 'flow', 'right', 'bep']));
+    expect(queryTerms('how do we check shaft runout?')).toContain('runout');
+  });
+
   it('leaves out how long a trouble has lasted, which names no topic', () => {
     expect(queryTerms('our pump trips since last week')).toEqual(['pump', 'trips']);
     expect(queryTerms('flow has been low for the past two days')).toEqual(['flow', 'low']);

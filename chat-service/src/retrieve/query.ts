@@ -459,6 +459,11 @@ export const inPlainWords = (query: string): string => {
     )
     // "sea water", "sea-water": one word in the pages, so "sea" alone does not reach "sea level".
     .replace(/\bsea[- ]water\b/gi, 'seawater')
+    // "at run-out", "towards runout": a pump far right of its BEP, at high flow; not a shaft's runout.
+    .replace(
+      /\b(at|to|towards?|near|past|beyond|into|close to|up to) (the |its |their )?(pump'?s? )?(?:run[- ]?out)( point| region| end| condition| flow)?\b/gi,
+      '$1 high flow right of BEP',
+    )
     // "high at 1x and 2x": multiples of running speed, as the pages write them ("running speed (1×)", "2×").
     .replace(/\b1\s*x\b/gi, '1× running speed')
     .replace(/\b([2-9])\s*x\b(?!\s*\d)/gi, '$1×')
