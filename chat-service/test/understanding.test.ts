@@ -575,6 +575,9 @@ describe('what kind of question it is', () => {
     expect(handoffOf('can you send a quotation for 3 stations')).toBe('quote');
     expect(handoffOf('what warranty do you give')).toBe('warranty');
     expect(handoffOf('how long does delivery take after we place an order')).toBe('delivery');
+    // How long a reply takes is published (24 hours), no delivery time.
+    expect(handoffOf('how long does it take to get a reply after I submit the contact form?')).toBeNull();
+    expect(handoffOf('how long does it take to get the system installed?')).toBe('delivery');
     expect(handoffOf('can I talk to a person')).toBe('person');
     expect(handoffOf('what are the academy course fees')).toBe('course fees');
     expect(handoffOf('how do I reduce the energy cost of pumping')).toBeNull();

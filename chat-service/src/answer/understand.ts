@@ -1082,7 +1082,7 @@ export function handoffOf(query: string): HandoffTopic | null {
     return 'discount';
   if (
     !asksInstallationTime(q) &&
-    (/\b(delivery time|lead time|how (long|soon|fast|quickly) (will it take|does it take|to|can you|could you|will you) (to )?(deliver|install|get|ship|set up|commission)|when can (you|it) (be )?(deliver|install|start))\w*/.test(
+    (/\b(delivery time|lead time|how (long|soon|fast|quickly) (will it take|does it take|to|can you|could you|will you) (to )?(deliver|install|get(?! (a |an |any )?(reply|response|answer|call|callback|revert)| back)|ship|set up|commission)|when can (you|it) (be )?(deliver|install|start))\w*/.test(
       q,
     ) ||
       /\b(implementation|deployment|rollout|roll-out|installation|commissioning|project) (timeline|schedule|time|duration|period)\b|\bhow (long|many (weeks|months|days)) (does|will|would) (the )?(deployment|implementation|installation|commissioning|rollout|setup)\b|\b(how (long|many (weeks|months|days))|when) .{0,30}\b(go live|live|operational|up and running)\b/.test(
