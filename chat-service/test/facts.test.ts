@@ -1128,8 +1128,8 @@ describe('figures worked out with the rule the knowledge base states', () => {
     expect(worked('how many kW is a pump using if it moves 150 l/s at 25 m with 70% pump efficiency?')!.response).toMatch(
       /≈ 9\.81 × 0\.15 × 25 ≈ 36\.8 kW\.\nAt 70% pump efficiency the shaft power is about 36\.8 \/ 0\.7 ≈ 52\.6 kW\./,
     );
-    // No efficiency given: nothing to divide by.
-    expect(worked('how many kW does a pump need for 100 l/s at 45 m head?')).toBeNull();
+    // No efficiency given: the water's power, and what the efficiencies would add.
+    expect(worked('how many kW does a pump need for 100 l/s at 45 m head?')!.response).toMatch(/≈ 44\.1 kW: the power given to the water/);
   });
 
   it('works total static head out from a suction lift or head and the delivery level, as the page defines it', () => {

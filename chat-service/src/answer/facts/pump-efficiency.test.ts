@@ -40,6 +40,15 @@ describe("the water's power alone, asked with no efficiency", () => {
       /before the pump's and the motor's losses/,
     );
   });
+
+  it("works the water's power out where a power is asked with no efficiency, and says what the efficiencies would add", () => {
+    expect(worked('hydraulic power for 100 l/s and 30 m?')).toMatch(/≈ 9\.81 × 0\.1 × 30 ≈ 29\.4 kW: /);
+    const asked = worked('how do I calculate the power of a pump with 100 l/s at 30 m head?')!;
+    expect(asked).toMatch(/^100 l\/s is 0\.1 m³\/s\. Hydraulic power is ρ·g·Q·H ≈ 9\.81 × 0\.1 × 30 ≈ 29\.4 kW: /);
+    expect(asked).toContain("The shaft power is that divided by the pump's efficiency");
+    // A head lost across a throttled valve is not the pump's.
+    expect(worked('we lose 12 m across the throttled valve at 150 l/s. how much power is that?')).toBeNull();
+  });
 });
 
 describe('the input power a duty needs, from its flow, head and both efficiencies', () => {
@@ -96,9 +105,11 @@ describe('the input power a duty needs, from its flow, head and both efficiencie
     expect(worked('what motor input power for 12.96 MLD at 60 m head with 80% pump and 94% motor efficiency?')).toMatch(
       /^12\.96 mld is 0\.15 m³\/s\. .*≈ 117\.4 kW\./s,
     );
-    // Only the pump's efficiency: the shaft power, as before; none at all, nothing to divide by.
+    // Only the pump's efficiency: the shaft power, as before; none at all, the water's power and what the efficiencies would add.
     expect(worked('what shaft power for 540 m3/h at 60 m head and pump efficiency of 0.8?')).toMatch(/≈ 110\.4 kW\.\nPump efficiency is/);
-    expect(worked('what input power for 540 m3/h at 60 m head?')).toBeNull();
+    expect(worked('what input power for 540 m3/h at 60 m head?')).toMatch(
+      /≈ 88\.3 kW: the power given to the water.*\nThe shaft power is that divided/s,
+    );
   });
 });
 

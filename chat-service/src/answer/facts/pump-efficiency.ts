@@ -52,6 +52,13 @@ const AGAINST = new RegExp(
 );
 /** "25 m lift", "30 m of lift", "35 m high": the height told before its word. */
 const LIFT = new RegExp(String.raw`${IN_METRES} (?:of )?(?:total |static )?(?:lift|high|height|up)\b`);
+/** "... 100 l/s and 30 m": a height with no word for it. */
+const ONE_HEIGHT = new RegExp(IN_METRES);
+/** A head lost or wasted, not one the pump gives. */
+const HEAD_LOST = /\b(lost|lose|loses|losing|loss|losses|wasted?|wasting|throttl\w*|across)\b/;
+/** What a power asked with no efficiency needs. */
+const EFFICIENCIES_NOT_GIVEN =
+  "The shaft power is that divided by the pump's efficiency, and the input from the supply the shaft power divided by the motor's: give me the efficiencies and I will work them out.";
 /** The head a duty works against, however it is told. */
 const headIn = (text: string): RegExpMatchArray | null => text.match(HEAD) ?? text.match(AGAINST) ?? text.match(LIFT);
 
@@ -133,10 +140,19 @@ const pct = (eta: number) => `${figure(eta * 100, 1)}%`;
  */
 function dutyIn(text: string, pages: readonly Page[]): Duty | null {
   const flow = text.match(FLOW);
-  const head = headIn(text);
+  // "hydraulic power for 100 l/s and 30 m?": the one height given, where the power is asked.
+  const head = headIn(text) ?? (ASKS_HYDRAULIC.test(text) ? ONE_HEIGHT.exec(text) : null);
   const efficiencies = efficienciesIn(text);
   if (!flow || !head) return null;
-  if (efficiencies.length === 0) return ASKS_HYDRAULIC.test(text) ? hydraulicAlone(flow, Number(head[1] ?? head[2]), pages) : null;
+  if (efficiencies.length === 0) {
+    // "how do I calculate the power of a pump with 100 l/s at 30 m?": the water's power, and how
+    // the efficiencies the visitor did not give take it to the shaft and the supply.
+    if (ASKS_HYDRAULIC.test(text)) return hydraulicAlone(flow, Number(head[1] ?? head[2]), pages);
+    // Not the power a throttled valve wastes ("12 m lost across it"), worked out elsewhere.
+    return ASKS_POWER.test(text) && !HEAD_LOST.test(text)
+      ? hydraulicAlone(flow, Number(head[1] ?? head[2]), pages, EFFICIENCIES_NOT_GIVEN)
+      : null;
+  }
   const pump = efficiencies.find((e) => e.of === 'pump');
   const motor = efficiencies.find((e) => e.of === 'motor');
   const overall = efficiencies.find((e) => e.of === 'overall');
@@ -169,13 +185,13 @@ function dutyIn(text: string, pages: readonly Page[]): Duty | null {
 }
 
 /** "what is the hydraulic power of 590 MLD at 320 m, in MW?": ρ·g·Q·H alone, in MW too where it is that large. */
-function hydraulicAlone(flow: RegExpMatchArray, metres: number, pages: readonly Page[]): Duty | null {
+function hydraulicAlone(flow: RegExpMatchArray, metres: number, pages: readonly Page[], after?: string): Duty | null {
   const [rule] = [...publishedRules(pages, HYDRAULIC), ...publishedRules(pages, DEFINED)];
   if (!rule) return null;
   const { hydraulic, worked } = hydraulicPower(flow, metres);
   const large = hydraulic >= 1000 ? ` (about ${figure(hydraulic / 1000, 1)} MW)` : '';
   return {
-    lines: [`${worked}${large}: the power given to the water, before the pump's and the motor's losses.`],
+    lines: [`${worked}${large}: the power given to the water, before the pump's and the motor's losses.`, ...(after ? [after] : [])],
     input: null,
     said: dutySaid(flow, metres),
     rule,
