@@ -204,6 +204,9 @@ describe('what kind of question it is', () => {
   it('takes a trouble told without a question word as asking why', () => {
     expect(describesTrouble('after the rewiring our pump gives maybe half its normal flow')).toBe(true);
     expect(describesTrouble('seal leaking again')).toBe(true);
+    // Hinglish: "garam ho raha hai" (getting hot), "tapak raha hai" (dripping), "kam ho gaya" (has dropped).
+    expect(describesTrouble('mera pump garam ho raha hai aur current bhi zyada le raha hai')).toBe(true);
+    expect(describesTrouble('pump ka pressure kam ho gaya hai')).toBe(true);
     expect(describesTrouble('motor is running, current is lower than usual and the flow meter shows zero')).toBe(true);
     expect(describesTrouble('if a pump trips at 2 am how will the duty engineer come to know?')).toBe(false);
     expect(describesTrouble('pump running but no water coming out at discharge')).toBe(true);
