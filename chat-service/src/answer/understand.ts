@@ -1342,7 +1342,7 @@ export function describesTrouble(query: string): boolean {
     )
   )
     return false;
-  return /\b(leak\w*|drip\w*|noisy|noise|hot|heat\w*|overheat\w*|vibrat\w*|shak\w*|trip\w*|slow\w*|low|lower|less|half|reduced|weak|drop\w*|dropped|milky|rust\w*|worn|wear\w*|smell\w*|stuck|seiz\w*|fail\w*|broke\w*|damag\w*|keeps? (on )?\w+ing|won'?t|doesn'?t|not (working|pumping|starting|giving|delivering|lifting|priming)|not enough|no (water|flow|discharge|output|delivery|pressure)|nothing (is )?(coming|comes|reaching|delivered)|zero (flow|discharge|pressure)|(shows?|showing|reads?|reading|at|to|is|was) (zero|nil|nothing)|garam|garam|tapak\w*|awaa?z|aawaz|kampan\w*|hil (raha|rahi)|kam (ho|de|aa|nikal)\w*|band ho (gaya|gayi|jata|jati))\b/.test(
+  return /\b(leak\w*|drip\w*|noisy|noise|hot|heat\w*|overheat\w*|vibrat\w*|shak\w*|trip\w*|slow\w*|low|lower|less|half|reduced|weak|drop\w*|dropped|milky|rust\w*|worn|wear\w*|smell\w*|stuck|seiz\w*|fail\w*|broke\w*|damag\w*|keeps? (on )?\w+ing|won'?t|doesn'?t|not (working|pumping|starting|giving|delivering|lifting|priming)|not enough|no (water|flow|discharge|output|delivery|pressure)|nothing (is )?(coming|comes|reaching|delivered)|zero (flow|discharge|pressure)|(shows?|showing|reads?|reading|at|to|is|was) (zero|nil|nothing)|garam|tapak\w*|awaa?z|aawaz|kampan\w*|hil (raha|rahi)|kam (ho|de|aa|nikal)\w*|band ho (gaya|gayi|jata|jati))\b/.test(
     q,
   );
 }
