@@ -2073,3 +2073,15 @@ describe('a pump at run-out', () => {
     expect(answer.response).toMatch(/At high flow \(right of BEP, towards run-out\) NPSH required rises steeply/);
   });
 });
+
+describe('how the product saves energy', () => {
+  it('says why pumps waste energy and what the product does about it, then the stated result; not for a trouble it reduces', async () => {
+    const how = await answerer().answer('hi, we run 3 raw water pumps at an intake. how would iPUMPNET help us save power?');
+    expect(how.response).toMatch(
+      /^Many pumps run well below their best efficiency because of wear, oversizing, throttling or poor scheduling/,
+    );
+    expect(how.response).toMatch(/make performance visible and measurable/);
+    expect(how.response).toMatch(/Efficiency improvement: .*5 to 35%/);
+    expect((await answerer().answer('how does iPUMPNET reduce cavitation?')).response).not.toMatch(/Many pumps run well below/);
+  });
+});

@@ -36,6 +36,16 @@ const NAMED: [RegExp, string][] = [
 /** A question about how much the product achieves, not about how to save energy in general. */
 const ASKS_AMOUNT =
   /\b(how much|how (fast|soon|quickly) (do|does|will|would|can|could)|(give|tell|show) (me|us) (a |some |any )?(numbers?|figures?|percentages?)|any (numbers?|figures?)|by how much|how many percent|what (kind of |sort of )?(energy |cost |power )?(savings?|results?|improvements?|benefits?|returns?|roi|payback|reduction)|(realistic(ally)?|typical(ly)?|expected|expect|promise[ds]?|claims?|claimed|stated)\b.*\b(savings?|save|improvement|results?|reduction|extension|roi|return|payback)|(savings?|improvement|results?|reduction|extension|roi|return|payback)\b.*\b(realistic(ally)?|typical(ly)?|expect\w*|promise[ds]?|claims?|claimed|stated)|guarantee\w*|payback period|return on investment|\broi\b)/;
+/**
+ * "how would iPUMPNET help us save power?", "can your system cut our electricity bill?": how the
+ * product brings a saving about, which the stated results follow. Not "does it save energy?"
+ * after a VFD: the product named.
+ */
+const HOW_IT_SAVES =
+  /\b(how (would|does|will|can|could|do|is)|(can|will|would|does|could)) (ipumpnet|(your|ur) (system|product|solution)|you)( really)?( (going to|gonna))?( (help|helps|able to))?( (us|me|our \w+))?( to)? (save|reduce|cut|lower|bring down)\b.{0,30}\b(power|energy|electricity|kwh|units|bills?|costs?|money)\b/;
+/** The page's sentences on why pumps waste energy and what the product does about it. */
+const WHY_IT_SAVES = /\bbelow their best efficiency\b|\bvisible and measurable\b/;
+
 /** "what savings have customers got?": our customers, though the question does not say "your". */
 const CUSTOMERS_ASKED = String.raw`(have|did|do) (the )?(customers|clients|users)|(customers|clients|users) (see|saw|get|got|achieve\w*|report\w*)`;
 const ABOUT_US = new RegExp(
@@ -128,7 +138,7 @@ export function answerAboutBenefits(query: string, pages: readonly Page[] = []):
   const quoted = resultsQuoted(q);
   if (
     !RESULT.test(q) ||
-    !ASKS_AMOUNT.test(q) ||
+    !(ASKS_AMOUNT.test(q) || HOW_IT_SAVES.test(q)) ||
     !(ABOUT_US.test(q) || PAYBACK_ALONE.test(q) || quoted.length > 0) ||
     BY_OTHER_MEANS.test(q)
   )
@@ -153,6 +163,11 @@ export function answerAboutBenefits(query: string, pages: readonly Page[] = []):
   const home = { title: 'Home', url: benefits.route };
   const disclaimer = { title: 'Disclaimer', url: benefits.disclaimerRoute };
   const detail = pageStatingBenefits(pages);
+  // How it comes about first, where that is asked: what the page says makes pumps waste energy, and what the product does.
+  if (HOW_IT_SAVES.test(q) && !ASKS_AMOUNT.test(q) && detail) {
+    const why = detail.sections.flatMap((section) => sentencesIn(section.body)).filter((sentence) => WHY_IT_SAVES.test(sentence));
+    lines.unshift(...why);
+  }
   const more = detail
     ? `More on the ${detail.title} page (${detail.url}), the home page (${home.url}) and in the disclaimer: ${disclaimer.url}`
     : `More on the home page (${home.url}) and in the disclaimer: ${disclaimer.url}`;
