@@ -1615,6 +1615,10 @@ describe('a list item that sends the reader to another page', () => {
     const seal = await answerer().answer('why does the mechanical seal on our pump leak?');
     expect(seal.sources[0]?.url).toBe('/pump-failure-modes-seal-failure');
     expect(seal.response).toMatch(/[Dd]ry running/);
+    // "leaking" is the Leakage page's own subject: the seal is what tells the item apart.
+    const again = await answerer().answer('the seal keeps leaking after we replaced it twice, what are we doing wrong?');
+    expect(again.sources[0]?.url).toBe('/pump-failure-modes-seal-failure');
+    expect(again.response).toMatch(/Incorrect installation/);
     // A leak in general stays on the Leakage page, and so does one another of its items holds as well.
     expect((await answerer().answer('why is my pump leaking')).sources[0]?.url).toBe('/pump-failure-modes-leakage');
     const strained = await answerer().answer('the new pipe was pulled onto the flange and since then the joints and the seal leak. why?');

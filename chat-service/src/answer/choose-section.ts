@@ -252,7 +252,8 @@ function seeAlso(library: Library, choice: KnowledgeChoice, topic: string[], asp
     .filter((b) => b.kind === 'item')
     .map((b) => {
       const own = new Set(contentStems(b.text.replace(SEE_THE_PAGE, '')));
-      return { pointer: SEE_THE_PAGE.exec(b.text), own, held: topic.filter((w) => own.has(w)).length };
+      // The page's own subject ("leaking" on the Leakage page) tells no item from another.
+      return { pointer: SEE_THE_PAGE.exec(b.text), own, held: topic.filter((w) => own.has(w) && !title.has(w)).length };
     });
   for (const item of items) {
     if (!item.pointer || !topic.some((w) => item.own.has(w) && !title.has(w))) continue;
