@@ -2089,3 +2089,11 @@ describe('how the product saves energy', () => {
     expect((await answerer().answer('how does iPUMPNET reduce cavitation?')).response).not.toMatch(/Many pumps run well below/);
   });
 });
+
+describe('a calculation asked in Hinglish', () => {
+  it('reads "pump ka efficiency kaise nikale?" as how to calculate pump efficiency', async () => {
+    const answer = await answerer().answer('sir pump ka efficiency kaise nikale?');
+    expect(answer.sources[0]?.url).toBe('/sub-optimal');
+    expect(answer.response).toMatch(/^Pump efficiency is hydraulic power ρ·g·Q·H divided by shaft power/);
+  });
+});

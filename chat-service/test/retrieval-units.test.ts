@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { reciprocalRankFusion } from '../src/retrieve/fusion.ts';
 import { coverage, idf, relevanceGate, type TermEvidence } from '../src/retrieve/gate.ts';
+import { calculationInEnglish } from '../src/retrieve/aspect.ts';
 import { ftsTerm, hasTopicWord, queryTerms } from '../src/retrieve/query.ts';
 import { DenseIndex } from '../src/retrieve/dense.ts';
+
+describe('a calculation asked in Hinglish', () => {
+  it('is put in the words and order English asks it', () => {
+    expect(calculationInEnglish('sir pump ka efficiency kaise nikale?')).toBe('sir how to calculate pump efficiency?');
+    expect(calculationInEnglish('total head kaise calculate karein?')).toBe('how to calculate total head?');
+    expect(calculationInEnglish('namaste ji, kaise ho?')).toBe('namaste ji, kaise ho?');
+  });
+});
 
 describe('queryTerms', () => {
   it("reads a pump 'at run-out' as far right of its BEP, not a shaft's runout", () => {

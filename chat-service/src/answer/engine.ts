@@ -14,7 +14,7 @@ import type { ChatTurn } from '@site/contracts/chat';
 import { brand } from '@site/contracts/brand';
 import type { Library, Page, Section } from '../retrieve/library.ts';
 import type { Retrieval, Retriever } from '../retrieve/retriever.ts';
-import { weighsOneWayAgainstAnother } from '../retrieve/aspect.ts';
+import { calculationInEnglish, weighsOneWayAgainstAnother } from '../retrieve/aspect.ts';
 import { HINGLISH, withSpellingMended } from '../retrieve/spelling.ts';
 import { answerAboutAbbreviation, answerAboutAlias } from './facts/abbreviations.ts';
 import { answerFromFacts } from './facts/index.ts';
@@ -540,7 +540,8 @@ export class AnswerEngine {
 
   async plan(written: string, history: readonly ChatTurn[] = []): Promise<Plan> {
     // "cavitaion kya hai", "hw to calcualte pump efficency": read as the words the pages use.
-    const mended = () => withSpellingMended(written, this.retriever.library);
+    // "pump ka efficiency kaise nikale?": a calculation asked in Hinglish, in English order.
+    const mended = () => calculationInEnglish(withSpellingMended(written, this.retriever.library));
     const capacity = this.retriever.cacheCapacity;
     if (capacity === 0) return this.planAfresh(mended(), history);
     if (this.plansVersion !== this.retriever.version) {
