@@ -2097,3 +2097,14 @@ describe('a calculation asked in Hinglish', () => {
     expect(answer.response).toMatch(/^Pump efficiency is hydraulic power ρ·g·Q·H divided by shaft power/);
   });
 });
+
+describe('how a head is calculated', () => {
+  it('leads with the formula of the head asked, not a sentence on what is calculated of another head', async () => {
+    const velocity = await answerer().answer('how to calculate velocity head?');
+    expect(velocity.response).toMatch(/^Velocity head is the kinetic energy of the moving liquid per unit weight, equal to v²\/2g/);
+    expect(velocity.response).not.toMatch(/Darcy/);
+    const total = await answerer().answer('how to calculate total head?');
+    expect(total.response).toMatch(/^- Total static head: /);
+    expect(total.response).not.toMatch(/Darcy|NPSH3/);
+  });
+});

@@ -7,7 +7,14 @@ import type { ChatSource } from '@site/contracts/chat';
 import type { Retrieval, RetrievedPassage } from '../retrieve/retriever.ts';
 import type { Library, Page, Section } from '../retrieve/library.ts';
 import { synonymsOf } from '../retrieve/expansion.ts';
-import { aspectOf, asksFormula, normalise, weighsOneWayAgainstAnother } from '../retrieve/aspect.ts';
+import {
+  aspectOf,
+  asksCalculation,
+  asksFormula,
+  normalise,
+  weighsOneWayAgainstAnother,
+  withoutCalculationWords,
+} from '../retrieve/aspect.ts';
 import {
   ASKS_ABOUT_TRAINING,
   ASPECT_HEADINGS,
@@ -751,11 +758,16 @@ export function knowledgeAnswer(
   }
   const source = { title: page.title, url: page.url };
   const sources = [source];
-  if (library && ASKS_FIGURE.test(query)) {
+  // Before variants quoted side by side, only where a figure is asked of them ("what margin to
+  // keep?"), not how they are calculated: they are the answer whole.
+  const figureAsked = ASKS_FIGURE.test(sections.length === 1 ? query : withoutCalculationWords(query));
+  if (library && figureAsked) {
     // Asked for a quantity: the page's sentence with the figure leads, unless the lead holds more of the question.
-    const figure = figureSentence(choice, terms, lines, library);
+    // Its subject's words: "how to calculate velocity head?" is not led by what is "calculated" of friction.
+    const subject = terms.filter((t) => !asksCalculation(t));
+    const figure = figureSentence(choice, subject, lines, library);
     const index = sentenceIndexOf(library);
-    if (figure && (!lead || index.held(terms, figure.text) > index.held(terms, lead.text))) lead = figure;
+    if (figure && (!lead || index.held(subject, figure.text) > index.held(subject, lead.text))) lead = figure;
   }
   const verdictAsked = !lead && library !== undefined && asksVerdict(query);
   if (verdictAsked) {

@@ -91,6 +91,10 @@ export const tokens = (text: string): string[] => normalise(text).match(/[\p{L}\
 
 /** The verbs of a question that asks how a quantity is calculated. */
 const CALCULATE = String.raw`calculat\w*|comput(?:e|ed|ing)|work(?:ed)? out`;
+/** "calculate", "computed": a word that asks how a quantity is found, naming none. */
+export const asksCalculation = (word: string): boolean => new RegExp(`^(?:${CALCULATE})$`).test(word);
+/** The question without the words that ask how a quantity is found. */
+export const withoutCalculationWords = (text: string): string => text.replace(new RegExp(`\\b(?:${CALCULATE})\\b`, 'gi'), ' ');
 
 /** "How is NPSHa calculated?", "formula for specific energy": how a quantity is calculated. */
 const ASKS_FORMULA = new RegExp(String.raw`\b(${CALCULATE}|(formula|equation) (for|of|to))\b`, 'i');
