@@ -2108,3 +2108,15 @@ describe('how a head is calculated', () => {
     expect(total.response).not.toMatch(/Darcy|NPSH3/);
   });
 });
+
+describe('a follow-up that judges or counts', () => {
+  it('reads "what is a good value?" after specific energy on that topic, not as good practice in a sump', async () => {
+    const history = earlierTurn(
+      'what does specific energy mean?',
+      'Specific energy is a practical indicator: for water, E = 0.002725 · H / η kWh/m³, with H in metres and η the overall efficiency as a fraction.',
+    );
+    const answer = await answerer().answer('what is a good value?', { history });
+    expect(answer.sources[0]?.url).toBe('/sub-optimal');
+    expect(answer.response).not.toMatch(/air entrainment/i);
+  });
+});

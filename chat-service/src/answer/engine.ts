@@ -330,6 +330,8 @@ const COURSE_PLACE = /\b(online|offline|classroom|in person|virtual|venue|where)
 const COURSE_FORMAT = new RegExp(`${COURSE_PLACE.source}|\\b(how (many|long)|days?|weeks?|hours|duration)\\b`);
 
 /** Words that judge or size a thing ("ideal", "optimum"): they name no kind of it, as "bitcoin" does of mining. */
+/** "value", "figure": a quantity of something, which says nothing of what. */
+const ANY_QUANTITY = /^(values?|figures?|numbers?|levels?|ranges?|amounts?|limits?)$/;
 const JUDGING =
   /^(ideal|ideally|optimum|optimal|perfect|recommended|suggested|advisable|preferred|desirable|desired|permissible|allowable|acceptable|proper|correct|right|best|good|better|typical|usual|normal|standard|safe|safest|exact|approximate|rough|reasonable|sufficient|adequate|appropriate|suitable|minimum|maximum|min|max)$/;
 
@@ -887,7 +889,9 @@ export class AnswerEngine {
     let ownSection: Section | undefined;
     const previous = lastQuestion(history);
     if (previous) {
-      const ownTopic = subjectOf(retrieval.terms).length > 0 && retrieval.gate.pass;
+      // "what is a good value?": words that judge or count a thing name none of their own.
+      const ownTopic =
+        subjectOf(retrieval.terms.filter((t) => !JUDGING.test(t) && !ANY_QUANTITY.test(t))).length > 0 && retrieval.gate.pass;
       // "btw who won the cricket match?": words of its own the knowledge base never uses. Not
       // "incorrect installation - what mistakes do fitters make?", which quotes the earlier answer.
       const elsewhere =
