@@ -118,8 +118,8 @@ const ASPECTS: [Aspect, RegExp][] = [
     // "can it tell me when a bearing is about to fail?": told beforehand, not the symptoms.
     /\b(catch|caught|detect|spot|notice|flag|predict|find|warn|alert|tell)(es|s|ing|ed)? .*\b(early|before|in advance|in time)\b|\b(alert|warn|notify) (me|us|you|the operator|operators)\b|\b(tell|show|inform|let) (me|us|you|the operator|operators)( know)? when (to|it'?s time to) (replace|change|overhaul|repair|service)\b|\b(detects?|detected|detecting|detection|diagnos\w*|how (does|do|will|can|would) (it|ipumpnet|the system|your system|you) (know|find|tell|see|spot|catch|notice|pick)|monitor(ed|s)? for|spot(ted)?|early warning|alert (me|us|you)|warn (me|us))\b|\b(tell|show|inform|let|know|predict\w*|say)\b.{0,40}\b(is|are) (about|going|likely) to (fail|break|seize|trip|burst)\b/,
   ],
-  // Hinglish: "kya karu?" (what do I do).
-  ['remedies', new RegExp(String.raw`\bkya (${HINGLISH_WHAT_DO_I_DO.join('|')}|kiya jaye|kiya jaaye)\b`)],
+  // Hinglish: "kya karu?" (what do I do). And "alignment check kaise kare?" (how do I do it).
+  ['remedies', new RegExp(String.raw`\b(kya|kaise|kese) (${HINGLISH_WHAT_DO_I_DO.join('|')}|kiya jaye|kiya jaaye)\b`)],
   [
     'remedies',
     new RegExp(
