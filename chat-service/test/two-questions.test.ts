@@ -44,6 +44,8 @@ describe('the questions of a message', () => {
       'what is NPSH margin',
       'how much NPSH margin should we keep?',
     ]);
+    // A margin of nothing named is the margin of the thing defined.
+    expect(twoQuestionsOf('what is NPSH and how much margin is safe?')).toEqual(['what is NPSH', 'how much NPSH margin is safe?']);
   });
 
   it('reads the words before a colon as the story, not the start of the first question', () => {
@@ -176,6 +178,10 @@ describe('two answers given together', () => {
       /^NPSH margin is the amount by which NPSH available exceeds NPSH required[^\n]*\n[^\n]*1\.1 or a margin of 0\.6 m/,
     );
     expect(answer.sources.map((s) => s.url)).toEqual(['/various-head-terms']);
+    // A thing defined by its two sides: both, less the margin the second asks about, then the figures.
+    const sides = await answerer().answer('what is NPSH and how much margin is safe?');
+    expect(sides.response).toMatch(/^- NPSH available: [^\n]*\n- NPSH required: [^\n]*\n[^\n]*1\.1 or a margin of 0\.6 m/);
+    expect(sides.response).not.toMatch(/- NPSH margin:/);
   });
 
   it('answers two sections of one page, linked once, where the whole message would find another page', async () => {

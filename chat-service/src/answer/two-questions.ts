@@ -6,6 +6,7 @@
  */
 import { queryTerms } from '../retrieve/query.ts';
 import { countWords } from './blocks.ts';
+import { escapeRegExp } from './text.ts';
 import { MAX_ANSWER_WORDS, MORE_ON_THE_PAGE } from './quote.ts';
 import { introducesWhatFollows } from './sentences.ts';
 import { ASKS_WHAT_IT_COVERS } from './understand.ts';
@@ -32,6 +33,9 @@ const POINTS_BACK = /\b(it|its|that|this|these|those|them|they)\b/i;
 const DOING = new Set(
   'keep kept maintain use used allow allowed have choose select set get expect aim target go run provide leave add do'.split(' '),
 );
+
+/** "... margin is safe?": an amount that is one thing's over another, and says nothing of which. */
+const RELATIVE_AMOUNT = /^\s+(margin|allowance|headroom|clearance|tolerance)\b/i;
 
 /** "how much NPSH margin should we keep?": an amount asked. */
 const ASKS_AN_AMOUNT = /^how (much|many)\b/i;
@@ -93,6 +97,12 @@ export function twoQuestionsOf(message: string): [string, string] | null {
     if (!named) return null;
     cleaned[1] = `${quantity[0]} ${named}${cleaned[1]!.slice(quantity[0].length)}`;
   }
+  // "what is NPSH and how much margin is safe?": a margin of nothing named is the first thing's
+  // ("how much NPSH margin is safe?").
+  const relative = quantity && RELATIVE_AMOUNT.exec(cleaned[1]!.slice(quantity[0].length));
+  const thingDefined = NAMES_A_THING.exec(cleaned[0]!)?.[1];
+  if (relative && thingDefined && !new RegExp(`\\b${escapeRegExp(thingDefined)}\\b`, 'i').test(cleaned[1]!))
+    cleaned[1] = `${quantity![0]} ${thingDefined}${cleaned[1]!.slice(quantity![0].length)}`;
   // "what is the full form of VFD and how does it save energy?": "it" is the thing the first names.
   const thing = FULL_FORM_OF.exec(cleaned[0]!)?.[1] ?? NAMES_A_THING.exec(cleaned[0]!)?.[1] ?? WHAT_IT_DOES.exec(cleaned[0]!)?.[1];
   if (thing && /^(how|why|what|when|where|does|do|is|can|will)\b/i.test(cleaned[1]!)) cleaned[1] = cleaned[1]!.replace(/\bit\b/i, thing);
@@ -106,11 +116,23 @@ export function twoQuestionsOf(message: string): [string, string] | null {
  * page in its order and stop before the figures); "what is the full form of VFD and how does it
  * save energy?" the full form, then how. Else null.
  */
+/** Words a definition given as variants may add beyond the answer cap: the two lines of one term's two sides. */
+const LIST_ALLOWANCE = 40;
+
 export function definedThenAsked(first: Answer, second: Answer, secondQuestion: string): Answer | null {
   const spelledOut = first.mode === 'facts' && /^\S+ stands for\b/.test(first.response);
   if (!spelledOut && (!ASKS_AN_AMOUNT.test(secondQuestion) || second.mode !== 'facts')) return null;
-  const definition = first.response.split('\n')[0] ?? '';
-  if (definition.startsWith('- ') || LINKS_PAGE.test(definition) || second.response.includes(definition)) return null;
+  const [opening = ''] = first.response.split('\n');
+  // "what is NPSH and how much margin is safe?": the variants defined side by side, less the one
+  // the second question asks about ("NPSH margin"), where they fit before its answer.
+  const asked = new Set(queryTerms(secondQuestion));
+  const variants = first.response
+    .split('\n')
+    .filter((line) => line.startsWith('- '))
+    .filter((line) => !queryTerms(line.slice(2).split(':')[0] ?? '').every((w) => asked.has(w)));
+  const definition = opening.startsWith('- ') ? variants.join('\n') : opening;
+  if (definition === '' || LINKS_PAGE.test(definition) || second.response.includes(definition)) return null;
+  if (opening.startsWith('- ') && countWords(`${definition} ${second.response}`) > MAX_ANSWER_WORDS + LIST_ALLOWANCE) return null;
   const sources = [...second.sources, ...first.sources.filter((s) => !second.sources.some((f) => f.url === s.url))];
   return { ...second, response: `${definition}\n${second.response}`, sources };
 }
