@@ -530,7 +530,7 @@ describe('a property asked of the product', () => {
     expect((await answerer().answer('does your edge box have its own battery in case the power goes off?')).mode).toBe('handoff');
     // The pages give a "24-bit converter"; "ADC" is the visitor's word for it.
     expect((await answerer().answer('does the edge unit have a 24-bit ADC?')).mode).not.toBe('handoff');
-    expect((await answerer().answer('does the system have a mobile app?')).response).toMatch(/^Yes: all five models have mobile app/);
+    expect((await answerer().answer('does the system have a mobile app?')).response).toMatch(/^Yes: all five models have the mobile app/);
   });
 
   it('hands a property of one named sensor whose two words no page names together ("sampling rate") to the team, but answers what the sensor is for', async () => {

@@ -232,7 +232,7 @@ describe('models', () => {
 
   it('follows up on the earlier question: "and the Max?", "is it in the Mini?"', () => {
     expect(text('and the Max?', 'tell me about the Lite model')).toContain(models.list.find((m) => m.name === 'Max')!.audience);
-    expect(text('is it in the Mini?', 'which models have the digital twin')).toMatch(/^No: Mini does not have digital twin/);
+    expect(text('is it in the Mini?', 'which models have the digital twin')).toMatch(/^No: Mini does not have the digital twin/);
   });
 
   it('reads "it" after a question about one model as that model: "does it show vibration also?" after the Mini', () => {
@@ -1595,7 +1595,7 @@ describe("the model for a visitor's case", () => {
   });
 
   it('answers "is there a ...?" naming a feature from the comparison', () => {
-    expect(text('is there a mobile app?')).toMatch(/^Yes: all five models have mobile app\./);
+    expect(text('is there a mobile app?')).toMatch(/^Yes: all five models have the mobile app\./);
     // A row named only in part is the sensors' or the knowledge's.
     expect(ask('is there a noise sensor?')?.response ?? '').not.toMatch(/models have/);
   });

@@ -58,6 +58,12 @@ export function listInWords(items: readonly string[]): string {
 /** A label inside a sentence: "GIS visualisation" keeps its capitals, "Mobile app" does not. */
 export const inSentence = (label: string): string => (/^\p{Lu}{2,}/u.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
 
+/** A feature that is one thing of its kind ("the mobile app", "the digital twin"), not a quantity measured ("vibration"). */
+const ONE_OF_A_KIND = /^(comparison|count|record)\b|\b(report|app|twin|cloud)$/i;
+
+/** A feature's name as the object of "has": "has the mobile app", "has vibration". */
+export const hasWhat = (label: string): string => `${ONE_OF_A_KIND.test(label) ? 'the ' : ''}${inSentence(label)}`;
+
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 /** "the second one", "the last": a place in a list the earlier answer gave. */
 export const ORDINAL = /\b(first|second|third|fourth|fifth|last)\b/;

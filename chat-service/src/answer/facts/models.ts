@@ -12,7 +12,7 @@ import { CONTROLLED_FROM_AFAR, POWER_CUT, QUANTITY_NOUNS } from '../../retrieve/
 import { synonymsOf } from '../../retrieve/expansion.ts';
 import { factAnswer } from './answer.ts';
 import { NAMES_OUR_PRODUCT, normalise, speaksOfTheirPump, tokens } from '../understand.ts';
-import { GENERIC, ORDINAL, atPlace, inSentence, labelStems, listInWords, matchLabels, stems } from './match.ts';
+import { GENERIC, ORDINAL, atPlace, hasWhat, inSentence, labelStems, listInWords, matchLabels, stems } from './match.ts';
 
 const { models } = siteFacts;
 const PAGE = { title: 'Products and Solutions', url: models.route };
@@ -313,21 +313,21 @@ function whoHas(features: SiteFeature[], model?: string, yesOrNo = false, onlyAs
     const top = isTop(f);
     if (model && onlyAsked && hasFeature(model, f)) {
       return onlyIn(model, f)
-        ? `Yes: only ${model} has ${inSentence(f.label)}.`
-        : `No, not only ${model}: ${inSentence(f.label)} comes with ${from === 0 ? `all five models, including ${models.names[0]}, the entry model` : `every model from ${f.from} up (${which})`}.`;
+        ? `Yes: only ${model} has ${hasWhat(f.label)}.`
+        : `No, not only ${model}: ${hasWhat(f.label)} comes with ${from === 0 ? `all five models, including ${models.names[0]}, the entry model` : `every model from ${f.from} up (${which})`}.`;
     }
     if (model) {
       return hasFeature(model, f)
-        ? `Yes: ${model} has ${inSentence(f.label)} (${which}).`
-        : `No: ${model} does not have ${inSentence(f.label)}; it comes with ${top ? `${which} only, the top model` : which}.`;
+        ? `Yes: ${model} has ${hasWhat(f.label)} (${which}).`
+        : `No: ${model} does not have ${hasWhat(f.label)}; it comes with ${top ? `${which} only, the top model` : which}.`;
     }
     if (!yesOrNo || features.length > 1)
       return `${f.label}: ${from === 0 ? `in ${which}` : top ? `only in ${f.from}, the top model` : `from ${f.from} up (${which}; not in ${orInWords(models.names.slice(0, from))})`}.`;
     // "does it measure vibration?": every feature in the table is in some model, so the answer is yes.
-    if (from === 0) return `Yes: ${which} have ${inSentence(f.label)}.`;
+    if (from === 0) return `Yes: ${which} have ${hasWhat(f.label)}.`;
     // The one model that has it, said as the only one: the visitor weighing models needs that most.
-    if (top) return `Yes: the ${f.from} has ${inSentence(f.label)}, and only the ${f.from}, the top model.`;
-    return `Yes: every model from ${f.from} up has ${inSentence(f.label)} (${which}).`;
+    if (top) return `Yes: the ${f.from} has ${hasWhat(f.label)}, and only the ${f.from}, the top model.`;
+    return `Yes: every model from ${f.from} up has ${hasWhat(f.label)} (${which}).`;
   });
   return facts(features.length > 1 && !model ? lines.map((l) => `- ${l}`) : lines);
 }
