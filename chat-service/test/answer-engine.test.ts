@@ -2120,3 +2120,17 @@ describe('a follow-up that judges or counts', () => {
     expect(answer.response).not.toMatch(/air entrainment/i);
   });
 });
+
+describe('a short question after the academy', () => {
+  it('reads "do you give certificates?" as asked of the courses, but not a question naming the hardware', async () => {
+    const history = earlierTurn(
+      'tell me about the academy',
+      'The Aquaflow academy trains pump operators, maintenance technicians and engineers.',
+    );
+    const certificates = await answerer().answer('do you give certificates?', { history });
+    expect(certificates.mode).toBe('handoff');
+    expect(certificates.response).toMatch(/certificate of completion/);
+    const hardware = await answerer().answer('is the hardware certified?', { history });
+    expect(hardware.sources[0]?.url).toBe('/credentials');
+  });
+});

@@ -330,6 +330,9 @@ const COURSE_PLACE = /\b(online|offline|classroom|in person|virtual|venue|where)
 const COURSE_FORMAT = new RegExp(`${COURSE_PLACE.source}|\\b(how (many|long)|days?|weeks?|hours|duration)\\b`);
 
 /** Words that judge or size a thing ("ideal", "optimum"): they name no kind of it, as "bitcoin" does of mining. */
+/** The product, its parts or the company, named: a question about them, whatever came before. */
+const NAMES_OUR_THINGS =
+  /\b(ipumpnet|aquaflow|hardware|sensors?|edge|unit|box|product|system|software|app|dashboard|company|models?|mini|basic|lite|pro|max)\b/;
 /** "value", "figure": a quantity of something, which says nothing of what. */
 const ANY_QUANTITY = /^(values?|figures?|numbers?|levels?|ranges?|amounts?|limits?)$/;
 const JUDGING =
@@ -694,12 +697,25 @@ export class AnswerEngine {
     // "and what is the fee?" after the academy's courses: the course fee, not the product's price.
     // "are they online?" after the academy's courses: how the courses are given, asked of them.
     const ofCourses = asked === null && context && NAMES_COURSES.test(normalise(context)) ? handoffOf(`courses ${query}`) : null;
+    // "do you give certificates?" after the academy: a short question on them, though it does not
+    // point back. Not "is the hardware certified?": a thing of its own named.
+    const previous = lastQuestion(history);
+    const certified =
+      !ofCourses &&
+      asked === null &&
+      previous &&
+      NAMES_COURSES.test(normalise(previous)) &&
+      tokens(query).length <= 6 &&
+      !NAMES_OUR_THINGS.test(normalise(query)) &&
+      handoffOf(`courses ${query}`) === 'course assessment';
     const topic =
       (asked === null || asked === 'price') && context && handoffOf(`${context} ${query}`) === 'course fees'
         ? 'course fees'
         : ofCourses === 'course format' || ofCourses === 'course assessment'
           ? ofCourses
-          : asked;
+          : certified
+            ? 'course assessment'
+            : asked;
     // "online or classroom, and the fee?": the academy page tells the format and that fees are on
     // request. "whats the fee and duration?" after the academy, a follow-up that names no course
     // and no format, is the hand-off, which says durations are on request too.
