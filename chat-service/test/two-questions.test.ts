@@ -184,6 +184,13 @@ describe('two answers given together', () => {
     expect(sides.response).not.toMatch(/- NPSH margin:/);
   });
 
+  it('gives two figures worked out from one story, each under its own question', async () => {
+    const answer = await answerer().answer(
+      'Intake channel is 5 m wide with 1.5 m of water at low level, total flow 1.8 m³/s to three pumps with 0.8 m bells. Is the approach velocity OK, and how wide should each pump bay be?',
+    );
+    expect(answer.response).toMatch(/^About 0\.24 m\/s: [\s\S]*\n\nAbout 1\.6 m a bay: /);
+  });
+
   it('answers two sections of one page, linked once, where the whole message would find another page', async () => {
     const answer = await answerer().answer(
       'Before we raise the purchase requisition: what do we have to provide at each station for iPUMPNET, and do we need to hire our own contractor to fit the sensors?',

@@ -162,9 +162,14 @@ export function twoSections(first: Answer, second: Answer, secondQuestion: strin
  * "what exactly is missing in Pro?" after "how many features has Pro?" narrows the first, which
  * the answer to the whole message holds.
  */
+/** "About 0.24 m/s: V = Q / ...": an answer that opens with a figure worked out. */
+const WORKED = /^About \d/;
+
 export function twoFacts(first: Answer, second: Answer, secondQuestion: string): boolean {
   const yesOrNo = YES_OR_NO.test(secondQuestion.replace(JOINED, ''));
-  if (first.mode !== 'facts' || second.mode !== 'facts' || !yesOrNo || POINTS_BACK.test(secondQuestion)) return false;
+  // "Is the approach velocity OK, and how wide should each pump bay be?": two figures worked out, each from the story.
+  const worked = WORKED.test(first.response) && WORKED.test(second.response);
+  if (first.mode !== 'facts' || second.mode !== 'facts' || !(yesOrNo || worked) || POINTS_BACK.test(secondQuestion)) return false;
   const said = new Set(first.response.split('\n').filter((line) => !LINKS_PAGE.test(line)));
   return !second.response.split('\n').some((line) => said.has(line));
 }

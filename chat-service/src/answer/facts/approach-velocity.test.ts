@@ -26,6 +26,16 @@ describe('approach velocity', () => {
     );
   });
 
+  it("works it out where the pumps' bells are named as what the pumps have, but not a width asked of the bays", () => {
+    const told = 'Intake channel is 5 m wide with 1.5 m of water at low level, total flow 1.8 m³/s to three pumps with 0.8 m bells.';
+    expect(worked(`${told} Is the approach velocity OK?`)!.response).toMatch(
+      /^About 0\.24 m\/s: V = Q \/ \(width × depth\) = 1\.8 \/ \(5 × 1\.5\)/,
+    );
+    expect(worked(`${told} how wide should each pump bay be?`)?.response ?? '').not.toMatch(/V = Q/);
+    // A velocity at the bell is no approach velocity.
+    expect(worked('approach channel 3 m wide, 2 m deep, 2.4 m3/s: what is the velocity at the bell?')).toBeNull();
+  });
+
   it('holds a velocity given against them, and works nothing out without figures', () => {
     expect(worked('approach velocity in our forebay is 0.7 m/s, acceptable?')!.response).toMatch(
       /^An approach velocity of 0\.7 m\/s is too fast/,

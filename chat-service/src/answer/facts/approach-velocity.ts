@@ -14,9 +14,16 @@ import { publishedRules, ruleAnswer } from './published-rule.ts';
 const RULE = /\btarget is about (\d+(?:\.\d+)?) m\/s in the approach channel\b.*\bup to about (\d+(?:\.\d+)?) m\/s in the pump bay\b/;
 /** Where the water approaches the pumps. */
 const APPROACH = /\bapproach\b|\bchannel\b|\bforebay\b|\bbays?\b|\bcanal\b|\bflume\b/;
-/** A velocity that is some other velocity: at the bell, in a pipe, or its head. */
-const OTHER_VELOCITY = /\bvelocity head\b|\bbell\b|\bpipe\b|\bthroat\b/;
+/**
+ * A velocity that is some other velocity: at the bell, in a pipe, or its head. A bell named as
+ * what the pumps have ("three pumps with 0.8 m bells") asks no velocity of it.
+ */
+const OTHER_VELOCITY =
+  /\bvelocity head\b|\b(bell|bell[- ]mouth|pipe|throat|inlet|suction)s? (inlet )?(velocity|speed)\b|\b(velocity|speed) (at|in|through|of) (the |each |a )?(bell|bell[- ]mouth|pipe|throat|inlet|suction)s?\b|\bbell\b(?!.*\bapproach\b)|\bpipe\b(?!.*\bapproach\b)|\bthroat\b/;
 const ASKS_VELOCITY = /\b(?:velocity|speed)\b/;
+/** A size asked: a width, a spacing, a depth. */
+const ASKS_DIMENSION =
+  /\b(how (wide|far|deep|big|long|much (space|room|clearance|submergence))|what (width|spacing|clearance|size|submergence|depth)|spacing|clearance)\b/;
 /** Words between a width or depth and its figure, within the sentence. */
 const ON_THE_WAY = String.raw`[^.?!\d]{0,30}?`;
 /** "3 m wide", "width of the channel is 3 m". */
@@ -56,6 +63,8 @@ function verdict(said: string, velocity: number, { target, bayLimit }: Limits, w
 export function answerAboutApproachVelocity(query: string, pages: readonly Page[]): Answer | null {
   const q = normalise(query);
   if (!APPROACH.test(q) || OTHER_VELOCITY.test(q)) return null;
+  // "... how wide should each pump bay be?": a dimension asked, with the channel told as the story.
+  if (!ASKS_VELOCITY.test(q) && ASKS_DIMENSION.test(q)) return null;
   const flow = q.match(FLOW);
   const section = flow ? crossSection(q.replace(flow[0], ' ')) : null;
   // A velocity given is the approach velocity only where the question calls it one.

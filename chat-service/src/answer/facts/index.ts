@@ -68,8 +68,9 @@ export function answerFromFacts(query: string, context?: string, pages: readonly
     answerAboutNpshMargin(query, pages, context) ??
     answerAboutNpshAvailable(query, pages, context) ??
     answerAboutSpecificEnergy(query, pages, context) ??
-    answerAboutSumpDimensions(query, pages, context) ??
+    // Before the sump's dimensions: "three pumps with 0.8 m bells ... is the approach velocity OK?" asks the velocity.
     answerAboutApproachVelocity(query, pages) ??
+    answerAboutSumpDimensions(query, pages, context) ??
     answerAboutSuctionPipe(query, pages) ??
     answerAboutModelStudy(query, pages) ??
     answerAboutFlowBalance(query, pages) ??
