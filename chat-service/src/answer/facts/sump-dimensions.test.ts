@@ -35,6 +35,22 @@ describe('sump dimensions for the visitor’s bell', () => {
     expect(worked('our bellmouths are 800 mm in diameter, how far from the back wall?')).toMatch(/0\.75 D \(600 mm for an 800 mm bell\)/);
   });
 
+  it('adds the floor clearance under the submergence where the depth above the floor is asked', () => {
+    const answer = answerFromFacts(
+      'Vertical pump, bell mouth 500 mm, inlet velocity about 1.2 m/s. What minimum water depth above the sump floor do I need, counting submergence plus the floor gap?',
+      undefined,
+      [sump, submergence],
+    )!.response;
+    expect(answer).toMatch(/S = D \(1 \+ 2\.3 Fr\) ≈ 1123 mm/);
+    expect(answer).toContain(
+      'With the bell 0.3 D to 0.5 D above the floor (150 mm to 250 mm), the water at the lowest level must stand about 1273 mm (about 1.27 m) to 1373 mm (about 1.37 m) above the sump floor.',
+    );
+    // The submergence alone asked: no floor.
+    expect(answerFromFacts('500 mm bell at 1.2 m/s, what submergence?', undefined, [sump, submergence])!.response).not.toMatch(
+      /above the sump floor/,
+    );
+  });
+
   it('works the width of a bay out, and of the bays side by side for the pumps counted', () => {
     expect(
       worked(

@@ -38,6 +38,10 @@ const MULTIPLE = /(\d+(?:\.\d+)?) D(?: to (\d+(?:\.\d+)?) D)?\b/g;
 const HAS_MULTIPLE = /\d D\b/;
 /** "S = D (1 + 2.3 Fr)": the submergence rule and its coefficient. */
 const SUBMERGENCE = /\bS = D \(1 \+ (\d+(?:\.\d+)?) Fr\)/;
+/** "ANSI/HI 9.8 recommends a clearance of about 0.3 D to 0.5 D". */
+const FLOOR_CLEARANCE = /\brecommends a clearance of about (\d+(?:\.\d+)?) D to (\d+(?:\.\d+)?) D\b/;
+/** The water's depth asked from the floor, not from the bell. */
+const ABOVE_THE_FLOOR = /\b(above|over|from) the (sump )?(floor|bottom)\b|\bfloor (gap|clearance)\b|\btotal (water )?depth\b/;
 const ASKS_SUBMERGENCE = /\bsubmergence\b|\b(water )?depth (above|over)\b|\bhow (deep|much water)\b/;
 
 /** "with bay width about 2 D": each pump's bay as a multiple of D. */
@@ -164,6 +168,15 @@ function submergenceAnswer(q: string, bell: Bell, pages: readonly Page[]): Answe
   const line = `For a ${bell.said} bell ${through} Fr = V / √(g·D) ≈ ${figure(froude)}, so S = D (1 + ${coefficient} Fr) ≈ ${depthSaid(depth)}. Keep at least ${depthSaid(roundedUp)} of water above the bell inlet at the lowest water level.`;
   // "the bell is only 1.0 m under the surface, is that enough?": the visitor's submergence judged.
   const told = submergenceTold(q);
+  // "what minimum water depth above the sump floor, counting submergence plus the floor gap?":
+  // the floor clearance the page recommends added under the bell.
+  const floor = ABOVE_THE_FLOOR.test(q) ? publishedRules(pages, FLOOR_CLEARANCE)[0] : undefined;
+  if (floor && told === null) {
+    const [low, high] = floor.figures.map(Number) as [number, number];
+    const [gapLow, gapHigh] = [low * bell.diameter, high * bell.diameter];
+    const total = `With the bell ${low} D to ${high} D above the floor (${inUnit(gapLow, bell)} to ${inUnit(gapHigh, bell)}), the water at the lowest level must stand about ${depthSaid(depth + gapLow)} to ${depthSaid(depth + gapHigh)} above the sump floor.`;
+    return ruleAnswer([line, total, rule.text, floor.text], rule, floor);
+  }
   if (told === null) return ruleAnswer([line, rule.text], rule);
   const verdict =
     told < depth
