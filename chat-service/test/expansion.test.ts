@@ -25,6 +25,9 @@ describe('query expansion', () => {
     expect(synonymsOf('penalised')).toEqual(['penalty', 'contractor']);
     // Failure modes "connected to each other" are what the files call linked.
     expect(synonymsOf('connected')).toEqual(['linked']);
+    // Hinglish: "teesra pump ... flow thoda sa badha" is a third pump that raised the flow a little.
+    expect(synonymsOf('teesra')).toEqual(['third']);
+    expect(synonymsOf('badha')).toEqual(['increased', 'raises']);
     // A thick syrup is the files' viscous liquid, whose water curve must be corrected.
     expect(synonymsOf('syrup')).toEqual(['viscous']);
     expect(synonymsOf('thick')).toEqual(['viscous']);
