@@ -41,6 +41,14 @@ describe("the water's power alone, asked with no efficiency", () => {
     );
   });
 
+  it("works the water's power out where an efficiency is asked with no power, and says what it needs", () => {
+    const asked = worked('how to calculate pump efficiency if flow is 50 l/s and head 40 m?')!;
+    expect(asked).toMatch(/^50 l\/s is 0\.05 m³\/s\. Hydraulic power is ρ·g·Q·H ≈ 9\.81 × 0\.05 × 40 ≈ 19\.6 kW\./);
+    expect(asked).toContain(
+      'Give me the shaft power (or the motor input and its efficiency) and I will work the efficiency out: 19.6 kW divided by it.',
+    );
+  });
+
   it("works the water's power out where a power is asked with no efficiency, and says what the efficiencies would add", () => {
     expect(worked('hydraulic power for 100 l/s and 30 m?')).toMatch(/≈ 9\.81 × 0\.1 × 30 ≈ 29\.4 kW: /);
     const asked = worked('how do I calculate the power of a pump with 100 l/s at 30 m head?')!;

@@ -54,6 +54,9 @@ const AGAINST = new RegExp(
 const LIFT = new RegExp(String.raw`${IN_METRES} (?:of )?(?:total |static )?(?:lift|high|height|up)\b`);
 /** "... 100 l/s and 30 m": a height with no word for it. */
 const ONE_HEIGHT = new RegExp(IN_METRES);
+/** What an efficiency asked with no power needs. */
+const POWER_NOT_GIVEN =
+  'Give me the shaft power (or the motor input and its efficiency) and I will work the efficiency out: {kW} kW divided by it.';
 /** A head lost or wasted, not one the pump gives. */
 const HEAD_LOST = /\b(lost|lose|loses|losing|loss|losses|wasted?|wasting|throttl\w*|across)\b/;
 /** What a power asked with no efficiency needs. */
@@ -445,9 +448,15 @@ export function answerAboutPumpEfficiency(query: string, pages: readonly Page[],
   // "delivers 60 l/s against 40 m": the head it works against, as the power needed reads it.
   const head = headIn(q);
   const power = q.match(KILOWATTS);
+  const [rule] = publishedRules(pages, DEFINED);
+  // "how to calculate pump efficiency if flow is 50 l/s and head 40 m?": the water's power, and
+  // the power drawn that the efficiency needs besides.
+  if (flow && head && !power && rule && efficienciesIn(q).length === 0) {
+    const { hydraulic, worked } = hydraulicPower(flow, Number(head[1] ?? head[2]));
+    return ruleAnswer([`${worked}.`, rule.text, POWER_NOT_GIVEN.replace('{kW}', figure(hydraulic, 1))], rule);
+  }
   // "a 75 kW pump": its size, which no efficiency is worked from.
   if (!flow || !head || !power || sizeOnly(q)) return null;
-  const [rule] = publishedRules(pages, DEFINED);
   if (!rule) return null;
   const { cubic, converted } = flowInCubicMetres(flow);
   const metres = Number(head[1] ?? head[2]);
