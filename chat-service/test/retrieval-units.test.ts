@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reciprocalRankFusion } from '../src/retrieve/fusion.ts';
 import { coverage, idf, relevanceGate, type TermEvidence } from '../src/retrieve/gate.ts';
-import { calculationInEnglish } from '../src/retrieve/aspect.ts';
 import { ftsTerm, hasTopicWord, queryTerms } from '../src/retrieve/query.ts';
+import { calculationInEnglish } from '../src/retrieve/spelling.ts';
 import { DenseIndex } from '../src/retrieve/dense.ts';
 
 describe('a calculation asked in Hinglish', () => {

@@ -14,8 +14,8 @@ import type { ChatTurn } from '@site/contracts/chat';
 import { brand } from '@site/contracts/brand';
 import type { Library, Page, Section } from '../retrieve/library.ts';
 import type { Retrieval, Retriever } from '../retrieve/retriever.ts';
-import { calculationInEnglish, weighsOneWayAgainstAnother } from '../retrieve/aspect.ts';
-import { HINGLISH, withSpellingMended } from '../retrieve/spelling.ts';
+import { weighsOneWayAgainstAnother } from '../retrieve/aspect.ts';
+import { calculationInEnglish, HINGLISH, withSpellingMended } from '../retrieve/spelling.ts';
 import { answerAboutAbbreviation, answerAboutAlias } from './facts/abbreviations.ts';
 import { answerFromFacts } from './facts/index.ts';
 import { answerAboutOpenings, asksAboutOpenings } from './facts/careers.ts';
@@ -329,12 +329,9 @@ const COURSE_PLACE = /\b(online|offline|classroom|in person|virtual|venue|where)
 /** What the academy page tells of a course besides its fee: how it is held and for how long. */
 const COURSE_FORMAT = new RegExp(`${COURSE_PLACE.source}|\\b(how (many|long)|days?|weeks?|hours|duration)\\b`);
 
-/** Words that judge or size a thing ("ideal", "optimum"): they name no kind of it, as "bitcoin" does of mining. */
-/** The product, its parts or the company, named: a question about them, whatever came before. */
-const NAMES_OUR_THINGS =
-  /\b(ipumpnet|aquaflow|hardware|sensors?|edge|unit|box|product|system|software|app|dashboard|company|models?|mini|basic|lite|pro|max)\b/;
 /** "value", "figure": a quantity of something, which says nothing of what. */
 const ANY_QUANTITY = /^(values?|figures?|numbers?|levels?|ranges?|amounts?|limits?)$/;
+/** Words that judge or size a thing ("ideal", "optimum"): they name no kind of it, as "bitcoin" does of mining. */
 const JUDGING =
   /^(ideal|ideally|optimum|optimal|perfect|recommended|suggested|advisable|preferred|desirable|desired|permissible|allowable|acceptable|proper|correct|right|best|good|better|typical|usual|normal|standard|safe|safest|exact|approximate|rough|reasonable|sufficient|adequate|appropriate|suitable|minimum|maximum|min|max)$/;
 
@@ -706,7 +703,7 @@ export class AnswerEngine {
       previous &&
       NAMES_COURSES.test(normalise(previous)) &&
       tokens(query).length <= 6 &&
-      !NAMES_OUR_THINGS.test(normalise(query)) &&
+      !namesOurOffer(query) &&
       handoffOf(`courses ${query}`) === 'course assessment';
     const topic =
       (asked === null || asked === 'price') && context && handoffOf(`${context} ${query}`) === 'course fees'
@@ -720,7 +717,10 @@ export class AnswerEngine {
     // request. "whats the fee and duration?" after the academy, a follow-up that names no course
     // and no format, is the hand-off, which says durations are on request too.
     const formatAsked = COURSE_FORMAT.test(normalise(query)) && (asked === 'course fees' || COURSE_PLACE.test(normalise(query)));
-    const handoffTopic = topic === 'course fees' && formatAsked ? null : topic;
+    // "does Mini do vibration? or do we need to go to a higher model": which models have a
+    // feature, whatever the move; the models' answer below.
+    const handoffTopic =
+      (topic === 'course fees' && formatAsked) || (topic === 'upgrade' && featuresNamed(query).length > 0) ? null : topic;
     // "is GIS only in the expensive models?" asks which models have it, not what they cost.
     const aboutFeatures = handoffTopic === 'price' && !EXPLICIT_PRICE.test(normalise(query)) ? answerAboutModels(query) : null;
     if (aboutFeatures) return { kind: 'instant', answer: aboutFeatures };
@@ -745,8 +745,7 @@ export class AnswerEngine {
     if (handoffTopic === 'data on leaving')
       return { kind: 'instant', answer: handoffAfterPublished(this.retriever.library, handoffTopic, [['customer', 'owns', 'data']]) };
     // "can we start with Mini and upgrade later?": how the models build on each other, then the hand-off.
-    // Not "does Mini do vibration? or do we need to go to a higher model": which models have a feature.
-    if (handoffTopic === 'upgrade' && featuresNamed(query).length === 0)
+    if (handoffTopic === 'upgrade')
       return { kind: 'instant', answer: handoffAfterPublished(this.retriever.library, handoffTopic, [['models', 'tiered', 'includes']]) };
     // "what internet speed is needed?": how a station connects, then that its speed is not published.
     if (handoffTopic === 'bandwidth')
@@ -758,8 +757,7 @@ export class AnswerEngine {
       const experience = experienceHandoff(this.retriever.library);
       if (experience) return { kind: 'instant', answer: experience };
     }
-    // A model asked for by a feature it has is the models' answer below, whatever the move.
-    if (handoffTopic && handoffTopic !== 'upgrade') return { kind: 'instant', answer: handoff(handoffTopic) };
+    if (handoffTopic) return { kind: 'instant', answer: handoff(handoffTopic) };
     // "what's the MTBF of your sensor unit?": a property of the product no page names, not the list of sensors.
     const property = propertyAskedOfProduct(query);
     if (property.length > 0) {
@@ -863,9 +861,11 @@ export class AnswerEngine {
     // "our pump makes a strange noise": the noises of several failure pages, each under its page.
     // Not "what about the noise?" after the bearings: the noise of the fault asked before.
     const noise = history.length === 0 || !REFERS_BACK.test(normalise(query)) ? answerAboutNoise(query, this.retriever.library) : null;
-    // Only where the question asks nothing more ("after rewiring, half the flow and a different sound").
-    const besides = noise ? await this.retriever.retrieve(withoutSounds(query)) : undefined;
-    if (noise && !(besides!.gate.pass && subjectOf(besides!.topical).length >= 2)) return { kind: 'instant', answer: noise };
+    if (noise) {
+      // Only where the question asks nothing more ("after rewiring, half the flow and a different sound").
+      const besides = await this.retriever.retrieve(withoutSounds(query));
+      if (!(besides.gate.pass && subjectOf(besides.topical).length >= 2)) return { kind: 'instant', answer: noise };
+    }
     return this.fromKnowledge(query, history, await ownSearch());
   }
 

@@ -42,7 +42,12 @@ interface NoiseSymptom {
 /** Words every question of this kind holds, which tell no noise from another. */
 const TELLS_NOTHING = new Set(['pump', 'noise', 'make', 'hear'].map(stem));
 
+/** Found once per knowledge base (a reload makes a new library), not per question. */
+const symptomsOf = new WeakMap<Library, NoiseSymptom[]>();
+
 function noiseSymptoms(library: Library): NoiseSymptom[] {
+  const known = symptomsOf.get(library);
+  if (known) return known;
   const found: NoiseSymptom[] = [];
   for (const page of library.pages) {
     for (const section of page.sections) {
@@ -53,6 +58,7 @@ function noiseSymptoms(library: Library): NoiseSymptom[] {
       }
     }
   }
+  symptomsOf.set(library, found);
   return found;
 }
 

@@ -37,6 +37,12 @@ const DOING = new Set(
 /** "... margin is safe?": an amount that is one thing's over another, and says nothing of which. */
 const RELATIVE_AMOUNT = /^\s+(margin|allowance|headroom|clearance|tolerance)\b/i;
 
+/** Words a definition given as variants may add beyond the answer cap: the two lines of one term's two sides. */
+const LIST_ALLOWANCE = 40;
+
+/** "About 0.24 m/s: V = Q / ...": an answer that opens with a figure worked out. */
+const WORKED = /^About \d/;
+
 /** "how much NPSH margin should we keep?": an amount asked. */
 const ASKS_AN_AMOUNT = /^how (much|many)\b/i;
 
@@ -99,10 +105,10 @@ export function twoQuestionsOf(message: string): [string, string] | null {
   }
   // "what is NPSH and how much margin is safe?": a margin of nothing named is the first thing's
   // ("how much NPSH margin is safe?").
-  const relative = quantity && RELATIVE_AMOUNT.exec(cleaned[1]!.slice(quantity[0].length));
   const thingDefined = NAMES_A_THING.exec(cleaned[0]!)?.[1];
-  if (relative && thingDefined && !new RegExp(`\\b${escapeRegExp(thingDefined)}\\b`, 'i').test(cleaned[1]!))
-    cleaned[1] = `${quantity![0]} ${thingDefined}${cleaned[1]!.slice(quantity![0].length)}`;
+  const relative = quantity !== null && RELATIVE_AMOUNT.test(cleaned[1]!.slice(quantity[0].length));
+  if (quantity && relative && thingDefined && !new RegExp(`\\b${escapeRegExp(thingDefined)}\\b`, 'i').test(cleaned[1]!))
+    cleaned[1] = `${quantity[0]} ${thingDefined}${cleaned[1]!.slice(quantity[0].length)}`;
   // "what is the full form of VFD and how does it save energy?": "it" is the thing the first names.
   const thing = FULL_FORM_OF.exec(cleaned[0]!)?.[1] ?? NAMES_A_THING.exec(cleaned[0]!)?.[1] ?? WHAT_IT_DOES.exec(cleaned[0]!)?.[1];
   if (thing && /^(how|why|what|when|where|does|do|is|can|will)\b/i.test(cleaned[1]!)) cleaned[1] = cleaned[1]!.replace(/\bit\b/i, thing);
@@ -116,9 +122,6 @@ export function twoQuestionsOf(message: string): [string, string] | null {
  * page in its order and stop before the figures); "what is the full form of VFD and how does it
  * save energy?" the full form, then how. Else null.
  */
-/** Words a definition given as variants may add beyond the answer cap: the two lines of one term's two sides. */
-const LIST_ALLOWANCE = 40;
-
 export function definedThenAsked(first: Answer, second: Answer, secondQuestion: string): Answer | null {
   const spelledOut = first.mode === 'facts' && /^\S+ stands for\b/.test(first.response);
   if (!spelledOut && (!ASKS_AN_AMOUNT.test(secondQuestion) || second.mode !== 'facts')) return null;
@@ -162,9 +165,6 @@ export function twoSections(first: Answer, second: Answer, secondQuestion: strin
  * "what exactly is missing in Pro?" after "how many features has Pro?" narrows the first, which
  * the answer to the whole message holds.
  */
-/** "About 0.24 m/s: V = Q / ...": an answer that opens with a figure worked out. */
-const WORKED = /^About \d/;
-
 export function twoFacts(first: Answer, second: Answer, secondQuestion: string): boolean {
   const yesOrNo = YES_OR_NO.test(secondQuestion.replace(JOINED, ''));
   // "Is the approach velocity OK, and how wide should each pump bay be?": two figures worked out, each from the story.

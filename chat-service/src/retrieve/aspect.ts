@@ -24,20 +24,6 @@ function normaliseAfresh(query: string): string {
   );
 }
 
-/** "pump ka efficiency kaise ...": "pump efficiency", the Hinglish "of" dropped. */
-const OF_BEFORE_HOW = /\b([\p{L}\d-]+) (?:ka|ki|ke) ([\p{L}\d-]+) (?=(?:kaise|kaisey|kese) )/giu;
-
-/**
- * Hinglish "efficiency kaise nikale?", "head kaise calculate karein?": how to calculate it, the
- * thing (the words before) put after, as English asks it.
- */
-const HOW_TO_CALCULATE_HINGLISH =
-  /((?:\b[\p{L}\d-]+ ){0,2})\b(?:kaise|kaisey|kese) (?:nikal\w*|nikaal\w*|calculate(?: (?:kare|karein|karen|karte|karu|karun|kiya|hota|hoti)\w*)?|calc\w*)\b/giu;
-
-/** A calculation asked in Hinglish, in the words and order English asks it: "sir pump ka efficiency kaise nikale?" -> "sir how to calculate pump efficiency?". */
-export const calculationInEnglish = (text: string): string =>
-  text.replace(OF_BEFORE_HOW, '$1 $2 ').replace(HOW_TO_CALCULATE_HINGLISH, (_, thing: string) => `how to calculate ${thing.trim()}`);
-
 /** A word of chat shorthand spelled out ("wat" -> "what"); any other word as it is. */
 export const spelledOut = (word: string): string => CHAT_SHORTHAND[word] ?? word;
 
@@ -91,10 +77,12 @@ export const tokens = (text: string): string[] => normalise(text).match(/[\p{L}\
 
 /** The verbs of a question that asks how a quantity is calculated. */
 const CALCULATE = String.raw`calculat\w*|comput(?:e|ed|ing)|work(?:ed)? out`;
+const CALCULATION_WORD = new RegExp(`^(?:${CALCULATE})$`);
+const CALCULATION_WORDS = new RegExp(`\\b(?:${CALCULATE})\\b`, 'gi');
 /** "calculate", "computed": a word that asks how a quantity is found, naming none. */
-export const asksCalculation = (word: string): boolean => new RegExp(`^(?:${CALCULATE})$`).test(word);
+export const asksCalculation = (word: string): boolean => CALCULATION_WORD.test(word);
 /** The question without the words that ask how a quantity is found. */
-export const withoutCalculationWords = (text: string): string => text.replace(new RegExp(`\\b(?:${CALCULATE})\\b`, 'gi'), ' ');
+export const withoutCalculationWords = (text: string): string => text.replace(CALCULATION_WORDS, ' ');
 
 /** "How is NPSHa calculated?", "formula for specific energy": how a quantity is calculated. */
 const ASKS_FORMULA = new RegExp(String.raw`\b(${CALCULATE}|(formula|equation) (for|of|to))\b`, 'i');

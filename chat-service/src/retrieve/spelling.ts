@@ -13,6 +13,20 @@ import { remembered } from '../remember.ts';
 import { spelledOut } from './aspect.ts';
 import type { Library } from './library.ts';
 
+/** "pump ka efficiency kaise ...": "pump efficiency", the Hinglish "of" dropped. */
+const OF_BEFORE_HOW = /\b([\p{L}\d-]+) (?:ka|ki|ke) ([\p{L}\d-]+) (?=(?:kaise|kaisey|kese) )/giu;
+
+/**
+ * Hinglish "efficiency kaise nikale?", "head kaise calculate karein?": how to calculate it, the
+ * thing (the words before) put after, as English asks it.
+ */
+const HOW_TO_CALCULATE_HINGLISH =
+  /((?:\b[\p{L}\d-]+ ){0,2})\b(?:kaise|kaisey|kese) (?:nikal\w*|nikaal\w*|calculate(?: (?:kare|karein|karen|karte|karu|karun|kiya|hota|hoti)\w*)?|calc\w*)\b/giu;
+
+/** A calculation asked in Hinglish, in the words and order English asks it: "sir pump ka efficiency kaise nikale?" -> "sir how to calculate pump efficiency?". */
+export const calculationInEnglish = (text: string): string =>
+  text.replace(OF_BEFORE_HOW, '$1 $2 ').replace(HOW_TO_CALCULATE_HINGLISH, (_, thing: string) => `how to calculate ${thing.trim()}`);
+
 /**
  * Hinglish words visitors write, which English does not know and which one slip would turn into a
  * word of the pages ("kaise" into "raise"): read as written.

@@ -55,8 +55,8 @@ const LIFT = new RegExp(String.raw`${IN_METRES} (?:of )?(?:total |static )?(?:li
 /** "... 100 l/s and 30 m": a height with no word for it. */
 const ONE_HEIGHT = new RegExp(IN_METRES);
 /** What an efficiency asked with no power needs. */
-const POWER_NOT_GIVEN =
-  'Give me the shaft power (or the motor input and its efficiency) and I will work the efficiency out: {kW} kW divided by it.';
+const powerNotGiven = (hydraulic: number): string =>
+  `Give me the shaft power (or the motor input and its efficiency) and I will work the efficiency out: ${figure(hydraulic, 1)} kW divided by it.`;
 /** A head lost or wasted, not one the pump gives. */
 const HEAD_LOST = /\b(lost|lose|loses|losing|loss|losses|wasted?|wasting|throttl\w*|across)\b/;
 /** What a power asked with no efficiency needs. */
@@ -453,7 +453,7 @@ export function answerAboutPumpEfficiency(query: string, pages: readonly Page[],
   // the power drawn that the efficiency needs besides.
   if (flow && head && !power && rule && efficienciesIn(q).length === 0) {
     const { hydraulic, worked } = hydraulicPower(flow, Number(head[1] ?? head[2]));
-    return ruleAnswer([`${worked}.`, rule.text, POWER_NOT_GIVEN.replace('{kW}', figure(hydraulic, 1))], rule);
+    return ruleAnswer([`${worked}.`, rule.text, powerNotGiven(hydraulic)], rule);
   }
   // "a 75 kW pump": its size, which no efficiency is worked from.
   if (!flow || !head || !power || sizeOnly(q)) return null;
