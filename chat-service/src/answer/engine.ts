@@ -693,26 +693,17 @@ export class AnswerEngine {
     const context = contextOf(query, history);
     // "and what is the fee?" after the academy's courses: the course fee, not the product's price.
     // "are they online?" after the academy's courses: how the courses are given, asked of them.
-    const ofCourses = asked === null && context && NAMES_COURSES.test(normalise(context)) ? handoffOf(`courses ${query}`) : null;
-    // "do you give certificates?" after the academy: a short question on them, though it does not
-    // point back. Not "is the hardware certified?": a thing of its own named.
-    const previous = lastQuestion(history);
-    const certified =
-      !ofCourses &&
-      asked === null &&
-      previous &&
-      NAMES_COURSES.test(normalise(previous)) &&
-      tokens(query).length <= 6 &&
-      !namesOurOffer(query) &&
-      handoffOf(`courses ${query}`) === 'course assessment';
+    // "do you give certificates?" after the academy: a short question on the courses, though it does
+    // not point back. Not "is the hardware certified?": a thing of ours named.
+    const onCourses = (said: string | null): boolean => said !== null && NAMES_COURSES.test(normalise(said));
+    const shortAfterCourses = onCourses(lastQuestion(history)) && tokens(query).length <= 6 && !namesOurOffer(query);
+    const ofCourses = asked === null && (onCourses(context) || shortAfterCourses) ? handoffOf(`courses ${query}`) : null;
     const topic =
       (asked === null || asked === 'price') && context && handoffOf(`${context} ${query}`) === 'course fees'
         ? 'course fees'
-        : ofCourses === 'course format' || ofCourses === 'course assessment'
+        : ofCourses === 'course assessment' || (ofCourses === 'course format' && onCourses(context))
           ? ofCourses
-          : certified
-            ? 'course assessment'
-            : asked;
+          : asked;
     // "online or classroom, and the fee?": the academy page tells the format and that fees are on
     // request. "whats the fee and duration?" after the academy, a follow-up that names no course
     // and no format, is the hand-off, which says durations are on request too.

@@ -20,6 +20,16 @@ const TITLE_WORDS = new Set([...GENERIC, 'jr', 'engineer']);
 /** "any opening for freshers?", not "without opening the pump" or "the valve opening". */
 const ABOUT_OPENINGS =
   /\b(jobs?|openings|(?<!\b(without|before|after|by|when|while|on|valve|impeller|eye|suction|discharge|inlet|outlet|gap|the|port|ports|inbound|outbound|firewall) )opening(?! (the|a|an|it|up|of|my|our|your|its|this|inbound|incoming|outbound|ports?|firewalls?|valves?)\b)|vacanc(y|ies)|hiring|hire|recruit\w*|(open|vacant|available|current) (positions?|roles?)|(positions?|roles?) (open|available|vacant)|internships?|fresher|freshers|job opportunit\w*|(any|which|what) (posts?|post for me)|eligible (for|to apply)|am i eligible|pass ?out|passed out|careers?|work (for|with|at) (you|your company|aquaflow)|join (you|your team|the team|your company)|(do|does) (you|aquaflow|your (company|team)) have (any |a |an )?(\w+ ){0,2}(roles?|positions?|posts?)\b(?![ -](based|access|permissions?|rights))|(anything|something) (senior|junior|suitable|open)( for (me|someone like me|my profile))?\b(?=\W*$)|(senior|junior|lead|leadership|managerial) (roles?|positions?|posts?)\b(?![ -](based|access|permissions?|rights|needs?|sees?)))\b/;
+/** "a fresher", "just graduated", "final year": someone at the start of working life. */
+const NEW_TO_WORK_WORDS = String.raw`fresher|freshers|graduate|graduates|no experience|entry[- ]level|junior|jr|beginner|just (?:finished|graduated)|student|0 years|intern|pass ?out|passed out|final[- ]year`;
+const NEW_TO_WORK = new RegExp(String.raw`\b(?:${NEW_TO_WORK_WORDS})\b`);
+/**
+ * What a job seeker says of themselves or asks after: "a fresher with a diploma", "5 years in
+ * embedded", "any jobs?". Not "a plant manager with 3 pumping stations", who chooses a model.
+ */
+const SEEKS_WORK = new RegExp(
+  String.raw`\b(?:${NEW_TO_WORK_WORDS}|fresh graduate|graduat\w*|diploma|degree|b\.? ?tech|m\.? ?tech|b\.? ?e|b\.? ?sc|m\.? ?sc|mba|mca|bca|iti|students?|years? (?:of )?experience|yrs|jobs?|roles?|openings?|careers?|resume|cv|intern\w*|apply|applying|positions?|vacanc\w*|hiring)\b`,
+);
 const ASKS_REQUIREMENTS =
   /\b(requirements?|require|required|qualifications?|qualified|skills?|eligib\w*|need to (know|have)|experience needed|criteria|involve\w*|(do|does|would|will) (they|you|it) (ask|want|expect|look) for|what do (they|you) (ask|want|expect|need|require)|is \w+ (needed|necessary|a must|mandatory|compulsory|essential|required)|(needed|necessary|a must|mandatory|compulsory|essential)|do i need|(should|must|do) i (know|learn|have)|cert\w*)\b/;
 /** How to apply, the culture: the careers knowledge page answers these. */
@@ -103,11 +113,7 @@ function filterOpenings(q: string): Filtered {
   let openings = careers.openings;
   let filter: string | null = null;
   let beyond: SiteOpening[] = [];
-  if (
-    /\b(fresher|freshers|graduate|graduates|no experience|entry[- ]level|junior|jr|beginner|just (finished|graduated)|student|0 years|intern|pass ?out|passed out|final[- ]year)\b/.test(
-      q,
-    )
-  ) {
+  if (NEW_TO_WORK.test(q)) {
     openings = openings.filter((o) => minimumYears(o.experience) < 1);
     filter = 'for freshers and people with little experience';
   } else {
@@ -187,13 +193,6 @@ function roleNotListed(q: string): string | null {
 const CHOICE_ASKED = new RegExp(
   String.raw`\b(go for(?! (ipumpnet|it|this|that|the (system|product|solution|demo|model)|a demo|(the )?(${siteFacts.models.names.join('|').toLowerCase()}))\b)|apply (for|to|anywhere|somewhere)|(should|can|could) i (choose|pick|take|try)|suits? me|fits? me|(fit|right) for me)\b`,
 );
-
-/**
- * What a job seeker says of themselves or asks after: "a fresher with a diploma", "5 years in
- * embedded", "any jobs?". Not "a plant manager with 3 pumping stations", who chooses a model.
- */
-const SEEKS_WORK =
-  /\b(fresher|freshers|fresh graduate|graduat\w*|diploma|degree|b\.? ?tech|m\.? ?tech|b\.? ?e|b\.? ?sc|m\.? ?sc|mba|mca|bca|iti|students?|years? (of )?experience|yrs|jobs?|roles?|openings?|careers?|resume|cv|intern\w*|apply|applying|positions?|vacanc\w*|hiring)\b/;
 
 /**
  * Whether a question asks about our openings or which to choose: "any opening for me?", "can I
