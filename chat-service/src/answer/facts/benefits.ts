@@ -7,7 +7,7 @@ import { siteFacts } from '@site/contracts/site-facts';
 import type { Page } from '../../retrieve/library.ts';
 import type { Answer } from '../types.ts';
 import { factAnswer } from './answer.ts';
-import { normalise } from '../understand.ts';
+import { NAMES_OUR_PRODUCT, normalise } from '../understand.ts';
 import { sentencesIn } from '../blocks.ts';
 import { lakhSaid, moneySaid } from './figures.ts';
 
@@ -41,8 +41,9 @@ const ASKS_AMOUNT =
  * product brings a saving about, which the stated results follow. Not "does it save energy?"
  * after a VFD: the product named.
  */
-const HOW_IT_SAVES =
-  /\b(how (would|does|will|can|could|do|is)|(can|will|would|does|could)) (ipumpnet|(your|ur) (system|product|solution)|you)( really)?( (going to|gonna))?( (help|helps|able to))?( (us|me|our \w+))?( to)? (save|reduce|cut|lower|bring down)\b.{0,30}\b(power|energy|electricity|kwh|units|bills?|costs?|money)\b/;
+const HOW_IT_SAVES = new RegExp(
+  String.raw`\b(how (would|does|will|can|could|do|is)|(can|will|would|does|could)) (${NAMES_OUR_PRODUCT}|ur (system|product|solution)|you)( really)?( (going to|gonna))?( (help|helps|able to))?( (us|me|our \w+))?( to)? (save|reduce|cut|lower|bring down)\b.{0,30}\b(power|energy|electricity|kwh|units|bills?|costs?|money)\b`,
+);
 /** The page's sentences on why pumps waste energy and what the product does about it. */
 const WHY_IT_SAVES = /\bbelow their best efficiency\b|\bvisible and measurable\b/;
 
