@@ -332,6 +332,16 @@ describe('openings', () => {
     expect(answer).not.toMatch(/asks for:/);
   });
 
+  it('says the openings of a field are for less experience than the years told, not that they fit', () => {
+    const automation = careers.openings.find((o) => /automation/i.test(o.title))!;
+    const answer = text('I have 6 years in PLC and SCADA, which one fits me?');
+    expect(answer).toMatch(/^We have no opening for 6 years of experience in plc right now\. The nearest one asks for less experience:/);
+    expect(answer).toContain(`- ${automation.title} (${automation.experience})`);
+    expect(answer).toContain('send your resume anyway');
+    // Years the opening's range holds: it fits.
+    expect(text('I have 1 year in PLC, which one fits me?')).toMatch(/^We have 1 opening for 1 year of experience in plc:/);
+  });
+
   it('answers what one opening asks for when the question names it, though its title names a field too', () => {
     const sql = careers.openings.find((o) => /sql/i.test(o.title))!;
     expect(text(`for the ${sql.title.toLowerCase()} job is it only t-sql or reporting tools also`)).toMatch(

@@ -96,6 +96,8 @@ interface Filtered {
   openings: SiteOpening[];
   filter: string | null;
   beyond: SiteOpening[];
+  /** Junior openings the years told have outgrown ("6 years in PLC": the 0-2 year one). */
+  outgrown: SiteOpening[];
 }
 
 /** Words that ask for a senior opening. */
@@ -113,6 +115,7 @@ function filterOpenings(q: string): Filtered {
   let openings = careers.openings;
   let filter: string | null = null;
   let beyond: SiteOpening[] = [];
+  let outgrown: SiteOpening[] = [];
   if (NEW_TO_WORK.test(q)) {
     openings = openings.filter((o) => minimumYears(o.experience) < 1);
     filter = 'for freshers and people with little experience';
@@ -135,6 +138,8 @@ function filterOpenings(q: string): Filtered {
       filter = `for ${from}-${to} years of experience`;
     } else if (told !== null) {
       openings = openings.filter((o) => minimumYears(o.experience) <= told);
+      outgrown = openings.filter((o) => maximumYears(o.experience) < told);
+      openings = openings.filter((o) => maximumYears(o.experience) >= told);
       filter = `for ${figureOfYears(told)} of experience`;
     }
   }
@@ -149,14 +154,16 @@ function filterOpenings(q: string): Filtered {
     const fits = fields.map(fitsField);
     openings = openings.filter((o) => fits.some((fit) => fit(o)));
     beyond = beyond.filter((o) => fits.some((fit) => fit(o)));
+    outgrown = outgrown.filter((o) => fits.some((fit) => fit(o)));
     const names = fields.map(([asked, , shown]) => shown ?? q.match(asked)![0]);
-    return { openings, filter: `${filter ?? ''} in ${names.join(' or ')}`.trim(), beyond };
+    return { openings, filter: `${filter ?? ''} in ${names.join(' or ')}`.trim(), beyond, outgrown };
   }
   const field = fields[0];
   if (field) {
     const word = q.match(field[0])![0];
     openings = openings.filter(fitsField(field));
     beyond = beyond.filter(fitsField(field));
+    outgrown = outgrown.filter(fitsField(field));
     // "8 years in azure": a technology one title names picks out that opening, not its whole field.
     const titled = openings.filter((o) => new RegExp(`\\b${word}\\b`, 'i').test(o.title));
     if (!FIELD_NAMES.has(word) && titled.length > 0) openings = titled;
@@ -164,7 +171,7 @@ function filterOpenings(q: string): Filtered {
     const phrase = shown.startsWith('for ') ? shown : `in ${shown}`;
     filter = filter ? `${filter} ${phrase}` : phrase;
   }
-  return { openings, filter, beyond };
+  return { openings, filter, beyond, outgrown };
 }
 
 /** "a vacancy for a field service engineer": the role the visitor names, in their words. */
@@ -353,8 +360,16 @@ export function answerAboutOpenings(query: string, context?: string): Answer | n
     }
     return answer([`${o.title} (${o.experience} of experience) asks for:`, ...o.requirements.map((r) => `- ${r}`)]);
   }
-  const { openings, filter, beyond } = filtered;
+  const { openings, filter, beyond, outgrown } = filtered;
   const role = filter === null && named.length === 0 ? roleNotListed(q) : null;
+  // "6 years in PLC, which one fits me?": the field's one opening is for 0-2 years, so say so, not that it fits.
+  if (openings.length === 0 && !role && outgrown.length > 0) {
+    return answer([
+      `We have no opening ${filter ?? ''} right now. ${outgrown.length === 1 ? 'The nearest one asks' : 'The nearest ones ask'} for less experience:`,
+      ...outgrown.map((o) => `- ${o.title} (${o.experience})`),
+      'You are welcome to send your resume anyway.',
+    ]);
+  }
   if (openings.length === 0 || role) {
     return answer([
       `We have no opening ${role ? `for ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}` : (filter ?? '')} right now. The current openings are:`.replace(
