@@ -247,8 +247,11 @@ const ANSWER_HELPED =
   /\b(that|this|it|you) (clears|cleared|clarifies|clarified|solves|solved|answers|answered|helps|helped|resolves|resolved) (up )?(my|our|the|all my|all our) (doubts?|quer(y|ies)|questions?|confusion|problem)\b|\b(that|this|it) (clears|cleared) (it|that|this|things|everything) up\b|\b(that|this|it) (clarifies|clarified) (it|that|this|things|everything)\b|\b(that|this|it|you) (saved|made) my (day|time|life|viva|exams?|presentation|interview|report|assignment|project|seminar|homework)\b/;
 
 /** "will call your team", "we'll email you": how a visitor leaving says they will get in touch. */
-const WILL_CONTACT_US =
-  /\b(i'?ll|i will|will|we'?ll|we will|shall) ((call|ring|phone|contact|email|e-mail|mail|write to|message|whatsapp) (you|your team|the team|you guys|you people|your office|them|the academy|your academy|him|her)|(drop|send|shoot|write) (you|your team|the team|them|him|her) (a|an) (quick |short )?(mail|email|e-mail|message|line|note)|(tell|inform|brief|pass (it|this|that) on to|share (it|this|that) with) (the|my|our) (operators?|team|boss|manager|colleagues?|engineers?|fitters?|staff|supervisors?|electricians?)|(check|visit|look at|browse|read|explore|go through|come back to) (the|your|this) (site|website|pages?|brochure|products page))\b/;
+const WILL_CONTACT_US = new RegExp(
+  String.raw`\b(i'?ll|i will|will|we'?ll|we will|shall) ((call|ring|phone|contact|email|e-mail|mail|write to|message|whatsapp) (you|your team|the team|you guys|you people|your office|them|the academy|your academy|him|her)|(drop|send|shoot|write) (you|your team|the team|them|him|her) (a|an) (quick |short )?(mail|email|e-mail|message|line|note)|(tell|inform|brief|pass (it|this|that) on to|share (it|this|that) with) (the|my|our) (operators?|team|boss|manager|colleagues?|engineers?|fitters?|staff|supervisors?|electricians?)|(check|visit|look at|browse|read|explore|go through|come back to) (the|your|this) (site|website|pages?|brochure|products page))\b` +
+    // "I'll send them an email with our station details": what the visitor will send along.
+    String.raw`( (with|about|giving|and share|and send) (our|my|the|all|all our|some|a few) (\w+ ){0,3}(details?|data|requirements?|questions?|quer(y|ies)|drawings?|specs?|specifications?|numbers?|figures?|readings?|photos?|pictures?|list|info|information|layouts?))?\b`,
+);
 
 /** Whether a message greets, thanks, says goodbye or asks what the assistant is, among other words. */
 export function smallTalkMarker(query: string): SmallTalk | null {
