@@ -227,6 +227,17 @@ describe('reading a whole message', () => {
     expect(inspect.response).toMatch(/^Remedies for a pump operating without discharge:/);
   });
 
+  it('leads what happens at a point the question names with the sentence holding the whole question, not one that names more parts', async () => {
+    const runOut = await answerer().answer('what happens at run-out?');
+    expect(runOut.response).not.toMatch(/Wear rings/);
+    expect(runOut.response).toMatch(
+      /At high flow \(right of BEP, towards run-out\) NPSH required rises steeply, cavitation becomes likely/,
+    );
+    // A sentence that only names what was asked ("An imbalanced or damaged shaft covers two faults") says no harm.
+    const shaft = await answerer().answer('what is shaft imbalance and how does it damage a pump');
+    expect(shaft.response.split('\n')[0]).toMatch(/spreads damage to bearings, seals/);
+  });
+
   it('follows the harm done with what to do, not the causes, when the visitor already knows the cause', async () => {
     const answer = await answerer().answer(
       'operator left the delivery valve closed and the pump ran ~20 min. current was lower than normal. will there be damage?',

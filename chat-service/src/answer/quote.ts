@@ -488,7 +488,7 @@ export function sectionJudgingPractice(choice: KnowledgeChoice, terms: string[],
 
 /** Words of a sentence that says what a trouble does to the pump. */
 const HARM =
-  /\b(damag\w*|destroy\w*|ruin\w*|wear(s|ing)?|worn|fail(s|ure|ures)?|break(s|ing)?|broken|crack\w*|seiz\w*|burn\w*|boil\w*|overheat\w*|shorten\w*|spreads?|erod\w*|erosion|pitt(ing|ed)|harm\w*|trip(s|ping)?)\b/i;
+  /\b(damag\w*|destroy\w*|ruin\w*|wear(s|ing)?|worn|fail(s|ure|ures)?|break(s|ing)?|broken|crack\w*|seiz\w*|burn\w*|boil\w*|overheat\w*|shorten\w*|spreads?|erod\w*|erosion|pitt(ing|ed)|harm\w*|trip(s|ping)?|cavitat\w*)\b/i;
 const HARM_ALL = new RegExp(HARM.source, 'gi');
 /** The parts of a pump a trouble harms. */
 const PARTS =
@@ -500,17 +500,26 @@ const PARTS =
  * seals and bearings within minutes"), to lead the answer.
  */
 export function consequenceOf(page: Page, terms: string[], library: Library): PageSentence | null {
-  return sentenceOn(library, page, terms, {
-    // What it does, not what to check for it afterwards or how it is caught.
-    within: (s) =>
-      !ASPECT_HEADINGS.remedies.test(s.heading) &&
-      !ASPECT_HEADINGS.detection.test(s.heading) &&
-      !introducesWhatFollows(s.text) &&
-      HARM.test(s.text),
-    // The parts it names are what the visitor needs ("…its seals and bearings"), more than the word "damage".
-    bonus: (s) => (s.text.match(HARM_ALL)?.length ?? 0) * 0.25 + (s.text.match(PARTS)?.length ?? 0) * 0.5,
-    enough: (m) => m.found >= 1,
+  // What it does, not what to check for it afterwards or how it is caught.
+  const within = (s: IndexedSentence) =>
+    !ASPECT_HEADINGS.remedies.test(s.heading) &&
+    !ASPECT_HEADINGS.detection.test(s.heading) &&
+    !introducesWhatFollows(s.text) &&
+    HARM.test(s.text);
+  // "what happens at high flow right of BEP?": the sentence holding every word of the question
+  // says what happens there, before one that names more parts ("Wear rings are the close-clearance seals...").
+  // The parts it names are what the visitor needs ("…its seals and bearings"), more than the word "damage".
+  const bonus = (s: IndexedSentence) => (s.text.match(HARM_ALL)?.length ?? 0) * 0.25 + (s.text.match(PARTS)?.length ?? 0) * 0.5;
+  // Harm beyond the question's own words: "An imbalanced or damaged shaft covers two faults" only names what was asked.
+  const asked = askedStems(terms);
+  const saysMore = (s: IndexedSentence) => (s.text.match(HARM_ALL) ?? []).some((w) => !asked.has(stem(w.toLowerCase())));
+  const whole = sentenceOn(library, page, terms, {
+    within: (s) => within(s) && saysMore(s),
+    bonus,
+    whole: true,
+    enough: (m) => m.known >= 2,
   });
+  return whole ?? sentenceOn(library, page, terms, { within, bonus, enough: (m) => m.found >= 1 });
 }
 
 /** Share of the question's weight a remedy must hold to be said: enough that it is about this trouble. */

@@ -41,6 +41,8 @@ export interface FindOptions {
   /** Concepts the answer lacks so far: a sentence must hold one, and they count twice. */
   missing?: (stems: readonly string[]) => boolean;
   bonus?: (s: IndexedSentence) => number;
+  /** Only sentences that hold every concept of the question. */
+  whole?: boolean;
 }
 
 /** The stems of a question's words and of their synonyms. */
@@ -211,7 +213,7 @@ export class SentenceIndex {
         found++;
         if (options.missing?.(c.stems)) fills += c.weight;
       }
-      if (found === 0 || (options.missing && fills === 0)) continue;
+      if (found === 0 || (options.missing && fills === 0) || (options.whole && found < concepts.length)) continue;
       const score = (held + fills) / total + (options.bonus?.(sentence) ?? 0);
       if (!best || score > best.score || (score === best.score && sentence.words < best.sentence.words)) {
         best = { sentence, found, known: concepts.length, share: held / total, score };
