@@ -119,7 +119,8 @@ export function speedRatio(q: string): number | null {
   if (rpm) return Number(rpm[2]) / Number(rpm[1]);
   // "now runs at 1480 rpm instead of 990 rpm earlier": the speed after "instead of" is the old one.
   const instead = q.match(
-    /(\d{3,4})\s*rpm\b[^.?!]{0,20}?\b(?:instead of|in place of|rather than|compared to|compared with|against|vs\.?|versus)\s*(?:the |our )?(\d{3,4})\s*rpm\b/,
+    // "at 1600 rpm instead of its rated 1450": the old speed's "rpm" is understood.
+    /(\d{3,4})\s*rpm\b[^.?!]{0,20}?\b(?:instead of|in place of|rather than|compared to|compared with|against|vs\.?|versus)\s*(?:(?:the|our|its|their|a|rated|nominal|design|original|usual|normal|full) ){0,2}(\d{3,4})(?:\s*rpm\b|(?!\s*(?:%|m\b|mm|kw|hz|v\b|l\/s|m3|m³)))/,
   );
   if (instead && instead[1] !== instead[2]) return Number(instead[1]) / Number(instead[2]);
   // "runs at 1450 rpm ... if we drop to 1200 rpm": the speed named first, then the one asked about.

@@ -140,7 +140,7 @@ export function marginHeld(available: number, required: number, pages: readonly 
   return {
     line:
       have + 1e-9 >= needed
-        ? `That is enough for water service: ${told}, and the minimum margin here is ${figure(needed)} m.`
+        ? `That is enough for water service: ${told}, and the minimum margin here is ${figure(needed)} m, so at least ${figure(required + needed)} m is needed.`
         : `That is not enough: ${told}, less than the ${figure(needed)} m minimum margin for water service, so NPSH available should be at least ${figure(required + needed)} m.`,
     rule,
   };

@@ -36,6 +36,16 @@ describe('what grows with the square of speed', () => {
       /^About 4\.37 m: .*\nThat is not enough: 4\.5 m available against 4\.37 m required leaves 0\.13 m, less than the 0\.6 m minimum margin/,
     );
     expect(answer).toContain('/pump-failure-modes-cavitation');
+    // "at 1600 rpm instead of its rated 1450", the datasheet's speed said again after it: the new speed is 1600.
+    const faster = answerFromFacts(
+      "now run it at 1600 rpm instead of its rated 1450. The datasheet NPSH3 is 3.8 m (at 1450 rpm), and we've calculated NPSHa as 5.4 m. Do we still meet the HI margin?",
+      undefined,
+      [heads, margin],
+    )!.response;
+    expect(faster).toMatch(/^About 4\.63 m: .*\(1\.1034\)² ≈ 1\.2176/);
+    expect(faster).toMatch(
+      /\nThat is enough for water service: 5\.4 m available against 4\.63 m required leaves 0\.77 m, .* at least 5\.23 m is needed\./,
+    );
   });
 
   it("takes the datasheet's NPSHr told a sentence after the question, but not a length of the installation", () => {
