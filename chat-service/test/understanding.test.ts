@@ -848,6 +848,9 @@ describe('small talk and hand-offs in visitors’ own words', () => {
     ['useless bot', 'complaint'],
     ['pardon?', 'complaint'],
     ['kaise ho', 'greeting'],
+    // "bhai" (brother), said to anyone, as "mate" is.
+    ['kaise ho bot bhai? 😄', 'greeting'],
+    ['thanks bhai', 'thanks'],
     ['assalamu alaikum', 'greeting'],
     ['ok thanks bye', 'bye'],
     ['your website is very informative', 'compliment'],

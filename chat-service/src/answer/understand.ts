@@ -99,7 +99,7 @@ const SMALLTALK_FILLER = new Set([
   something anything thing stuff exactly actually basically what's whats new i'm i'd would like some information
   info purpose job role capabilities abilities limits topics subjects areas cover handle yourself speak understand
   hindi english tamil marathi language languages old few couple doubts queries answers answered needed been you've
-  most one weekend made built created programmed name later catch soon night tomorrow tmrw tmr tmrow yaar happy diwali deepavali holi year
+  most one weekend made built created programmed name later catch soon night tomorrow tmrw tmr tmrow yaar bhai bhaiya bhaiyya didi dost happy diwali deepavali holi year
   christmas xmas holidays eid mubarak pongal onam navratri dussehra friday monday merry season's congratulations
   congrats hope website too work interesting how's hows no more further other test testing come enough ciao adios
   easy use navigate really i'll we'll get hear read chatbot site back discuss colleagues colleague look explore
