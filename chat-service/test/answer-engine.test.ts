@@ -600,6 +600,14 @@ describe('words visitors use that the files do not', () => {
     expect(onPhone.response).toMatch(/mobile app/);
   });
 
+  it('reads "jung" as rust and "band pada rehta hai" as standing idle, so a Hinglish story of a rusting standby pump gets the cure', async () => {
+    const rust = await answerer().answer(
+      'Hamare sewage pumping station pe standby pump mahino tak band pada rehta hai aur uske andar bahut jung lag jaata hai. Isko kaise roke?',
+    );
+    expect(rust.response).toMatch(/^Remedies and prevention for corrosion:/);
+    expect(rust.response).toMatch(/flush pumps before long idle periods/);
+  });
+
   it('reads a story of a trouble followed by a bare "reasons?" as asking the causes of that trouble', async () => {
     const answer = await answerer().answer('bearings of our vertical turbine pump failing again and again. reasons?');
     expect(answer.response).toMatch(/^The most common causes of bearing failure/);

@@ -118,6 +118,8 @@ describe('what kind of question it is', () => {
     expect(aspectOf("vortex at one bell and we can't raise the level. What can we fit?")).toBe('remedies');
     // Hinglish "kaise kare?" (how do I do it) asks what to do, as "kya karu?" does.
     expect(aspectOf('pump ke shaft me vibration hai, alignment check kaise kare?')).toBe('remedies');
+    // "isko kaise roke?" (how do we stop it) asks how to prevent it.
+    expect(aspectOf('standby pump ke andar jung lag jaata hai. Isko kaise roke?')).toBe('remedies');
     expect(aspectOf('what can we fit on the pumps to monitor them?')).not.toBe('remedies');
     // Which material to choose is what to do about it; a grade asked for is a figure, not a remedy.
     expect(aspectOf('impeller pitting near the vane inlet, what material is better?')).toBe('remedies');

@@ -90,6 +90,8 @@ export const asksFormula = (query: string): boolean => ASKS_FORMULA.test(query);
 
 /** Hinglish for "what do I do" after "kya": asks for the remedies, and names no topic. */
 export const HINGLISH_WHAT_DO_I_DO = ['karu', 'karun', 'karoon', 'karen', 'karein', 'kare'] as const;
+/** Hinglish "isko kaise roke?", "kaise bachayein?": how to stop or prevent it. */
+export const HINGLISH_PREVENT = ['roke', 'rokein', 'roken', 'rokun', 'rokna', 'bachaye', 'bachayein', 'bachaayen', 'bachein'] as const;
 
 /** "trimmed the impeller to cut the flow", "to reduce current": why something was done, not what to do now. */
 const WHY_IT_WAS_DONE = String.raw`(?<!\b(trimmed|changed|replaced|reduced|fitted|installed|done|did|got|had|was|were)\b[^.?!,]{0,40}\bto )`;
@@ -107,7 +109,12 @@ const ASPECTS: [Aspect, RegExp][] = [
     /\b(catch|caught|detect|spot|notice|flag|predict|find|warn|alert|tell)(es|s|ing|ed)? .*\b(early|before|in advance|in time)\b|\b(alert|warn|notify) (me|us|you|the operator|operators)\b|\b(tell|show|inform|let) (me|us|you|the operator|operators)( know)? when (to|it'?s time to) (replace|change|overhaul|repair|service)\b|\b(detects?|detected|detecting|detection|diagnos\w*|how (does|do|will|can|would) (it|ipumpnet|the system|your system|you) (know|find|tell|see|spot|catch|notice|pick)|monitor(ed|s)? for|spot(ted)?|early warning|alert (me|us|you)|warn (me|us))\b|\b(tell|show|inform|let|know|predict\w*|say)\b.{0,40}\b(is|are) (about|going|likely) to (fail|break|seize|trip|burst)\b/,
   ],
   // Hinglish: "kya karu?" (what do I do). And "alignment check kaise kare?" (how do I do it).
-  ['remedies', new RegExp(String.raw`\b(kya|kaise|kese) (${HINGLISH_WHAT_DO_I_DO.join('|')}|kiya jaye|kiya jaaye)\b`)],
+  [
+    'remedies',
+    new RegExp(
+      String.raw`\b(kya|kaise|kese) (${HINGLISH_WHAT_DO_I_DO.join('|')}|kiya jaye|kiya jaaye)\b|\b(kaise|kese) (${HINGLISH_PREVENT.join('|')})\b`,
+    ),
+  ],
   [
     'remedies',
     new RegExp(

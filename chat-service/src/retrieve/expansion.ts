@@ -306,6 +306,11 @@ const THESAURUS: Record<string, string[]> = {
   aawaz: ['noise'],
   awaz: ['noise'],
   kankar: ['gravel'],
+  // "andar jung lag jaata hai": rust inside.
+  jung: ['rust', 'corrosion'],
+  zang: ['rust', 'corrosion'],
+  mahino: ['months'],
+  mahine: ['months'],
   garam: ['hot', 'overheating'],
   zyada: ['high', 'excessive'],
   jyada: ['high', 'excessive'],

@@ -3,7 +3,7 @@
  * and chat filler ("what", "tell me about") that carry no topic. FTS5 does the stemming.
  */
 
-import { HINGLISH_WHAT_DO_I_DO, PRODUCT_TELLS_CAUSE, spelledOut } from './aspect.ts';
+import { HINGLISH_PREVENT, HINGLISH_WHAT_DO_I_DO, PRODUCT_TELLS_CAUSE, spelledOut } from './aspect.ts';
 
 const STOPWORDS = new Set([
   ...`a about above after again against all am an and any are aren't as at be because been before being
@@ -26,8 +26,10 @@ const STOPWORDS = new Set([
   doesnt dont isnt didnt arent wasnt werent hasnt havent shouldnt wouldnt couldnt
   hai hain ho se ki ka ke ko aur bhi jaise kya kyun kyu nahi nahin mein par rahi raha rahe tha thi the gaya gayi
   kar karta karti karte hota hoti hote ab bahut hamara hamari hamare mera meri mere yeh ye woh wo pe sirf sakta sakte sakti skta
+  tak uske uski uska andar jaata jaati jata jati isko usko inko unko
   s t d ll re ve m`.split(/\s+/),
   ...HINGLISH_WHAT_DO_I_DO,
+  ...HINGLISH_PREVENT,
 ]);
 
 /** "what I type", "the messages we enter": the visitor's own words, which name no topic ("browser type"). */
@@ -473,6 +475,11 @@ export const inPlainWords = (query: string): string => {
     .replace(/\bdoubl(?:e|es|ed|ing)\b(?![- ](?:suction|volute|entry|mechanical|seals?|acting|check))/gi, 'raise')
     .replace(FAR_OFF, 'remote')
     .replace(BIOMETRIC_DEVICE, 'biometric attendance')
+    // Hinglish "mahino tak band pada rehta hai": a pump left standing idle.
+    .replace(
+      /\bband (?:pada|padi|pade|rehta|rehti|rahta|rahti|rakha|rakhte|rakha jata) ?(?:rehta|rehti|rahta|rahti|hai|hain|tha)?\b/gi,
+      'idle',
+    )
     // Hinglish "tight kar diya": tightened, as the pages say of gland packing.
     .replace(
       /\b(?:poora |pura |full |zyada |jyada |bahut )?tight kar(?:a| ?diya| ?diye| ?dia| ?di| ?dena| ?rahe| ?raha| ?rha| ?ke| ?ne)?\b/gi,
