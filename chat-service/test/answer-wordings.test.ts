@@ -621,11 +621,17 @@ describe('how a fault reaches people', () => {
       'if a pump trips at 2 am how will the duty engineer come to know?',
       'how are alarms sent',
       'who gets the alarm when a pump trips at night? can it send SMS?',
+      'If pump 4 trips at 2 a.m., how does anyone find out, and can we see who dealt with it?',
     ]) {
       const answer = await answerer().answer(question);
       expect(answer.mode).toBe('extractive');
       expect(answer.response).toMatch(/escalated by e-mail and, where configured, by SMS/);
     }
+    // Who dealt with it is the record of who attended each alarm; "how will we know if the seal fails?" asks the signs.
+    expect((await answerer().answer('can we see who dealt with it when a pump trips?')).response).toMatch(/who attended each alarm/);
+    expect((await answerer().answer('how will we know if the seal fails?')).response).toMatch(
+      /^Typical symptoms of mechanical seal failure/,
+    );
   });
 });
 

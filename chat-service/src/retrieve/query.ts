@@ -87,7 +87,7 @@ export const ON_A_PHONE =
 
 /** "if a pump trips at 2 am how will the duty engineer come to know?", "how are alarms sent?": how people are told of a fault. */
 export const TOLD_OF_A_FAULT =
-  /^(?=.*\b(trip\w*|fail\w*|stop\w*|breaks? down|broke down|fault\w*|problem|goes down|went down|abnormal\w*|runs? dry|alarm\w*)\b).*\b(how|will|would|do|does|can|when)\b.{0,60}\b(come to know|get to know|be (informed|notified|alerted|told|warned)|get (informed|notified|alerted|warned|an? (alarm|alert|message|sms|text|call|notification)))\b|\b(alarms?|alerts?) (are |is |be |get |gets )?(sent|send|delivered|received|communicated|passed on|raised to)\b|\b(send|sends|receive|receives|get|gets) (the |an? )?(alarms?|alerts?)\b/i;
+  /^(?=.*\b(trip\w*|fail\w*|stop\w*|breaks? down|broke down|fault\w*|problem|goes down|went down|abnormal\w*|runs? dry|alarm\w*)\b).*\b(how|will|would|do|does|can|when)\b.{0,60}\b(come to know|get to know|(anyone|anybody|someone|somebody|we|i|the operators?|our (team|staff|operators?)) (find out|know|knows|hear (about|of) it)(?= *([?,.!]|$|and\b|in time\b|at once\b|quickly\b|about it\b))|be (informed|notified|alerted|told|warned)|get (informed|notified|alerted|warned|an? (alarm|alert|message|sms|text|call|notification)))\b|\b(alarms?|alerts?) (are |is |be |get |gets )?(sent|send|delivered|received|communicated|passed on|raised to)\b|\b(send|sends|receive|receives|get|gets) (the |an? )?(alarms?|alerts?)\b/i;
 
 /**
  * Phrases whose topic the knowledge base names in a word of its own, though their words are
@@ -475,6 +475,11 @@ export const inPlainWords = (query: string): string => {
     .replace(/\bdoubl(?:e|es|ed|ing)\b(?![- ](?:suction|volute|entry|mechanical|seals?|acting|check))/gi, 'raise')
     .replace(FAR_OFF, 'remote')
     .replace(BIOMETRIC_DEVICE, 'biometric attendance')
+    // "can we see who dealt with it?": the record of who attended each alarm.
+    .replace(
+      /\bwho (?:dealt with|handled|responded to|attended to|took care of|looked into|acted on) (?:it|that|the (?:alarm|trip|fault|call))\b/gi,
+      'who attended each alarm',
+    )
     // Hinglish "mahino tak band pada rehta hai": a pump left standing idle.
     .replace(
       /\bband (?:pada|padi|pade|rehta|rehti|rahta|rahti|rakha|rakhte|rakha jata) ?(?:rehta|rehti|rahta|rahti|hai|hain|tha)?\b/gi,
