@@ -332,6 +332,14 @@ describe('openings', () => {
     expect(answer).not.toMatch(/asks for:/);
   });
 
+  it('reads a job seeker\'s own projects as their work, and "anything open that fits me?" as asking for an opening', () => {
+    expect(text("I've led Azure projects for about 8 years. Anything open that fits me?")).toMatch(
+      /^We have 1 opening for 8 years of experience in azure:\n- Microsoft Azure technical lead \(7\+ years\)/,
+    );
+    // Our projects, asked for, are still ours.
+    expect(text('which projects have you done for water boards?')).toMatch(/water board/);
+  });
+
   it('says the openings of a field are for less experience than the years told, not that they fit', () => {
     const automation = careers.openings.find((o) => /automation/i.test(o.title))!;
     const answer = text('I have 6 years in PLC and SCADA, which one fits me?');

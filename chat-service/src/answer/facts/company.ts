@@ -423,6 +423,14 @@ export function answerAboutProjects(query: string): Answer | null {
     !/\byour\b/.test(q)
   )
     return null;
+  // "I've led Azure projects for 8 years": the visitor's work, told by a job seeker.
+  if (
+    /\b(i'?ve|i have|i|i'?m|i am) (also )?(led|lead|leading|managed|managing|handled|handling|worked on|working on|delivered|executed|done|did) (\w+ ){0,3}projects?\b/.test(
+      q,
+    ) &&
+    !/\byour\b/.test(q)
+  )
+    return null;
   const project = projects.list[0];
   if (!project) return null;
   const average = ASKS_AVERAGE_PER_PUMP.test(q) ? averagePerPump(project.figures) : null;
