@@ -608,6 +608,19 @@ describe('words visitors use that the files do not', () => {
     expect(rust.response).toMatch(/flush pumps before long idle periods/);
   });
 
+  it('answers the figures the company quotes with its stated benefits, a pilot told in passing asking no demo', async () => {
+    const answer = await answerer().answer(
+      "I'm writing a board note for approving a pilot. What figures do you quote for equipment life extension and life-cycle cost reduction?",
+    );
+    expect(answer.response).toMatch(/equipment life extension of up to 50%, a life-cycle cost reduction of 15-45%/);
+    expect(answer.response).toMatch(/Actual results depend on/);
+    expect(answer.response).not.toMatch(/request a demo|priced per pumping station/);
+    // A demo told and then asked about is still the demo's.
+    expect((await answerer().answer('My 16 year old son wants to request a demo for a school project. Is that ok?')).response).toMatch(
+      /18/,
+    );
+  });
+
   it('reads a story of a trouble followed by a bare "reasons?" as asking the causes of that trouble', async () => {
     const answer = await answerer().answer('bearings of our vertical turbine pump failing again and again. reasons?');
     expect(answer.response).toMatch(/^The most common causes of bearing failure/);

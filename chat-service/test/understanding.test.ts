@@ -696,6 +696,7 @@ describe('what kind of question it is', () => {
     expect(handoffOf("what's the salary for the data analyst role")).toBe('salary');
     // A number to quote in a seminar is a citation, not a price quote.
     expect(handoffOf("for my seminar, what share of the world's electricity do motors use? need a number to quote")).toBeNull();
+    expect(handoffOf('What figures do you quote for equipment life extension and life-cycle cost reduction?')).toBeNull();
     expect(handoffOf('is there a probation period for freshers joining as jr embedded engineer?')).toBe('employment terms');
     // A customer's running station to visit is a reference the team arranges.
     expect(handoffOf('Can we visit one of your running sites to see the system before buying?')).toBe('references');

@@ -7,7 +7,15 @@
 
 import { brand } from '@site/contracts/brand';
 import { normalise, tokens } from '../retrieve/aspect.ts';
-import { ADDED_LATER, ADDED_TO_ALARMS, CHAT_RELIED_ON, THEIR_PUMPS_FITTED, TOLD_OF_A_FAULT, inPlainWords } from '../retrieve/query.ts';
+import {
+  ADDED_LATER,
+  ADDED_TO_ALARMS,
+  CHAT_RELIED_ON,
+  QUOTED_AS_CITED,
+  THEIR_PUMPS_FITTED,
+  TOLD_OF_A_FAULT,
+  inPlainWords,
+} from '../retrieve/query.ts';
 
 export {
   aspectOf,
@@ -1020,11 +1028,12 @@ export function handoffOf(query: string): HandoffTopic | null {
     /\b(quotes?|quotations?|proposal|(participate|submit|apply|bid|bidding|quote) (in|for|to) (our|the|a|this|your) tender|tender (enquiry|inquiry|invitation|documents?|notice)|estimate for|budgetary|commercial offer|offer letter|price offer|techno-?commercial)\b/.test(
       q,
     ) &&
-    // "quote the standard", "a number to quote in my seminar": to cite, not a price. "numbers for a
-    // proposal": the visitor's own proposal, not ours.
+    // "quote the standard", "a number to quote in my seminar", "what figures do you quote for
+    // life extension?": to cite, not a price. "numbers for a proposal": the visitor's own proposal, not ours.
     !/\b(for|in) (a|my|our|the) (proposal|report|presentation|thesis)\b|\bquote (the|a) (standard|source)\b|\b(number|figure|line|sentence|source|fact|stat\w*) to quote\b|\bquote (it|this|that|them|you) in\b/.test(
       q,
-    )
+    ) &&
+    !QUOTED_AS_CITED.test(q)
   )
     return 'quote';
   // "a ballpark for next year's budget" asks a price; "the hydraulic power, just ballpark" a rough figure.

@@ -89,6 +89,10 @@ export const ON_A_PHONE =
 export const TOLD_OF_A_FAULT =
   /^(?=.*\b(trip\w*|fail\w*|stop\w*|breaks? down|broke down|fault\w*|problem|goes down|went down|abnormal\w*|runs? dry|alarm\w*)\b).*\b(how|will|would|do|does|can|when)\b.{0,60}\b(come to know|get to know|(anyone|anybody|someone|somebody|we|i|the operators?|our (team|staff|operators?)) (find out|know|knows|hear (about|of) it)(?= *([?,.!]|$|and\b|in time\b|at once\b|quickly\b|about it\b))|be (informed|notified|alerted|told|warned)|get (informed|notified|alerted|warned|an? (alarm|alert|message|sms|text|call|notification)))\b|\b(alarms?|alerts?) (are |is |be |get |gets )?(sent|send|delivered|received|communicated|passed on|raised to)\b|\b(send|sends|receive|receives|get|gets) (the |an? )?(alarms?|alerts?)\b/i;
 
+/** "what figures do you quote for life extension?": figures the company states, not a price quote. */
+export const QUOTED_AS_CITED =
+  /\b(figures?|numbers?|stat\w*|percentages?|savings?|results?|what) (do|does|did|would) (you|u|aquaflow|your (company|team|website)) (usually |typically )?quote\b/i;
+
 /**
  * Phrases whose topic the knowledge base names in a word of its own, though their words are
  * function words or mean something else alone.
@@ -475,6 +479,7 @@ export const inPlainWords = (query: string): string => {
     .replace(/\bdoubl(?:e|es|ed|ing)\b(?![- ](?:suction|volute|entry|mechanical|seals?|acting|check))/gi, 'raise')
     .replace(FAR_OFF, 'remote')
     .replace(BIOMETRIC_DEVICE, 'biometric attendance')
+    .replace(QUOTED_AS_CITED, (said) => said.replace(/quote$/i, 'state'))
     // "can we see who dealt with it?": the record of who attended each alarm.
     .replace(
       /\bwho (?:dealt with|handled|responded to|attended to|took care of|looked into|acted on) (?:it|that|the (?:alarm|trip|fault|call))\b/gi,

@@ -9,7 +9,7 @@ import type { SiteFigure, SiteParameterCategory } from '@site/contracts/site-fac
 import { CONTACT_PAGE, CREDENTIALS_PAGE, DEMO_PAGE, handoff, PROJECTS_PAGE } from '../replies.ts';
 import type { Answer } from '../types.ts';
 import { factAnswer, pageFactAnswer } from './answer.ts';
-import { LIQUIDATED_DAMAGES, normalise, speaksOfTheirPump } from '../understand.ts';
+import { LIQUIDATED_DAMAGES, askingParts, normalise, speaksOfTheirPump } from '../understand.ts';
 import { ADDED_LATER } from '../../retrieve/query.ts';
 import { inSentence, listInWords, matchLabels } from './match.ts';
 import { requiredFieldLabels } from './forms.ts';
@@ -139,7 +139,12 @@ const DEMO_REQUIRED = requiredFieldLabels('demo').map((label) => label.toLowerCa
 /** `context`: the previous question ("how do I get a demo?" before "my son is 17, can he fill it in?"). */
 export function answerAboutDemo(query: string, context?: string): Answer | null {
   const q = normalise(query);
-  if (!DEMO.test(q) && !(context !== undefined && DEMO.test(normalise(context)) && AGE.test(q))) return null;
+  // "I'm writing a board note for approving a pilot. What figures do you quote...?": a pilot told,
+  // not asked for; "my son wants to request a demo. Is that ok?" asks of the demo told.
+  const asked = askingParts(q).join(' ');
+  // "...a demo for his school project. allowed?": a short question asks of what was told.
+  const toldOnly = !DEMO.test(asked) && asked.split(/\s+/).length >= 4 && !/\b(that|this|it|so|he|she|they|we|i)\b/.test(asked);
+  if ((!DEMO.test(q) || toldOnly) && !(context !== undefined && DEMO.test(normalise(context)) && AGE.test(q))) return null;
   // "are we committed to buy something if we request a demo?": what the terms say a form does not do;
   // "will my email be sold if I fill the demo form?": what the privacy page says.
   // "begin with one station as a pilot and add the others later?": whether stations can be added, which the pricing page says.
