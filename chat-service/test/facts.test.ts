@@ -233,6 +233,19 @@ describe('models', () => {
   it('follows up on the earlier question: "and the Max?", "is it in the Mini?"', () => {
     expect(text('and the Max?', 'tell me about the Lite model')).toContain(models.list.find((m) => m.name === 'Max')!.audience);
     expect(text('is it in the Mini?', 'which models have the digital twin')).toMatch(/^No: Mini does not have the digital twin/);
+    // "the cheapest model" asked of is Mini; "the cheapest one that has it" asks the least model needed.
+    expect(modelsNamed('does the cheapest model have it too?')).toEqual(['Mini']);
+    expect(modelsNamed('which is the cheapest model that has GIS?')).toEqual([]);
+    expect(text('does the cheapest model have it too?', "what's a digital twin in your system?")).toMatch(
+      /^No: Mini does not have the digital twin/,
+    );
+    // A family of rows the earlier question asked about ("alarms"), in one line.
+    expect(text('is that in the cheapest model too?', 'Does the system send alarms?')).toMatch(
+      /^Yes: Mini has time-tagged alarms, alarm escalation by e-mail and SMS and the record of who attended each alarm and when \(all five models\)\.\n/,
+    );
+    expect(text('is that in Mini too?', 'does it have predictive maintenance and a digital twin?')).toMatch(
+      /^No: Mini has neither predictive maintenance nor the digital twin; they come with Basic, Lite, Pro and Max\./,
+    );
   });
 
   it('reads "it" after a question about one model as that model: "does it show vibration also?" after the Mini', () => {

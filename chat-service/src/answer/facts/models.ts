@@ -31,7 +31,7 @@ export function modelsNamed(query: string): string[] {
   // "the entry-level model", "your top plan": the first or the last of the range.
   // "...different from the top one": "one" is a model where the question speaks of models.
   const ends = MODEL_WORDS.test(q) ? ENDS_OF_THE_RANGE.orOne : ENDS_OF_THE_RANGE.named;
-  const byPlace = [ends[0].test(q) ? models.names[0]! : '', ends[1].test(q) ? models.names.at(-1)! : ''];
+  const byPlace = [ends[0].test(q) || CHEAPEST_ASKED_OF.test(q) ? models.names[0]! : '', ends[1].test(q) ? models.names.at(-1)! : ''];
   return models.names.filter((name) => {
     if (byPlace.includes(name)) return true;
     const n = name.toLowerCase();
@@ -74,7 +74,13 @@ export function modelsNamed(query: string): string[] {
 }
 
 const FIRST_OF_THE_RANGE = String.raw`entry[- ]level|entry|lowest|smallest|starter|starting|most basic|simplest|base`;
-const LAST_OF_THE_RANGE = String.raw`top|top[- ]end|highest|premium|most advanced|most complete|flagship|biggest|largest|full|complete`;
+const LAST_OF_THE_RANGE = String.raw`top|top[- ]end|highest|premium|most advanced|most complete|flagship|biggest|largest|full|complete|most expensive|costliest|priciest`;
+/**
+ * "does the cheapest model have it too?", "is it in the cheapest plan?": the first model, asked of;
+ * "the cheapest one that has it" asks which model is needed at least.
+ */
+const CHEAPEST_ASKED_OF =
+  /\b(cheapest|least expensive|lowest[- ]priced|most affordable) (model|plan|version|one|tier|package|option)( also| too| even)? (have|has|include|includes|get|gets|come with|comes with|support|supports|offer|offers|do|does)\b|\bin the (cheapest|least expensive|lowest[- ]priced|most affordable) (model|plan|version|one|tier|package|option)\b/;
 const ofTheRange = (places: string, word: string): RegExp => new RegExp(String.raw`\b(${places})( \w+)? ${word}\b`);
 const rangeEnds = (word: string): readonly [RegExp, RegExp] => [ofTheRange(FIRST_OF_THE_RANGE, word), ofTheRange(LAST_OF_THE_RANGE, word)];
 /** The words for the first and the last model of the range: "the entry-level model", "the top one". */
@@ -193,6 +199,12 @@ function featuresSharingAWord(query: string): SiteFeature[] {
   return families.sort((a, b) => b.length - a.length)[0] ?? [];
 }
 
+/** The rows an earlier question named, or, in the rows' words as the search reads them ("penalised" is a penalty), the family it asked about. */
+function featuresAskedBefore(context: string): SiteFeature[] {
+  const named = featuresNamed(context);
+  return named.length > 0 ? named : featuresSharingAWord([context, ...tokens(normalise(context)).flatMap(synonymsOf)].join(' '));
+}
+
 const modelLine = (name: string): string => `- ${name}: ${models.list.find((m) => m.name === name)?.audience ?? ''}`;
 
 /** +1 for "the next one up from X", -1 for "the one below X", 0 otherwise. */
@@ -307,6 +319,19 @@ const orInWords = (items: readonly string[]): string =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 
 function whoHas(features: SiteFeature[], model?: string, yesOrNo = false, onlyAsked = false): Answer {
+  // "is that in Mini too?" after the alarms: the rows of one family, in the same models, said in one line.
+  const [first] = features;
+  if (model && first && !onlyAsked && features.length > 1 && features.every((f) => f.from === first.from)) {
+    const from = rank(first.from);
+    const which = from === 0 ? 'all five models' : listInWords(models.names.slice(from));
+    const rows = features.map((f) => hasWhat(f.label));
+    const none = rows.length === 2 ? `neither ${rows[0]} nor ${rows[1]}` : `none of ${orInWords(rows)}`;
+    return facts([
+      hasFeature(model, first)
+        ? `Yes: ${model} has ${listInWords(rows)} (${which}).`
+        : `No: ${model} has ${none}; they come with ${isTop(first) ? `${which} only, the top model` : which}.`,
+    ]);
+  }
   const lines = features.map((f) => {
     const from = rank(f.from);
     const which = from === 0 ? 'all five models' : listInWords(models.names.slice(from));
@@ -534,9 +559,7 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
   // "which model do we need for that?" after "can it work out what the contractor should be
   // penalised?": which models have what the earlier question named.
   if (context && named.length === 0 && features.length === 0 && WHICH_MODEL_FOR_IT.test(q)) {
-    const named = featuresNamed(context);
-    // In the rows' words, as the search reads them: "penalised" is a penalty.
-    const before = named.length > 0 ? named : featuresSharingAWord([context, ...tokens(normalise(context)).flatMap(synonymsOf)].join(' '));
+    const before = featuresAskedBefore(context);
     if (before.length > 0) return whoHas(before);
   }
   const row = IS_THERE.exec(q)?.[1];
@@ -555,8 +578,8 @@ export function answerAboutModels(query: string, context?: string): Answer | nul
     if (from && to) return difference(from, to);
   }
   if (context && named.length > 0 && features.length === 0 && !ASKS_WHAT_IT_ADDS.test(q)) {
-    // "is it in the Mini?" after a question about a feature.
-    features = featuresNamed(context);
+    // "is it in the Mini?" after a question about a feature; "is that in the cheapest model too?" after "does it send alarms?".
+    features = featuresAskedBefore(context);
   }
   if (context && named.length === 1 && features.length === 0) {
     // "and the Max?" after "what is the difference between Lite and Pro" keeps comparing.
