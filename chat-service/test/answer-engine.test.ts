@@ -381,11 +381,20 @@ describe('reading a whole message', () => {
     for (const question of [
       'we have 20 stations but budget for only 2 now. rest later possible?',
       'we have 12 stations but budget only for 3 this year. can the remaining be added later?',
+      // A trial on one, the rest if it works out; "whole networks" are all the stations, no network link.
+      'We have seven booster stations. Can we try your system on just one of them first and bring in the rest if it works out, or do you only take whole networks?',
     ]) {
       const answer = await answerer().answer(question);
       expect(answer.mode, question).toBe('extractive');
       expect(answer.response, question).toContain('stations can be added later');
     }
+  });
+
+  it('answers whether a resume sent with the careers form is kept forever with how long submissions are kept', async () => {
+    const answer = await answerer().answer(
+      'I applied through your careers form back in January and never heard back. Is my resume just sitting in your database forever?',
+    );
+    expect(answer.response).toMatch(/^How long form submissions are kept: .*deleted from the forms database 90 days after/);
   });
 
   it('answers what a term named only among the causes is with that cause and what prevents it', async () => {

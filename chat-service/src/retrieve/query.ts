@@ -99,7 +99,7 @@ export const QUOTED_AS_CITED =
  */
 /** "can the remaining be added later?", "start with one station as a trial": stations added in phases. */
 export const ADDED_LATER =
-  /\b(add|added|adding)\b.{0,30}\b(later|afterwards|next year|as we grow|in phases|phase ?wise|step by step)\b|\b(start|begin)\b.{0,20}\bwith (just |only )?(one|1|a few|two|2|three|3|\d+) (station|stations|site|sites)\b|\b(rest|remaining|others?|balance)( stations)? (later|next year|afterwards)\b|\bin phases\b|\bphase[- ]?wise\b/;
+  /\b(add|added|adding)\b.{0,30}\b(later|afterwards|next year|as we grow|in phases|phase ?wise|step by step)\b|\b(start|begin)\b.{0,20}\bwith (just |only )?(one|1|a few|two|2|three|3|\d+) (station|stations|site|sites)\b|\b(rest|remaining|others?|balance)( stations)? (later|next year|afterwards)\b|\bin phases\b|\bphase[- ]?wise\b|\b(try|trial|test|pilot)\w*\b.{0,40}\b(on|with|at|in) (just |only )?(one|1|a single|a few|two|2)\b.{0,60}\b(later|the rest|remaining|others|expand|scale|grow|add|bring in)\b/;
 
 /**
  * "any upper age limit?", "am I too old?", "with a hearing disability, will I be considered?", "do you hire
@@ -348,6 +348,11 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
     ),
     ['equal', 'opportunity', 'employer'],
   ],
+  // "is my resume just sitting in your database forever?": how long a form submission is kept.
+  [
+    /\b(resumes?|cvs?|applications?|submissions?)\b.{0,60}\b(forever|kept|stored|sitting|held|retained|deleted|erased|how long)\b|\b(how long|forever)\b.{0,40}\b(resumes?|cvs?|applications?|submissions?)\b/i,
+    ['resume', 'deleted', 'forms', 'database', 'submissions', 'kept'],
+  ],
   // "rest later possible?": stations added later, as the pricing page says it.
   [ADDED_LATER, ['stations', 'added', 'later']],
   // "which other industries is it meant for?", "what sectors do you serve": the target sectors.
@@ -480,6 +485,10 @@ export const inPlainWords = (query: string): string => {
     .replace(FAR_OFF, 'remote')
     .replace(BIOMETRIC_DEVICE, 'biometric attendance')
     .replace(QUOTED_AS_CITED, (said) => said.replace(/quote$/i, 'state'))
+    // "bring in the rest if it works out, or do you only take whole networks?": if the trial
+    // succeeds, and every station at once, no network link.
+    .replace(/\b(?:if|once|when) (?:it|that|this|the (?:trial|pilot|test)) (?:works(?: out)?|goes well|is successful|succeeds)\b/gi, '')
+    .replace(/\b(?:whole|entire|complete|full) networks?\b/gi, 'all stations')
     // "can we see who dealt with it?": the record of who attended each alarm.
     .replace(
       /\bwho (?:dealt with|handled|responded to|attended to|took care of|looked into|acted on) (?:it|that|the (?:alarm|trip|fault|call))\b/gi,
