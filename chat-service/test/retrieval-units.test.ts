@@ -58,6 +58,10 @@ describe('queryTerms', () => {
     expect(queryTerms('is too much grease a problem?')).toEqual(expect.arrayContaining(['excess', 'greasing']));
     expect(queryTerms('we are greasing every week with 4-5 full strokes')).toEqual(expect.arrayContaining(['excess', 'greasing']));
     expect(queryTerms('what grease should we use for the bearings?')).not.toContain('excess');
+    // Greasing until fresh grease squeezes out of the seals is more than the bearing needs.
+    expect(queryTerms('he pumps grease into each bearing until fresh grease squeezes out of the seals')).toEqual(
+      expect.arrayContaining(['excess', 'greasing']),
+    );
   });
 
   it('reads "apart from" as no topic, and other industries as the target sectors', () => {

@@ -465,8 +465,9 @@ export const inPlainWords = (query: string): string => {
     )
     // "too much grease", "greasing too often": excess lubricant, which the pages call over-greasing.
     .replace(
-      /\b(?:too much|excess(?:ive)?|extra|lots? of) (grease|greasing|oil)\b|\b(greas(?:e|es|ed|ing))\b(?= (?:too (?:much|often|frequently)|every (?:day|week)))/gi,
-      (said, what?: string, greasing?: string) => `${said} excess over-greasing ${what ?? greasing ?? ''}`.trim(),
+      /\b(?:too much|excess(?:ive)?|extra|lots? of) (grease|greasing|oil)\b|\b(greas(?:e|es|ed|ing))\b(?= (?:too (?:much|often|frequently)|every (?:day|week)))|\buntil (?:fresh |new |old |the )?(grease) (?:squeezes|squirts|comes|oozes|pushes|is pushed|purges|spills|leaks)(?: out)?\b/gi,
+      (said, what?: string, greasing?: string, purged?: string) =>
+        `${said} excess over-greasing ${what ?? greasing ?? purged ?? ''}`.trim(),
     )
     // "sea water", "sea-water": one word in the pages, so "sea" alone does not reach "sea level".
     .replace(/\bsea[- ]water\b/gi, 'seawater')
