@@ -645,6 +645,9 @@ describe('what kind of question it is', () => {
     expect(handoffOf('is the digital twin free or extra?')).toBe('price');
     expect(handoffOf('how many GB of data per month will the sim use')).toBe('bandwidth');
     expect(handoffOf('what network connection does a station need?')).toBeNull();
+    // Whose cellular network or SIM is not published either.
+    expect(handoffOf("Which mobile operator's SIM goes in the edge unit — Jio, Airtel?")).toBe('mobile operator');
+    expect(handoffOf('does it work with a BSNL sim?')).toBe('mobile operator');
     expect(handoffOf('how much data do you keep?')).toBeNull();
     // The cheaper models, asked what they have, are no discount.
     expect(handoffOf('can we get it cheaper?')).toBe('discount');

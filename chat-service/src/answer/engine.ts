@@ -738,8 +738,8 @@ export class AnswerEngine {
     // "can we start with Mini and upgrade later?": how the models build on each other, then the hand-off.
     if (handoffTopic === 'upgrade')
       return { kind: 'instant', answer: handoffAfterPublished(this.retriever.library, handoffTopic, [['models', 'tiered', 'includes']]) };
-    // "what internet speed is needed?": how a station connects, then that its speed is not published.
-    if (handoffTopic === 'bandwidth')
+    // "what internet speed is needed?", "which operator's SIM?": how a station connects, then that the rest is not published.
+    if (handoffTopic === 'bandwidth' || handoffTopic === 'mobile operator')
       return {
         kind: 'instant',
         answer: handoffAfterPublished(this.retriever.library, handoffTopic, [['network', 'connection', 'wired', 'cellular']]),

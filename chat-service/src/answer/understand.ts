@@ -449,6 +449,7 @@ export type HandoffTopic =
   | 'data on leaving'
   | 'upgrade'
   | 'bandwidth'
+  | 'mobile operator'
   | 'app platforms'
   | 'interface language'
   | 'support language'
@@ -775,6 +776,9 @@ const DATA_ON_LEAVING =
  */
 const BANDWIDTH =
   /\bspeed of (the |your |an |our )?(internet|network|connection|link|broadband)\b|\b(internet|network|connection|link|broadband|upload|data|4g|sim|line) (speed|bandwidth)\b|\bbandwidth\b|\b(mbps|kbps|mb\/s|kb\/s)\b|\b(data|sim) (usage|consumption|plan|pack|volume|limit|cap)\b|\bhow (much|many) (mobile |cellular |internet )?(data|mb|gb)\b.{0,40}\b(use|uses|used|need|needs|needed|consume|consumes|send|sends|sent|transfer|transfers|per (day|month|week))\b/;
+/** "which mobile operator's SIM goes in the edge unit? Jio, Airtel?": whose cellular network, which no page names. */
+const MOBILE_OPERATOR =
+  /\b(which|what|whose) (mobile |cellular |telecom |network |gsm |4g )?(operators?|carriers?|service providers?|telcos?)('s?)?\b|\b(which|what|whose) (company'?s? )?sim( card)?s?\b|\b(jio|airtel|bsnl|mtnl|vodafone idea|vodafone)\b/;
 const HOSTING =
   /\b(which|what) (public )?(cloud|hosting|server) (provider|vendor|platform|service|company|partner)s?\b|^(?=.*\b(data|host\w*|stored|store|servers?)\b)(?!.*\b(roles?|jobs?|openings?|experience|hiring|vacanc\w*|certifi\w*|cert|skills?|lead|engineer|developer)\b).*\b(aws|amazon web services|azure|google cloud|gcp|oracle cloud|digitalocean|alibaba cloud)\b|\b(which|what) (country|countries|region|city|data ?cent(er|re)s?|location)\b.{0,40}\b(data|servers?|cloud)\b.{0,30}\b(stored|hosted|kept|located|resides?|saved)\b|\b(data|servers?) (are |is )?(stored|hosted|kept|located) in (which|what) (country|region|city|data ?cent(er|re)|location)\b|\bdata (locali[sz]ation|residency|sovereignty)\b|\b(data|servers?)\b.{0,40}\b(stored|hosted|kept|located|resides?|saved)\b.{0,25}\b(in|within|inside|outside) (india|the country|our country|the eu|europe|the us|the usa)\b/;
 
@@ -952,6 +956,7 @@ export function handoffOf(query: string): HandoffTopic | null {
   if (MODEL_CHANGED_LATER.test(q) && !/\b(what|which)\b.{0,60}\b(add|adds|added|get|gets|gain|extra|more|difference|different)\b/.test(q))
     return 'upgrade';
   if (BANDWIDTH.test(q)) return 'bandwidth';
+  if (MOBILE_OPERATOR.test(q)) return 'mobile operator';
   if (REGION.test(q) || LOCAL_PRESENCE.test(q)) return 'region';
   if (asksAppPlatforms(q)) return 'app platforms';
   if (INTERFACE_LANGUAGE.test(q)) return 'interface language';
