@@ -24,6 +24,7 @@ describe('the course for a visitor’s role', () => {
       'The energy efficiency course is for engineers and energy auditors.\nWhat it covers: the best efficiency point and throttling.\nRead more on the Training academy page: /academy',
     );
     expect(ask('I am a design consultant. which academy course suits me?')).toMatch(/^The sump and suction design course is for/);
+    expect(ask('Which of your academy courses would suit our energy auditors?')).toMatch(/^The energy efficiency course is for/);
     // "which one" after a question about the courses is a course.
     expect(ask('I maintain pumps as a fitter, which one should I take?', 'what courses does your academy have?')).toMatch(
       /^The pump failure modes course/,

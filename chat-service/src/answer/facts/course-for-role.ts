@@ -18,7 +18,7 @@ const COURSE_HEADING = /^Course:\s*(.+)$/i;
 const AUDIENCE = /^Who it is for:\s*(.+)$/im;
 /** "which one is for me", "which course suits me", "what should a fitter take": a choice by the visitor's role. */
 const ASKS_CHOICE =
-  /\b(which|what) (\w+ )?(one|course|training|of (them|these|those|the courses))\b.*\b(for me|suits?|suit me|should (i|we|he|she|they|a|an)|do (i|we)|fits?|right for|best for|take|attend|join|go for|recommend)\b|\bwhich (course|training|one) (should|would|do|is)\b|\b(course|training) for (a|an|me|someone like me|my)\b/;
+  /\b(which|what) (\w+ )?(one|course|training|of (them|these|those|(the|your|its) (\w+ )?courses))\b.*\b(for me|suits?|suit me|should (i|we|he|she|they|a|an)|do (i|we)|fits?|right for|best for|take|attend|join|go for|recommend)\b|\bwhich (course|training|one) (should|would|do|is)\b|\b(course|training) for (a|an|me|someone like me|my)\b/;
 /** Words of an audience line that name no role ("who want to spot trouble early"). */
 const NOT_A_ROLE = new Set(
   stems(
