@@ -38,6 +38,10 @@ describe('system head at a new flow', () => {
     expect(
       worked('our static lift is 15 m and the system head measured 27 m at 300 m3/h. what head do we need at 360 m3/h?')!.response,
     ).toMatch(/^About 32\.28 m at 360 m3\/h\. .*from 12 m at 300 m3\/h/);
+    // "32 m total", the word "head" understood; "20 m total static head" is the static.
+    expect(worked('static is 20 m and we measured 32 m total at 100 L/s. what would the system need at 130 L/s?')!.response).toMatch(
+      /^About 40\.28 m at 130 l\/s\. .*from 12 m at 100 l\/s/,
+    );
     // A new flow in another unit is converted before it is squared.
     expect(worked('static head 10 m, friction 5 m at 720 m3/h, head at 250 l/s?')!.response).toMatch(
       /5 × \(900 \/ 720\)² = 5 × 1\.5625 ≈ 7\.81 m at 250 l\/s \(900 m3\/h\), and H_sys = H_static \+ k·Q² = 10 \+ 7\.81 ≈ 17\.81 m/,

@@ -38,9 +38,9 @@ const FRICTION = frictionSaid();
 const FRICTION_AT_FLOW = new RegExp(
   String.raw`${FRICTION_NAME}[^.?!;\d]{0,15}?(?:at|@|for|with) (?:about |around )?${FLOW.source}${ON_THE_WAY}${IN_METRES}`,
 );
-/** "the system head is 45 m at 200 l/s": a measured duty, whose friction is its head above the static. */
+/** "the system head is 45 m at 200 l/s", "we measured 32 m total at 100 l/s": a measured duty, whose friction is its head above the static. */
 const DUTY_HEAD = new RegExp(
-  String.raw`\b(?:system|total|duty|operating|dynamic) head\b${ON_THE_WAY}${IN_METRES}|${IN_METRES} (?:of )?(?:system|total|duty) head\b`,
+  String.raw`\b(?:system|total|duty|operating|dynamic) head\b${ON_THE_WAY}${IN_METRES}|${IN_METRES} (?:of )?(?:system|total|duty)(?: head)?\b(?! (?:static|suction|discharge|delivery|lift|height|friction|loss))`,
 );
 
 /** What the visitor wants of the new flow: the system's whole head, or its friction alone. */
