@@ -9,7 +9,7 @@ const heads = page(
   'Head terms.',
   [
     'Velocity head',
-    'Velocity head is the kinetic energy of the moving liquid per unit weight, equal to v²/2g, where v is the mean velocity in the pipe.',
+    'Velocity head is the kinetic energy of the moving liquid per unit weight, equal to v²/2g, where v is the mean velocity in the pipe. Velocity head matters in two places: between gauges on pipes of different sizes, and at a free outlet. In most well-designed water systems it is small compared with the static and friction heads.',
   ],
   ['Pressure head', 'For water at about 20 °C, 1 bar (100 kPa) corresponds to about 10.2 m.'],
   [
@@ -26,6 +26,14 @@ describe('velocity head from a flow and a pipe', () => {
     );
     expect(worked("what's the velocity head in our 8 inch delivery line at 200 m3/h")).toMatch(/In the 8 inch pipe .* ≈ 1\.71 m\/s/);
     expect(worked('velocity head in a pipe 40 m long at 30 l/s?')).toBeNull();
+  });
+
+  it('says, asked whether it can be left out, that it is usually small and where it still counts', () => {
+    const answer = worked("90 L/s through a 250 mm suction pipe: what's the velocity head? can I ignore it in my head calc?")!;
+    expect(answer).toMatch(
+      /^About 0\.17 m of velocity head\..*\nIn most well-designed water systems it is small compared with the static and friction heads\.\nVelocity head matters in two places/s,
+    );
+    expect(worked('velocity head in a 150 mm pipe carrying 30 L/s?')).not.toMatch(/small compared/);
   });
 });
 

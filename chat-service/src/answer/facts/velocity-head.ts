@@ -28,6 +28,14 @@ import { publishedRules, ruleAnswer } from './published-rule.ts';
 /** "Velocity head is ..., equal to v²/2g". */
 const DEFINED = /\bvelocity head is\b[^.]*\bv²\/2g\b/i;
 
+/** "In most well-designed water systems it is small compared with the static and friction heads." */
+const SMALL_BESIDE_THE_REST = /\bsmall compared with the static and friction heads\b/i;
+/** "Velocity head matters in two places: ...". */
+const WHERE_IT_MATTERS = /\bVelocity head matters in\b/i;
+/** "wondering if I can ignore it in my head calc": whether the figure may be left out. */
+const ASKS_IF_IT_MATTERS =
+  /\b(ignore|ignored|ignoring|neglect\w*|negligible|leave (it )?out|left out|significant|matter|matters|worth (including|adding|counting)|skip (it)?)\b/;
+
 /** v²/2g, as the answer shows it worked. */
 const worked = (v: number): string => `${figure(v)}² / (2 × ${GRAVITY}) ≈ ${figure((v * v) / (2 * GRAVITY))} m`;
 
@@ -66,6 +74,10 @@ export function answerAboutVelocityHead(query: string, pages: readonly Page[]): 
   if (!line) return null;
   const [rule] = publishedRules(pages, DEFINED);
   if (!rule) return null;
+  // "can I ignore it in my head calc?": the page's word that it is usually small, and where it still counts.
+  const [small] = ASKS_IF_IT_MATTERS.test(q) ? publishedRules(pages, SMALL_BESIDE_THE_REST) : [];
+  const [where] = small ? publishedRules(pages, WHERE_IT_MATTERS) : [];
+  if (small) return ruleAnswer([line, small.text, ...(where ? [where.text] : [])], rule, small, ...(where ? [where] : []));
   return ruleAnswer([line, rule.text], rule);
 }
 
