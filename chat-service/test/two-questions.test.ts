@@ -37,6 +37,10 @@ describe('the questions of a message', () => {
     ]);
     expect(twoQuestionsOf('can it calculate the low power factor penalty for our O&M contractor? which model has that')).toBeNull();
     expect(twoQuestionsOf('what is cavitation? tell me in simple words')).toBeNull();
+    // "how does it compare with ...": the first's result, set against a figure.
+    expect(
+      twoQuestionsOf('What hydraulic power does 590 MLD at 320 m work out to, and how does it compare with the 76,500 kW of motors?'),
+    ).toBeNull();
   });
 
   it('asks the amount of the thing the first question defines ("what is NPSH margin and how much should we keep?")', () => {

@@ -95,6 +95,8 @@ export function twoQuestionsOf(message: string): [string, string] | null {
   const cleaned = parts.map((p) => p.replace(JOINED, '').trim());
   // "At which condition? Only at the duty point?": the second only narrows the first.
   if (cleaned.some((p) => countWords(p) < MIN_WORDS || !ASKS.test(p))) return null;
+  // "what hydraulic power does that work out to, and how does it compare with the 76,500 kW?": the first's result, set against a figure.
+  if (/^(how|what) (does|do|would|will) (it|that|this|they|the result) compare\b/i.test(cleaned[1]!)) return null;
   // "what is NPSH margin and how much should we keep?": a quantity asked of nothing named anew is
   // the first's, asked of the thing it defines ("how much NPSH margin should we keep?").
   const quantity = ASKS_AN_AMOUNT.exec(cleaned[1]!);

@@ -33,6 +33,8 @@ describe("the water's power alone, asked with no efficiency", () => {
     );
     expect(large).toMatch(/≈ 21436\.7 kW \(about 21\.4 MW\)/);
     expect(large).toContain('/pump-failure-modes-excessive-power-consumption');
+    // The power it is set against, as a share.
+    expect(large).toMatch(/\nThat is about 28% of the 76,500 kW: 21436\.7 \/ 76500 ≈ 0\.28\./);
     // "lifted 30 m" is the head the water is raised against.
     expect(worked('whats the water power for 80 m3/h lifted 30 m')).toMatch(/≈ 9\.81 × 0\.0222 × 30 ≈ 6\.5 kW: /);
     // An efficiency found from a power told is another question.

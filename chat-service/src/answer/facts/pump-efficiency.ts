@@ -150,7 +150,7 @@ function dutyIn(text: string, pages: readonly Page[]): Duty | null {
   if (efficiencies.length === 0) {
     // "how do I calculate the power of a pump with 100 l/s at 30 m?": the water's power, and how
     // the efficiencies the visitor did not give take it to the shaft and the supply.
-    if (ASKS_HYDRAULIC.test(text)) return hydraulicAlone(flow, Number(head[1] ?? head[2]), pages);
+    if (ASKS_HYDRAULIC.test(text)) return hydraulicAlone(flow, Number(head[1] ?? head[2]), pages, comparedWith(text, flow, head));
     // Not the power a throttled valve wastes ("12 m lost across it"), worked out elsewhere.
     return ASKS_POWER.test(text) && !HEAD_LOST.test(text)
       ? hydraulicAlone(flow, Number(head[1] ?? head[2]), pages, EFFICIENCIES_NOT_GIVEN)
@@ -185,6 +185,20 @@ function dutyIn(text: string, pages: readonly Page[]): Duty | null {
     );
   }
   return { lines, input, said: dutySaid(flow, metres), rule };
+}
+
+/** "how does it compare with the 76,500 kW of motors?": a power the water's power is set against. */
+const COMPARED_POWER =
+  /\b(?:compare\w*|against|versus|vs\.?|relative to|share of|fraction of|percentage of)\b[^.?!]{0,30}?(\d[\d,]*(?:\.\d+)?)\s*(kw|mw)\b/;
+
+/** The water's power as a share of the power the visitor sets it against, or undefined. */
+function comparedWith(text: string, flow: RegExpMatchArray, head: RegExpMatchArray): string | undefined {
+  const against = COMPARED_POWER.exec(text);
+  if (!against) return undefined;
+  const kw = Number(against[1]!.replace(/,/g, '')) * (against[2] === 'mw' ? 1000 : 1);
+  const { hydraulic } = hydraulicPower(flow, Number(head[1] ?? head[2]));
+  if (!(kw > 0)) return undefined;
+  return `That is about ${figure((100 * hydraulic) / kw, 0)}% of the ${against[1]} ${against[2] === 'mw' ? 'MW' : 'kW'}: ${figure(hydraulic, 1)} / ${figure(kw)} ≈ ${figure(hydraulic / kw, 2)}.`;
 }
 
 /** "what is the hydraulic power of 590 MLD at 320 m, in MW?": ρ·g·Q·H alone, in MW too where it is that large. */
