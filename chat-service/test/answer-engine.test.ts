@@ -390,6 +390,14 @@ describe('reading a whole message', () => {
     }
   });
 
+  it('answers whether the sensors can be fitted with the pump running with how they are fitted, then the hand-off', async () => {
+    const answer = await answerer().answer('can the sensors be fitted while the pump is running or do we need a shutdown?');
+    expect(answer.mode).toBe('handoff');
+    expect(answer.response).toMatch(
+      /^iPUMPNET sensors are retrofitted on existing pumps .* They are mounted without modifying the pumps\. Whether a pump must be stopped/,
+    );
+  });
+
   it('answers whether a resume sent with the careers form is kept forever with how long submissions are kept', async () => {
     const answer = await answerer().answer(
       'I applied through your careers form back in January and never heard back. Is my resume just sitting in your database forever?',

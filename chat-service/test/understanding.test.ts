@@ -645,6 +645,9 @@ describe('what kind of question it is', () => {
     expect(handoffOf('is the digital twin free or extra?')).toBe('price');
     expect(handoffOf('how many GB of data per month will the sim use')).toBe('bandwidth');
     expect(handoffOf('what network connection does a station need?')).toBeNull();
+    // Whether fitting the sensors stops a pump is not published; asked with how it is installed, the installation page answers.
+    expect(handoffOf('can the sensors be fitted while the pump is running or do we need a shutdown?')).toBe('installation downtime');
+    expect(handoffOf('How is iPUMPNET installed? Will we have to shut down the station?')).toBeNull();
     // Whose cellular network or SIM is not published either.
     expect(handoffOf("Which mobile operator's SIM goes in the edge unit — Jio, Airtel?")).toBe('mobile operator');
     expect(handoffOf('does it work with a BSNL sim?')).toBe('mobile operator');
@@ -1126,6 +1129,8 @@ describe('a kind of pump the product is asked to suit', () => {
   it("reads the kind in the visitor's words from a yes-or-no question, but not pumps named by their age or maker", () => {
     expect(kindOfPumpToSuit('does iPUMPNET work with solar pumps')).toEqual({ words: ['solar'], named: 'solar pumps' });
     expect(kindOfPumpToSuit('can it monitor submersible borewell pumps?')?.named).toBe('submersible borewell pumps');
+    // "while the pump is running" is a time, no kind of pump.
+    expect(kindOfPumpToSuit('can the sensors be fitted while the pump is running?')).toBeNull();
     expect(kindOfPumpToSuit('can iPUMPNET be used for HVAC chilled water pumps')?.words).toEqual(['hvac', 'chilled']);
     expect(kindOfPumpToSuit('will this work on our old KSB pumps or do we need to buy your pumps')).toBeNull();
     expect(kindOfPumpToSuit('does it work with old pumps')).toBeNull();

@@ -744,6 +744,15 @@ export class AnswerEngine {
         kind: 'instant',
         answer: handoffAfterPublished(this.retriever.library, handoffTopic, [['network', 'connection', 'wired', 'cellular']]),
       };
+    // "can the sensors be fitted while the pump is running?": how they are fitted, then that the rest is the team's.
+    if (handoffTopic === 'installation downtime')
+      return {
+        kind: 'instant',
+        answer: handoffAfterPublished(this.retriever.library, handoffTopic, [
+          ['retrofitted', 'existing', 'pumps', 'manufacturer'],
+          ['mounted', 'without', 'modifying', 'pumps'],
+        ]),
+      };
     if (handoffTopic === 'unpublished' && ASKS_EXPERIENCE.test(normalise(query))) {
       const experience = experienceHandoff(this.retriever.library);
       if (experience) return { kind: 'instant', answer: experience };

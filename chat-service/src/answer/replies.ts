@@ -107,6 +107,7 @@ export const HANDOFF_LEAD: Record<HandoffTopic, string> = {
   hosting: `Which cloud provider hosts the data, and in which region or data centre, is not published on this site: our team will tell you what would apply to your stations.`,
   bandwidth: `The speed or monthly data a station's link needs is not published: our team confirms the connection when it looks at your stations before the quote.`,
   'mobile operator': `Which mobile operator's network or SIM a station's link uses is not published: our team confirms the connection when it looks at your stations before the quote.`,
+  'installation downtime': `Whether a pump must be stopped while its sensors are fitted is not published: our team plans the installation with you when it looks at your stations.`,
   'app platforms': `${MOBILE_APP_MODELS}Which phones and tablets it runs on is not published on this site: our team will tell you.`,
   'interface language': `Which languages the dashboards, app and reports can be shown in is not published on this site: our team will tell you.`,
   'support language': `Which languages our engineers and support staff work in is not published on this site: our team will tell you. I answer in English here.`,

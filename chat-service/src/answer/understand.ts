@@ -450,6 +450,7 @@ export type HandoffTopic =
   | 'upgrade'
   | 'bandwidth'
   | 'mobile operator'
+  | 'installation downtime'
   | 'app platforms'
   | 'interface language'
   | 'support language'
@@ -560,6 +561,8 @@ export function kindOfPumpToSuit(query: string): { words: string[]; named: strin
     .split(/[\s-]+/)
     .filter((w) => w !== '' && !/^(pumps?|pumping|water|the|and|or|of)$/.test(w));
   const noun = match.groups.noun ?? match[0].match(/\S+$/)![0];
+  // "can the sensors be fitted while the pump is running?": a time, no kind of pump.
+  if (kind.some((w) => /^(while|when|whilst|during|before|after|until|if|once|as|because|so|without|whether)$/.test(w))) return null;
   return kind.length > 0 && !kind.some((w) => ANY_PUMP.test(w)) ? { words: kind, named: `${named} ${noun}` } : null;
 }
 
@@ -779,6 +782,9 @@ const BANDWIDTH =
 /** "which mobile operator's SIM goes in the edge unit? Jio, Airtel?": whose cellular network, which no page names. */
 const MOBILE_OPERATOR =
   /\b(which|what|whose) (mobile |cellular |telecom |network |gsm |4g )?(operators?|carriers?|service providers?|telcos?)('s?)?\b|\b(which|what|whose) (company'?s? )?sim( card)?s?\b|\b(jio|airtel|bsnl|mtnl|vodafone idea|vodafone)\b/;
+/** "can the sensors be fitted while the pump is running or do we need a shutdown?": whether fitting stops a pump, which no page says. */
+const INSTALLATION_DOWNTIME =
+  /\b(fit|fitted|fitting|install\w*|mount\w*|retrofit\w*|put in)\b.{0,40}\b(while|when|without stopping) (the |our )?(pumps?|station|plant) (is |are )?(running|working|in operation|on|operating)\b|\b(need|needs|require\w*|involve\w*|cause\w*|mean\w*) (a |any )?(shut ?down|downtime|stoppage|outage)\b.{0,40}\b(install\w*|fit\w*|mount\w*|retrofit\w*|sensors?|commission\w*)\b|\b(install\w*|fit\w*|mount\w*|retrofit\w*|sensors?|commission\w*)\b.{0,60}\b(shut ?down|downtime|stoppage)\b/;
 const HOSTING =
   /\b(which|what) (public )?(cloud|hosting|server) (provider|vendor|platform|service|company|partner)s?\b|^(?=.*\b(data|host\w*|stored|store|servers?)\b)(?!.*\b(roles?|jobs?|openings?|experience|hiring|vacanc\w*|certifi\w*|cert|skills?|lead|engineer|developer)\b).*\b(aws|amazon web services|azure|google cloud|gcp|oracle cloud|digitalocean|alibaba cloud)\b|\b(which|what) (country|countries|region|city|data ?cent(er|re)s?|location)\b.{0,40}\b(data|servers?|cloud)\b.{0,30}\b(stored|hosted|kept|located|resides?|saved)\b|\b(data|servers?) (are |is )?(stored|hosted|kept|located) in (which|what) (country|region|city|data ?cent(er|re)|location)\b|\bdata (locali[sz]ation|residency|sovereignty)\b|\b(data|servers?)\b.{0,40}\b(stored|hosted|kept|located|resides?|saved)\b.{0,25}\b(in|within|inside|outside) (india|the country|our country|the eu|europe|the us|the usa)\b/;
 
@@ -957,6 +963,12 @@ export function handoffOf(query: string): HandoffTopic | null {
     return 'upgrade';
   if (BANDWIDTH.test(q)) return 'bandwidth';
   if (MOBILE_OPERATOR.test(q)) return 'mobile operator';
+  // Asked with how it is installed or how long it takes, the installation page answers the message.
+  if (
+    INSTALLATION_DOWNTIME.test(q) &&
+    !/\bhow (is|are|long|do you|does it|will you|(many|much) (days|weeks|hours|time))\b|\bwho (installs|does|will)\b/.test(q)
+  )
+    return 'installation downtime';
   if (REGION.test(q) || LOCAL_PRESENCE.test(q)) return 'region';
   if (asksAppPlatforms(q)) return 'app platforms';
   if (INTERFACE_LANGUAGE.test(q)) return 'interface language';
