@@ -390,6 +390,12 @@ describe('reading a whole message', () => {
     }
   });
 
+  it('answers what the product does for a municipal station from where it is used, a town being a water utility', async () => {
+    const answer = await answerer().answer('hello, what exactly does iPUMPNET do for a small municipal pumping station?');
+    expect(answer.sources[0]?.url).toBe('/applications');
+    expect(answer.response).toMatch(/^Drinking water supply/);
+  });
+
   it('answers whether the sensors can be fitted with the pump running with how they are fitted, then the hand-off', async () => {
     const answer = await answerer().answer('can the sensors be fitted while the pump is running or do we need a shutdown?');
     expect(answer.mode).toBe('handoff');

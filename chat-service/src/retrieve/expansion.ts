@@ -301,6 +301,10 @@ const THESAURUS: Record<string, string[]> = {
   signal: ['network', 'link'],
   coverage: ['network', 'link'],
   mobile: ['cellular'],
+  // A town's water works are what the pages call water utilities.
+  municipal: ['utilities', 'water'],
+  municipality: ['utilities', 'water'],
+  municipalities: ['utilities', 'water'],
   // Hinglish: the words a visitor in India may type for the trouble they see ("pump se awaaz aa rahi hai").
   awaaz: ['noise'],
   aawaz: ['noise'],
