@@ -150,6 +150,10 @@ describe('models', () => {
     // Asked as what the visitor will see or have: "can we see all stations on one map?".
     expect(text('can we see all stations on one map?')).toMatch(/^Yes: all five models have GIS visualisation\./);
     expect(text('is there a map view of the stations?')).toMatch(/^Yes: all five models have GIS visualisation\./);
+    // "can it tell me which pump to run?": the scheduling, not the run hours.
+    expect(text('can iPUMPNET tell me which pump to run at night when tariffs are lower?')).toMatch(
+      /^Yes: the Max has auto scheduling of pumps, and only the Max, the top model\.\n/,
+    );
     // What a model lacks, named or meant by "it" after a question about it.
     expect(text('what does Pro not have?')).toMatch(/^Pro has 50 of the 52 features; it lacks:\n- Inventory management \(only in Max\)/);
     expect(text('what is missing in the Max?')).toMatch(/^Max has all 52 features/);

@@ -174,8 +174,10 @@ export function featuresNamed(query: string, minScore = 0.5): SiteFeature[] {
   const named = ROW_WORDS.filter(([words]) => words.test(q)).map(([, word]) => word);
   // "I run a small booster station": running a station, no "Run hours of each pump".
   // "CW pumps at a thermal power station": where the visitor works, no power measured.
+  // "which pump to run at night": the scheduling named above, no "Run hours".
   const asked = query
     .replace(/\b(i|we|they|who) (run|operate)\b/gi, '$1')
+    .replace(/\bwhich (pumps?|ones?|of them|of the pumps) to (run|start|stop|use|switch on|operate)\b/gi, 'which pumps')
     .replace(RULED_OUT, ' ')
     .replace(/\b(thermal |hydro |nuclear )?power (stations?|plants?|generation|sector|houses?)\b/gi, ' ');
   const matches = matchLabels([asked, ...named].join(' '), models.features, (f) => f.label, minScore, FEATURE_GENERIC);
@@ -434,7 +436,7 @@ const withChoiceInADemo = (lines: string[]): Answer =>
 
 /** "does it also check water quality?": whether the product has a feature, which the comparison answers. */
 const ASKS_HAVE =
-  /(^|[.?!] )(and )?(does|do|can|will|is) (it|ipumpnet|the system|your system|this system|this|the product|the software|your software)( also| even)? (have|has|replace|replaces|prove|proves|calculate|calculates|check|checks|measure|measures|monitor|monitors|track|tracks|show|shows|give|gives|do|include|includes|support|supports|offer|offers|provide|provides|record|records|keep (a )?records? of|log|logs|switch|switches|start|starts|stop|stops|turn|turns|control|controls|schedule|schedules|decide|decides)\b|^(is there|any) (a |an )?\w+( \w+)? (feature|option)\b/;
+  /(^|[.?!] )(and )?(does|do|can|will|is) (it|ipumpnet|the system|your system|this system|this|the product|the software|your software)( also| even)? (have|has|replace|replaces|prove|proves|calculate|calculates|check|checks|measure|measures|monitor|monitors|track|tracks|show|shows|give|gives|do|include|includes|support|supports|offer|offers|provide|provides|record|records|keep (a )?records? of|log|logs|switch|switches|start|starts|stop|stops|turn|turns|control|controls|schedule|schedules|decide|decides|tell (me|us|the operators?) (which|when)|suggest|suggests|recommend|recommends|advise|advises)\b|^(is there|any) (a |an )?\w+( \w+)? (feature|option)\b/;
 
 /** "can we see...", "is there a...": what the visitor will see or have with the product. */
 const CAN_WE_SEE =
