@@ -1589,9 +1589,9 @@ describe("the model for a visitor's case", () => {
     const scheduling = text('Which model do I need if I want the system to automatically decide which pumps to run?');
     expect(scheduling).toMatch(new RegExp(`^For auto scheduling of pumps you need ${top}, the only model that has it\\.\n${top}: `));
     expect(scheduling).toMatch(/in a demo: \/request-demo/);
-    // "which ones to run" names the pumps as much as "which pumps to run".
+    // "which ones to run" names the pumps as much as "which pumps to run", and no "Run hours" row.
     expect(text('we have 3 pumps in parallel. can your system decide which ones to run?')).toMatch(
-      new RegExp(`Auto scheduling of pumps: only in ${top}, the top model`),
+      new RegExp(`^Yes: the ${top} has auto scheduling of pumps, and only the ${top}, the top model\\.\n`),
     );
     // A feature of the top model alone is "only in" it, not "from Max up (Max)".
     expect(text('which iPUMPNET model do I need if I want the pumps scheduled automatically?')).toMatch(
