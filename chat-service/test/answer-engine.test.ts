@@ -390,6 +390,20 @@ describe('reading a whole message', () => {
     }
   });
 
+  it('reads a bearing temperature that went from 55 to 80 degrees as a trouble, and answers it without how the product would flag it', async () => {
+    const answer = await answerer().answer(
+      "our pump's bearing temperature went from 55 to 80 degrees in two days, what should we check first?",
+    );
+    expect(answer.sources[0]?.url).toBe('/pump-failure-modes-bearing-failure');
+    expect(answer.response).toMatch(/The most common causes of bearing failure in pumps are:\n- Lubrication faults/);
+    expect(answer.response).not.toMatch(/AI condition-monitoring model|flagged/);
+    // A reading that tells the causes apart still leads.
+    const zero = await answerer().answer(
+      'Pump motor is running but flow meter shows zero and the discharge pressure gauge is near zero. What is happening?',
+    );
+    expect(zero.response).toMatch(/^The discharge pressure sensor distinguishes dead-heading/);
+  });
+
   it('answers what the product does for a municipal station from where it is used, a town being a water utility', async () => {
     const answer = await answerer().answer('hello, what exactly does iPUMPNET do for a small municipal pumping station?');
     expect(answer.sources[0]?.url).toBe('/applications');

@@ -54,6 +54,13 @@ describe('queryTerms', () => {
     expect(terms).not.toContain('2x');
   });
 
+  it('reads a temperature that went from one figure to another as rising, its figures no topic', () => {
+    const terms = queryTerms("our pump's bearing temperature went from 55 to 80 degrees in two days, what should we check first?");
+    expect(terms).toEqual(expect.arrayContaining(['bearing', 'temperature', 'rising']));
+    expect(terms).not.toContain('55');
+    expect(terms).not.toContain('80');
+  });
+
   it('reads too much grease, or greasing every week, as the over-greasing the pages name', () => {
     expect(queryTerms('is too much grease a problem?')).toEqual(expect.arrayContaining(['excess', 'greasing']));
     expect(queryTerms('we are greasing every week with 4-5 full strokes')).toEqual(expect.arrayContaining(['excess', 'greasing']));

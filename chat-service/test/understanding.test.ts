@@ -214,6 +214,7 @@ describe('what kind of question it is', () => {
     expect(describesTrouble('motor is running, current is lower than usual and the flow meter shows zero')).toBe(true);
     expect(describesTrouble('if a pump trips at 2 am how will the duty engineer come to know?')).toBe(false);
     expect(describesTrouble('If pump 4 trips at 2 a.m., how does anyone find out?')).toBe(false);
+    expect(describesTrouble('our bearing temperature went from 55 to 80 degrees in two days')).toBe(true);
     expect(describesTrouble('pump running but no water coming out at discharge')).toBe(true);
     expect(describesTrouble('motor on, nothing reaching the tank')).toBe(true);
     expect(describesTrouble('what is a mechanical seal')).toBe(false);

@@ -89,7 +89,7 @@ import { answerAboutNoise, withoutSounds } from './signs.ts';
 import type { Answer } from './types.ts';
 import { bothAnswers, definedThenAsked, twoFacts, twoQuestionsOf, twoSections } from './two-questions.ts';
 import {
-  NAMES_OUR_PRODUCT,
+  ASKS_OF_OUR_PRODUCT,
   ASPECT_WORDS,
   aspectOf,
   asksConsequence,
@@ -149,9 +149,6 @@ const SUGGESTION_TEMPLATES: [Aspect, (topic: string) => string][] = [
   ['detection', (t) => `How does iPUMPNET detect ${t}?`],
   ['remedies', (t) => `How do I fix ${t}?`],
 ];
-
-/** "is iPUMPNET suitable...", "does your system...": a question about the product itself. */
-const ASKS_OF_OUR_PRODUCT = new RegExp(String.raw`\b${NAMES_OUR_PRODUCT}\b`);
 
 /** Follow-up questions about the other aspects the page covers. */
 function followUps(page: Page, aspect: Aspect | null): string[] {

@@ -28,7 +28,7 @@ import {
   type KnowledgeChoice,
 } from './choose-section.ts';
 import { blocksOf, countWords, sentencesIn } from './blocks.ts';
-import { messageParts } from './understand.ts';
+import { ASKS_OF_OUR_PRODUCT, describesTrouble, messageParts } from './understand.ts';
 import {
   askedStems,
   asksWhichWay,
@@ -274,13 +274,21 @@ export function answeringSentence(
  * leave out ("double", "twice" for "how much efficiency do worn wear rings cost?"), if one holds
  * most of the question.
  */
-function pageSentence(choice: KnowledgeChoice, terms: string[], quoted: string, library: Library): PageSentence | null {
+/** "distinguishes dead-heading (pressure near shut-off head) from loss of prime": a reading that tells causes apart. */
+const TELLS_APART = /\b(distinguish\w*|tells? (\w+ ){0,3}apart|points? to)\b/i;
+
+function pageSentence(choice: KnowledgeChoice, terms: string[], quoted: string, library: Library, query: string): PageSentence | null {
   const present = new Set(words(quoted).map(stem));
+  // "bearing temperature rising, what should we check?": how the product would have flagged a
+  // trouble the visitor tells answers nothing they asked, unless they ask of the product; a reading
+  // that tells causes apart ("distinguishes dead-heading from loss of prime") still does.
+  const toldNotAskedOfUs = describesTrouble(query) && !ASKS_OF_OUR_PRODUCT.test(normalise(query));
+  const productOnly = (s: IndexedSentence) => ASPECT_HEADINGS.detection.test(s.heading) && !TELLS_APART.test(s.text);
   // A sentence that speaks of the page itself ("this page explains the causes") describes the
   // page, not the thing asked about.
   return sentenceOn(library, choice.page, terms, {
     missing: (stems) => !stems.some((s) => present.has(s)),
-    within: (s) => !SPEAKS_OF_THE_PAGE.test(s.text),
+    within: (s) => !SPEAKS_OF_THE_PAGE.test(s.text) && !(toldNotAskedOfUs && productOnly(s)),
   });
 }
 
@@ -796,7 +804,8 @@ export function knowledgeAnswer(
   // Variants quoted side by side ("NPSHa vs NPSHr") are the answer whole: nothing goes between them.
   // A formula quoted is the answer to "how is it calculated": no sentence goes before it.
   const formulaQuoted = formula && lines.some((l) => FORMULA.test(l));
-  const found = lead || !library || sections.length > 1 || formulaQuoted ? null : pageSentence(choice, terms, lines.join(' '), library);
+  const found =
+    lead || !library || sections.length > 1 || formulaQuoted ? null : pageSentence(choice, terms, lines.join(' '), library, query);
   // The remedy is said after the quote, as what to do, not inside it.
   const extra = found && found.text !== remedy?.text ? found : null;
   // Where it fits; or in place of a list's last items, which answer the question less than the

@@ -246,6 +246,8 @@ export function smallTalkOf(query: string): SmallTalk | null {
 
 /** The product named by its name or as "your system": "is iPUMPNET suitable...", "does your system...". */
 export const NAMES_OUR_PRODUCT = String.raw`(?:ipumpnet|your (?:system|product|solution|platform|software))`;
+/** "is iPUMPNET suitable...", "does your system...": a question about the product itself. */
+export const ASKS_OF_OUR_PRODUCT = new RegExp(String.raw`\b${NAMES_OUR_PRODUCT}\b`);
 
 /** "with my silly doubts", "with all our questions": whom a compliment is about. */
 const WITH_MY_QUESTIONS = /\bwith (me|us|(all )?(my|our|these|so many|all these|my many)( \w+)?( \w+)? (doubts?|quer(y|ies)|questions?))\b/;
@@ -1371,7 +1373,7 @@ export function describesTrouble(query: string): boolean {
     )
   )
     return false;
-  return /\b(leak\w*|drip\w*|noisy|noise|hot|heat\w*|overheat\w*|vibrat\w*|shak\w*|trip\w*|slow\w*|low|lower|less|half|reduced|weak|drop\w*|dropped|milky|rust\w*|worn|wear\w*|smell\w*|stuck|seiz\w*|fail\w*|broke\w*|damag\w*|keeps? (on )?\w+ing|won'?t|doesn'?t|not (working|pumping|starting|giving|delivering|lifting|priming)|not enough|no (water|flow|discharge|output|delivery|pressure)|nothing (is )?(coming|comes|reaching|delivered)|zero (flow|discharge|pressure)|(shows?|showing|reads?|reading|at|to|is|was) (zero|nil|nothing)|garam|tapak\w*|awaa?z|aawaz|kampan\w*|hil (raha|rahi)|kam (ho|de|aa|nikal)\w*|band ho (gaya|gayi|jata|jati))\b/.test(
+  return /\b(leak\w*|drip\w*|noisy|noise|hot|heat\w*|overheat\w*|vibrat\w*|shak\w*|trip\w*|slow\w*|low|lower|less|half|reduced|weak|drop\w*|dropped|milky|rust\w*|worn|wear\w*|smell\w*|stuck|seiz\w*|fail\w*|broke\w*|damag\w*|keeps? (on )?\w+ing|won'?t|doesn'?t|not (working|pumping|starting|giving|delivering|lifting|priming)|not enough|no (water|flow|discharge|output|delivery|pressure)|nothing (is )?(coming|comes|reaching|delivered)|zero (flow|discharge|pressure)|(shows?|showing|reads?|reading|at|to|is|was) (zero|nil|nothing)|garam|tapak\w*|awaa?z|aawaz|kampan\w*|hil (raha|rahi)|kam (ho|de|aa|nikal)\w*|band ho (gaya|gayi|jata|jati)|(temperatures?|temp) (\w+ ){0,2}(going up|went up|gone up|rising|rose|risen|climbing|climbed|jumped|shot up|went from|increas\w*))\b/.test(
     q,
   );
 }

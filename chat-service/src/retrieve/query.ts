@@ -486,6 +486,11 @@ export const inPlainWords = (query: string): string => {
     .replace(FAR_OFF, 'remote')
     .replace(BIOMETRIC_DEVICE, 'biometric attendance')
     .replace(QUOTED_AS_CITED, (said) => said.replace(/quote$/i, 'state'))
+    // "bearing temperature went from 55 to 80 degrees in two days": a rising temperature, its figures no topic.
+    .replace(
+      /(?<=\b(?:temperatures?|temp|readings?)\b[^.?!]{0,40})\b(?:went |gone |jumped |rose |climbed |increased |shot up )?(?:up )?from \d+(?:\.\d+)?\s*(?:°\s*c?|degrees?(?: c| celsius)?|deg ?c?|c)?\s*to \d+(?:\.\d+)?\s*(?:°\s*c|°|degrees?(?: c| celsius)?|deg ?c?|c\b)?(?: in (?:\w+ ){0,2}(?:hours?|days?|weeks?|months?))?/gi,
+      'rising ',
+    )
     // "bring in the rest if it works out, or do you only take whole networks?": if the trial
     // succeeds, and every station at once, no network link.
     .replace(/\b(?:if|once|when) (?:it|that|this|the (?:trial|pilot|test)) (?:works(?: out)?|goes well|is successful|succeeds)\b/gi, '')
