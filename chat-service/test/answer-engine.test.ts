@@ -404,6 +404,12 @@ describe('reading a whole message', () => {
     expect(zero.response).toMatch(/^The discharge pressure sensor distinguishes dead-heading/);
   });
 
+  it('does not lead with a sentence that leans on a list before it ("From these iPUMPNET calculates...")', async () => {
+    const answer = await answerer().answer('sir plz tell me how to reduce electricity bill of our water pumping station');
+    expect(answer.response).not.toMatch(/^From these/);
+    expect(answer.response).toMatch(/\nRemedies for excessive power consumption depend on the cause found:/);
+  });
+
   it('answers what the product does for a municipal station from where it is used, a town being a water utility', async () => {
     const answer = await answerer().answer('hello, what exactly does iPUMPNET do for a small municipal pumping station?');
     expect(answer.sources[0]?.url).toBe('/applications');

@@ -1130,6 +1130,8 @@ describe('a kind of pump the product is asked to suit', () => {
   it("reads the kind in the visitor's words from a yes-or-no question, but not pumps named by their age or maker", () => {
     expect(kindOfPumpToSuit('does iPUMPNET work with solar pumps')).toEqual({ words: ['solar'], named: 'solar pumps' });
     expect(kindOfPumpToSuit('can it monitor submersible borewell pumps?')?.named).toBe('submersible borewell pumps');
+    // Asked after a sentence of the visitor's own.
+    expect(kindOfPumpToSuit('We run a small farm. Does iPUMPNET work with solar pumps?')?.named).toBe('solar pumps');
     // "while the pump is running" is a time, no kind of pump.
     expect(kindOfPumpToSuit('can the sensors be fitted while the pump is running?')).toBeNull();
     expect(kindOfPumpToSuit('can iPUMPNET be used for HVAC chilled water pumps')?.words).toEqual(['hvac', 'chilled']);

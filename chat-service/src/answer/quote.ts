@@ -274,6 +274,9 @@ export function answeringSentence(
  * leave out ("double", "twice" for "how much efficiency do worn wear rings cost?"), if one holds
  * most of the question.
  */
+/** "From these iPUMPNET calculates...": a sentence that leans on the list before it, no lead alone. */
+const POINTS_BACK = /^(from these|from this|from them|these|those|such)\b/i;
+
 /** "distinguishes dead-heading (pressure near shut-off head) from loss of prime": a reading that tells causes apart. */
 const TELLS_APART = /\b(distinguish\w*|tells? (\w+ ){0,3}apart|points? to)\b/i;
 
@@ -288,7 +291,7 @@ function pageSentence(choice: KnowledgeChoice, terms: string[], quoted: string, 
   // page, not the thing asked about.
   return sentenceOn(library, choice.page, terms, {
     missing: (stems) => !stems.some((s) => present.has(s)),
-    within: (s) => !SPEAKS_OF_THE_PAGE.test(s.text) && !(toldNotAskedOfUs && productOnly(s)),
+    within: (s) => !SPEAKS_OF_THE_PAGE.test(s.text) && !POINTS_BACK.test(s.text) && !(toldNotAskedOfUs && productOnly(s)),
   });
 }
 

@@ -541,7 +541,7 @@ const WHAT_WE_USE =
  * product suits a kind of pump, asked yes or no; the words before "pumps" that name the kind.
  */
 const SUITS_KIND =
-  /^(?:does|do|can|could|will|would|is|are)\b.{0,30}?\b(?<verb>work|works|used|use|usable|suitable|compatible|fit|fitted|monitor|applied|applicable|installed|install)\b (?<on>(?:with|for|on|to|in) )?(?:(?:our|my|the|a|an|all|any) )?(?<kind>(?:[\p{L}-]+ ){1,3})(?:pumps?|pump ?sets?|motors?)\b/iu;
+  /(?:^|[.?!,;:] +)(?:does|do|can|could|will|would|is|are)\b.{0,30}?\b(?<verb>work|works|used|use|usable|suitable|compatible|fit|fitted|monitor|applied|applicable|installed|install)\b (?<on>(?:with|for|on|to|in) )?(?:(?:our|my|the|a|an|all|any) )?(?<kind>(?:[\p{L}-]+ ){1,3})(?:pumps?|pump ?sets?|motors?)\b/iu;
 
 /** "we have 12 borewell pumps spread over 40 km, can ipumpnet monitor them?": the kind told first, then asked of. */
 const TOLD_KIND_THEN_SUITS =
