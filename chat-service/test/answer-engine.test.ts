@@ -1131,6 +1131,11 @@ describe("visitors' words for the knowledge base's", () => {
     expect(answer.response).toMatch(/^Avoiding air entrainment:/);
     expect(answer.response).toMatch(/never let water fall freely/);
     expect(answer.sources[0]?.url).toBe('/guidelines-for-proper-sump');
+    // "from about 2 m above the surface": a height the water falls from, said so.
+    const above = await answerer().answer(
+      'In our sump the incoming main drops water from about 2 m above the surface, right beside pump 3. Pump 3 is the one that vibrates and never gives full flow. Could the two be connected?',
+    );
+    expect(above.response).toMatch(/^Avoiding air entrainment:/);
   });
 
   it('answers "no opening fits me, can I still apply?" from how to apply, saying the sentence it holds once and whole', async () => {

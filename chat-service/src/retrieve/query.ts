@@ -359,7 +359,7 @@ const PHRASES_NAMING: readonly [RegExp, string[]][] = [
   [/\b(which|what|other|all|more) (other )?(industries|industry|sectors?|verticals|segments)\b/i, ['target', 'sectors']],
   // "the inlet pipe drops water from 2 m height", "inflow falls from the top": water falling freely into the sump, which entrains air.
   [
-    /\b(drops?|dropping|dumps?|dumping|pours?|pouring|falls?|falling|cascad\w*|splash\w*)\b.{0,30}\bfrom (the top|above|(a |about |around |some )?(\d+(\.\d+)? ?m(etres?)? )?(height|high))\b|\bfrom (a |about |around )?\d+(\.\d+)? ?m(etres?)? (height |high |above )?.{0,25}\b(into|in)\b.{0,20}\b(sump|pit|well|wet ?well|tank)\b/i,
+    /\b(drops?|dropping|dumps?|dumping|pours?|pouring|falls?|falling|cascad\w*|splash\w*)\b.{0,30}\bfrom (the top|above|(a |about |around |some )?(\d+(\.\d+)? ?m(etres?)? )?(height|high|above))\b|\bfrom (a |about |around )?\d+(\.\d+)? ?m(etres?)? (height |high |above )?.{0,25}\b(into|in)\b.{0,20}\b(sump|pit|well|wet ?well|tank)\b/i,
     ['fall', 'freely', 'entrainment'],
   ],
   // "a bronze impeller on a carbon steel shaft": two different metals in contact, which the files call a galvanic couple.
