@@ -409,6 +409,8 @@ describe('a short section closed by the sentence the question also asks for', ()
       'discharge valve is jammed, can we throttle the suction valve instead to cut the flow?',
       // Told as what is done, then judged in a sentence of its own.
       'Night shift habit here: to cut flow when demand is low, the operators partly close the suction valve instead of the delivery valve. Any harm in that?',
+      // The usual way ruled out ("because the delivery valve is jammed"), the valve named by its side.
+      'the old operator half-closes the valve on the suction side because the delivery valve is jammed. Is there any harm?',
     ]) {
       const answer = await answerer().answer(question);
       expect(answer.response.split('\n')[0], question).toMatch(

@@ -239,11 +239,15 @@ const ONE_WAY_OR_ANOTHER =
  */
 export const weighsOneWayAgainstAnother = (query: string): boolean => weighs(normalise(query));
 /** "the operators close the suction valve instead of the delivery valve. Any harm in that?": a practice told, then judged. */
-const weighs = (q: string): boolean => ONE_WAY_OR_ANOTHER.test(q) || (PRACTICE_JUDGED.test(q) && /\b(instead of|rather than)\b/.test(q));
+const weighs = (q: string): boolean =>
+  ONE_WAY_OR_ANOTHER.test(q) || (PRACTICE_JUDGED.test(q) && (/\b(instead of|rather than)\b/.test(q) || OTHER_WAY_UNAVAILABLE.test(q)));
+/** "...because the delivery valve is jammed": the usual way ruled out, so the one told is done instead of it. */
+const OTHER_WAY_UNAVAILABLE =
+  /\b(because|since|as) (the |our )?(\w+ ){0,2}(valve|one|pump|drive|vfd) (is |was |has been |got )?(jammed|stuck|seized|broken|not working|out of order|hard to reach|inaccessible|damaged)\b/;
 
 /** "...is that a problem?", "is this ok?": a judgement of what the visitor does. */
 const PRACTICE_JUDGED =
-  /\b(is|isn'?t) (that|this|it|doing (that|this|so)) (really )?(a problem|an issue|ok|okay|fine|bad|wrong|harmful|dangerous|risky|a good idea|good practice|correct|right|acceptable|safe)\b|\b(any|is there (any|a)) (harm|risk|problem|issue|damage) (in|with|from|to) (that|this|it|doing (that|this|so))\b/;
+  /\b(is|isn'?t) (that|this|it|doing (that|this|so)) (really )?(a problem|an issue|ok|okay|fine|bad|wrong|harmful|dangerous|risky|a good idea|good practice|correct|right|acceptable|safe)\b|\b(any|is there (any|a)) (harm|risk|problem|issue|damage) (in|with|from|to) (that|this|it|doing (that|this|so))\b|\b(any|is there (any|a)) (harm|risk|problem|issue|damage)(?=\W*$)/;
 /** "to cut the flow", "so as to save power": why the visitor does it. */
 const PURPOSE_OF_A_PRACTICE =
   /\b(to|so as to|in order to) (cut|lower|save|reduce|minimi[sz]e|improve|protect|avoid|prevent|control|regulate|limit|fix)\b/g;

@@ -427,7 +427,7 @@ const VALVE_OPENED_WIDE =
 
 /** A valve closed part way, which the files call throttling ("half close the suction valve", "close the delivery valve a bit"). */
 const VALVE_CLOSED_PART_WAY =
-  /(?<=\b(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating) valves? (?:is |kept |left )?)(?:half|partly|partially|part|slightly) (?:closed|shut)\b|\b(?:partly|partially|part|half|half-?way|slightly) (?:clos(?:e|es|ed|ing)|shut(?:s|ting)?)(?= (?:the |our |its ) ?(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating)? ?valve)|\b(?:clos(?:e|es|ed|ing)|shut(?:s|ting)?)(?= (?:the |our |its |a )?(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating)? ?valves? (?:partly|partially|part ?way|half ?way|halfway|half|a bit|a little|slightly)\b)/gi;
+  /(?<=\b(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating) valves? (?:is |kept |left )?)(?:half|partly|partially|part|slightly) (?:closed|shut)\b|\b(?:partly|partially|part|half|half-?way|slightly)[- ](?:clos(?:e|es|ed|ing)|shut(?:s|ting)?)(?= (?:the |our |its ) ?(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating)? ?valve)|\b(?:clos(?:e|es|ed|ing)|shut(?:s|ting)?)(?= (?:the |our |its |a )?(?:suction|inlet|delivery|discharge|outlet|gate|isolation|isolating)? ?valves? (?:partly|partially|part ?way|half ?way|halfway|half|a bit|a little|slightly)\b)/gi;
 
 /** "start and stop the pumps remotely", "switch pumps from the cloud": commands sent back to a station. */
 export const CONTROLLED_FROM_AFAR =
@@ -524,6 +524,8 @@ export const inPlainWords = (query: string): string => {
     .replace(ELECTRICITY_UNITS, 'power consumption')
     // "after a power cut", "during load shedding": the supply lost, as "power failure" says it (not power cut down).
     .replace(POWER_CUT_ALL, 'power failure')
+    // "the valve on the suction side": the suction valve.
+    .replace(/\bvalve on the (suction|inlet|delivery|discharge|outlet) side\b/gi, '$1 valve')
     .replace(VALVE_CLOSED_PART_WAY, 'throttle')
     .replace(CONTROLLED_FROM_AFAR_ALL, 'remote control commands');
   return TROUBLE.test(plain) ? plain.replace(VALVE_OPENED_WIDE, 'run at high flows') : plain;
