@@ -300,6 +300,7 @@ describe('what kind of question it is', () => {
     expect(smallTalkOf('ok will email them. bye!')).toBe('bye');
     // And what they will send along; a question with it still asks.
     expect(smallTalkOf("thanks, I'll send them an email with our station details")).toBe('thanks');
+    expect(smallTalkOf('thanks, will mail them our pump list tomorrow')).toBe('thanks');
     expect(smallTalkOf('thanks, I will send them an email with our station details. what should it include?')).toBeNull();
     // Thanks that says the answer helped.
     expect(smallTalkOf('great, thanks a lot, that clears my doubt 👍')).toBe('thanks');

@@ -259,8 +259,8 @@ const ANSWER_HELPED =
 /** "will call your team", "we'll email you": how a visitor leaving says they will get in touch. */
 const WILL_CONTACT_US = new RegExp(
   String.raw`\b(i'?ll|i will|will|we'?ll|we will|shall) ((call|ring|phone|contact|email|e-mail|mail|write to|message|whatsapp) (you|your team|the team|you guys|you people|your office|them|the academy|your academy|him|her)|(drop|send|shoot|write) (you|your team|the team|them|him|her) (a|an) (quick |short )?(mail|email|e-mail|message|line|note)|(tell|inform|brief|pass (it|this|that) on to|share (it|this|that) with) (the|my|our) (operators?|team|boss|manager|colleagues?|engineers?|fitters?|staff|supervisors?|electricians?)|(check|visit|look at|browse|read|explore|go through|come back to) (the|your|this) (site|website|pages?|brochure|products page))\b` +
-    // "I'll send them an email with our station details": what the visitor will send along.
-    String.raw`( (with|about|giving|and share|and send) (our|my|the|all|all our|some|a few) (\w+ ){0,3}(details?|data|requirements?|questions?|quer(y|ies)|drawings?|specs?|specifications?|numbers?|figures?|readings?|photos?|pictures?|list|info|information|layouts?))?\b`,
+    // "I'll send them an email with our station details", "will mail them our pump list": what the visitor will send along.
+    String.raw`( (with |about |giving |and share |and send )?(our|my|the|all|all our|some|a few) (\w+ ){0,3}(details?|data|requirements?|questions?|quer(y|ies)|drawings?|specs?|specifications?|numbers?|figures?|readings?|photos?|pictures?|list|info|information|layouts?))?\b`,
 );
 
 /** Whether a message greets, thanks, says goodbye or asks what the assistant is, among other words. */
