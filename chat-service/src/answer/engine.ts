@@ -393,15 +393,29 @@ function priceHandoff(library: Library, topic: 'price' | 'quote', query = ''): A
 }
 
 /**
- * "is our data stored in India?": where the pages say the data is kept (a hybrid cloud, on the
- * customer's premises where it needs), then the hand-off for the provider and region.
+ * Hand-offs that first say what the pages do publish of the topic: the words of each sentence to
+ * quote, in order, before the hand-off for the rest.
  */
-function hostingHandoff(library: Library): Answer {
-  return handoffAfterPublished(library, 'hosting', [
+const PUBLISHED_BEFORE_HANDOFF: Partial<Record<HandoffTopic, string[][]>> = {
+  // "is our data stored in India?": where the data is kept (a hybrid cloud, on the customer's
+  // premises where it needs), then the provider and region.
+  hosting: [
     ['uses', 'hybrid', 'cloud'],
     ['hosted', 'premises'],
-  ]);
-}
+  ],
+  // "what happens to our data if we stop using it?": whose data it is, then what is agreed on leaving.
+  'data on leaving': [['customer', 'owns', 'data']],
+  // "can we start with Mini and upgrade later?": how the models build on each other.
+  upgrade: [['models', 'tiered', 'includes']],
+  // "what internet speed is needed?", "which operator's SIM?": how a station connects.
+  bandwidth: [['network', 'connection', 'wired', 'cellular']],
+  'mobile operator': [['network', 'connection', 'wired', 'cellular']],
+  // "can the sensors be fitted while the pump is running?": how they are fitted.
+  'installation downtime': [
+    ['retrofitted', 'existing', 'pumps', 'manufacturer'],
+    ['mounted', 'without', 'modifying', 'pumps'],
+  ],
+};
 
 /** The sentences that hold each set of words whole, then the hand-off for what they leave unsaid. */
 function handoffAfterPublished(library: Library, topic: HandoffTopic, said: string[][]): Answer {
@@ -728,28 +742,9 @@ export class AnswerEngine {
     if (handoffTopic === 'price' || handoffTopic === 'quote')
       return { kind: 'instant', answer: priceHandoff(this.retriever.library, handoffTopic, query) };
     if (handoffTopic === 'trial') return { kind: 'instant', answer: trialHandoff(this.retriever.library, query) };
-    if (handoffTopic === 'hosting') return { kind: 'instant', answer: hostingHandoff(this.retriever.library) };
-    // "what happens to our data if we stop using it?": whose data it is, then what is agreed on leaving.
-    if (handoffTopic === 'data on leaving')
-      return { kind: 'instant', answer: handoffAfterPublished(this.retriever.library, handoffTopic, [['customer', 'owns', 'data']]) };
-    // "can we start with Mini and upgrade later?": how the models build on each other, then the hand-off.
-    if (handoffTopic === 'upgrade')
-      return { kind: 'instant', answer: handoffAfterPublished(this.retriever.library, handoffTopic, [['models', 'tiered', 'includes']]) };
-    // "what internet speed is needed?", "which operator's SIM?": how a station connects, then that the rest is not published.
-    if (handoffTopic === 'bandwidth' || handoffTopic === 'mobile operator')
-      return {
-        kind: 'instant',
-        answer: handoffAfterPublished(this.retriever.library, handoffTopic, [['network', 'connection', 'wired', 'cellular']]),
-      };
-    // "can the sensors be fitted while the pump is running?": how they are fitted, then that the rest is the team's.
-    if (handoffTopic === 'installation downtime')
-      return {
-        kind: 'instant',
-        answer: handoffAfterPublished(this.retriever.library, handoffTopic, [
-          ['retrofitted', 'existing', 'pumps', 'manufacturer'],
-          ['mounted', 'without', 'modifying', 'pumps'],
-        ]),
-      };
+    const published = handoffTopic ? PUBLISHED_BEFORE_HANDOFF[handoffTopic] : undefined;
+    if (handoffTopic && published)
+      return { kind: 'instant', answer: handoffAfterPublished(this.retriever.library, handoffTopic, published) };
     if (handoffTopic === 'unpublished' && ASKS_EXPERIENCE.test(normalise(query))) {
       const experience = experienceHandoff(this.retriever.library);
       if (experience) return { kind: 'instant', answer: experience };

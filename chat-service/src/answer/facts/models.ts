@@ -75,17 +75,19 @@ export function modelsNamed(query: string): string[] {
 
 const FIRST_OF_THE_RANGE = String.raw`entry[- ]level|entry|lowest|smallest|starter|starting|most basic|simplest|base`;
 const LAST_OF_THE_RANGE = String.raw`top|top[- ]end|highest|premium|most advanced|most complete|flagship|biggest|largest|full|complete|most expensive|costliest|priciest`;
-/**
- * "does the cheapest model have it too?", "is it in the cheapest plan?": the first model, asked of;
- * "the cheapest one that has it" asks which model is needed at least.
- */
-const CHEAPEST_ASKED_OF =
-  /\b(cheapest|least expensive|lowest[- ]priced|most affordable) (model|plan|version|one|tier|package|option)( also| too| even)? (have|has|include|includes|get|gets|come with|comes with|support|supports|offer|offers|do|does)\b|\bin the (cheapest|least expensive|lowest[- ]priced|most affordable) (model|plan|version|one|tier|package|option)\b/;
 const ofTheRange = (places: string, word: string): RegExp => new RegExp(String.raw`\b(${places})( \w+)? ${word}\b`);
 const rangeEnds = (word: string): readonly [RegExp, RegExp] => [ofTheRange(FIRST_OF_THE_RANGE, word), ofTheRange(LAST_OF_THE_RANGE, word)];
 /** The words for the first and the last model of the range: "the entry-level model", "the top one". */
 const RANGE_WORD = '(model|plan|version|edition|tier|package|variant|option)s?';
 const ENDS_OF_THE_RANGE = { named: rangeEnds(RANGE_WORD), orOne: rangeEnds(`(${RANGE_WORD}|one)`) };
+/**
+ * "does the cheapest model have it too?", "is it in the cheapest plan?": the first model, asked of;
+ * "the cheapest one that has it" asks which model is needed at least.
+ */
+const CHEAPEST = String.raw`(cheapest|least expensive|lowest[- ]priced|most affordable) (${RANGE_WORD}|one)`;
+const CHEAPEST_ASKED_OF = new RegExp(
+  String.raw`\b${CHEAPEST}( also| too| even)? (have|has|include|includes|get|gets|come with|comes with|support|supports|offer|offers|do|does)\b|\bin the ${CHEAPEST}\b`,
+);
 
 /** "what does the next model up add?", "and the one below that?": a step from a model named before. */
 const RANGE_STEP = String.raw`(?:model|one|tier|level|version|plan)`;
@@ -117,6 +119,9 @@ const MODEL_OF_SOMETHING =
   /\b(physical|scale|hydraulic|cfd|computer|mathematical|numerical|reduced[- ]scale|3d) models?\b|\bmodels? (study|studies|tests?|testing)\b/g;
 const ASKS_LIST = /\b(what|which|how many|list|all|available|different|types?|kinds?|range|offer|have|are there)\b/;
 
+/** "which pumps to run", "which ones to start": the pumps the product schedules. */
+const WHICH_PUMPS_TO_RUN = String.raw`\bwhich (pumps?|ones?|of them|of the pumps) to (run|start|stop|use|switch on|operate)\b`;
+
 /**
  * Visitors' words for what a row of the comparison names ("switch pumps on and off
  * automatically" is auto scheduling of pumps), added to the question before it is matched.
@@ -124,7 +129,9 @@ const ASKS_LIST = /\b(what|which|how many|list|all|available|different|types?|ki
 const ROW_WORDS: readonly [RegExp, string][] = [
   [/\b(automatic|automatically|automated|on its own|by itself|without (an )?operator)\b/, 'auto'],
   [
-    /\b(switch\w*|turn\w*|start\w*|stop\w*) (the )?(\w+ )?pumps? (on|off)\b|\b(switch\w*|turn\w*) (on|off) (the )?(\w+ )?pumps?\b|\bwhich (pumps?|ones?|of them|of the pumps) to (run|start|stop|use|switch on|operate)\b|\bdecides?\b.{0,30}\bpumps?\b/,
+    new RegExp(
+      String.raw`\b(switch\w*|turn\w*|start\w*|stop\w*) (the )?(\w+ )?pumps? (on|off)\b|\b(switch\w*|turn\w*) (on|off) (the )?(\w+ )?pumps?\b|${WHICH_PUMPS_TO_RUN}|\bdecides?\b.{0,30}\bpumps?\b`,
+    ),
     'scheduling',
   ],
   // "does it record power cuts?": the hours lost to power failure.
@@ -177,7 +184,7 @@ export function featuresNamed(query: string, minScore = 0.5): SiteFeature[] {
   // "which pump to run at night": the scheduling named above, no "Run hours".
   const asked = query
     .replace(/\b(i|we|they|who) (run|operate)\b/gi, '$1')
-    .replace(/\bwhich (pumps?|ones?|of them|of the pumps) to (run|start|stop|use|switch on|operate)\b/gi, 'which pumps')
+    .replace(new RegExp(WHICH_PUMPS_TO_RUN, 'gi'), 'which pumps')
     .replace(RULED_OUT, ' ')
     .replace(/\b(thermal |hydro |nuclear )?power (stations?|plants?|generation|sector|houses?)\b/gi, ' ');
   const matches = matchLabels([asked, ...named].join(' '), models.features, (f) => f.label, minScore, FEATURE_GENERIC);
