@@ -353,6 +353,8 @@ describe('openings', () => {
     expect(text("I've led Azure projects for about 8 years. Anything open that fits me?")).toMatch(
       /^We have 1 opening for 8 years of experience in azure:\n- Microsoft Azure technical lead \(7\+ years\)/,
     );
+    // "8 years in embedded firmware, anything for me?": years and a field told, an opening asked.
+    expect(text('8 years in embedded firmware, anything for me?')).toMatch(/^We have no opening for 8 years of experience in embedded/);
     // Our projects, asked for, are still ours.
     expect(text('which projects have you done for water boards?')).toMatch(/water board/);
   });

@@ -301,6 +301,8 @@ describe('what kind of question it is', () => {
     // And what they will send along; a question with it still asks.
     expect(smallTalkOf("thanks, I'll send them an email with our station details")).toBe('thanks');
     expect(smallTalkOf('thanks, will mail them our pump list tomorrow')).toBe('thanks');
+    expect(smallTalkOf('thank you, I will send you our station drawings next week')).toBe('thanks');
+    expect(smallTalkOf('I will send you our station drawings, which model fits?')).toBeNull();
     expect(smallTalkOf('thanks, I will send them an email with our station details. what should it include?')).toBeNull();
     // Thanks that says the answer helped.
     expect(smallTalkOf('great, thanks a lot, that clears my doubt 👍')).toBe('thanks');
@@ -650,6 +652,10 @@ describe('what kind of question it is', () => {
     // Whether fitting the sensors stops a pump is not published; asked with how it is installed, the installation page answers.
     expect(handoffOf('can the sensors be fitted while the pump is running or do we need a shutdown?')).toBe('installation downtime');
     expect(handoffOf('How is iPUMPNET installed? Will we have to shut down the station?')).toBeNull();
+    expect(handoffOf('do you have to stop the pumps to fit the sensors?')).toBe('installation downtime');
+    // "How fast a line" is the link's speed; what happens to the readings on leaving is agreed with each customer.
+    expect(handoffOf('how fast an internet line does the station box need?')).toBe('bandwidth');
+    expect(handoffOf('what if we stop using iPUMPNET, what happens to our readings?')).toBe('data on leaving');
     // Whose cellular network or SIM is not published either.
     expect(handoffOf("Which mobile operator's SIM goes in the edge unit — Jio, Airtel?")).toBe('mobile operator');
     expect(handoffOf('does it work with a BSNL sim?')).toBe('mobile operator');

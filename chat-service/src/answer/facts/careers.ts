@@ -28,7 +28,7 @@ const NEW_TO_WORK = new RegExp(String.raw`\b(?:${NEW_TO_WORK_WORDS})\b`);
  * embedded", "any jobs?". Not "a plant manager with 3 pumping stations", who chooses a model.
  */
 const SEEKS_WORK = new RegExp(
-  String.raw`\b(?:${NEW_TO_WORK_WORDS}|fresh graduate|graduat\w*|diploma|degree|b\.? ?tech|m\.? ?tech|b\.? ?e|b\.? ?sc|m\.? ?sc|mba|mca|bca|iti|students?|years? (?:of )?experience|yrs|jobs?|roles?|openings?|careers?|resume|cv|intern\w*|apply|applying|positions?|vacanc\w*|hiring)\b`,
+  String.raw`\b(?:${NEW_TO_WORK_WORDS}|fresh graduate|graduat\w*|diploma|degree|b\.? ?tech|m\.? ?tech|b\.? ?e|b\.? ?sc|m\.? ?sc|mba|mca|bca|iti|students?|years? (?:of )?experience|\d+\+? ?(?:years?|yrs?) (?:in|of|with|doing)|yrs|jobs?|roles?|openings?|careers?|resume|cv|intern\w*|apply|applying|positions?|vacanc\w*|hiring)\b`,
 );
 const ASKS_REQUIREMENTS =
   /\b(requirements?|require|required|qualifications?|qualified|skills?|eligib\w*|need to (know|have)|experience needed|criteria|involve\w*|(do|does|would|will) (they|you|it) (ask|want|expect|look) for|what do (they|you) (ask|want|expect|need|require)|is \w+ (needed|necessary|a must|mandatory|compulsory|essential|required)|(needed|necessary|a must|mandatory|compulsory|essential)|do i need|(should|must|do) i (know|learn|have)|cert\w*)\b/;
@@ -198,7 +198,7 @@ function roleNotListed(q: string): string | null {
 
 /** "which one should I go for?", "can I apply for anything?": an opening to choose, asked. */
 const CHOICE_ASKED = new RegExp(
-  String.raw`\b(go for(?! (ipumpnet|it|this|that|the (system|product|solution|demo|model)|a demo|(the )?(${siteFacts.models.names.join('|').toLowerCase()}))\b)|apply (for|to|anywhere|somewhere)|(should|can|could) i (choose|pick|take|try)|suits? me|fits? me|(fit|right) for me)\b`,
+  String.raw`\b((anything|something) (open |suitable )?for (me|someone like me|my profile)|go for(?! (ipumpnet|it|this|that|the (system|product|solution|demo|model)|a demo|(the )?(${siteFacts.models.names.join('|').toLowerCase()}))\b)|apply (for|to|anywhere|somewhere)|(should|can|could) i (choose|pick|take|try)|suits? me|fits? me|(fit|right) for me)\b`,
 );
 
 /**
